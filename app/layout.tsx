@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AnnouncementBar } from '@/components/shell/announcement-bar';
+import { Navbar } from '@/components/shell/navbar';
+import { SkipLink } from '@/components/shell/skip-link';
+import { ThemeProvider } from '@/components/shell/theme-provider.client';
+import { announcementInitScript } from '@/lib/browser/announcement';
+import { navbarItems, sidebars } from '@/lib/navigation';
+import { siteConfig } from '@/lib/site';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/docs.css';
+import './styles/markdown.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: siteConfig.title, template: `%s | ${siteConfig.title}` },
+  description: siteConfig.tagline,
+  applicationName: siteConfig.title,
+  openGraph: { siteName: siteConfig.title, type: 'website', locale: 'en' },
+  icons: { icon: '/img/logo.svg' },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#1b1b1d' },
+  ],
+};
+
+const htmlLang = siteConfig.i18n.locales[siteConfig.i18n.defaultLocale]?.htmlLang ?? 'en';
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const bar = siteConfig.announcementBar;
+  return (
+    // next-themes and the inline scripts set classes on <html> before hydration.
+    <html lang={htmlLang} suppressHydrationWarning>
+      <head>{bar ? <script dangerouslySetInnerHTML={{ __html: announcementInitScript(bar.id) }} /> : null}</head>
+      <body>
+        <ThemeProvider colorMode={siteConfig.colorMode}>
+          <SkipLink />
+          {bar ? <AnnouncementBar bar={bar} /> : null}
+          <Navbar config={siteConfig} items={navbarItems} sidebars={sidebars} />
+          {children}
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ComponentProps } from 'react';
+import { Admonition } from './admonition';
+import { Card, CardGrid } from './cards';
+import { CodeBlock } from './code-block';
+import { MdxLink } from './mdx-link';
+import { Tab, Tabs } from './tabs.client';
+
+function Table(props: ComponentProps<'table'>) {
+  return (
+    <div className="table-scroll">
+      <table {...props} />
+    </div>
+  );
+}
+
+/** The components MDX pages can use, and the overrides of plain Markdown elements. */
+export const mdxComponents = {
+  a: MdxLink,
+  pre: CodeBlock,
+  table: Table,
+  Admonition,
+  Tabs,
+  Tab,
+  Card,
+  CardGrid,
+};

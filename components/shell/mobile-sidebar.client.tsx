@@ -1,0 +1,136 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
+import { SidebarTree } from '@/components/docs/sidebar-tree.client';
+import type { Area } from '@/lib/content/paths';
+import type { SidebarItem } from '@/lib/content/sidebar';
+import type { ResolvedNavbarItem } from '@/lib/site/navbar';
+import { useMounted } from '@/lib/browser/use-mounted';
+import { NavbarItemView } from './navbar-items.client';
+
+/** Widths at or below this use the mobile menu (spec §9). */
+export const MOBILE_BREAKPOINT_PX = 996;
+const DESKTOP_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
+
+function areaOfPath(pathname: string): Area | undefined {
+  if (pathname === '/' || pathname.startsWith('/docs/')) return 'docs';
+  if (pathname.startsWith('/sdk/')) return 'sdk';
+  return undefined;
+}
+
+interface MobileSidebarProps {
+  items: readonly ResolvedNavbarItem[];
+  sidebars: Readonly<Record<Area, readonly SidebarItem[]>>;
+  brand: ReactNode;
+  themeToggle: ReactNode;
+}
+
+/**
+ * The hamburger button and the drawer it opens. On a docs or SDK page the drawer starts on that
+ * area's sidebar (the secondary menu), with "← Back to main menu" leading to the navbar items.
+ */
+export function MobileSidebar({ items, sidebars, brand, themeToggle }: MobileSidebarProps) {
+  const pathname = usePathname();
+  const area = areaOfPath(pathname);
+  const mounted = useMounted();
+  const [open, setOpen] = useState(false);
+  const [showSecondary, setShowSecondary] = useState(true);
+  const [seenPathname, setSeenPathname] = useState(pathname);
+  if (seenPathname !== pathname) {
+    // A followed link closes the drawer.
+    setSeenPathname(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    window.addEventListener('popstate', close);
+    window.addEventListener('keydown', onKey);
+    desktop.addEventListener('change', onChange);
+    document.body.classList.add('mobile-sidebar-open');
+    return () => {
+      window.removeEventListener('popstate', close);
+      window.removeEventListener('keydown', onKey);
+      desktop.removeEventListener('change', onChange);
+      document.body.classList.remove('mobile-sidebar-open');
+    };
+  }, [open]);
+
+  const secondary = area ? sidebars[area] : undefined;
+  const onSecondary = Boolean(secondary) && showSecondary;
+
+  return (
+    <>
+      <button
+        type="button"
+        className="navbar__toggle"
+        aria-label="Toggle navigation bar"
+        aria-expanded={open}
+        disabled={!mounted}
+        onClick={() => {
+          setShowSecondary(true);
+          setOpen(!open);
+        }}
+      >
+        <svg viewBox="0 0 30 30" width="30" height="30" aria-hidden="true">
+          <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+        </svg>
+      </button>
+      {open ? (
+        <>
+          <div className="mobile-sidebar__backdrop" onClick={() => setOpen(false)} aria-hidden="true" />
+          <div className="mobile-sidebar" role="dialog" aria-modal="true" aria-label="Navigation">
+            <div className="mobile-sidebar__brand">
+              {brand}
+              {themeToggle}
+              <button
+                type="button"
+                className="mobile-sidebar__close"
+                aria-label="Close navigation bar"
+                onClick={() => setOpen(false)}
+              >
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path fill="currentColor" d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4Z" />
+                </svg>
+              </button>
+            </div>
+            <div className="mobile-sidebar__panel">
+              {onSecondary && secondary ? (
+                <>
+                  <button type="button" className="mobile-sidebar__back" onClick={() => setShowSecondary(false)}>
+                    ← Back to main menu
+                  </button>
+                  <SidebarTree items={secondary} label={area === 'sdk' ? 'SDK sidebar' : 'Docs sidebar'} />
+                </>
+              ) : (
+                <ul className="menu" aria-label="Main menu">
+                  {items.map((item, index) => (
+                    <li key={index} className="menu__item">
+                      <NavbarItemView item={item} variant="mobile" />
+                    </li>
+                  ))}
+                  {secondary ? (
+                    <li className="menu__item">
+                      <button type="button" className="menu__link" onClick={() => setShowSecondary(true)}>
+                        {area === 'sdk' ? 'SDK pages →' : 'Docs pages →'}
+                      </button>
+                    </li>
+                  ) : null}
+                </ul>
+              )}
+            </div>
+          </div>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import type { Area } from '@/lib/content/paths';
+import type { SidebarItem } from '@/lib/content/sidebar';
+import type { ResolvedNavbarItem } from '@/lib/site/navbar';
+import type { SiteConfig } from '@/lib/site/schema';
+import { Logo } from './logo';
+import { MobileSidebar } from './mobile-sidebar.client';
+import { NavbarFrame } from './navbar-frame.client';
+import { NavbarItemView } from './navbar-items.client';
+import { ThemeToggle } from './theme-toggle.client';
+
+interface NavbarProps {
+  config: SiteConfig;
+  items: readonly ResolvedNavbarItem[];
+  sidebars: Readonly<Record<Area, readonly SidebarItem[]>>;
+}
+
+export function Navbar({ config, items, sidebars }: NavbarProps) {
+  const { navbar, colorMode } = config;
+  const brand = (
+    <Link className="navbar__brand" href={navbar.logo.href} target={navbar.logo.target}>
+      <Logo logo={navbar.logo} />
+      <b className="navbar__title">{navbar.title}</b>
+    </Link>
+  );
+  const toggle = colorMode.disableSwitch ? null : <ThemeToggle defaultMode={colorMode.defaultMode} />;
+  const side = (position: 'left' | 'right') =>
+    items.map((item, index) =>
+      item.position === position ? (
+        <div key={index} className="navbar__item">
+          <NavbarItemView item={item} variant="desktop" />
+        </div>
+      ) : null,
+    );
+  return (
+    <NavbarFrame style={navbar.style} hideOnScroll={navbar.hideOnScroll}>
+      <div className="navbar__inner">
+        <div className="navbar__items">
+          <MobileSidebar items={items} sidebars={sidebars} brand={brand} themeToggle={toggle} />
+          {brand}
+          <div className="navbar__desktop">{side('left')}</div>
+        </div>
+        <div className="navbar__items navbar__items--right">
+          <div className="navbar__desktop">{side('right')}</div>
+          {toggle}
+        </div>
+      </div>
+    </NavbarFrame>
+  );
+}

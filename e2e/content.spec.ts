@@ -1,0 +1,50 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('MDX components', () => {
+  test('tabs switch between curl and TypeScript with mouse and arrow keys', async ({ page }) => {
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    const tabs = page.getByRole('tablist').first();
+    const curl = tabs.getByRole('tab', { name: 'curl' });
+    const typescript = tabs.getByRole('tab', { name: 'TypeScript' });
+    await expect(curl).toHaveAttribute('aria-selected', 'true');
+    const curlPanel = page.locator(`[id="${await curl.getAttribute('aria-controls')}"]`);
+    await expect(curlPanel).toBeVisible();
+    await typescript.click();
+    await expect(typescript).toHaveAttribute('aria-selected', 'true');
+    await expect(curlPanel).toBeHidden();
+    await expect(page.getByRole('tabpanel', { name: 'TypeScript' }).first()).toContainText("kilowiseFetch('/v2/kilowise/users/user-4711/locations')");
+    await typescript.press('ArrowLeft');
+    await expect(curl).toHaveAttribute('aria-selected', 'true');
+    await expect(curl).toBeFocused();
+  });
+
+  test('code blocks are highlighted, titled, line-highlighted and copyable', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    const block = page.locator('figure.code-block', { has: page.getByText('200 OK', { exact: true }) });
+    await expect(block.locator('figcaption')).toHaveText('200 OK');
+    await expect(block.locator('.line.highlighted')).toHaveCount(2);
+    await expect(block.locator('pre.shiki span[style*="--shiki-dark"]').first()).toBeVisible();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('"spotPriceAreaId": "SE3"');
+  });
+
+  test('admonitions, tables and the home page card grid render', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('.card-grid');
+    const expected: [string, string][] = [
+      ['Docs', '/docs/prerequisites'],
+      ['SDK', '/sdk/getting-started'],
+    ];
+    for (const [title, href] of expected) {
+      await expect(cards.getByRole('link', { name: new RegExp(`^${title}`) })).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('complementary', { name: 'Keep your key on the server' })).toBeVisible();
+    await expect(page.locator('article table')).toContainText('x-api-key');
+  });
+});

@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+interface Fixtures {
+  /** Console errors a test expects (e.g. the 404 of an unknown route); any other fails the test. */
+  allowedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+}
+
+/** Every test fails on a page error or an unexpected console error. */
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = `${message.text()} (${message.location().url})`;
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors and page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page: the colour toggle is disabled until then. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeEnabled();
+}

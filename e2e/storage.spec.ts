@@ -1,0 +1,28 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('when browser storage is unavailable', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const blocked = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: blocked, configurable: true });
+    });
+  });
+
+  test('pages still work, features do nothing and a warning is logged', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
+    await page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const bar = page.getByRole('banner', { name: 'Announcement' });
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+    expect(warnings.some((text) => text.includes('browser storage is unavailable'))).toBe(true);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { assertFrontmatter } from './frontmatter';
+
+const valid = { title: 'Locations', description: 'Add, list, update and delete the locations of a user.' };
+
+describe('assertFrontmatter', () => {
+  it('accepts a valid page and fills the flags', () => {
+    expect(assertFrontmatter('docs/locations.mdx', valid)).toEqual({
+      ...valid,
+      hideTableOfContents: false,
+      hideFooter: false,
+      draft: false,
+    });
+  });
+
+  it('names the file and every bad field', () => {
+    const call = () => assertFrontmatter('docs/locations.mdx', { ...valid, description: 'Short', sidebarPosition: 1.5 });
+    expect(call).toThrow(/content\/docs\/locations\.mdx: field "description": must be a sentence/);
+    expect(call).toThrow(/content\/docs\/locations\.mdx: field "sidebarPosition": must be a whole number/);
+  });
+
+  it('rejects an empty title and a wrong flag type', () => {
+    const call = () => assertFrontmatter('sdk/a.mdx', { ...valid, title: ' ', draft: 'yes' });
+    expect(call).toThrow(/content\/sdk\/a\.mdx: field "title": must not be empty/);
+    expect(call).toThrow(/content\/sdk\/a\.mdx: field "draft"/);
+  });
+});

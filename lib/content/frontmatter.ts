@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { parseWith } from '../validation';
+
+/** What a page's frontmatter may say. Contentlayer checks the types; this adds the rules. */
+export const frontmatterSchema = z.object({
+  title: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(20, 'must be a sentence of at least 20 characters (it is the page summary and meta description)')
+    .max(300, 'must be at most 300 characters'),
+  sidebarLabel: z.string().trim().min(1, 'must not be empty').optional(),
+  sidebarPosition: z.number().int('must be a whole number').nonnegative('must be 0 or more').optional(),
+  hideTableOfContents: z.boolean().default(false),
+  hideFooter: z.boolean().default(false),
+  draft: z.boolean().default(false),
+});
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
+
+/** Throws an error naming `content/{sourceFilePath}` and each bad field. */
+export function assertFrontmatter(sourceFilePath: string, data: Record<string, unknown>): Frontmatter {
+  const fields = Object.fromEntries(
+    Object.keys(frontmatterSchema.shape).map((key) => [key, data[key] ?? undefined]),
+  );
+  return parseWith(frontmatterSchema, fields, `content/${sourceFilePath}`);
+}

@@ -1,0 +1,87 @@
+import 'server-only';
+import { allDocsPages, allSdkPages, allSidebarCategories } from 'contentlayer/generated';
+import { z } from 'zod';
+import { parseWith } from '../validation';
+import { AREAS, type Area } from './paths';
+import { buildSidebar, neighbours, type SidebarItem, type SidebarLink } from './sidebar';
+
+const tocEntrySchema = z.object({ depth: z.union([z.literal(2), z.literal(3)]), text: z.string(), id: z.string() });
+
+/** A generated page as the app uses it; checked once when this module loads. */
+const pageSchema = z.object({
+  docId: z.string(),
+  area: z.enum(AREAS),
+  url: z.string().startsWith('/'),
+  title: z.string(),
+  description: z.string(),
+  sidebarLabel: z.string().optional(),
+  sidebarPosition: z.number().optional(),
+  hideTableOfContents: z.boolean(),
+  hideFooter: z.boolean(),
+  draft: z.boolean(),
+  toc: z.array(tocEntrySchema),
+  lastUpdated: z.string(),
+  editUrl: z.url(),
+  sourceFilePath: z.string(),
+  code: z.string(),
+});
+
+export type Page = z.infer<typeof pageSchema>;
+export type { SidebarItem, SidebarLink };
+
+const showDrafts = process.env.NODE_ENV !== 'production';
+
+const pages: Page[] = [...allDocsPages, ...allSdkPages]
+  .map((doc) =>
+    parseWith(
+      pageSchema,
+      { ...doc, sourceFilePath: doc._raw.sourceFilePath, code: doc.body.code },
+      `.contentlayer (from content/${doc._raw.sourceFilePath})`,
+    ),
+  )
+  .filter((page) => showDrafts || !page.draft);
+
+const categories = allSidebarCategories.map((category) => ({
+  dir: category._raw.sourceFileDir,
+  label: category.label,
+  position: category.position,
+  collapsed: category.collapsed,
+}));
+
+const sidebars: Record<Area, SidebarItem[]> = {
+  docs: buildSidebar('docs', pages.filter((page) => page.area === 'docs'), categories),
+  sdk: buildSidebar('sdk', pages.filter((page) => page.area === 'sdk'), categories),
+};
+
+/** Every published page (drafts only outside production builds). */
+export function getAllPages(): readonly Page[] {
+  return pages;
+}
+
+/** The page at `url` (e.g. `/docs/locations`), or undefined. */
+export function getPageByUrl(url: string): Page | undefined {
+  return pages.find((page) => page.url === url);
+}
+
+/** The page with this id (its content path, e.g. `docs/locations`), or undefined. */
+export function getPageById(docId: string): Page | undefined {
+  return pages.find((page) => page.docId === docId);
+}
+
+/** The sidebar of an area, derived from its files. */
+export function getSidebar(area: Area): readonly SidebarItem[] {
+  return sidebars[area];
+}
+
+/** The pages before and after `page` in its area's reading order. */
+export function getNeighbours(page: Page): { previous?: SidebarLink; next?: SidebarLink } {
+  return neighbours(sidebars[page.area], page.url);
+}
+
+/** `_category_.json` files whose folder holds no page: a category with nothing to link to. */
+export function getEmptyCategories(): string[] {
+  const dirs = new Set(pages.map((page) => page.sourceFilePath));
+  return categories
+    .filter((category) => ![...dirs].some((file) => file.startsWith(`${category.dir}/`)))
+    .map((category) => `content/${category.dir}/_category_.json`);
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { getAllPages, getPageById, getSidebar, getEmptyCategories, type SidebarItem } from './content';
+import { STANDALONE_ROUTES } from './routes';
+import type { Area } from './content/paths';
+import { siteConfig } from './site';
+import { NavbarConfigError, resolveNavbarItems, type ResolvedNavbarItem } from './site/navbar';
+
+const emptyCategories = getEmptyCategories();
+if (emptyCategories.length > 0) {
+  throw new NavbarConfigError(
+    emptyCategories.map((file) => `${file}: sidebar category has nothing to link to (no page in its folder)`).join('\n'),
+  );
+}
+
+/** Both areas' sidebars, for the docs layout and the mobile menu. */
+export const sidebars: Readonly<Record<Area, readonly SidebarItem[]>> = {
+  docs: getSidebar('docs'),
+  sdk: getSidebar('sdk'),
+};
+
+/** The configured navbar with every doc and sidebar reference resolved; a bad entry fails the build. */
+export const navbarItems: readonly ResolvedNavbarItem[] = resolveNavbarItems(siteConfig.navbar.items, {
+  pageUrlById: (docId) => getPageById(docId)?.url,
+  isKnownRoute: (path) => STANDALONE_ROUTES.includes(path) || getAllPages().some((page) => page.url === path),
+  sidebar: (area) => sidebars[area],
+  versionedAreas: [],
+  locales: Object.entries(siteConfig.i18n.locales).map(([code, locale]) => ({ code, label: locale.label })),
+  currentLocale: siteConfig.i18n.defaultLocale,
+});
+
+/** How each area is named in breadcrumbs and landmarks. */
+export const AREA_LABELS: Record<Area, { label: string; href: string }> = {
+  docs: { label: 'Docs', href: '/' },
+  sdk: { label: 'SDK', href: '/sdk/getting-started' },
+};

@@ -1,0 +1,117 @@
+import { AREAS, type Area } from '../content/paths';
+import { flattenSidebar, type SidebarItem } from '../content/sidebar';
+import type { NavbarItem } from './schema';
+
+/** A navbar item ready to render: every reference to a doc or sidebar turned into a URL. */
+export type ResolvedNavbarItem =
+  | {
+      kind: 'link';
+      label: string;
+      href: string;
+      position: 'left' | 'right';
+      /** Path prefixes under which the item shows as active. */
+      activePaths: string[];
+      external: boolean;
+      ariaLabel?: string;
+      icon?: 'github';
+    }
+  | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string }[] }
+  | { kind: 'html'; value: string; position: 'left' | 'right' }
+  | { kind: 'localeDropdown'; position: 'left' | 'right'; locales: { code: string; label: string }[]; current: string }
+  | { kind: 'search'; position: 'left' | 'right' };
+
+/** What resolving needs to know of the content. */
+export interface NavbarContext {
+  pageUrlById(docId: string): string | undefined;
+  /** True when an internal path is a page of this site (a guide or a standalone route). */
+  isKnownRoute(path: string): boolean;
+  sidebar(area: Area): readonly SidebarItem[];
+  /** Areas that have more than one docs version. */
+  versionedAreas: readonly Area[];
+  locales: readonly { code: string; label: string }[];
+  currentLocale: string;
+}
+
+/** Raised when a navbar entry points at something that does not exist; names the entry. */
+export class NavbarConfigError extends Error {
+  override name = 'NavbarConfigError';
+}
+
+const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
+
+function describe(index: number, item: NavbarItem): string {
+  return `site config: navbar.items[${index}] (type "${item.type}", ${JSON.stringify(item)})`;
+}
+
+function isArea(value: string): value is Area {
+  return (AREAS as readonly string[]).includes(value);
+}
+
+/**
+ * Turns configured items into links. Throws a NavbarConfigError naming the entry for an unknown
+ * sidebar id, a sidebar with nothing to link to, an unknown doc id or an unversioned area.
+ */
+export function resolveNavbarItems(items: readonly NavbarItem[], context: NavbarContext): ResolvedNavbarItem[] {
+  return items.flatMap((item, index): ResolvedNavbarItem[] => {
+    switch (item.type) {
+      case 'default': {
+        const path = item.href.split(/[?#]/)[0] ?? item.href;
+        if (!isExternal(item.href) && !context.isKnownRoute(path)) {
+          throw new NavbarConfigError(`${describe(index, item)}: "${item.href}" is not a page of this site`);
+        }
+        return [
+          {
+            kind: 'link',
+            label: item.label,
+            href: item.href,
+            position: item.position,
+            activePaths: isExternal(item.href) ? [] : [item.activeBasePath ?? item.href],
+            external: isExternal(item.href),
+            ariaLabel: item.ariaLabel,
+            icon: item.icon,
+          },
+        ];
+      }
+      case 'doc': {
+        const href = context.pageUrlById(item.docId);
+        if (!href) throw new NavbarConfigError(`${describe(index, item)}: unknown doc id "${item.docId}"`);
+        return [{ kind: 'link', label: item.label ?? item.docId, href, position: item.position, activePaths: [href], external: false }];
+      }
+      case 'docSidebar': {
+        if (!isArea(item.sidebarId)) {
+          throw new NavbarConfigError(
+            `${describe(index, item)}: unknown sidebar id "${item.sidebarId}" (known: ${AREAS.join(', ')})`,
+          );
+        }
+        const links = flattenSidebar(context.sidebar(item.sidebarId));
+        const first = links[0];
+        if (!first) throw new NavbarConfigError(`${describe(index, item)}: sidebar "${item.sidebarId}" has nothing to link to`);
+        return [
+          {
+            kind: 'link',
+            label: item.label,
+            href: first.href,
+            position: item.position,
+            activePaths: links.map((link) => link.href),
+            external: false,
+          },
+        ];
+      }
+      case 'dropdown':
+        return [{ kind: 'dropdown', label: item.label, position: item.position, items: item.items }];
+      case 'html':
+        return [{ kind: 'html', value: item.value, position: item.position }];
+      case 'localeDropdown':
+        return [{ kind: 'localeDropdown', position: item.position, locales: [...context.locales], current: context.currentLocale }];
+      case 'search':
+        return [{ kind: 'search', position: item.position }];
+      case 'docsVersion':
+      case 'docsVersionDropdown':
+        if (!isArea(item.area) || !context.versionedAreas.includes(item.area)) {
+          throw new NavbarConfigError(`${describe(index, item)}: area "${item.area}" has no docs versions configured`);
+        }
+        // Versioned areas arrive with the docs-versions work; until then no area is versioned.
+        return [];
+    }
+  });
+}

@@ -1,0 +1,16 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // URLs have no trailing slash; the slash form redirects (308) to it (DESIGN.md, URL contract).
+  trailingSlash: false,
+  async redirects() {
+    return [
+      { source: '/docs', destination: '/', permanent: false },
+      { source: '/sdk', destination: '/sdk/getting-started', permanent: false },
+      { source: '/sdk/packages', destination: '/sdk/packages/kilowise-client', permanent: false },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,72 @@
+// `npm run bench`: a benchmark that prints figures (not a test). Steps: 1. a clean production build, timed;
+// 2. `next start` on a free port; 3. mobile page loads in headless Chromium; 4. the figures as a table.
+// `--no-build` measures the existing build.
+import { execSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { measurePage, type PageFigures } from './bench/measure-page';
+import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
+
+const PORT = 3390;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PAGES = ['/', '/docs/locations', '/docs/smart-charging', '/sdk/packages/kilowise-client'];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function cleanBuild(): number {
+  rmSync('.next', { recursive: true, force: true });
+  rmSync('.contentlayer', { recursive: true, force: true });
+  const started = performance.now();
+  execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  return (performance.now() - started) / 1000;
+}
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    try {
+      if ((await fetch(`${ORIGIN}/`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`[bench] next start did not answer on ${ORIGIN}`);
+}
+
+async function main(): Promise<void> {
+  const skipBuild = process.argv.includes('--no-build');
+  console.log(skipBuild ? '[bench] 1. using the existing build' : '[bench] 1. clean production build');
+  const buildSeconds = skipBuild ? undefined : cleanBuild();
+
+  console.log('[bench] 2. next start');
+  const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], { stdio: 'ignore' });
+  try {
+    await waitForServer();
+    console.log('[bench] 3. mobile loads in Chromium (4x CPU slowdown)');
+    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    const results: PageFigures[] = [];
+    try {
+      // One unmeasured load warms the server's caches.
+      await measurePage(browser, ORIGIN, PAGES[0] ?? '/');
+      for (const path of PAGES) results.push(await measurePage(browser, ORIGIN, path));
+    } finally {
+      await browser.close();
+    }
+    console.log('\n[bench] 4. figures\n');
+    if (buildSeconds !== undefined) console.log(`Clean build (contentlayer + next build): ${buildSeconds.toFixed(1)} s\n`);
+    console.log('| Page | JS (gzip) | HTML (gzip) | Long tasks | Total blocking time | Longest task |');
+    console.log('|---|---|---|---|---|---|');
+    for (const r of results) {
+      console.log(
+        `| \`${r.path}\` | ${kb(r.jsGzipBytes)} | ${kb(r.htmlGzipBytes)} | ${r.longTasks} | ${r.totalBlockingTimeMs} ms | ${r.longestTaskMs} ms |`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
