@@ -5,6 +5,7 @@ import { Navbar } from '@/components/shell/navbar';
 import { SkipLink } from '@/components/shell/skip-link';
 import { ThemeProvider } from '@/components/shell/theme-provider.client';
 import { announcementInitScript } from '@/lib/browser/announcement';
+import { loadRecoveryScript } from '@/lib/browser/load-recovery';
 import { navbarItems, sidebars } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site';
 import './styles/base.css';
@@ -35,7 +36,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // next-themes and the inline scripts set classes on <html> before hydration.
     <html lang={htmlLang} suppressHydrationWarning>
-      <head>{bar ? <script dangerouslySetInnerHTML={{ __html: announcementInitScript(bar.id) }} /> : null}</head>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: loadRecoveryScript() }} />
+        {bar ? <script dangerouslySetInnerHTML={{ __html: announcementInitScript(bar.id) }} /> : null}
+      </head>
       <body>
         <ThemeProvider colorMode={siteConfig.colorMode}>
           <SkipLink />

@@ -1,0 +1,45 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('failed chunk loads', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  test('a failed preload logs a warning and reloads the page once', async ({ page }) => {
+    let blocked = 0;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      if (blocked === 0) {
+        blocked += 1;
+        await route.abort('failed');
+      } else await route.continue();
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.goto('/docs/locations');
+    await expect.poll(() => documents).toBe(2);
+    await waitForHydration(page);
+    expect(warnings.some((text) => text.includes('failed to load; reloading the page'))).toBe(true);
+  });
+
+  test('a chunk that keeps failing reloads only once', async ({ page }) => {
+    await page.route('**/_next/static/chunks/turbopack-*.js', (route) => route.abort('failed'));
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.goto('/docs/spot-prices');
+    await expect.poll(() => warnings.some((text) => text.includes('not reloading again'))).toBe(true);
+    await page.waitForTimeout(1000);
+    expect(documents).toBe(2);
+    // The server-rendered page stays readable.
+    await expect(page.getByRole('heading', { level: 1, name: 'Spot prices' })).toBeVisible();
+  });
+});

@@ -1,0 +1,70 @@
+/** Session key that remembers the one reload already made for a path, so a missing chunk cannot loop. */
+export const RELOAD_GUARD_KEY = 'kilowise.reloaded-after-failed-load';
+
+/** The parts of `window` the recovery uses; tests pass a fake. */
+export interface RecoveryWindow {
+  location: { pathname: string; reload(): void };
+  sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
+  console: Pick<Console, 'warn'>;
+  addEventListener(type: string, listener: (event: Event) => void, capture?: boolean): void;
+  setTimeout(callback: () => void, ms: number): unknown;
+}
+
+/**
+ * Installs listeners that recover from a failed load of the build's own chunks (usually a deploy replaced
+ * the build while the page was open): warn, then reload once for this path; a second failure on the same
+ * path only warns, so there is no reload loop. It runs as an inline script in <head>, before any chunk
+ * loads, so it is self-contained: it is serialised with `toString()` and must not use imports.
+ */
+export function installLoadRecovery(win: RecoveryWindow, guardKey: string): void {
+  const chunkMessage = /Loading (CSS )?chunk [\w/-]+ failed|Failed to fetch dynamically imported module|ChunkLoadError/i;
+  const isChunkUrl = (url: string) => url.indexOf('/_next/static/') !== -1;
+  const readGuard = (): string | null => {
+    try {
+      return win.sessionStorage.getItem(guardKey);
+    } catch {
+      // Without storage the guard cannot be kept: behave as if the reload already happened.
+      return win.location.pathname;
+    }
+  };
+  const writeGuard = (value: string) => {
+    try {
+      win.sessionStorage.setItem(guardKey, value);
+    } catch {
+      // See readGuard.
+    }
+  };
+  const isFailedChunk = (event: Event): boolean => {
+    if (event.type === 'unhandledrejection') {
+      const reason = (event as PromiseRejectionEvent).reason as { name?: string; message?: string } | undefined;
+      return Boolean(reason && (reason.name === 'ChunkLoadError' || chunkMessage.test(String(reason.message))));
+    }
+    const target = event.target as { tagName?: string; src?: string; href?: string } | null;
+    if (!target || (target.tagName !== 'SCRIPT' && target.tagName !== 'LINK')) return false;
+    return isChunkUrl(target.src || target.href || '');
+  };
+  let reloading = false;
+  const onFailure = (event: Event) => {
+    // A chunk fails twice (its preload link and its script); once the reload is under way, stay quiet.
+    if (reloading || !isFailedChunk(event)) return;
+    const path = win.location.pathname;
+    if (readGuard() === path) {
+      win.console.warn('[kilowise] a page resource failed to load again after a reload; not reloading again.', event);
+      return;
+    }
+    win.console.warn('[kilowise] a page resource failed to load; reloading the page.', event);
+    writeGuard(path);
+    reloading = true;
+    win.location.reload();
+  };
+  // Resource errors do not bubble; the capture phase sees them on window.
+  win.addEventListener('error', onFailure, true);
+  win.addEventListener('unhandledrejection', onFailure);
+  // A page that stayed up clears the guard, so a later failure may reload once again.
+  win.addEventListener('load', () => win.setTimeout(() => writeGuard(''), 10000));
+}
+
+/** The inline <head> script that installs the recovery before any chunk loads. */
+export function loadRecoveryScript(): string {
+  return `(${installLoadRecovery.toString()})(window, ${JSON.stringify(RELOAD_GUARD_KEY)});`;
+}
