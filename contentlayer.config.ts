@@ -77,6 +77,8 @@ export const SidebarCategory = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,
+  // The OpenAPI snapshot lives in content/ too, but belongs to the spec pipeline (lib/openapi).
+  contentDirExclude: ['openapi'],
   documentTypes: [DocsPage, SdkPage, SidebarCategory],
   disableImportAliasWarning: true,
   onMissingOrIncompatibleData: 'fail',

@@ -12,6 +12,7 @@ import './styles/base.css';
 import './styles/shell.css';
 import './styles/docs.css';
 import './styles/markdown.css';
+import './styles/api.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),

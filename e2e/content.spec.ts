@@ -40,6 +40,7 @@ test.describe('MDX components', () => {
     const expected: [string, string][] = [
       ['Docs', '/docs/prerequisites'],
       ['SDK', '/sdk/getting-started'],
+      ['API', '/api'],
     ];
     for (const [title, href] of expected) {
       await expect(cards.getByRole('link', { name: new RegExp(`^${title}`) })).toHaveAttribute('href', href);

@@ -27,6 +27,7 @@ export const siteConfigInput = {
     items: [
       { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
       { type: 'docSidebar', sidebarId: 'sdk', label: 'SDK', position: 'left' },
+      { type: 'default', label: 'API', href: '/api', position: 'left' },
       { type: 'localeDropdown', position: 'right' },
       { type: 'search', position: 'right' },
       {

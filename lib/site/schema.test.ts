@@ -12,6 +12,7 @@ describe('site config schema', () => {
     expect(config.navbar.items.map((item) => ('label' in item ? item.label : item.type))).toEqual([
       'Docs',
       'SDK',
+      'API',
       'localeDropdown',
       'search',
       'GitHub',
@@ -21,7 +22,7 @@ describe('site config schema', () => {
   it('names the entry of an unknown navbar item type', () => {
     const items = [...siteConfigInput.navbar.items, { type: 'carousel', label: 'Nope' }];
     expect(() => parse({ ...siteConfigInput, navbar: { ...siteConfigInput.navbar, items } })).toThrow(
-      /site config: field "navbar\.items\[5\]\.type": Invalid discriminator value/,
+      /site config: field "navbar\.items\[6\]\.type": Invalid discriminator value/,
     );
   });
 

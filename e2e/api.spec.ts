@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** The contract itself, read independently of the site's pipeline. */
+const contract = parse(readFileSync('content/openapi/kilowise-openapi.yaml', 'utf8')) as {
+  info: { version: string };
+  paths: Record<string, Record<string, { operationId?: string; summary?: string }>>;
+  components: { schemas: Record<string, unknown> };
+};
+const operations = Object.entries(contract.paths).flatMap(([path, item]) =>
+  ['get', 'put', 'post', 'delete', 'patch']
+    .filter((method) => item[method])
+    .map((method) => ({ method, path, id: item[method]?.operationId ?? '', summary: item[method]?.summary ?? '' })),
+);
+
+async function expectInViewBelowNavbar(page: import('@playwright/test').Page, id: string) {
+  const target = page.locator(`[id="${id}"]`);
+  await expect(target).toBeVisible();
+  await expect
+    .poll(async () => {
+      const navbarBottom = await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => nav.getBoundingClientRect().bottom);
+      const top = await target.evaluate((element) => element.getBoundingClientRect().top);
+      return top >= navbarBottom - 1 && top < navbarBottom + 120;
+    })
+    .toBe(true);
+}
+
+test.describe('API reference', () => {
+  test('shows every operation of the contract, the version and the source', async ({ page }) => {
+    expect(operations).toHaveLength(49);
+    await page.goto('/api');
+    await expect(page).toHaveTitle('API reference | Kilowise');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kilowise partner API' })).toBeVisible();
+    await expect(page.locator('.api-header__meta')).toContainText(`Version ${contract.info.version}`);
+    await expect(page.locator('.api-source')).toContainText('Built from the pinned snapshot content/openapi/kilowise-openapi.yaml');
+    for (const operation of operations) {
+      const card = page.locator(`[id="operation/${operation.id}"]`);
+      await expect(card.locator('.operation__path')).toHaveText(operation.path);
+      await expect(card.locator('.operation__endpoint .method')).toHaveText(operation.method.toUpperCase());
+      await expect(card.getByRole('heading', { level: 3 })).toContainText(operation.summary);
+    }
+    for (const name of Object.keys(contract.components.schemas)) {
+      await expect(page.locator(`[id="schema/${name}"]`)).toHaveCount(1);
+    }
+    await expect(page.locator('html')).toHaveClass(/standalone-page/);
+  });
+
+  test('an operation shows auth, parameters, the body tree, responses with examples, and samples', async ({ page }) => {
+    await page.goto('/api');
+    const card = page.locator('[id="operation/updateEvPreferences"]');
+    await expect(card.locator('.operation__auth')).toContainText('API key in the header x-api-key');
+    await expect(card.locator('.api-table')).toContainText('deviceId');
+    await expect(card.locator('.schema').first()).toContainText('SMART_CHARGE_AT_LOCATION');
+    await expect(card.locator('.schema').first()).toContainText('read only');
+    await expect(card.locator('.schema').first()).toContainText('deprecated');
+    await expect(card.locator('.response--4xx')).toContainText('404');
+    await expect(card.getByRole('tab', { name: 'curl' })).toBeVisible();
+    await expect(card.getByRole('tab', { name: 'JavaScript' })).toBeVisible();
+    await expect(card.getByRole('tabpanel', { name: 'curl' })).toContainText(
+      "curl -X PUT 'https://api.kilowise.io/v2/kilowise/devices/dev-5b1f0c/smart-charging/ev-preferences'",
+    );
+    await card.getByRole('tab', { name: 'JavaScript' }).click();
+    await expect(card.getByRole('tabpanel', { name: 'JavaScript' })).toContainText("method: 'PUT'");
+    const smartcar = page.locator('[id="operation/getSmartcarStatus"]');
+    await expect(smartcar.getByRole('heading', { level: 3 })).toContainText('deprecated');
+    const authorize = page.locator('[id="operation/getSmartcarAuthorizationUrl"]');
+    await expect(authorize.locator('.api-table')).toContainText('live simulated test');
+    await expect(authorize.locator('.api-table')).toContainText('Default: live');
+    await expect(authorize.locator('.api-table')).toContainText('Default: FI');
+  });
+
+  for (const anchor of ['operation/getSpotPrices', 'tag/smart-heating', 'schema/OcppChargerPreferences', 'operation/exchangeCode']) {
+    test(`a cold load of #${anchor} lands on it below the navbar`, async ({ page }) => {
+      await page.goto(`/api#${anchor}`);
+      await expectInViewBelowNavbar(page, anchor);
+    });
+  }
+
+  test('a Redoc-style #tag/{tag}/operation/{id} link resolves to the operation', async ({ page }) => {
+    await page.goto('/api#tag/spot-prices/operation/setTestSpotPrices');
+    await expect(page).toHaveURL(/\/api#operation\/setTestSpotPrices$/);
+    await expectInViewBelowNavbar(page, 'operation/setTestSpotPrices');
+  });
+
+  test('the navigation follows the scroll', async ({ page }) => {
+    await page.goto('/api#operation/getChargingSchedule');
+    const nav = page.getByRole('navigation', { name: 'API reference' });
+    await expect(nav.locator('a[aria-current="location"]')).toHaveAttribute('href', '#operation/getChargingSchedule');
+    await nav.getByRole('link', { name: 'List the countries served' }).click();
+    await expect(nav.locator('a[aria-current="location"]')).toHaveAttribute('href', '#operation/getCountries');
+  });
+
+  test('copy-link copies the operation URL', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/api');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Copy link to Add a location' }).click();
+    await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/api#operation\/addLocation$/);
+    await expect(page).toHaveURL(/#operation\/addLocation$/);
+  });
+});

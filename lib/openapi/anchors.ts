@@ -1,0 +1,31 @@
+/** The anchors of the reference, as DESIGN.md fixes them. */
+export const anchorFor = {
+  tag: (slug: string) => `tag/${slug}`,
+  operation: (operationId: string) => `operation/${operationId}`,
+  schema: (name: string) => `schema/${name}`,
+};
+
+const REDOC_OPERATION = /^tag\/[^/]+\/operation\/(.+)$/;
+
+/**
+ * The anchor a hash should land on: itself when it exists, the operation of a Redoc-style
+ * `tag/{tag}/operation/{id}` link, or the target of a published alias. Undefined when nothing matches.
+ */
+export function resolveAnchor(
+  hash: string,
+  exists: (anchor: string) => boolean,
+  aliases: Readonly<Record<string, string>> = {},
+): string | undefined {
+  const anchor = decodeURIComponent(hash.replace(/^#/, ''));
+  if (anchor === '' || exists(anchor)) return anchor === '' ? undefined : anchor;
+  const aliased = aliases[anchor];
+  if (aliased && exists(aliased)) return aliased;
+  const redoc = REDOC_OPERATION.exec(anchor);
+  if (redoc) {
+    const operation = anchorFor.operation(redoc[1] ?? '');
+    if (exists(operation)) return operation;
+    const viaAlias = aliases[operation];
+    if (viaAlias && exists(viaAlias)) return viaAlias;
+  }
+  return undefined;
+}

@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { SpecError } from './errors';
+
+/** The pinned snapshot, used when no URL is configured. */
+export const SNAPSHOT_PATH = 'content/openapi/kilowise-openapi.yaml';
+
+/** Where `scripts/build-api-model.ts` writes the normalised model (git-ignored). */
+export const API_MODEL_PATH = '.generated/api-model.json';
+
+export type SpecSource = { kind: 'url'; location: string } | { kind: 'snapshot'; location: string };
+
+const envSchema = z.object({
+  KILOWISE_OPENAPI_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  KILOWISE_OPENAPI_FALLBACK: z.enum(['snapshot'], { error: 'must be "snapshot" or unset' }).optional(),
+});
+
+export interface SpecSettings {
+  source: SpecSource;
+  /** With `snapshot`, a failure at the URL falls back to the pinned snapshot with a warning. */
+  fallbackToSnapshot: boolean;
+}
+
+/** Reads `KILOWISE_OPENAPI_URL` and `KILOWISE_OPENAPI_FALLBACK`; a bad value names the variable. */
+export function readSpecSettings(env: Record<string, string | undefined>): SpecSettings {
+  const result = envSchema.safeParse({
+    KILOWISE_OPENAPI_URL: env.KILOWISE_OPENAPI_URL || undefined,
+    KILOWISE_OPENAPI_FALLBACK: env.KILOWISE_OPENAPI_FALLBACK || undefined,
+  });
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new SpecError('environment', `${String(issue?.path[0])} ${issue?.message ?? 'is invalid'}`);
+  }
+  const url = result.data.KILOWISE_OPENAPI_URL;
+  return {
+    source: url ? { kind: 'url', location: url } : { kind: 'snapshot', location: SNAPSHOT_PATH },
+    fallbackToSnapshot: result.data.KILOWISE_OPENAPI_FALLBACK === 'snapshot',
+  };
+}
+
+export interface FetchOptions {
+  fetch?: typeof fetch;
+  /** Per attempt. */
+  timeoutMs?: number;
+  /** Attempts after the first, for network failures and 5xx answers. */
+  retries?: number;
+  retryDelayMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Fetches the spec text; unreachable URLs and HTTP errors become one-line SpecErrors naming the URL. */
+export async function fetchSpecText(url: string, options: FetchOptions = {}): Promise<string> {
+  const { fetch: fetchImpl = fetch, timeoutMs = 15_000, retries = 2, retryDelayMs = 1_000 } = options;
+  let lastProblem = '';
+  for (let attempt = 0; attempt <= retries; attempt += 1) {
+    if (attempt > 0) await sleep(retryDelayMs * attempt);
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'application/json, application/yaml, text/yaml, */*' },
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? (error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : error.message) : String(error);
+      lastProblem = `unreachable (${reason})`;
+      continue;
+    }
+    if (response.ok) return response.text();
+    lastProblem = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+    // A 4xx will not change on a retry.
+    if (response.status < 500) break;
+  }
+  throw new SpecError(url, `${lastProblem}, after ${retries + 1} attempt${retries === 0 ? '' : 's'}`);
+}
+
+/** The text of the spec at its source. */
+export async function loadSpecText(source: SpecSource, options: FetchOptions = {}): Promise<string> {
+  if (source.kind === 'url') return fetchSpecText(source.location, options);
+  try {
+    return await readFile(source.location, 'utf8');
+  } catch (error) {
+    throw new SpecError(source.location, `cannot read the snapshot (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+  }
+}

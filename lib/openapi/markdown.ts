@@ -1,0 +1,21 @@
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  // Raw HTML in a description is dropped, not passed through: a spec from outside must stay inert.
+  .use(remarkRehype, { allowDangerousHtml: false })
+  // And what Markdown itself can express (javascript: links, odd attributes) is cleaned by GitHub's rules.
+  .use(rehypeSanitize)
+  .use(rehypeStringify);
+
+/** Renders a Markdown description from the spec to safe HTML, or undefined for an empty one. */
+export function markdownToSafeHtml(markdown: string | undefined): string | undefined {
+  if (!markdown || markdown.trim() === '') return undefined;
+  return String(processor.processSync(markdown)).trim();
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+/** One node of a schema tree as the reference renders it. */
+export interface SchemaNode {
+  /** `object`, `array`, `string`, `number`, `integer`, `boolean`, `map` (additionalProperties), `any`, or a composition. */
+  kind: 'object' | 'array' | 'map' | 'primitive' | 'any' | 'oneOf' | 'anyOf' | 'allOf' | 'circular';
+  /** The primitive type (`string`, `integer`, …) for `primitive`. */
+  type?: string;
+  format?: string;
+  /** The component schema this node came from (`#/components/schemas/{refName}`), for links. */
+  refName?: string;
+  /** Sanitised HTML of the Markdown description. */
+  descriptionHtml?: string;
+  enum?: string[];
+  default?: string;
+  example?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+  nullable?: boolean;
+  properties?: { name: string; required: boolean; node: SchemaNode }[];
+  items?: SchemaNode;
+  values?: SchemaNode;
+  variants?: SchemaNode[];
+}
+
+export const schemaNodeSchema: z.ZodType<SchemaNode> = z.lazy(() =>
+  z.object({
+    kind: z.enum(['object', 'array', 'map', 'primitive', 'any', 'oneOf', 'anyOf', 'allOf', 'circular']),
+    type: z.string().optional(),
+    format: z.string().optional(),
+    refName: z.string().optional(),
+    descriptionHtml: z.string().optional(),
+    enum: z.array(z.string()).optional(),
+    default: z.string().optional(),
+    example: z.string().optional(),
+    pattern: z.string().optional(),
+    minimum: z.number().optional(),
+    maximum: z.number().optional(),
+    readOnly: z.boolean().optional(),
+    writeOnly: z.boolean().optional(),
+    deprecated: z.boolean().optional(),
+    nullable: z.boolean().optional(),
+    properties: z.array(z.object({ name: z.string(), required: z.boolean(), node: schemaNodeSchema })).optional(),
+    items: schemaNodeSchema.optional(),
+    values: schemaNodeSchema.optional(),
+    variants: z.array(schemaNodeSchema).optional(),
+  }),
+);
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+const parameterSchema = z.object({
+  in: z.enum(['path', 'query', 'header', 'cookie']),
+  name: z.string(),
+  required: z.boolean(),
+  deprecated: z.boolean(),
+  descriptionHtml: z.string().optional(),
+  schema: schemaNodeSchema,
+});
+
+const mediaSchema = z.object({
+  contentType: z.string(),
+  schema: schemaNodeSchema.optional(),
+  /** The example as pretty-printed JSON. */
+  example: z.string().optional(),
+  /** Rendered at build time (render-fragments.tsx): the schema tree and the highlighted example. */
+  schemaHtml: z.string().optional(),
+  exampleHtml: z.string().optional(),
+});
+
+const responseSchema = z.object({
+  status: z.string(),
+  descriptionHtml: z.string().optional(),
+  media: z.array(mediaSchema),
+});
+
+const codeSampleSchema = z.object({
+  label: z.string(),
+  language: z.string(),
+  code: z.string(),
+  /** The highlighted code block, rendered at build time. */
+  html: z.string().optional(),
+});
+
+const operationSchema = z.object({
+  operationId: z.string(),
+  method: z.enum(HTTP_METHODS),
+  path: z.string(),
+  summary: z.string(),
+  descriptionHtml: z.string().optional(),
+  deprecated: z.boolean(),
+  tag: z.string(),
+  /** Names of the security schemes that apply; empty for a public operation. */
+  security: z.array(z.string()),
+  parameters: z.array(parameterSchema),
+  requestBody: z
+    .object({ required: z.boolean(), descriptionHtml: z.string().optional(), media: z.array(mediaSchema) })
+    .optional(),
+  responses: z.array(responseSchema),
+  samples: z.array(codeSampleSchema),
+});
+
+const tagSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  descriptionHtml: z.string().optional(),
+  operations: z.array(operationSchema),
+});
+
+const securitySchemeSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  /** For API keys: where the key goes and under what name. */
+  in: z.string().optional(),
+  paramName: z.string().optional(),
+  descriptionHtml: z.string().optional(),
+});
+
+export const apiModelSchema = z.object({
+  title: z.string(),
+  version: z.string(),
+  openapi: z.string(),
+  descriptionHtml: z.string().optional(),
+  /** Where the document came from: the URL, or the pinned snapshot (and why, when it is a fallback). */
+  source: z.object({
+    kind: z.enum(['url', 'snapshot']),
+    location: z.string(),
+    fallbackReason: z.string().optional(),
+  }),
+  serverUrl: z.string(),
+  securitySchemes: z.array(securitySchemeSchema),
+  tags: z.array(tagSchema),
+  schemas: z.array(z.object({ name: z.string(), node: schemaNodeSchema, html: z.string().optional() })),
+  /** Rules for the token classes of the highlighted code, rendered at build time. */
+  codeCss: z.string().optional(),
+});
+
+export type ApiModel = z.infer<typeof apiModelSchema>;
+export type ApiTag = z.infer<typeof tagSchema>;
+export type ApiOperation = z.infer<typeof operationSchema>;
+export type ApiParameter = z.infer<typeof parameterSchema>;
+export type ApiMedia = z.infer<typeof mediaSchema>;
+export type ApiResponse = z.infer<typeof responseSchema>;
+export type ApiSource = ApiModel['source'];

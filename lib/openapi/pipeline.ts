@@ -1,0 +1,34 @@
+import { SpecError } from './errors';
+import { SNAPSHOT_PATH, loadSpecText, type FetchOptions, type SpecSettings, type SpecSource } from './load';
+import { apiModelSchema, type ApiModel } from './model';
+import { normaliseSpec } from './normalise';
+import { parseSpecText } from './parse';
+import { validateSpec } from './validate';
+import { parseWith } from '../validation';
+
+/** Steps 2 to 5 for one source: load, parse, validate and bundle, normalise. */
+async function modelFrom(source: SpecSource, options: FetchOptions, fallbackReason?: string): Promise<ApiModel> {
+  const text = await loadSpecText(source, options);
+  const document = parseSpecText(text, source.location);
+  const bundled = await validateSpec(document, source.location);
+  const model = normaliseSpec(bundled, { ...source, fallbackReason });
+  return parseWith(apiModelSchema, model, `[openapi] ${source.location} (normalised model)`);
+}
+
+/**
+ * Builds the API model from the configured source. With the snapshot fallback on, a failure at the
+ * URL is reported through `warn` and the pinned snapshot is used instead; otherwise it is thrown.
+ * Either way the model is complete or there is none: nothing half-built comes out.
+ */
+export async function buildApiModel(
+  settings: SpecSettings,
+  options: FetchOptions & { warn?: (message: string) => void } = {},
+): Promise<ApiModel> {
+  try {
+    return await modelFrom(settings.source, options);
+  } catch (error) {
+    if (settings.source.kind !== 'url' || !settings.fallbackToSnapshot || !(error instanceof SpecError)) throw error;
+    options.warn?.(`${error.message}; KILOWISE_OPENAPI_FALLBACK=snapshot, so building from ${SNAPSHOT_PATH}`);
+    return modelFrom({ kind: 'snapshot', location: SNAPSHOT_PATH }, options, error.message);
+  }
+}

@@ -1,0 +1,30 @@
+// Build step: the OpenAPI document (KILOWISE_OPENAPI_URL, else the pinned snapshot) -> validated,
+// dereferenced, normalised model in .generated/api-model.json. On failure: one line, exit 1.
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { API_MODEL_PATH, readSpecSettings } from '../lib/openapi/load';
+import { buildApiModel } from '../lib/openapi/pipeline';
+import { renderFragments } from '../lib/openapi/render-fragments';
+
+async function main(): Promise<void> {
+  // 1. Where the spec comes from.
+  const settings = readSpecSettings(process.env);
+  console.log(`[openapi] 1. source: ${settings.source.location}`);
+  // 2-5. Load, parse, validate, normalise (with the snapshot fallback when configured).
+  const model = await buildApiModel(settings, { warn: (message) => console.warn(`[openapi] warning: ${message}`) });
+  const operations = model.tags.reduce((sum, tag) => sum + tag.operations.length, 0);
+  console.log(`[openapi] 2. ${model.title} ${model.version}: ${operations} operations, ${model.schemas.length} schemas`);
+  // 3. Render the static parts (schema trees, highlighted code) to HTML once.
+  const rendered = await renderFragments(model);
+  // 4. Write atomically, so a failed run never leaves a half-written model behind.
+  await mkdir(path.dirname(API_MODEL_PATH), { recursive: true });
+  const temporary = `${API_MODEL_PATH}.tmp`;
+  await writeFile(temporary, JSON.stringify(rendered));
+  await rename(temporary, API_MODEL_PATH);
+  console.log(`[openapi] 3. rendered schema trees and code; wrote ${API_MODEL_PATH}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
