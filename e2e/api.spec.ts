@@ -83,6 +83,12 @@ test.describe('API reference', () => {
     await expectInViewBelowNavbar(page, 'operation/setTestSpotPrices');
   });
 
+  test("a Redoc-style tag link keeps working despite Redoc's capitals", async ({ page }) => {
+    await page.goto('/api#tag/Smart-heating');
+    await expect(page).toHaveURL(/\/api#tag\/smart-heating$/);
+    await expectInViewBelowNavbar(page, 'tag/smart-heating');
+  });
+
   test('the navigation follows the scroll', async ({ page }) => {
     await page.goto('/api#operation/getChargingSchedule');
     const nav = page.getByRole('navigation', { name: 'API reference' });

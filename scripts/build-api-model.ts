@@ -2,6 +2,7 @@
 // dereferenced, normalised model in .generated/api-model.json. On failure: one line, exit 1.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ANCHOR_MANIFEST_PATH, assertAnchorContract, readAnchorManifest } from '../lib/openapi/anchor-manifest';
 import { API_MODEL_PATH, readSpecSettings } from '../lib/openapi/load';
 import { buildApiModel } from '../lib/openapi/pipeline';
 import { renderFragments } from '../lib/openapi/render-fragments';
@@ -14,14 +15,17 @@ async function main(): Promise<void> {
   const model = await buildApiModel(settings, { warn: (message) => console.warn(`[openapi] warning: ${message}`) });
   const operations = model.tags.reduce((sum, tag) => sum + tag.operations.length, 0);
   console.log(`[openapi] 2. ${model.title} ${model.version}: ${operations} operations, ${model.schemas.length} schemas`);
-  // 3. Render the static parts (schema trees, highlighted code) to HTML once.
-  const rendered = await renderFragments(model);
-  // 4. Write atomically, so a failed run never leaves a half-written model behind.
+  // 3. The anchor contract: no published anchor may disappear without an alias.
+  const manifest = await readAnchorManifest();
+  assertAnchorContract(manifest, model, ANCHOR_MANIFEST_PATH, (message) => console.warn(`[openapi] warning: ${message}`));
+  // 4. Render the static parts (schema trees, highlighted code) to HTML once.
+  const rendered = { ...(await renderFragments(model)), anchorAliases: manifest.aliases };
+  // 5. Write atomically, so a failed run never leaves a half-written model behind.
   await mkdir(path.dirname(API_MODEL_PATH), { recursive: true });
   const temporary = `${API_MODEL_PATH}.tmp`;
   await writeFile(temporary, JSON.stringify(rendered));
   await rename(temporary, API_MODEL_PATH);
-  console.log(`[openapi] 3. rendered schema trees and code; wrote ${API_MODEL_PATH}`);
+  console.log(`[openapi] 3. anchors match ${ANCHOR_MANIFEST_PATH}; rendered schema trees and code; wrote ${API_MODEL_PATH}`);
 }
 
 main().catch((error: unknown) => {

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const temporary = `${SNAPSHOT_PATH}.tmp`;
   await writeFile(temporary, stringify(document, { lineWidth: 120 }));
   await rename(temporary, SNAPSHOT_PATH);
-  console.log(`[openapi] 2. wrote ${SNAPSHOT_PATH}; review the diff and commit it`);
+  console.log(`[openapi] 2. wrote ${SNAPSHOT_PATH}; run \`npm run spec:anchors\`, review the diff and commit both`);
 }
 
 main().catch((error: unknown) => {

@@ -12,10 +12,11 @@ export const metadata: Metadata = {
 };
 
 export default function ApiPage() {
+  const model = getApiModel();
   return (
     <>
       <PageTypeMarker type="standalone" />
-      <ApiReference model={getApiModel()} aliases={{}} />
+      <ApiReference model={model} aliases={model.anchorAliases ?? {}} />
       <Footer footer={siteConfig.footer} />
     </>
   );

@@ -138,6 +138,8 @@ export const apiModelSchema = z.object({
   schemas: z.array(z.object({ name: z.string(), node: schemaNodeSchema, html: z.string().optional() })),
   /** Rules for the token classes of the highlighted code, rendered at build time. */
   codeCss: z.string().optional(),
+  /** Renamed anchors → their new anchor, from the anchor manifest; resolved in the browser. */
+  anchorAliases: z.record(z.string(), z.string()).optional(),
 });
 
 export type ApiModel = z.infer<typeof apiModelSchema>;

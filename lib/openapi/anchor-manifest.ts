@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { parseWith } from '../validation';
+import { anchorFor } from './anchors';
+import { SpecError } from './errors';
+import type { ApiModel } from './model';
+
+/** The checked-in list of every anchor the reference has published, and the aliases of renamed ones. */
+export const ANCHOR_MANIFEST_PATH = 'content/openapi/anchors.json';
+
+const manifestSchema = z.strictObject({
+  /** Every published anchor, sorted: partners may have bookmarked any of them. */
+  anchors: z.array(z.string().regex(/^(tag|operation|schema)\/[^\s]+$/, 'must be tag/…, operation/… or schema/…')),
+  /** Old anchor → the anchor that replaced it. */
+  aliases: z.record(z.string(), z.string()),
+});
+
+export type AnchorManifest = z.infer<typeof manifestSchema>;
+
+export async function readAnchorManifest(file = ANCHOR_MANIFEST_PATH): Promise<AnchorManifest> {
+  let raw: string;
+  try {
+    raw = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new SpecError(file, 'the anchor manifest is missing; create it with `npm run spec:anchors`', { cause: error });
+  }
+  return parseWith(manifestSchema, JSON.parse(raw), file);
+}
+
+/** Every anchor the model publishes: tags, operations and schemas. */
+export function modelAnchors(model: ApiModel): string[] {
+  return [
+    ...model.tags.map((tag) => anchorFor.tag(tag.slug)),
+    ...model.tags.flatMap((tag) => tag.operations.map((operation) => anchorFor.operation(operation.operationId))),
+    ...model.schemas.map((schema) => anchorFor.schema(schema.name)),
+  ].sort();
+}
+
+export interface AnchorCheck {
+  /** Published anchors that would disappear with no alias to land on. */
+  missing: string[];
+  /** Aliases whose target the model does not have. */
+  brokenAliases: string[];
+  /** Anchors of the model that the manifest does not list yet. */
+  unpublished: string[];
+}
+
+export function checkAnchors(manifest: AnchorManifest, anchors: readonly string[]): AnchorCheck {
+  const present = new Set(anchors);
+  const published = new Set(manifest.anchors);
+  return {
+    missing: manifest.anchors.filter((anchor) => !present.has(anchor) && !present.has(manifest.aliases[anchor] ?? '')),
+    brokenAliases: Object.entries(manifest.aliases)
+      .filter(([, target]) => !present.has(target))
+      .map(([from, target]) => `${from} → ${target}`),
+    unpublished: anchors.filter((anchor) => !published.has(anchor)),
+  };
+}
+
+/**
+ * Fails when a published anchor would disappear without an alias, or an alias points nowhere. New
+ * anchors fail too when the spec is the checked-in snapshot (commit them with `npm run spec:anchors`);
+ * from a remote URL they are only reported, so an added endpoint never blocks a deploy.
+ */
+export function assertAnchorContract(
+  manifest: AnchorManifest,
+  model: ApiModel,
+  manifestFile: string,
+  warn: (message: string) => void,
+): void {
+  const { missing, brokenAliases, unpublished } = checkAnchors(manifest, modelAnchors(model));
+  if (missing.length > 0) {
+    throw new SpecError(
+      manifestFile,
+      `published anchors would disappear: ${missing.map((anchor) => `#${anchor}`).join(', ')}; add an alias for each to the anchor it moved to`,
+    );
+  }
+  if (brokenAliases.length > 0) throw new SpecError(manifestFile, `aliases point to anchors that do not exist: ${brokenAliases.join(', ')}`);
+  if (unpublished.length > 0) {
+    const message = `${unpublished.length} anchors are not in the manifest yet (${unpublished.slice(0, 5).map((anchor) => `#${anchor}`).join(', ')}${unpublished.length > 5 ? ', …' : ''}); run \`npm run spec:anchors\` and commit ${manifestFile}`;
+    if (model.source.kind === 'snapshot' && !model.source.fallbackReason) throw new SpecError(manifestFile, message);
+    warn(message);
+  }
+}
+
+/** The manifest with every anchor of the model added; nothing is ever removed. */
+export function publishAnchors(manifest: AnchorManifest, model: ApiModel): AnchorManifest {
+  return { anchors: [...new Set([...manifest.anchors, ...modelAnchors(model)])].sort(), aliases: manifest.aliases };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { resolveAnchor } from './anchors';
+
+const existing = new Set(['operation/getLocations', 'tag/smart-charging', 'schema/UserLocation', 'operation/getChargingSessions']);
+const exists = (anchor: string) => existing.has(anchor);
+
+describe('resolveAnchor', () => {
+  it('keeps an anchor that exists', () => {
+    expect(resolveAnchor('#operation/getLocations', exists)).toBe('operation/getLocations');
+  });
+
+  it('maps Redoc-style operation and tag links', () => {
+    expect(resolveAnchor('#tag/Locations/operation/getLocations', exists)).toBe('operation/getLocations');
+    expect(resolveAnchor('#tag/Smart-charging', exists)).toBe('tag/smart-charging');
+  });
+
+  it('follows a published alias, also from a Redoc-style link', () => {
+    const aliases = { 'operation/listChargingSessions': 'operation/getChargingSessions' };
+    expect(resolveAnchor('#operation/listChargingSessions', exists, aliases)).toBe('operation/getChargingSessions');
+    expect(resolveAnchor('#tag/Smart-charging/operation/listChargingSessions', exists, aliases)).toBe(
+      'operation/getChargingSessions',
+    );
+  });
+
+  it('leaves unknown anchors and empty hashes alone', () => {
+    expect(resolveAnchor('#operation/nothing', exists)).toBeUndefined();
+    expect(resolveAnchor('', exists)).toBeUndefined();
+  });
+});
