@@ -12,5 +12,5 @@ export default defineConfig([
       '@typescript-eslint/no-floating-promises': 'off',
     },
   },
-  globalIgnores(['.next/**', '.contentlayer/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', '.next-scale/**', '.generated/**', 'public/generated/**', '.contentlayer/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);

@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // The bench builds a 600-operation reference beside the real build (scripts/bench.ts).
+  distDir: process.env.KILOWISE_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // URLs have no trailing slash; the slash form redirects (308) to it (DESIGN.md, URL contract).

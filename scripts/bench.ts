@@ -5,9 +5,12 @@ import { execSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { measurePage, type PageFigures } from './bench/measure-page';
+import { measureScale } from './bench/scale';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
 
 const PORT = 3390;
+const SCALE_PORT = 3391;
+const SCALE_OPERATIONS = 600;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PAGES = ['/', '/docs/locations', '/docs/smart-charging', '/sdk/packages/kilowise-client', '/api'];
 
@@ -87,6 +90,16 @@ async function main(): Promise<void> {
   } finally {
     server.kill('SIGTERM');
   }
+
+  console.log(`\n[bench] 5. the same site with a generated ${SCALE_OPERATIONS}-operation spec`);
+  const scale = await measureScale(SCALE_OPERATIONS, SCALE_PORT, RUNS);
+  const api = medianFigures(scale.runs);
+  console.log(`\nBuild with the ${scale.operations}-operation spec: ${scale.buildSeconds.toFixed(1)} s\n`);
+  console.log('| Page | JS (gzip) | HTML (gzip) | Long tasks | Total blocking time | Longest task |');
+  console.log('|---|---|---|---|---|---|');
+  console.log(
+    `| \`/api\`, ${scale.operations} operations | ${kb(api.jsGzipBytes)} | ${kb(api.htmlGzipBytes)} | ${api.longTasks} | ${api.totalBlockingTimeMs} ms | ${api.longestTaskMs} ms |`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -2,33 +2,118 @@
 
 import { useEffect } from 'react';
 
+/** How far ahead of the viewport deferred details start loading. */
+const PRELOAD_MARGIN = '1200px 0px';
+
+async function copyCode(button: HTMLButtonElement): Promise<void> {
+  const code = button.closest('.code-block')?.querySelector('pre code');
+  try {
+    await navigator.clipboard.writeText(code?.textContent ?? '');
+    button.textContent = 'Copied';
+    button.setAttribute('aria-label', 'Copied');
+    window.setTimeout(() => {
+      button.textContent = 'Copy';
+      button.setAttribute('aria-label', 'Copy code to clipboard');
+    }, 2000);
+  } catch (cause) {
+    console.warn('[kilowise] the clipboard is not available here; select the code to copy it.', cause);
+  }
+}
+
+/** Selects a tab of build-time tabs, following the WAI-ARIA tabs pattern. */
+function selectTab(tab: HTMLElement, focus: boolean): void {
+  const list = tab.closest('[role="tablist"]');
+  const tabs = list ? [...list.querySelectorAll<HTMLElement>('[role="tab"]')] : [];
+  for (const candidate of tabs) {
+    const selected = candidate === tab;
+    candidate.setAttribute('aria-selected', String(selected));
+    candidate.tabIndex = selected ? 0 : -1;
+    const panel = document.getElementById(candidate.getAttribute('aria-controls') ?? '');
+    if (panel) panel.hidden = !selected;
+  }
+  if (focus) tab.focus();
+}
+
+/** Replaces a deferred slot with its build-time HTML; a failed load shows the message and Retry. */
+async function loadDetail(slot: HTMLElement): Promise<void> {
+  const src = slot.dataset.detailSrc;
+  if (!src || slot.dataset.state === 'loading' || slot.dataset.state === 'loaded') return;
+  slot.dataset.state = 'loading';
+  try {
+    const response = await fetch(src);
+    if (!response.ok) throw new Error(`${src} answered ${response.status}`);
+    // Trusted: HTML this site's build rendered from the sanitised model.
+    slot.innerHTML = await response.text();
+    slot.dataset.state = 'loaded';
+    slot.removeAttribute('aria-busy');
+  } catch (error) {
+    slot.dataset.state = 'failed';
+    slot.innerHTML = '';
+    const box = document.createElement('div');
+    box.className = 'load-error';
+    box.setAttribute('role', 'alert');
+    const message = document.createElement('p');
+    message.className = 'load-error__message';
+    message.textContent = `Could not load this part of the reference: ${error instanceof Error ? error.message : String(error)}`;
+    const retry = document.createElement('button');
+    retry.type = 'button';
+    retry.className = 'button button--danger';
+    retry.dataset.loadDetail = '';
+    retry.textContent = 'Retry';
+    box.append(message, retry);
+    slot.append(box);
+  }
+}
+
 /**
- * One delegated listener for the copy buttons inside build-time HTML (code blocks of the reference),
- * instead of a hydrated component per block.
+ * One set of delegated listeners for the build-time HTML of the reference: copy buttons, sample tabs,
+ * and, for large specs, details that load as they near the viewport (or on a click).
  */
 export function ApiInteractions({ rootId }: { rootId: string }) {
   useEffect(() => {
     const root = document.getElementById(rootId);
     if (!root) return;
-    const onClick = async (event: MouseEvent) => {
-      const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-copy-code]');
-      if (!button) return;
-      const code = button.closest('.code-block')?.querySelector('pre code');
-      try {
-        await navigator.clipboard.writeText(code?.textContent ?? '');
-        button.textContent = 'Copied';
-        button.setAttribute('aria-label', 'Copied');
-        window.setTimeout(() => {
-          button.textContent = 'Copy';
-          button.setAttribute('aria-label', 'Copy code to clipboard');
-        }, 2000);
-      } catch (cause) {
-        console.warn('[kilowise] the clipboard is not available here; select the code to copy it.', cause);
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      const copy = target?.closest<HTMLButtonElement>('button[data-copy-code]');
+      if (copy) return void copyCode(copy);
+      const tab = target?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
+      if (tab) return selectTab(tab, false);
+      const load = target?.closest<HTMLElement>('[data-load-detail]');
+      const slot = load?.closest<HTMLElement>('[data-detail-src]');
+      if (slot) {
+        delete slot.dataset.state;
+        void loadDetail(slot);
       }
     };
-    const listener = (event: MouseEvent) => void onClick(event);
-    root.addEventListener('click', listener);
-    return () => root.removeEventListener('click', listener);
+    const onKeyDown = (event: KeyboardEvent) => {
+      const tab = (event.target as Element | null)?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
+      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (!tab || step === 0) return;
+      event.preventDefault();
+      const tabs = [...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+      const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length];
+      if (next) selectTab(next, true);
+    };
+    root.addEventListener('click', onClick);
+    root.addEventListener('keydown', onKeyDown);
+    const slots = root.querySelectorAll<HTMLElement>('[data-detail-src]');
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          void loadDetail(entry.target as HTMLElement);
+        }
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    for (const slot of slots) observer.observe(slot);
+    return () => {
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('keydown', onKeyDown);
+      observer.disconnect();
+    };
   }, [rootId]);
   return null;
 }

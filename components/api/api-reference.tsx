@@ -4,8 +4,8 @@ import { AnchorResolver } from './anchor-resolver.client';
 import { ApiInteractions } from './api-interactions.client';
 import { ApiNavTracker } from './api-nav-tracker.client';
 import { CopyLinkButton } from './copy-link.client';
-import { MethodBadge, OperationCard } from './operation-card';
-import { PrerenderedHtml } from './prerendered-html';
+import { DetailHtml, MethodBadge, OperationCard } from './operation-card';
+import { detailFragmentPath } from '@/lib/openapi/fragments';
 
 const NAV_ID = 'api-nav';
 const ROOT_ID = 'api-reference';
@@ -118,6 +118,7 @@ export function ApiReference({ model, aliases }: { model: ApiModel; aliases: Rea
               <OperationCard
                 key={operation.operationId}
                 operation={operation}
+                mode={model.detailMode}
                 auth={<AuthLabel model={model} security={operation.security} />}
               />
             ))}
@@ -131,7 +132,7 @@ export function ApiReference({ model, aliases }: { model: ApiModel; aliases: Rea
                 <h3>{schema.name}</h3>
                 <CopyLinkButton anchor={anchorFor.schema(schema.name)} label={schema.name} />
               </header>
-              <PrerenderedHtml html={schema.html} what={`schema ${schema.name}`} />
+              <DetailHtml mode={model.detailMode} html={schema.html} src={detailFragmentPath('schema', schema.name)} what={`the ${schema.name} schema`} />
             </section>
           ))}
         </section>

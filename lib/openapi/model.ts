@@ -68,9 +68,6 @@ const mediaSchema = z.object({
   schema: schemaNodeSchema.optional(),
   /** The example as pretty-printed JSON. */
   example: z.string().optional(),
-  /** Rendered at build time (render-fragments.tsx): the schema tree and the highlighted example. */
-  schemaHtml: z.string().optional(),
-  exampleHtml: z.string().optional(),
 });
 
 const responseSchema = z.object({
@@ -83,8 +80,6 @@ const codeSampleSchema = z.object({
   label: z.string(),
   language: z.string(),
   code: z.string(),
-  /** The highlighted code block, rendered at build time. */
-  html: z.string().optional(),
 });
 
 const operationSchema = z.object({
@@ -103,6 +98,8 @@ const operationSchema = z.object({
     .optional(),
   responses: z.array(responseSchema),
   samples: z.array(codeSampleSchema),
+  /** Parameters, bodies, responses and samples as HTML, rendered at build time (inline detail mode). */
+  detailHtml: z.string().optional(),
 });
 
 const tagSchema = z.object({
@@ -138,6 +135,11 @@ export const apiModelSchema = z.object({
   schemas: z.array(z.object({ name: z.string(), node: schemaNodeSchema, html: z.string().optional() })),
   /** Rules for the token classes of the highlighted code, rendered at build time. */
   codeCss: z.string().optional(),
+  /**
+   * `inline`: every operation's detail is in the page. `on-demand` (large specs): the page holds a
+   * shell per operation and schema, and the detail loads from `/generated/api/…` as it nears view.
+   */
+  detailMode: z.enum(['inline', 'on-demand']).optional(),
   /** Renamed anchors → their new anchor, from the anchor manifest; resolved in the browser. */
   anchorAliases: z.record(z.string(), z.string()).optional(),
 });

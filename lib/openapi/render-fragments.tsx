@@ -1,42 +1,60 @@
 // Build step only (scripts/build-api-model.ts): renders the reference's large static parts to HTML once,
 // so the page injects strings and React never hydrates them. Never import this from app code.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { OperationDetail } from '../../components/api/operation-detail';
 import { SchemaTree } from '../../components/api/schema-tree';
-import { StaticCodeBlock } from '../../components/api/static-code-block';
 import { createCodeHighlighter, type HighlightLanguage } from '../code/highlighter';
-import type { ApiMedia, ApiModel, SchemaNode } from './model';
+import { detailFragmentPath } from './fragments';
+import type { ApiModel } from './model';
+
+/** Up to this many operations the whole reference is one page; above, details load on demand. */
+export const INLINE_OPERATION_LIMIT = 150;
 
 const asLanguage = (language: string): HighlightLanguage => (language === 'bash' || language === 'json' ? language : 'js');
 
-/** Adds `schemaHtml`, `exampleHtml`, sample `html`, schema `html` and the token CSS to the model. */
-export async function renderFragments(model: ApiModel): Promise<ApiModel> {
+/**
+ * Renders each operation's detail and each schema tree to HTML. Small specs keep it in the model (one
+ * page); large ones get a static file per operation and schema under `publicDir`, loaded on demand.
+ */
+export async function renderFragments(model: ApiModel, publicDir = 'public', inlineLimit = INLINE_OPERATION_LIMIT): Promise<ApiModel> {
   const highlighter = await createCodeHighlighter();
   try {
-    const codeBlock = (code: string, language: string, title?: string) =>
-      renderToStaticMarkup(<StaticCodeBlock html={highlighter.highlight(code, asLanguage(language))} title={title} />);
-    const schemaTree = (node: SchemaNode) => renderToStaticMarkup(<SchemaTree node={node} />);
-    const media = (entry: ApiMedia, exampleTitle: string): ApiMedia => ({
-      ...entry,
-      schemaHtml: entry.schema ? schemaTree(entry.schema) : undefined,
-      exampleHtml: entry.example ? codeBlock(entry.example, 'json', exampleTitle) : undefined,
-    });
-    const tags = model.tags.map((tag) => ({
-      ...tag,
-      operations: tag.operations.map((operation) => ({
-        ...operation,
-        requestBody: operation.requestBody && {
-          ...operation.requestBody,
-          media: operation.requestBody.media.map((entry) => media(entry, 'Request example')),
-        },
-        responses: operation.responses.map((response) => ({
-          ...response,
-          media: response.media.map((entry) => media(entry, `${response.status} example`)),
+    const highlight = (code: string, language: string) => highlighter.highlight(code, asLanguage(language));
+    const operations = model.tags.flatMap((tag) => tag.operations);
+    const mode = operations.length > inlineLimit ? 'on-demand' : 'inline';
+    const details = new Map(
+      operations.map((operation) => [operation.operationId, renderToStaticMarkup(<OperationDetail operation={operation} highlight={highlight} />)]),
+    );
+    const schemas = new Map(model.schemas.map((schema) => [schema.name, renderToStaticMarkup(<SchemaTree node={schema.node} />)]));
+    const fragmentRoot = path.join(publicDir, 'generated', 'api');
+    await rm(fragmentRoot, { recursive: true, force: true });
+    if (mode === 'on-demand') {
+      const files = [
+        ...[...details].map(([id, html]) => [detailFragmentPath('operation', id), html] as const),
+        ...[...schemas].map(([name, html]) => [detailFragmentPath('schema', name), html] as const),
+      ];
+      for (const [url, html] of files) {
+        const file = path.join(publicDir, url);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, html);
+      }
+    }
+    const inline = mode === 'inline';
+    return {
+      ...model,
+      detailMode: mode,
+      tags: model.tags.map((tag) => ({
+        ...tag,
+        operations: tag.operations.map((operation) => ({
+          ...operation,
+          detailHtml: inline ? details.get(operation.operationId) : undefined,
         })),
-        samples: operation.samples.map((sample) => ({ ...sample, html: codeBlock(sample.code, sample.language) })),
       })),
-    }));
-    const schemas = model.schemas.map((schema) => ({ ...schema, html: schemaTree(schema.node) }));
-    return { ...model, tags, schemas, codeCss: highlighter.css() };
+      schemas: model.schemas.map((schema) => ({ ...schema, html: inline ? schemas.get(schema.name) : undefined })),
+      codeCss: highlighter.css(),
+    };
   } finally {
     highlighter.dispose();
   }

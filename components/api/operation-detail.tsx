@@ -1,0 +1,101 @@
+import type { ApiMedia, ApiOperation, ApiParameter, SchemaNode } from '@/lib/openapi/model';
+import { Constraints, SchemaTree, typeLabel } from './schema-tree';
+import { StaticCodeBlock } from './static-code-block';
+import { StaticTabs } from './static-tabs';
+
+/** Highlights code to HTML; provided by the build step (lib/openapi/render-fragments.tsx). */
+export type Highlight = (code: string, language: string) => string;
+
+function ParametersTable({ parameters }: { parameters: readonly ApiParameter[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="api-table">
+        <thead>
+          <tr>
+            <th>In</th>
+            <th>Name</th>
+            <th>Type</th>
+            <th>Required</th>
+            <th>Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parameters.map((parameter) => (
+            <tr key={`${parameter.in}:${parameter.name}`}>
+              <td>{parameter.in}</td>
+              <td>
+                <code>{parameter.name}</code>
+                {parameter.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
+              </td>
+              <td>{typeLabel(parameter.schema)}</td>
+              <td>{parameter.required ? 'yes' : 'no'}</td>
+              <td>
+                {parameter.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} /> : null}
+                <Constraints node={parameter.schema} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function MediaView({ media, exampleTitle, highlight }: { media: ApiMedia; exampleTitle: string; highlight: Highlight }) {
+  return (
+    <div className="api-media">
+      <p className="api-media__type">
+        <code>{media.contentType}</code>
+      </p>
+      {media.schema ? <SchemaTree node={media.schema as SchemaNode} /> : null}
+      {media.example ? <StaticCodeBlock html={highlight(media.example, 'json')} title={exampleTitle} /> : null}
+    </div>
+  );
+}
+
+/**
+ * Everything below an operation's header: parameters, request body, responses and request samples.
+ * Rendered to HTML at build time, so the reference never hydrates it.
+ */
+export function OperationDetail({ operation, highlight }: { operation: ApiOperation; highlight: Highlight }) {
+  return (
+    <>
+      {operation.parameters.length > 0 ? (
+        <>
+          <h4>Parameters</h4>
+          <ParametersTable parameters={operation.parameters} />
+        </>
+      ) : null}
+      {operation.requestBody ? (
+        <>
+          <h4>Request body{operation.requestBody.required ? ' (required)' : ''}</h4>
+          {operation.requestBody.media.map((media) => (
+            <MediaView key={media.contentType} media={media} exampleTitle="Request example" highlight={highlight} />
+          ))}
+        </>
+      ) : null}
+      <h4>Responses</h4>
+      <div className="responses">
+        {operation.responses.map((response) => (
+          <details key={response.status} className={`response response--${response.status[0]}xx`} open={response.status.startsWith('2')}>
+            <summary>
+              <span className="response__status">{response.status}</span>{' '}
+              {response.descriptionHtml ? <span className="response__description" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} /> : null}
+            </summary>
+            {response.media.map((media) => (
+              <MediaView key={media.contentType} media={media} exampleTitle={`${response.status} example`} highlight={highlight} />
+            ))}
+          </details>
+        ))}
+      </div>
+      <h4>Request samples</h4>
+      <StaticTabs
+        idPrefix={`samples-${operation.operationId}`}
+        tabs={operation.samples.map((sample) => ({
+          label: sample.label,
+          content: <StaticCodeBlock html={highlight(sample.code, sample.language)} />,
+        }))}
+      />
+    </>
+  );
+}
