@@ -1,0 +1,116 @@
+/** A page as built, with the MDX it came from when it is a guide. */
+export interface BuiltPage {
+  route: string;
+  html: string;
+  /** More markup that belongs to the page (details of a large API reference, loaded on demand). */
+  extraHtml?: string[];
+  source?: { file: string; text: string };
+}
+
+export interface LinkProblem {
+  level: 'error' | 'warning';
+  /** `content/docs/x.mdx:42`, `lib/site/config.ts:18`, or the route of a generated page. */
+  where: string;
+  target: string;
+  reason: string;
+}
+
+/** Markup only: the inline RSC payload repeats every link in escaped form. */
+function markup(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+}
+
+const decodeEntities = (value: string) =>
+  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+/** The href of every <a> in the markup. */
+export function extractHrefs(html: string): string[] {
+  return [...markup(html).matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)].map((match) => decodeEntities(match[1] ?? ''));
+}
+
+/** Every id in the markup. */
+export function extractIds(html: string): Set<string> {
+  return new Set([...markup(html).matchAll(/\sid="([^"]*)"/gi)].map((match) => decodeEntities(match[1] ?? '')));
+}
+
+const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+
+/** The 1-based line of the first occurrence of `needle` in `text`, or undefined. */
+export function lineOf(text: string, needle: string): number | undefined {
+  const index = text.indexOf(needle);
+  return index === -1 ? undefined : text.slice(0, index).split('\n').length;
+}
+
+export interface CheckOptions {
+  /** Paths served as files (public/), which a link may target without an anchor. */
+  isStaticFile: (path: string) => boolean;
+  /** Where a link that is in no MDX file was configured (the site config), as `file:line`. */
+  locateInConfig: (href: string) => string | undefined;
+}
+
+/**
+ * Checks every internal link of the built pages: the target must be a page (or a static file), and a
+ * `#fragment` must be an id on that page. Each broken link is one problem naming where it was written
+ * (MDX file and line, the site config, or the generated page) and the target.
+ */
+export function checkLinks(pages: readonly BuiltPage[], options: CheckOptions): LinkProblem[] {
+  const byRoute = new Map(pages.map((page) => [page.route, page]));
+  const ids = new Map(
+    pages.map((page) => {
+      const all = extractIds(page.html);
+      for (const extra of page.extraHtml ?? []) for (const id of extractIds(extra)) all.add(id);
+      return [page.route, all] as const;
+    }),
+  );
+  const problems: LinkProblem[] = [];
+  const seen = new Set<string>();
+  for (const page of pages) {
+    for (const href of [...extractHrefs(page.html), ...(page.extraHtml ?? []).flatMap(extractHrefs)]) {
+      if (href === '' || isExternal(href) || href.startsWith('/_next/')) continue;
+      const url = new URL(href, `http://site${page.route}`);
+      const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      const key = `${page.route} ${path}#${fragment}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const target = byRoute.get(path);
+      let reason: string | undefined;
+      if (!target && !options.isStaticFile(path)) reason = 'no page at this path';
+      else if (target && fragment && !ids.get(path)?.has(fragment)) reason = `no element with id "${fragment}" on ${path}`;
+      if (!reason) continue;
+      const line = page.source ? lineOf(page.source.text, href) ?? lineOf(page.source.text, path) : undefined;
+      const where =
+        page.source && line !== undefined ? `${page.source.file}:${line}` : options.locateInConfig(href) ?? `${page.route} (generated)`;
+      problems.push({ level: 'error', where, target: href, reason });
+    }
+  }
+  return problems;
+}
+
+/** Links in MDX to `.md`/`.mdx` files instead of page URLs: they work on GitHub but not on the site. */
+export function findMarkdownFileLinks(file: string, text: string): LinkProblem[] {
+  const problems: LinkProblem[] = [];
+  for (const match of text.matchAll(/\]\(([^)\s]+\.mdx?)(#[^)\s]*)?\)/g)) {
+    problems.push({
+      level: 'warning',
+      where: `${file}:${text.slice(0, match.index).split('\n').length}`,
+      target: `${match[1]}${match[2] ?? ''}`,
+      reason: 'Markdown file link; link to the page URL instead (e.g. /docs/locations)',
+    });
+  }
+  return problems;
+}
+
+/** Content files that map to the same URL; only one of them can be served. */
+export function findDuplicateRoutes(pages: readonly { url: string; file: string }[]): LinkProblem[] {
+  const byUrl = new Map<string, string[]>();
+  for (const page of pages) byUrl.set(page.url, [...(byUrl.get(page.url) ?? []), page.file]);
+  return [...byUrl.entries()]
+    .filter(([, files]) => files.length > 1)
+    .map(([url, files]) => ({ level: 'warning' as const, where: files.join(', '), target: url, reason: 'duplicate route: these files map to the same URL' }));
+}
+
+/** One line per problem: `where: target (reason)`. */
+export function formatProblem(problem: LinkProblem): string {
+  return `${problem.where}: ${problem.target} (${problem.reason})`;
+}

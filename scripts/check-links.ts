@@ -1,0 +1,79 @@
+// Build step after `next build`: every internal link of every built page must reach a page, and its
+// anchor an id on that page. Broken links fail the build, one line each; Markdown file links and
+// duplicate routes are warnings.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { checkLinks, findDuplicateRoutes, findMarkdownFileLinks, formatProblem, lineOf, type BuiltPage } from '../lib/links/check';
+
+const DIST_DIR = process.env.KILOWISE_DIST_DIR || '.next';
+const CONFIG_FILE = 'lib/site/config.ts';
+const NON_PAGES = new Set(['/_global-error', '/_not-found', '/robots.txt', '/sitemap.xml']);
+
+interface ContentRecord {
+  url: string;
+  _raw: { sourceFilePath: string };
+}
+
+function readContent(): ContentRecord[] {
+  return ['DocsPage', 'SdkPage'].flatMap((type) => {
+    const file = path.join('.contentlayer', 'generated', type, '_index.json');
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ContentRecord[]) : [];
+  });
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+function main(): void {
+  // 1. The built pages, from the prerender manifest.
+  const manifest = JSON.parse(readFileSync(path.join(DIST_DIR, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
+  const content = readContent();
+  // The file itself, not contentlayer's body: line numbers must count the frontmatter too.
+  const sourceOf = new Map(
+    content.map((record) => {
+      const file = `content/${record._raw.sourceFilePath}`;
+      return [record.url, { file, text: readFileSync(file, 'utf8') }];
+    }),
+  );
+  const apiFragments = filesUnder(path.join('public', 'generated', 'api')).map((file) => readFileSync(file, 'utf8'));
+  const pages: BuiltPage[] = Object.keys(manifest.routes)
+    .filter((route) => !NON_PAGES.has(route))
+    .map((route) => ({
+      route,
+      html: readFileSync(path.join(DIST_DIR, 'server', 'app', `${route === '/' ? '/index' : route}.html`), 'utf8'),
+      extraHtml: route === '/api' ? apiFragments : undefined,
+      source: sourceOf.get(route),
+    }));
+  // 2. Check the links; the site config is where navbar, footer and announcement links are written.
+  const configText = readFileSync(CONFIG_FILE, 'utf8');
+  const errors = checkLinks(pages, {
+    isStaticFile: (urlPath) => existsSync(path.join('public', urlPath)) && statSync(path.join('public', urlPath)).isFile(),
+    locateInConfig: (href) => {
+      const line = lineOf(configText, `'${href}'`) ?? lineOf(configText, `"${href}"`);
+      return line === undefined ? undefined : `${CONFIG_FILE}:${line}`;
+    },
+  });
+  // 3. Warnings: Markdown file links and duplicate routes.
+  const warnings = [
+    ...[...sourceOf.values()].flatMap((source) => findMarkdownFileLinks(source.file, source.text)),
+    ...findDuplicateRoutes(content.map((record) => ({ url: record.url, file: `content/${record._raw.sourceFilePath}` }))),
+  ];
+  for (const warning of warnings) console.warn(`[links] warning: ${formatProblem(warning)}`);
+  if (errors.length > 0) {
+    for (const error of errors) console.error(`[links] broken link: ${formatProblem(error)}`);
+    throw new Error(`[links] ${errors.length} broken link${errors.length === 1 ? '' : 's'}; the build fails`);
+  }
+  console.log(`[links] ${pages.length} pages checked: every internal link and anchor resolves`);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
