@@ -6,6 +6,10 @@ const nextConfig = {
   poweredByHeader: false,
   // URLs have no trailing slash; the slash form redirects (308) to it (DESIGN.md, URL contract).
   trailingSlash: false,
+  // Browsers ask for /favicon.ico on their own; answer with the SVG logo rather than a 404.
+  async rewrites() {
+    return [{ source: '/favicon.ico', destination: '/img/logo.svg' }];
+  },
   async redirects() {
     return [
       { source: '/docs', destination: '/', permanent: false },

@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/shell/announcement-bar';
 import { Navbar } from '@/components/shell/navbar';
+import { RouteProgress } from '@/components/shell/route-progress.client';
 import { SkipLink } from '@/components/shell/skip-link';
 import { ThemeProvider } from '@/components/shell/theme-provider.client';
 import { announcementInitScript } from '@/lib/browser/announcement';
@@ -43,6 +44,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ThemeProvider colorMode={siteConfig.colorMode}>
+          {/* useSearchParams needs a Suspense boundary so the pages stay static. */}
+          <Suspense fallback={null}>
+            <RouteProgress />
+          </Suspense>
           <SkipLink />
           {bar ? <AnnouncementBar bar={bar} /> : null}
           <Navbar config={siteConfig} items={navbarItems} sidebars={sidebars} />

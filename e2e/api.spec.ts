@@ -101,6 +101,8 @@ test.describe('API reference', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/api');
     await waitForHydration(page);
+    // The Clipboard API needs a focused document; parallel tests share one browser.
+    await page.bringToFront();
     await page.getByRole('button', { name: 'Copy link to Add a location' }).click();
     await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/api#operation\/addLocation$/);

@@ -27,6 +27,7 @@ test.describe('MDX components', () => {
     await expect(block.locator('figcaption')).toHaveText('200 OK');
     await expect(block.locator('.line.highlighted')).toHaveCount(2);
     await expect(block.locator('pre.shiki span[style*="--shiki-dark"]').first()).toBeVisible();
+    await page.bringToFront();
     await block.hover();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
     await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();

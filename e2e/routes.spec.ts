@@ -45,3 +45,9 @@ test('sitemap.xml lists every guide and robots.txt points to it', async ({ reque
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://developers.kilowise.io/sitemap.xml');
 });
+
+test('the favicon answers, so browsers log no 404 for it', async ({ request }) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+});

@@ -1,23 +1,20 @@
 'use client';
 
 import { useEffect } from 'react';
+import { copyText } from '@/lib/browser/clipboard';
 
 /** How far ahead of the viewport deferred details start loading. */
 const PRELOAD_MARGIN = '1200px 0px';
 
 async function copyCode(button: HTMLButtonElement): Promise<void> {
   const code = button.closest('.code-block')?.querySelector('pre code');
-  try {
-    await navigator.clipboard.writeText(code?.textContent ?? '');
-    button.textContent = 'Copied';
-    button.setAttribute('aria-label', 'Copied');
-    window.setTimeout(() => {
-      button.textContent = 'Copy';
-      button.setAttribute('aria-label', 'Copy code to clipboard');
-    }, 2000);
-  } catch (cause) {
-    console.warn('[kilowise] the clipboard is not available here; select the code to copy it.', cause);
-  }
+  if (!(await copyText(code?.textContent ?? ''))) return;
+  button.textContent = 'Copied';
+  button.setAttribute('aria-label', 'Copied');
+  window.setTimeout(() => {
+    button.textContent = 'Copy';
+    button.setAttribute('aria-label', 'Copy code to clipboard');
+  }, 2000);
 }
 
 /** Selects a tab of build-time tabs, following the WAI-ARIA tabs pattern. */

@@ -1,18 +1,16 @@
 'use client';
 
 import { useState } from 'react';
+import { copyText } from '@/lib/browser/clipboard';
 
 /** Copies the absolute URL of an anchor on this page, e.g. `…/api#operation/getLocations`. */
 export function CopyLinkButton({ anchor, label }: { anchor: string; label: string }) {
   const [copied, setCopied] = useState(false);
   async function copy() {
     const url = `${window.location.origin}${window.location.pathname}#${anchor}`;
-    try {
-      await navigator.clipboard.writeText(url);
+    if (await copyText(url)) {
       setCopied(true);
       window.setTimeout(() => setCopied(false), 2000);
-    } catch (cause) {
-      console.warn('[kilowise] the clipboard is not available here; copy the link from the address bar.', cause);
     }
     window.history.replaceState(null, '', `#${anchor}`);
   }

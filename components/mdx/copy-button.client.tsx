@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { copyText } from '@/lib/browser/clipboard';
 
 /** Copies the text of the code block it sits in. */
 export function CopyButton() {
@@ -8,12 +9,9 @@ export function CopyButton() {
   async function copy(button: HTMLButtonElement) {
     const code = button.closest('.code-block')?.querySelector('pre code');
     if (!code) return;
-    try {
-      await navigator.clipboard.writeText(code.textContent ?? '');
+    if (await copyText(code.textContent ?? '')) {
       setCopied(true);
       window.setTimeout(() => setCopied(false), 2000);
-    } catch (cause) {
-      console.warn('[kilowise] the clipboard is not available here; select the code to copy it.', cause);
     }
   }
   return (
