@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/shell/announcement-bar';
 import { Navbar } from '@/components/shell/navbar';
-import { RouteProgress } from '@/components/shell/route-progress.client';
+import { RouteProgressFinisher, RouteProgressStarter } from '@/components/shell/route-progress.client';
 import { SkipLink } from '@/components/shell/skip-link';
 import { ThemeProvider } from '@/components/shell/theme-provider.client';
 import { announcementInitScript } from '@/lib/browser/announcement';
@@ -44,9 +44,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ThemeProvider colorMode={siteConfig.colorMode}>
+          <RouteProgressStarter />
           {/* useSearchParams needs a Suspense boundary so the pages stay static. */}
           <Suspense fallback={null}>
-            <RouteProgress />
+            <RouteProgressFinisher />
           </Suspense>
           <SkipLink />
           {bar ? <AnnouncementBar bar={bar} /> : null}

@@ -26,13 +26,29 @@ test.describe('route-change progress bar', () => {
     await slowNavigationTo(page, '/docs/spot-prices', 1500);
     await page.goto('/docs/locations');
     await waitForHydration(page);
-    const bar = page.locator('#nprogress .bar');
+    await page.waitForLoadState('networkidle');
+    // Sample in the page, every frame, from the click on: [ms since click, bar shown, heading].
+    await page.evaluate(`(function () {
+      var samples = [];
+      window.progressSamples = samples;
+      document.addEventListener('click', function () {
+        var start = performance.now();
+        (function sample() {
+          var heading = document.querySelector('h1');
+          samples.push([performance.now() - start, !!document.querySelector('#nprogress .bar'), heading ? heading.textContent : '']);
+          if (performance.now() - start < 4000) requestAnimationFrame(sample);
+        })();
+      }, { capture: true, once: true });
+    })()`);
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Spot prices' }).click();
-    await page.waitForTimeout(100);
-    await expect(bar).toHaveCount(0);
-    await expect(bar).toBeVisible({ timeout: 1000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Spot prices' })).toBeVisible({ timeout: 10_000 });
-    await expect(bar).toHaveCount(0);
+    await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 3000 });
+    const samples = (await page.evaluate('window.progressSamples')) as [number, boolean, string][];
+    const firstBar = samples.find(([, bar]) => bar);
+    expect(firstBar, 'the bar appears while the navigation is pending').toBeDefined();
+    expect(firstBar?.[0]).toBeGreaterThanOrEqual(190);
+    expect(firstBar?.[2]).toBe('Locations');
+    expect(samples.filter(([time, bar]) => bar && time < 190)).toEqual([]);
   });
 
   test('is not stuck after back and forward', async ({ page }) => {

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useCollapse } from '@/lib/browser/use-collapse';
 import type { SidebarCategory, SidebarItem } from '@/lib/content/sidebar';
 import { categoryContains } from '@/lib/content/sidebar';
 
@@ -17,6 +18,8 @@ function CategoryView({ category, pathname }: { category: SidebarCategory; pathn
     if (holdsCurrent) setOpen(true);
   }
   const expanded = open;
+  const [listRef, listHidden] = useCollapse<HTMLUListElement>(expanded);
+  const listId = useId();
   const active = category.href === pathname;
   return (
     <li className="sidebar__category">
@@ -38,11 +41,12 @@ function CategoryView({ category, pathname }: { category: SidebarCategory; pathn
           type="button"
           className="sidebar__caret"
           aria-expanded={expanded}
+          aria-controls={listId}
           aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`}
           onClick={() => setOpen(!open)}
         />
       </div>
-      <ul className="sidebar__items" hidden={!expanded}>
+      <ul ref={listRef} id={listId} className="sidebar__items" hidden={listHidden}>
         {category.items.map((item) => (
           <SidebarItemView key={item.type === 'link' ? item.href : item.label} item={item} pathname={pathname} />
         ))}

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { smoothScrollTo } from '@/lib/browser/motion';
 import type { TocEntry } from '@/lib/content/toc';
 
 /** Space under the sticky navbar within which a heading counts as the one being read. */
@@ -13,6 +14,19 @@ function activeHeadingId(entries: readonly TocEntry[]): string | undefined {
     if (heading && heading.getBoundingClientRect().top <= ACTIVE_OFFSET_PX) active = entry.id;
   }
   return active;
+}
+
+/** Scrolls to a heading with the spec's easing, below the sticky navbar, and records the hash. */
+function goToHeading(event: MouseEvent<HTMLAnchorElement>, id: string) {
+  const heading = document.getElementById(id);
+  if (!heading || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const top = Math.max(0, heading.getBoundingClientRect().top + window.scrollY - offset);
+  window.history.pushState(null, '', `#${id}`);
+  // Same-page hash moves fire no hashchange after pushState; the hide-on-scroll navbar listens for it.
+  window.dispatchEvent(new HashChangeEvent('hashchange'));
+  void smoothScrollTo(top).then(() => heading.focus({ preventScroll: true }));
 }
 
 /** "On this page": h2 and h3 links, the section in view highlighted as the reader scrolls. */
@@ -43,6 +57,7 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
               className={`toc__link${entry.id === activeId ? ' toc__link--active' : ''}`}
               href={`#${entry.id}`}
               aria-current={entry.id === activeId ? 'location' : undefined}
+              onClick={(event) => goToHeading(event, entry.id)}
             >
               {entry.text}
             </a>

@@ -2,34 +2,28 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import NProgress from 'nprogress';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { PROGRESS_DELAY_MS, PROGRESS_SETTINGS, startsNavigation } from '@/lib/browser/route-progress';
 
 NProgress.configure(PROGRESS_SETTINGS);
 
+// Shared by the two halves below: the pending start, and the last route the router committed.
+let pendingStart: number | undefined;
+let committedRoute = '';
+
+function scheduleStart(): void {
+  window.clearTimeout(pendingStart);
+  // Spec §9: the bar shows only after 200 ms, so fast navigations never flash it.
+  pendingStart = window.setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
+}
+
 /**
- * The loading bar on route changes (spec §4 and §9). The App Router has no router events, so a capturing
- * click listener starts it for same-site links, and it finishes when the committed path or query
- * changes. It shows only after 200 ms, so fast navigations never flash it. Mount inside <Suspense>.
+ * Starts the loading bar (spec §4 and §9). The App Router has no router events, so a capturing click
+ * listener starts it for same-site links, and back/forward starts it when the location differs from
+ * the committed route. This half hydrates with the page, so an early click is never missed.
  */
-export function RouteProgress() {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const timer = useRef<number | undefined>(undefined);
-  const committed = useRef('');
-
+export function RouteProgressStarter() {
   useEffect(() => {
-    committed.current = `${pathname}?${searchParams.toString()}`;
-    window.clearTimeout(timer.current);
-    timer.current = undefined;
-    NProgress.done();
-  }, [pathname, searchParams]);
-
-  useEffect(() => {
-    const start = () => {
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
-    };
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest('a');
       if (!anchor) return;
@@ -44,22 +38,38 @@ export function RouteProgress() {
         target: anchor.getAttribute('target'),
         download: anchor.hasAttribute('download'),
       };
-      if (startsNavigation(click, new URL(window.location.href))) start();
+      if (startsNavigation(click, new URL(window.location.href))) scheduleStart();
     };
-    // Back and forward: only when the location differs from the last committed route, or the bar
-    // would wait for a change that never comes (STACK-NOTES.md).
+    // Only when the location differs from the committed route, or the bar would wait for a change
+    // that never comes (STACK-NOTES.md).
     const onPopState = () => {
-      const { pathname: path, search } = window.location;
-      if (`${path}?${search.replace(/^\?/, '')}` !== committed.current) start();
+      const { pathname, search } = window.location;
+      if (`${pathname}?${search.replace(/^\?/, '')}` !== committedRoute) scheduleStart();
     };
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
-      window.clearTimeout(timer.current);
     };
   }, []);
+  return null;
+}
 
+/**
+ * Finishes the bar when the committed path or query changes. `useSearchParams` needs a <Suspense>
+ * boundary in a static page and renders on the client after hydration; that is fine for this half.
+ */
+export function RouteProgressFinisher() {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  // A string, not the searchParams object: its identity changes on re-renders that commit no route.
+  const route = `${pathname}?${searchParams.toString()}`;
+  useEffect(() => {
+    committedRoute = route;
+    window.clearTimeout(pendingStart);
+    pendingStart = undefined;
+    NProgress.done();
+  }, [route]);
   return null;
 }

@@ -23,7 +23,7 @@ export const siteConfigInput = {
     title: 'Kilowise',
     logo: { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'Kilowise logo', width: 32, height: 32, href: '/' },
     style: 'primary',
-    hideOnScroll: false,
+    hideOnScroll: true,
     items: [
       { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
       { type: 'docSidebar', sidebarId: 'sdk', label: 'SDK', position: 'left' },

@@ -1,0 +1,84 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('sidebar categories', () => {
+  test('expand and collapse with an animation whose length follows the content height', async ({ page }) => {
+    await page.goto('/sdk/getting-started');
+    await waitForHydration(page);
+    const sidebar = page.getByRole('navigation', { name: 'SDK sidebar' });
+    const caret = sidebar.getByRole('button', { name: "Expand sidebar category 'kilowise-client'" });
+    const list = page.locator(`[id="${await caret.getAttribute('aria-controls')}"]`);
+    await caret.click();
+    const duration = await list.evaluate((element) => element.getAnimations()[0]?.effect?.getTiming().duration);
+    expect(Number(duration)).toBeGreaterThan(150);
+    await expect(sidebar.getByRole('button', { name: "Expand sidebar category 'Charger integration'" })).toBeVisible();
+    await sidebar.getByRole('button', { name: "Collapse sidebar category 'kilowise-client'" }).click();
+    await expect(list).toBeHidden();
+  });
+
+  test('do not animate when reduced motion is preferred', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/sdk/getting-started');
+    await waitForHydration(page);
+    const sidebar = page.getByRole('navigation', { name: 'SDK sidebar' });
+    const caret = sidebar.getByRole('button', { name: "Expand sidebar category 'kilowise-client'" });
+    const list = page.locator(`[id="${await caret.getAttribute('aria-controls')}"]`);
+    await caret.click();
+    await expect(list).toBeVisible();
+    const durations = await list.evaluate((element) => element.getAnimations().map((animation) => animation.effect?.getTiming().duration));
+    expect(durations.every((value) => Number(value ?? 0) === 0)).toBe(true);
+  });
+});
+
+test.describe('in-page anchor scrolling', () => {
+  async function scrollPositionsAfterTocClick(page: import('@playwright/test').Page) {
+    await page.goto('/docs/smart-charging');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const positions: number[] = [];
+      (window as unknown as { positions: number[] }).positions = positions;
+      const record = () => {
+        positions.push(window.scrollY);
+        if (positions.length < 120) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Errors' }).click();
+    await page.waitForTimeout(1500);
+    return page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+  }
+
+  test('is smooth, easing towards the heading', async ({ page }) => {
+    const positions = await scrollPositionsAfterTocClick(page);
+    const distinct = [...new Set(positions.map(Math.round))];
+    expect(distinct.length).toBeGreaterThan(5);
+    await expect(page).toHaveURL(/#errors$/);
+    const top = await page.locator('#errors').evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(120);
+  });
+
+  test('is instant under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const positions = await scrollPositionsAfterTocClick(page);
+    const distinct = [...new Set(positions.map(Math.round))];
+    expect(distinct.length).toBeLessThanOrEqual(3);
+  });
+});
+
+test.describe('hide-on-scroll navbar', () => {
+  test('hides when scrolling down past its height, shows on scrolling up, hides on an anchor', async ({ page }) => {
+    await page.goto('/docs/smart-charging');
+    await waitForHydration(page);
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar).toHaveAttribute('data-hide-on-scroll', 'true');
+    await page.mouse.wheel(0, 30);
+    await page.waitForTimeout(200);
+    await expect(navbar).not.toHaveClass(/navbar--hidden/);
+    await page.mouse.wheel(0, 800);
+    await expect(navbar).toHaveClass(/navbar--hidden/);
+    await page.mouse.wheel(0, -200);
+    await expect(navbar).not.toHaveClass(/navbar--hidden/);
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Device status' }).click();
+    await expect(navbar).toHaveClass(/navbar--hidden/);
+  });
+});
