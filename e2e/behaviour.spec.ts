@@ -1,12 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+
+/** The SDK sidebar of a hydrated page, and the caret and list of its kilowise-client category. */
+async function clientCategory(page: Page) {
+  await page.goto('/sdk/getting-started');
+  await waitForHydration(page);
+  const sidebar = page.getByRole('navigation', { name: 'SDK sidebar' });
+  const caret = sidebar.getByRole('button', { name: "Expand sidebar category 'kilowise-client'" });
+  const list = page.locator(`[id="${await caret.getAttribute('aria-controls')}"]`);
+  return { sidebar, caret, list };
+}
 
 test.describe('sidebar categories', () => {
   test('expand and collapse with an animation whose length follows the content height', async ({ page }) => {
-    await page.goto('/sdk/getting-started');
-    await waitForHydration(page);
-    const sidebar = page.getByRole('navigation', { name: 'SDK sidebar' });
-    const caret = sidebar.getByRole('button', { name: "Expand sidebar category 'kilowise-client'" });
-    const list = page.locator(`[id="${await caret.getAttribute('aria-controls')}"]`);
+    const { sidebar, caret, list } = await clientCategory(page);
     await caret.click();
     const duration = await list.evaluate((element) => element.getAnimations()[0]?.effect?.getTiming().duration);
     expect(Number(duration)).toBeGreaterThan(150);
@@ -17,11 +24,7 @@ test.describe('sidebar categories', () => {
 
   test('do not animate when reduced motion is preferred', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/sdk/getting-started');
-    await waitForHydration(page);
-    const sidebar = page.getByRole('navigation', { name: 'SDK sidebar' });
-    const caret = sidebar.getByRole('button', { name: "Expand sidebar category 'kilowise-client'" });
-    const list = page.locator(`[id="${await caret.getAttribute('aria-controls')}"]`);
+    const { caret, list } = await clientCategory(page);
     await caret.click();
     await expect(list).toBeVisible();
     const durations = await list.evaluate((element) => element.getAnimations().map((animation) => animation.effect?.getTiming().duration));

@@ -1,4 +1,17 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+
+/** Counts the document loads of a page and collects its warnings. */
+function watchLoads(page: Page) {
+  const seen = { warnings: [] as string[], documents: 0 };
+  page.on('console', (message) => {
+    if (message.type() === 'warning') seen.warnings.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') seen.documents += 1;
+  });
+  return seen;
+}
 
 test.describe('failed chunk loads', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
@@ -11,34 +24,20 @@ test.describe('failed chunk loads', () => {
         await route.abort('failed');
       } else await route.continue();
     });
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    let documents = 0;
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents += 1;
-    });
+    const seen = watchLoads(page);
     await page.goto('/docs/locations');
-    await expect.poll(() => documents).toBe(2);
+    await expect.poll(() => seen.documents).toBe(2);
     await waitForHydration(page);
-    expect(warnings.some((text) => text.includes('failed to load; reloading the page'))).toBe(true);
+    expect(seen.warnings.some((text) => text.includes('failed to load; reloading the page'))).toBe(true);
   });
 
   test('a chunk that keeps failing reloads only once', async ({ page }) => {
     await page.route('**/_next/static/chunks/turbopack-*.js', (route) => route.abort('failed'));
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    let documents = 0;
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents += 1;
-    });
+    const seen = watchLoads(page);
     await page.goto('/docs/spot-prices');
-    await expect.poll(() => warnings.some((text) => text.includes('not reloading again'))).toBe(true);
+    await expect.poll(() => seen.warnings.some((text) => text.includes('not reloading again'))).toBe(true);
     await page.waitForTimeout(1000);
-    expect(documents).toBe(2);
+    expect(seen.documents).toBe(2);
     // The server-rendered page stays readable.
     await expect(page.getByRole('heading', { level: 1, name: 'Spot prices' })).toBeVisible();
   });

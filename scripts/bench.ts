@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { measurePage, type PageFigures } from './bench/measure-page';
 import { measureScale } from './bench/scale';
+import { waitForServer } from './bench/server';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
 
 const PORT = 3390;
@@ -43,18 +44,6 @@ function cleanBuild(): number {
   return (performance.now() - started) / 1000;
 }
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    try {
-      if ((await fetch(`${ORIGIN}/`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`[bench] next start did not answer on ${ORIGIN}`);
-}
-
 async function main(): Promise<void> {
   const skipBuild = process.argv.includes('--no-build');
   console.log(skipBuild ? '[bench] 1. using the existing build' : '[bench] 1. clean production build');
@@ -63,7 +52,7 @@ async function main(): Promise<void> {
   console.log('[bench] 2. next start');
   const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], { stdio: 'ignore' });
   try {
-    await waitForServer();
+    await waitForServer(`${ORIGIN}/`);
     console.log(`[bench] 3. mobile loads in Chromium (4x CPU slowdown), median of ${RUNS} per page`);
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     const results: PageFigures[] = [];

@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
 import { generateLargeSpec } from './generate-spec';
 import { measurePage, type PageFigures } from './measure-page';
+import { waitForServer } from './server';
 
 const DIST_DIR = '.next-scale';
 
@@ -22,18 +23,6 @@ export interface ScaleFigures {
   operations: number;
   buildSeconds: number;
   runs: PageFigures[];
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`[bench] ${url} did not answer`);
 }
 
 /**
@@ -58,7 +47,7 @@ export async function measureScale(operations: number, port: number, runs: numbe
     const buildSeconds = (performance.now() - started) / 1000;
     site = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore', env });
     const origin = `http://127.0.0.1:${port}`;
-    await waitFor(`${origin}/api`);
+    await waitForServer(`${origin}/api`);
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     const figures: PageFigures[] = [];
     try {
