@@ -16,7 +16,7 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PAGES = ['/', '/docs/locations', '/docs/smart-charging', '/sdk/packages/kilowise-client', '/api'];
 
 /** Loads per page; the table shows the median, since single mobile loads vary by ±30%. */
-const RUNS = 3;
+const RUNS = 5;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
