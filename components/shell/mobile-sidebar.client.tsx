@@ -7,6 +7,7 @@ import type { Area } from '@/lib/content/paths';
 import type { SidebarItem } from '@/lib/content/sidebar';
 import type { ResolvedNavbarItem } from '@/lib/site/navbar';
 import { useMounted } from '@/lib/browser/use-mounted';
+import { NavbarItemBoundary } from './navbar-item-boundary.client';
 import { NavbarItemView } from './navbar-items.client';
 
 /** Widths at or below this use the mobile menu (spec §9). */
@@ -115,7 +116,9 @@ export function MobileSidebar({ items, sidebars, brand, themeToggle }: MobileSid
                 <ul className="menu" aria-label="Main menu">
                   {items.map((item, index) => (
                     <li key={index} className="menu__item">
-                      <NavbarItemView item={item} variant="mobile" />
+                      <NavbarItemBoundary item={item}>
+                        <NavbarItemView item={item} variant="mobile" />
+                      </NavbarItemBoundary>
                     </li>
                   ))}
                   {secondary ? (

@@ -6,6 +6,7 @@ import type { SiteConfig } from '@/lib/site/schema';
 import { Logo } from './logo';
 import { MobileSidebar } from './mobile-sidebar.client';
 import { NavbarFrame } from './navbar-frame.client';
+import { NavbarItemBoundary } from './navbar-item-boundary.client';
 import { NavbarItemView } from './navbar-items.client';
 import { ThemeToggle } from './theme-toggle.client';
 
@@ -28,7 +29,9 @@ export function Navbar({ config, items, sidebars }: NavbarProps) {
     items.map((item, index) =>
       item.position === position ? (
         <div key={index} className="navbar__item">
-          <NavbarItemView item={item} variant="desktop" />
+          <NavbarItemBoundary item={item}>
+            <NavbarItemView item={item} variant="desktop" />
+          </NavbarItemBoundary>
         </div>
       ) : null,
     );
