@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { anchorFor } from '@/lib/openapi/anchors';
 import { detailFragmentPath } from '@/lib/openapi/fragments';
 import type { ApiModel, ApiOperation } from '@/lib/openapi/model';
 import { CopyLinkButton } from './copy-link.client';
@@ -27,7 +28,7 @@ export function DetailHtml({ mode, html, src, what }: { mode: ApiModel['detailMo
 
 /** One operation: title, method and path, description, auth, then its build-time detail. */
 export function OperationCard({ operation, auth, mode }: { operation: ApiOperation; auth: ReactNode; mode: ApiModel['detailMode'] }) {
-  const anchor = `operation/${operation.operationId}`;
+  const anchor = anchorFor.operation(operation.operationId);
   return (
     <section id={anchor} className="operation" aria-labelledby={`${anchor}/title`}>
       <header className="operation__header">

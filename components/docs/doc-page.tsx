@@ -2,6 +2,7 @@ import { Footer } from '@/components/shell/footer';
 import { PageTypeMarker } from '@/components/shell/page-type';
 import { renderMdx } from '@/components/mdx/render-mdx';
 import { getNeighbours, type Page } from '@/lib/content';
+import { sidebarLandmarkLabel } from '@/lib/content/paths';
 import { breadcrumbTrail } from '@/lib/content/sidebar';
 import { AREA_LABELS, sidebars } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site';
@@ -22,7 +23,7 @@ export function DocPage({ page }: { page: Page }) {
       <PageTypeMarker type="docsDoc" />
       <div className="docs-layout">
         <aside className="docs-layout__sidebar">
-          <SidebarTree items={sidebar} label={page.area === 'sdk' ? 'SDK sidebar' : 'Docs sidebar'} />
+          <SidebarTree items={sidebar} label={sidebarLandmarkLabel(page.area)} />
         </aside>
         <main id="main-content" tabIndex={-1} className="docs-layout__main">
           <article className="doc">

@@ -1,11 +1,10 @@
 import Link from 'next/link';
+import { isWebHref } from '@/lib/links/href';
 import type { Footer as FooterConfig } from '@/lib/site/schema';
 import { Logo } from './logo';
 
-const isExternal = (href: string) => /^https?:/.test(href);
-
 function FooterLink({ label, href }: { label: string; href: string }) {
-  return isExternal(href) ? (
+  return isWebHref(href) ? (
     <a className="footer__link" href={href} target="_blank" rel="noopener noreferrer">
       {label}
       <span className="visually-hidden"> (opens in a new tab)</span>

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { SidebarTree } from '@/components/docs/sidebar-tree.client';
-import type { Area } from '@/lib/content/paths';
+import { areaOfUrl, sidebarLandmarkLabel, type Area } from '@/lib/content/paths';
 import type { SidebarItem } from '@/lib/content/sidebar';
 import type { ResolvedNavbarItem } from '@/lib/site/navbar';
 import { useMounted } from '@/lib/browser/use-mounted';
@@ -13,12 +13,6 @@ import { NavbarItemView } from './navbar-items.client';
 /** Widths at or below this use the mobile menu (spec §9). */
 export const MOBILE_BREAKPOINT_PX = 996;
 const DESKTOP_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
-
-function areaOfPath(pathname: string): Area | undefined {
-  if (pathname === '/' || pathname.startsWith('/docs/')) return 'docs';
-  if (pathname.startsWith('/sdk/')) return 'sdk';
-  return undefined;
-}
 
 interface MobileSidebarProps {
   items: readonly ResolvedNavbarItem[];
@@ -33,7 +27,7 @@ interface MobileSidebarProps {
  */
 export function MobileSidebar({ items, sidebars, brand, themeToggle }: MobileSidebarProps) {
   const pathname = usePathname();
-  const area = areaOfPath(pathname);
+  const area = areaOfUrl(pathname);
   const mounted = useMounted();
   const [open, setOpen] = useState(false);
   const [showSecondary, setShowSecondary] = useState(true);
@@ -110,7 +104,7 @@ export function MobileSidebar({ items, sidebars, brand, themeToggle }: MobileSid
                   <button type="button" className="mobile-sidebar__back" onClick={() => setShowSecondary(false)}>
                     ← Back to main menu
                   </button>
-                  <SidebarTree items={secondary} label={area === 'sdk' ? 'SDK sidebar' : 'Docs sidebar'} />
+                  <SidebarTree items={secondary} label={sidebarLandmarkLabel(area ?? 'docs')} />
                 </>
               ) : (
                 <ul className="menu" aria-label="Main menu">

@@ -80,8 +80,7 @@ export function getNeighbours(page: Page): { previous?: SidebarLink; next?: Side
 
 /** `_category_.json` files whose folder holds no page: a category with nothing to link to. */
 export function getEmptyCategories(): string[] {
-  const dirs = new Set(pages.map((page) => page.sourceFilePath));
   return categories
-    .filter((category) => ![...dirs].some((file) => file.startsWith(`${category.dir}/`)))
+    .filter((category) => !pages.some((page) => page.sourceFilePath.startsWith(`${category.dir}/`)))
     .map((category) => `content/${category.dir}/_category_.json`);
 }

@@ -10,7 +10,14 @@ export function contentPathToUrl(flattenedPath: string): string {
   return flattenedPath === '' ? '/' : `/${flattenedPath}`;
 }
 
-/** The area a content file belongs to: `sdk/...` is the SDK area, everything else the docs area. */
-export function areaOf(sourceFilePath: string): Area {
-  return sourceFilePath.startsWith('sdk/') ? 'sdk' : 'docs';
+/** The area a page URL belongs to: the docs home and `/docs/...`, or `/sdk/...`; none for other pages. */
+export function areaOfUrl(pathname: string): Area | undefined {
+  if (pathname === '/' || pathname.startsWith('/docs/')) return 'docs';
+  if (pathname.startsWith('/sdk/')) return 'sdk';
+  return undefined;
+}
+
+/** The accessible name of an area's sidebar landmark, the same on desktop and in the mobile menu. */
+export function sidebarLandmarkLabel(area: Area): string {
+  return area === 'sdk' ? 'SDK sidebar' : 'Docs sidebar';
 }

@@ -30,7 +30,7 @@ export function extractToc(mdxBody: string): TocEntry[] {
   visit(tree, 'heading', (node: Heading) => {
     const text = mdastToString(node);
     const id = slugger.slug(text);
-    if (node.depth === 2 || node.depth === 3) entries.push({ depth: node.depth, text, id });
+    if (node.depth >= TOC_MIN_DEPTH && node.depth <= TOC_MAX_DEPTH) entries.push({ depth: node.depth as TocEntry['depth'], text, id });
   });
   return entries;
 }

@@ -1,3 +1,5 @@
+import { isExternalHref } from './href';
+
 /** A page as built, with the MDX it came from when it is a guide. */
 export interface BuiltPage {
   route: string;
@@ -33,8 +35,6 @@ export function extractIds(html: string): Set<string> {
   return new Set([...markup(html).matchAll(/\sid="([^"]*)"/gi)].map((match) => decodeEntities(match[1] ?? '')));
 }
 
-const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
-
 /** The 1-based line of the first occurrence of `needle` in `text`, or undefined. */
 export function lineOf(text: string, needle: string): number | undefined {
   const index = text.indexOf(needle);
@@ -66,7 +66,7 @@ export function checkLinks(pages: readonly BuiltPage[], options: CheckOptions): 
   const seen = new Set<string>();
   for (const page of pages) {
     for (const href of [...extractHrefs(page.html), ...(page.extraHtml ?? []).flatMap(extractHrefs)]) {
-      if (href === '' || isExternal(href) || href.startsWith('/_next/')) continue;
+      if (href === '' || isExternalHref(href) || href.startsWith('/_next/')) continue;
       const url = new URL(href, `http://site${page.route}`);
       const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
       const fragment = decodeURIComponent(url.hash.slice(1));

@@ -2,11 +2,9 @@ import { slug } from 'github-slugger';
 import { markdownToSafeHtml } from './markdown';
 import { HTTP_METHODS, type ApiMedia, type ApiModel, type ApiOperation, type ApiParameter, type ApiSource, type HttpMethod } from './model';
 import { curlSample, fetchSample, type SampleInput } from './samples';
-import { createSchemaTreeBuilder, resolvePointer } from './schema-tree';
+import { createSchemaTreeBuilder, isObject, resolvePointer, type Json } from './schema-tree';
 import type { OpenApiDocument } from './validate';
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** Untagged operations land under this tag. */

@@ -1,11 +1,12 @@
 import { markdownToSafeHtml } from './markdown';
 import type { SchemaNode } from './model';
 
-type Json = Record<string, unknown>;
+/** A JSON object of the spec document. */
+export type Json = Record<string, unknown>;
 
 const SCHEMA_REF_PREFIX = '#/components/schemas/';
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function decodePointerToken(token: string): string {
   return decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');

@@ -1,5 +1,6 @@
 import { AREAS, type Area } from '../content/paths';
 import { flattenSidebar, type SidebarItem } from '../content/sidebar';
+import { isExternalHref } from '../links/href';
 import type { NavbarItem } from './schema';
 
 /** A navbar item ready to render: every reference to a doc or sidebar turned into a URL. */
@@ -37,8 +38,6 @@ export class NavbarConfigError extends Error {
   override name = 'NavbarConfigError';
 }
 
-const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
-
 function describe(index: number, item: NavbarItem): string {
   return `site config: navbar.items[${index}] (type "${item.type}", ${JSON.stringify(item)})`;
 }
@@ -56,7 +55,7 @@ export function resolveNavbarItems(items: readonly NavbarItem[], context: Navbar
     switch (item.type) {
       case 'default': {
         const path = item.href.split(/[?#]/)[0] ?? item.href;
-        if (!isExternal(item.href) && !context.isKnownRoute(path)) {
+        if (!isExternalHref(item.href) && !context.isKnownRoute(path)) {
           throw new NavbarConfigError(`${describe(index, item)}: "${item.href}" is not a page of this site`);
         }
         return [
@@ -65,8 +64,8 @@ export function resolveNavbarItems(items: readonly NavbarItem[], context: Navbar
             label: item.label,
             href: item.href,
             position: item.position,
-            activePaths: isExternal(item.href) ? [] : [item.activeBasePath ?? item.href],
-            external: isExternal(item.href),
+            activePaths: isExternalHref(item.href) ? [] : [item.activeBasePath ?? item.href],
+            external: isExternalHref(item.href),
             ariaLabel: item.ariaLabel,
             icon: item.icon,
           },

@@ -1,0 +1,12 @@
+/**
+ * True for a link that leaves the site: any URL scheme (`https:`, `mailto:`, `tel:`) or a
+ * protocol-relative `//host`. Everything else is a path or an anchor of this site.
+ */
+export function isExternalHref(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/** True for a link to another website, which readers expect in a new tab. */
+export function isWebHref(href: string): boolean {
+  return /^https?:\/\//i.test(href) || href.startsWith('//');
+}
