@@ -1,5 +1,7 @@
 import 'server-only';
 import { getAllPages, getPageById, getSidebar, getEmptyCategories, type SidebarItem } from './content';
+import { appendToEntry } from './content/sidebar';
+import { typedocSidebarItems } from './typedoc';
 import { STANDALONE_ROUTES } from './routes';
 import type { Area } from './content/paths';
 import { siteConfig } from './site';
@@ -15,7 +17,7 @@ if (emptyCategories.length > 0) {
 /** Both areas' sidebars, for the docs layout and the mobile menu. */
 export const sidebars: Readonly<Record<Area, readonly SidebarItem[]>> = {
   docs: getSidebar('docs'),
-  sdk: getSidebar('sdk'),
+  sdk: appendToEntry(getSidebar('sdk'), '/sdk/packages/kilowise-client', typedocSidebarItems()),
 };
 
 /** The configured navbar with every doc and sidebar reference resolved; a bad entry fails the build. */

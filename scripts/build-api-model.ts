@@ -6,6 +6,8 @@ import { ANCHOR_MANIFEST_PATH, assertAnchorContract, readAnchorManifest } from '
 import { API_MODEL_PATH, readSpecSettings } from '../lib/openapi/load';
 import { buildApiModel } from '../lib/openapi/pipeline';
 import { renderFragments } from '../lib/openapi/render-fragments';
+import { linkSdkToApi } from '../lib/typedoc/link-api';
+import { readSdkReference } from '../lib/typedoc/read';
 
 async function main(): Promise<void> {
   // 1. Where the spec comes from.
@@ -18,9 +20,14 @@ async function main(): Promise<void> {
   // 3. The anchor contract: no published anchor may disappear without an alias.
   const manifest = await readAnchorManifest();
   assertAnchorContract(manifest, model, ANCHOR_MANIFEST_PATH, (message) => console.warn(`[openapi] warning: ${message}`));
-  // 4. Render the static parts (schema trees, highlighted code) to HTML once.
-  const rendered = { ...(await renderFragments(model)), anchorAliases: manifest.aliases };
-  // 5. Write atomically, so a failed run never leaves a half-written model behind.
+  // 4. Join the SDK reference (npm run sdk:build): kilowise-client samples, schema <-> type links.
+  const linked = linkSdkToApi(model, readSdkReference());
+  if (linked.uncovered.length > 0) {
+    console.warn(`[openapi] warning: no kilowise-client method calls ${linked.uncovered.join(', ')}`);
+  }
+  // 5. Render the static parts (schema trees, highlighted code) to HTML once.
+  const rendered = { ...(await renderFragments(linked.model)), anchorAliases: manifest.aliases };
+  // 6. Write atomically, so a failed run never leaves a half-written model behind.
   await mkdir(path.dirname(API_MODEL_PATH), { recursive: true });
   const temporary = `${API_MODEL_PATH}.tmp`;
   await writeFile(temporary, JSON.stringify(rendered));

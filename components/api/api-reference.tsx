@@ -132,6 +132,19 @@ export function ApiReference({ model, aliases }: { model: ApiModel; aliases: Rea
                 <h3>{schema.name}</h3>
                 <CopyLinkButton anchor={anchorFor.schema(schema.name)} label={schema.name} />
               </header>
+              {schema.sdkSymbols ? (
+                <p className="api-schema__sdk">
+                  In kilowise-client:{' '}
+                  {schema.sdkSymbols.map((symbol, position) => (
+                    <span key={symbol.name}>
+                      {position > 0 ? ', ' : null}
+                      <a href={symbol.url}>
+                        <code>{symbol.name}</code>
+                      </a>
+                    </span>
+                  ))}
+                </p>
+              ) : null}
               <DetailHtml mode={model.detailMode} html={schema.html} src={detailFragmentPath('schema', schema.name)} what={`the ${schema.name} schema`} />
             </section>
           ))}

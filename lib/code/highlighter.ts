@@ -2,7 +2,7 @@ import { transformerStyleToClass } from '@shikijs/transformers';
 import { createHighlighter } from 'shiki';
 import { shikiThemes } from '../content/code-highlight';
 
-export const HIGHLIGHT_LANGUAGES = ['bash', 'js', 'json'] as const;
+export const HIGHLIGHT_LANGUAGES = ['bash', 'js', 'ts', 'json'] as const;
 export type HighlightLanguage = (typeof HIGHLIGHT_LANGUAGES)[number];
 
 /**

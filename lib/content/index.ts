@@ -3,7 +3,7 @@ import { allDocsPages, allSdkPages, allSidebarCategories } from 'contentlayer/ge
 import { z } from 'zod';
 import { parseWith } from '../validation';
 import { AREAS, type Area } from './paths';
-import { buildSidebar, neighbours, type SidebarItem, type SidebarLink } from './sidebar';
+import { buildSidebar, type SidebarItem, type SidebarLink } from './sidebar';
 
 const tocEntrySchema = z.object({ depth: z.union([z.literal(2), z.literal(3)]), text: z.string(), id: z.string() });
 
@@ -71,11 +71,6 @@ export function getPageById(docId: string): Page | undefined {
 /** The sidebar of an area, derived from its files. */
 export function getSidebar(area: Area): readonly SidebarItem[] {
   return sidebars[area];
-}
-
-/** The pages before and after `page` in its area's reading order. */
-export function getNeighbours(page: Page): { previous?: SidebarLink; next?: SidebarLink } {
-  return neighbours(sidebars[page.area], page.url);
 }
 
 /** `_category_.json` files whose folder holds no page: a category with nothing to link to. */

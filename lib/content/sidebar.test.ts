@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, buildSidebar, flattenSidebar, neighbours, type SidebarPageInput } from './sidebar';
+import { appendToEntry, breadcrumbTrail, buildSidebar, flattenSidebar, neighbours, type SidebarItem, type SidebarPageInput } from './sidebar';
 
 const page = (sourceFilePath: string, title: string, sidebarPosition?: number, url?: string): SidebarPageInput => ({
   docId: sourceFilePath.replace(/(\/index)?\.mdx$/, ''),
@@ -62,5 +62,42 @@ describe('buildSidebar', () => {
       { label: 'Packages', href: undefined },
       { label: 'kilowise-ui', href: '/sdk/packages/kilowise-ui' },
     ]);
+  });
+});
+
+describe('appendToEntry', () => {
+  const generated: SidebarItem[] = [{ type: 'link', label: 'Versions', href: '/sdk/packages/kilowise-ui/versions', docId: 'v' }];
+  const packages: SidebarItem[] = [
+    {
+      type: 'category',
+      label: 'Packages',
+      collapsed: false,
+      items: [
+        { type: 'link', label: 'kilowise-ui', href: '/sdk/packages/kilowise-ui', docId: 'ui' },
+        { type: 'category', label: 'kilowise-client', href: '/sdk/packages/kilowise-client', docId: 'c', collapsed: true, items: [] },
+      ],
+    },
+  ];
+
+  it('turns a link into a category that keeps its page and holds the generated pages', () => {
+    const [root] = appendToEntry(packages, '/sdk/packages/kilowise-ui', generated);
+    expect(root?.type === 'category' && root.items[0]).toEqual({
+      type: 'category',
+      label: 'kilowise-ui',
+      href: '/sdk/packages/kilowise-ui',
+      docId: 'ui',
+      collapsed: true,
+      items: generated,
+    });
+    // The generated page reads after its package, and the trail goes through it.
+    const result = appendToEntry(packages, '/sdk/packages/kilowise-ui', generated);
+    expect(neighbours(result, '/sdk/packages/kilowise-ui').next?.href).toBe('/sdk/packages/kilowise-ui/versions');
+    expect(breadcrumbTrail(result, '/sdk/packages/kilowise-ui/versions').map((crumb) => crumb.label)).toEqual(['Packages', 'kilowise-ui', 'Versions']);
+  });
+
+  it('appends to a category, and fails when no entry links to the page', () => {
+    const [root] = appendToEntry(packages, '/sdk/packages/kilowise-client', generated);
+    expect(root?.type === 'category' && root.items[1]?.type === 'category' && root.items[1].items).toEqual(generated);
+    expect(() => appendToEntry(packages, '/sdk/packages/kilowise-nope', generated)).toThrow('sidebar: no entry links to /sdk/packages/kilowise-nope');
   });
 });

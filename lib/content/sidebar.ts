@@ -155,3 +155,24 @@ export function breadcrumbTrail(items: readonly SidebarItem[], href: string): { 
   }
   return [];
 }
+
+/**
+ * Appends generated pages (TypeDoc, versions) below the entry whose page is `href`. A plain link
+ * becomes a category that keeps its page, so a package page can hold its generated subpages.
+ */
+export function appendToEntry(items: readonly SidebarItem[], href: string, extra: readonly SidebarItem[]): SidebarItem[] {
+  let found = false;
+  const walk = (list: readonly SidebarItem[]): SidebarItem[] =>
+    list.map((item): SidebarItem => {
+      if (found) return item;
+      if (item.href === href) {
+        found = true;
+        if (item.type === 'link') return { type: 'category', label: item.label, href: item.href, docId: item.docId, collapsed: true, items: [...extra] };
+        return { ...item, items: [...item.items, ...extra] };
+      }
+      return item.type === 'category' ? { ...item, items: walk(item.items) } : item;
+    });
+  const result = walk(items);
+  if (!found) throw new Error(`sidebar: no entry links to ${href}, so its generated pages have no place`);
+  return result;
+}

@@ -132,7 +132,15 @@ export const apiModelSchema = z.object({
   serverUrl: z.string(),
   securitySchemes: z.array(securitySchemeSchema),
   tags: z.array(tagSchema),
-  schemas: z.array(z.object({ name: z.string(), node: schemaNodeSchema, html: z.string().optional() })),
+  schemas: z.array(
+    z.object({
+      name: z.string(),
+      node: schemaNodeSchema,
+      html: z.string().optional(),
+      /** The kilowise-client enums and interfaces that mirror this schema (their `@apiSchema`). */
+      sdkSymbols: z.array(z.object({ name: z.string(), url: z.string() })).optional(),
+    }),
+  ),
   /** Rules for the token classes of the highlighted code, rendered at build time. */
   codeCss: z.string().optional(),
   /**

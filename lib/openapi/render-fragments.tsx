@@ -12,7 +12,7 @@ import type { ApiModel } from './model';
 /** Up to this many operations the whole reference is one page; above, details load on demand. */
 export const INLINE_OPERATION_LIMIT = 150;
 
-const asLanguage = (language: string): HighlightLanguage => (language === 'bash' || language === 'json' ? language : 'js');
+const asLanguage = (language: string): HighlightLanguage => (language === 'bash' || language === 'json' || language === 'ts' ? language : 'js');
 
 /**
  * Renders each operation's detail and each schema tree to HTML. Small specs keep it in the model (one

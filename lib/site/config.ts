@@ -11,6 +11,7 @@ export const siteConfigInput = {
   tagline: 'The official Kilowise developer documentation',
   url: 'https://developers.kilowise.io',
   editUrlBase: 'https://github.com/kilowise/developer-docs/edit/main/',
+  sourceUrlBase: 'https://github.com/kilowise/developer-docs/blob/main/',
   announcementBar: {
     id: 'api-v2-2025',
     content:

@@ -122,6 +122,8 @@ export const siteConfigSchema = z.strictObject({
   url: z.url(),
   /** Base of "Edit this page" links; the content path is appended. */
   editUrlBase: z.url(),
+  /** Where a source file of this repository can be read, e.g. for the TypeDoc "Defined in" links. */
+  sourceUrlBase: z.url(),
   announcementBar: announcementBarSchema.optional(),
   navbar: z.strictObject({
     title: z.string().min(1),

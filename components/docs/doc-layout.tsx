@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/shell/footer';
+import { PageTypeMarker } from '@/components/shell/page-type';
+import { sidebarLandmarkLabel, type Area } from '@/lib/content/paths';
+import { breadcrumbTrail, neighbours } from '@/lib/content/sidebar';
+import type { TocEntry } from '@/lib/content/toc';
+import { AREA_LABELS, sidebars } from '@/lib/navigation';
+import { siteConfig } from '@/lib/site';
+import { Breadcrumbs } from './breadcrumbs';
+import { Pager } from './pager';
+import { SidebarTree } from './sidebar-tree.client';
+import { TableOfContents } from './toc.client';
+
+interface DocLayoutProps {
+  area: Area;
+  /** The page's own URL: it marks the sidebar entry, the breadcrumbs and the pager. */
+  url: string;
+  title: ReactNode;
+  /** Shown above the title, e.g. a version banner. */
+  banner?: ReactNode;
+  toc: readonly TocEntry[];
+  /** Below the article: edit link, dates. */
+  meta?: ReactNode;
+  hideFooter?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every docs and SDK page, written or generated: sidebar, breadcrumbs, article, TOC, pager. */
+export function DocLayout({ area, url, title, banner, toc, meta, hideFooter = false, children }: DocLayoutProps) {
+  const sidebar = sidebars[area];
+  const { previous, next } = neighbours(sidebar, url);
+  return (
+    <>
+      <PageTypeMarker type="docsDoc" />
+      <div className="docs-layout">
+        <aside className="docs-layout__sidebar">
+          <SidebarTree items={sidebar} label={sidebarLandmarkLabel(area)} />
+        </aside>
+        <main id="main-content" tabIndex={-1} className="docs-layout__main">
+          <article className="doc">
+            {banner}
+            <Breadcrumbs area={AREA_LABELS[area]} trail={breadcrumbTrail(sidebar, url)} />
+            <h1 className="doc__title">{title}</h1>
+            <div className="markdown">{children}</div>
+            {meta ? <footer className="doc__meta">{meta}</footer> : null}
+            <Pager previous={previous} next={next} />
+          </article>
+          {toc.length > 0 ? (
+            <div className="docs-layout__toc">
+              <TableOfContents entries={toc} />
+            </div>
+          ) : null}
+        </main>
+      </div>
+      {hideFooter ? null : <Footer footer={siteConfig.footer} />}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { SPEC_ENUMS, SPEC_INTERFACES } from '../lib/typedoc/spec-names';
+import { expect, test, waitForHydration } from './fixtures';
+
+const BASE = '/sdk/packages/kilowise-client/typedoc';
+
+test.describe('TypeDoc reference', () => {
+  test('every enum of the spec has a page listing its members with values', async ({ request }) => {
+    for (const name of SPEC_ENUMS) {
+      const response = await request.get(`${BASE}/enums/${name}`);
+      expect(response.status(), name).toBe(200);
+      const html = await response.text();
+      expect(html, name).toContain(`<h1 class="doc__title">${name}</h1>`);
+      const rows = html.match(/<tr id="[A-Za-z0-9_]+" class="typedoc-row">/g) ?? [];
+      expect(rows.length, `${name} members`).toBeGreaterThan(0);
+    }
+  });
+
+  test('every interface of the spec has a page listing its properties', async ({ request }) => {
+    for (const name of SPEC_INTERFACES) {
+      const response = await request.get(`${BASE}/interfaces/${name}`);
+      expect(response.status(), name).toBe(200);
+      const html = await response.text();
+      expect(html, name).toContain(`<h1 class="doc__title">${name}</h1>`);
+      expect(html, name).toContain('<h2 id="properties">Properties</h2>');
+    }
+  });
+
+  test('an enum page shows each member, its value and description', async ({ page }) => {
+    await page.goto(`${BASE}/enums/ChargingSessionStatus`);
+    const rows = page.locator('tr.typedoc-row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText("ACTIVE'ACTIVE'The session is running.");
+    await expect(page.getByText('Enumeration', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'the SessionStatus schema' })).toHaveAttribute('href', '/api#schema/SessionStatus');
+  });
+
+  test('the index groups enumerations and interfaces with one line each', async ({ page }) => {
+    await page.goto(BASE);
+    await expect(page.getByRole('heading', { level: 2, name: 'Enumerations' })).toBeVisible();
+    const enumRows = page.locator('h2#enumerations + .table-scroll tr');
+    const interfaceRows = page.locator('h2#interfaces + .table-scroll tr');
+    expect(await enumRows.count()).toBeGreaterThanOrEqual(SPEC_ENUMS.length);
+    expect(await interfaceRows.count()).toBeGreaterThanOrEqual(SPEC_INTERFACES.length);
+    await expect(enumRows.filter({ hasText: 'SpotPriceArea' })).toContainText('Electricity market bidding zones');
+  });
+
+  test('types link to their pages, and a property anchor lands on its row', async ({ page }) => {
+    await page.goto(`${BASE}/interfaces/VehiclePreferences`);
+    await waitForHydration(page);
+    const row = page.locator('tr#chargingBehavior');
+    await row.getByRole('link', { name: 'VehicleChargingBehavior' }).click();
+    await expect(page).toHaveURL(`${BASE}/enums/VehicleChargingBehavior`);
+    await expect(page.locator('tr#SMART_CHARGE_AT_LOCATION')).toContainText('Smart charge only at the locations');
+    // Used by: back to the property that uses the enum.
+    await page.getByRole('link', { name: 'VehiclePreferences.chargingBehavior' }).click();
+    await expect(page).toHaveURL(`${BASE}/interfaces/VehiclePreferences#chargingBehavior`);
+    await expect(page.locator('tr#chargingBehavior')).toBeInViewport();
+  });
+
+  test('REST and SDK link both ways: interface → /api schema → interface', async ({ page }) => {
+    await page.goto(`${BASE}/interfaces/VehiclePreferences`);
+    await page.getByRole('link', { name: 'the EvPreferences schema' }).click();
+    await expect(page).toHaveURL('/api#schema/EvPreferences');
+    const schema = page.locator('[id="schema/EvPreferences"]');
+    await expect(schema).toBeInViewport();
+    await schema.getByRole('link', { name: 'VehiclePreferences' }).click();
+    await expect(page).toHaveURL(`${BASE}/interfaces/VehiclePreferences`);
+  });
+
+  test('the pages sit in the SDK sidebar under the client package', async ({ page }) => {
+    await page.goto(`${BASE}/interfaces/UserLocation`);
+    const sidebar = page.getByRole('navigation', { name: /SDK/ }).first();
+    await expect(sidebar.getByRole('link', { name: 'TypeDoc reference' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'UserLocation' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('kilowise-client');
+  });
+});
+
+test('every /api operation has a kilowise-client sample', async ({ page }) => {
+  await page.goto('/api#operation/getSpotPrices');
+  const operation = page.locator('[id="operation/getSpotPrices"]');
+  await operation.getByRole('tab', { name: 'kilowise-client' }).click();
+  await expect(operation.getByRole('tabpanel', { name: 'kilowise-client' })).toContainText("await kilowise.spotPrices.get('SE3', {");
+  const samples = await page.locator('[role="tab"]', { hasText: 'kilowise-client' }).count();
+  expect(samples).toBe(49);
+});

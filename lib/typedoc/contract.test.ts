@@ -1,0 +1,62 @@
+// The two views of one contract agree: kilowise-client's source and the pinned OpenAPI document.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SNAPSHOT_PATH } from '../openapi/load';
+import type { ApiModel } from '../openapi/model';
+import { buildApiModel } from '../openapi/pipeline';
+import { convertTypedocProject } from './convert';
+import { linkSdkToApi } from './link-api';
+import type { SdkReference } from './model';
+import { runTypedoc } from './run';
+import { SPEC_ENUMS, SPEC_INTERFACES } from './spec-names';
+
+let sdk: SdkReference;
+let api: ApiModel;
+
+beforeAll(async () => {
+  const json = await runTypedoc('packages/kilowise-client/src/index.ts', 'packages/kilowise-client/tsconfig.json');
+  sdk = convertTypedocProject(json, { version: '0.0.0' });
+  api = await buildApiModel({ source: { kind: 'snapshot', location: SNAPSHOT_PATH }, fallbackToSnapshot: false });
+}, 60_000);
+
+describe('kilowise-client and the API contract', () => {
+  it('exports every enum and interface the spec names', () => {
+    const names = (kind: string) => sdk.symbols.filter((symbol) => symbol.kind === kind).map((symbol) => symbol.name);
+    expect(names('enum')).toEqual(expect.arrayContaining([...SPEC_ENUMS]));
+    expect(names('interface')).toEqual(expect.arrayContaining([...SPEC_INTERFACES]));
+    expect(SPEC_ENUMS).toHaveLength(17);
+    expect(SPEC_INTERFACES).toHaveLength(27);
+  });
+
+  it('has one method for every operation, and every @apiSchema and @apiOperation exists', () => {
+    const { uncovered, model } = linkSdkToApi(api, sdk);
+    expect(uncovered).toEqual([]);
+    const sample = model.tags.flatMap((tag) => tag.operations).find((operation) => operation.operationId === 'registerCharger')?.samples.at(-1);
+    expect(sample?.label).toBe('kilowise-client');
+    expect(sample?.code).toContain("import { KilowiseClient, ChargerManufacturer } from 'kilowise-client';");
+    expect(sample?.code).toContain('kilowise.devices.registerCharger(');
+    expect(model.schemas.find((schema) => schema.name === 'EvPreferences')?.sdkSymbols).toEqual([
+      { name: 'VehiclePreferences', url: '/sdk/packages/kilowise-client/typedoc/interfaces/VehiclePreferences' },
+    ]);
+  });
+
+  it('has enum values equal to the API enums they mirror', () => {
+    const schemaEnum = (name: string) => api.schemas.find((schema) => schema.name === name)?.node.enum ?? [];
+    for (const symbol of sdk.symbols) {
+      if (symbol.kind !== 'enum' || !symbol.apiSchema) continue;
+      const values = symbol.members.map((member) => member.value);
+      // A subset: VehicleIntegration and ChargerIntegration each take part of DeviceIntegration.
+      expect(schemaEnum(symbol.apiSchema), symbol.name).toEqual(expect.arrayContaining(values));
+      if (!['VehicleIntegration', 'ChargerIntegration'].includes(symbol.name)) expect(values.sort(), symbol.name).toEqual(schemaEnum(symbol.apiSchema).sort());
+    }
+  });
+
+  it('fails the build when an @apiSchema names no schema, naming file and line', () => {
+    const renamed: SdkReference = { ...sdk, symbols: sdk.symbols.map((symbol) => (symbol.name === 'Vehicle' ? { ...symbol, apiSchema: 'Car' } : symbol)) };
+    expect(() => linkSdkToApi(api, renamed)).toThrow(/packages\/kilowise-client\/src\/types\.ts:\d+: Vehicle has @apiSchema Car, which the API document does not define/);
+  });
+
+  it('reports operations without a method', () => {
+    const fewer: SdkReference = { ...sdk, operations: sdk.operations.filter((operation) => operation.operationId !== 'signOut') };
+    expect(linkSdkToApi(api, fewer).uncovered).toEqual(['signOut']);
+  });
+});

@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { convertTypedocProject, SdkReferenceError } from './convert';
+import type { SdkEnum, SdkInterface, SdkReference } from './model';
+import { runTypedoc } from './run';
+
+const FIXTURE = 'lib/typedoc/fixtures/sample';
+let json: unknown;
+let reference: SdkReference;
+
+beforeAll(async () => {
+  json = await runTypedoc(`${FIXTURE}/index.ts`, `${FIXTURE}/tsconfig.json`);
+  reference = convertTypedocProject(json, { version: '1.2.3' });
+}, 30_000);
+
+const symbol = <T>(name: string) => reference.symbols.find((entry) => entry.name === name) as T;
+
+describe('convertTypedocProject', () => {
+  it('keeps enums and interfaces, sorted by name, with their page URLs', () => {
+    expect(reference.symbols.map((entry) => `${entry.kind}:${entry.name}`)).toEqual(['interface:Base', 'enum:ChargeSpeed', 'interface:Plan']);
+    expect(symbol<SdkEnum>('ChargeSpeed').url).toBe('/sdk/packages/kilowise-client/typedoc/enums/ChargeSpeed');
+    expect(reference.version).toBe('1.2.3');
+  });
+
+  it('lists enum members in source order with value, description and deprecation', () => {
+    const speed = symbol<SdkEnum>('ChargeSpeed');
+    expect(speed.members.map((member) => [member.name, member.value])).toEqual([
+      ['SLOW', 'slow'],
+      ['FAST', 'fast'],
+    ]);
+    expect(speed.members[0]?.description?.text).toBe('Slowly, in the cheapest hours.');
+    expect(speed.members[1]?.deprecated?.html).toContain('<code>SLOW</code>');
+    expect(speed.apiSchema).toBe('ChargeSpeed');
+    expect(speed.examples).toEqual([{ code: 'const speed = ChargeSpeed.FAST;' }]);
+  });
+
+  it('gives each property its type with links, flags, example and deprecation', () => {
+    const plan = symbol<SdkInterface>('Plan');
+    const byName = Object.fromEntries(plan.properties.map((property) => [property.name, property]));
+    expect(byName.speed?.type).toEqual([{ text: 'ChargeSpeed', href: '/sdk/packages/kilowise-client/typedoc/enums/ChargeSpeed' }]);
+    expect(byName.until).toMatchObject({ optional: true, readonly: true, example: "'07:00'" });
+    expect(byName.fast?.deprecated?.text).toBe('Use speed.');
+    expect(byName.hours?.type.map((token) => token.text).join('')).toBe('Record<string, number>[]');
+    expect(byName.window?.type.map((token) => token.text).join('')).toBe('{ start: string; end?: string } | null');
+    // Inherited properties come after the own ones and say where they come from.
+    expect(plan.properties.at(-1)).toMatchObject({
+      name: 'id',
+      inheritedFrom: { text: 'Base', href: '/sdk/packages/kilowise-client/typedoc/interfaces/Base' },
+    });
+  });
+
+  it('renders {@link} in descriptions as a link to the page', () => {
+    expect(symbol<SdkInterface>('Plan').description?.html).toBe(
+      '<p>A charging plan. See <a href="/sdk/packages/kilowise-client/typedoc/enums/ChargeSpeed"><code>ChargeSpeed</code></a>.</p>',
+    );
+  });
+
+  it('lists extends, extended by and used by', () => {
+    const plan = symbol<SdkInterface>('Plan');
+    expect(plan.extends).toEqual([[{ text: 'Base', href: '/sdk/packages/kilowise-client/typedoc/interfaces/Base' }]]);
+    expect(symbol<SdkInterface>('Base').extendedBy).toEqual([{ label: 'Plan', href: '/sdk/packages/kilowise-client/typedoc/interfaces/Plan' }]);
+    expect(symbol<SdkEnum>('ChargeSpeed').usedBy).toEqual([
+      { label: 'Plan.speed', href: '/sdk/packages/kilowise-client/typedoc/interfaces/Plan#speed' },
+    ]);
+    // A method that returns the type counts as a use, linked to its API operation.
+    expect(plan.usedBy).toEqual([{ label: 'kilowise.plans.get()', href: '/api#operation/getPlan' }]);
+  });
+
+  it('maps tagged client methods to their API operation, with the example', () => {
+    expect(reference.operations).toEqual([
+      {
+        operationId: 'getPlan',
+        method: 'plans.get',
+        example: "const plan = await client.plans.get('p-1');",
+        deprecated: false,
+        source: { file: `${FIXTURE}/index.ts`, line: expect.any(Number) },
+      },
+    ]);
+  });
+
+  it('refuses a symbol without a description, naming file and line', () => {
+    const broken = structuredClone(json) as { children: { name: string; comment?: unknown }[] };
+    const base = broken.children.find((child) => child.name === 'Base');
+    if (base) delete base.comment;
+    expect(() => convertTypedocProject(broken, { version: '1' })).toThrow(new RegExp(`${FIXTURE}/index.ts:\\d+: Base has no description`));
+  });
+
+  it('refuses TypeDoc JSON of another schema version, naming the source', () => {
+    expect(() => convertTypedocProject({ schemaVersion: '1.0', name: 'x', children: [] }, { version: '1', source: 'fixture.json' })).toThrow(
+      /fixture\.json: field "schemaVersion"/,
+    );
+  });
+
+  it('refuses an operation claimed by two methods', () => {
+    const twice = structuredClone(json) as { children: { name: string; children?: { name: string }[] }[] };
+    const api = twice.children.find((child) => child.name === 'PlansApi');
+    const get = api?.children?.find((child) => child.name === 'get');
+    if (api?.children && get) api.children.push({ ...structuredClone(get), name: 'fetch' });
+    expect(() => convertTypedocProject(twice, { version: '1' })).toThrow(SdkReferenceError);
+    expect(() => convertTypedocProject(twice, { version: '1' })).toThrow(/@apiOperation getPlan is already on plans\.get/);
+  });
+});

@@ -1,0 +1,368 @@
+import { z } from 'zod';
+import { markdownToSafeHtml } from '../openapi/markdown';
+import { parseWith } from '../validation';
+import { symbolUrl, type SdkEnum, type SdkInterface, type SdkOperation, type SdkReference, type SdkSymbol, type SdkUsage, type TextBlock, type TypeToken } from './model';
+
+/** TypeDoc's reflection kinds (typedoc/models/kind), the ones this reader uses. */
+export const Kind = {
+  Enum: 8,
+  EnumMember: 16,
+  Class: 128,
+  Interface: 256,
+  Property: 1024,
+  Method: 2048,
+  TypeAlias: 2097152,
+} as const;
+
+// The parts of TypeDoc's JSON output (schema 2.0) this reader relies on; the rest passes through.
+const commentPartSchema = z.object({
+  kind: z.enum(['text', 'code', 'inline-tag', 'relative-link']),
+  text: z.string(),
+  tag: z.string().optional(),
+  target: z.unknown().optional(),
+});
+type CommentPart = z.infer<typeof commentPartSchema>;
+const commentSchema = z.object({
+  summary: z.array(commentPartSchema),
+  blockTags: z.array(z.object({ tag: z.string(), content: z.array(commentPartSchema) })).optional(),
+  modifierTags: z.array(z.string()).optional(),
+});
+type Comment = z.infer<typeof commentSchema>;
+
+interface Reflection {
+  id: number;
+  name: string;
+  kind: number;
+  flags: { isOptional?: boolean; isReadonly?: boolean; isInherited?: boolean };
+  comment?: Comment;
+  children?: Reflection[];
+  signatures?: Reflection[];
+  indexSignatures?: Reflection[];
+  parameters?: Reflection[];
+  type?: unknown;
+  extendedTypes?: unknown[];
+  inheritedFrom?: { name: string; target?: unknown };
+  sources?: { fileName: string; line: number }[];
+}
+
+const reflectionSchema: z.ZodType<Reflection> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    kind: z.number().int(),
+    flags: z.object({ isOptional: z.boolean().optional(), isReadonly: z.boolean().optional(), isInherited: z.boolean().optional() }),
+    comment: commentSchema.optional(),
+    children: z.array(reflectionSchema).optional(),
+    signatures: z.array(reflectionSchema).optional(),
+    indexSignatures: z.array(reflectionSchema).optional(),
+    parameters: z.array(reflectionSchema).optional(),
+    type: z.unknown().optional(),
+    extendedTypes: z.array(z.unknown()).optional(),
+    inheritedFrom: z.object({ name: z.string(), target: z.unknown().optional() }).optional(),
+    sources: z.array(z.object({ fileName: z.string(), line: z.number().int() })).optional(),
+  }),
+);
+
+const projectSchema = z.object({
+  schemaVersion: z.string().startsWith('2.'),
+  name: z.string(),
+  children: z.array(reflectionSchema),
+});
+
+/** A mistake in the package's documentation comments, named by file and line. */
+export class SdkReferenceError extends Error {
+  override name = 'SdkReferenceError';
+}
+
+type TypeNode = { type: string; [key: string]: unknown };
+const isTypeNode = (value: unknown): value is TypeNode =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+/** Where a documented reflection lives: its page, plus an anchor for members and properties. */
+interface Target {
+  href: string;
+  label: string;
+}
+
+function locate(reflection: Reflection | undefined): string {
+  const source = reflection?.sources?.[0];
+  return source ? `${source.fileName}:${source.line}` : (reflection?.name ?? 'unknown symbol');
+}
+
+/**
+ * Turns TypeDoc's JSON of `kilowise-client` into the model the TypeDoc pages render: enums with their
+ * members, interfaces with their properties (types linked to their pages), extends and used-by lists,
+ * and the client methods with the API operation each calls.
+ */
+export function convertTypedocProject(json: unknown, options: { version: string; source?: string }): SdkReference {
+  const project = parseWith(projectSchema, json, options.source ?? 'TypeDoc JSON');
+  const byId = new Map<number, { reflection: Reflection; parent?: Reflection }>();
+  const index = (reflection: Reflection, parent?: Reflection) => {
+    byId.set(reflection.id, { reflection, parent });
+    for (const child of reflection.children ?? []) index(child, reflection);
+    for (const signature of reflection.signatures ?? []) index(signature, reflection);
+  };
+  for (const child of project.children) index(child);
+
+  const documented = project.children.filter((child) => child.kind === Kind.Enum || child.kind === Kind.Interface);
+  const kindOf = (reflection: Reflection): SdkSymbol['kind'] => (reflection.kind === Kind.Enum ? 'enum' : 'interface');
+
+  function targetOf(id: unknown): Target | undefined {
+    if (typeof id !== 'number') return undefined;
+    const entry = byId.get(id);
+    if (!entry) return undefined;
+    const { reflection, parent } = entry;
+    if (reflection.kind === Kind.Enum || reflection.kind === Kind.Interface) {
+      return { href: symbolUrl(kindOf(reflection), reflection.name), label: reflection.name };
+    }
+    if (parent && (parent.kind === Kind.Enum || parent.kind === Kind.Interface)) {
+      return { href: `${symbolUrl(kindOf(parent), parent.name)}#${reflection.name}`, label: `${parent.name}.${reflection.name}` };
+    }
+    return undefined;
+  }
+
+  function toMarkdown(parts: readonly CommentPart[]): string {
+    return parts
+      .map((part) => {
+        if (part.kind === 'inline-tag' && part.tag?.startsWith('@link')) {
+          const target = targetOf(part.target);
+          return target ? `[\`${part.text}\`](${target.href})` : `\`${part.text}\``;
+        }
+        return part.text;
+      })
+      .join('');
+  }
+
+  function textBlock(parts: readonly CommentPart[] | undefined): TextBlock | undefined {
+    if (!parts || parts.length === 0) return undefined;
+    const markdown = toMarkdown(parts).trim();
+    const html = markdownToSafeHtml(markdown);
+    if (!html) return undefined;
+    const text = parts
+      .map((part) => (part.kind === 'code' ? part.text.replace(/^`+|`+$/g, '') : part.text))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return { html, text };
+  }
+
+  const blockTag = (comment: Comment | undefined, tag: string) => comment?.blockTags?.find((block) => block.tag === tag);
+  const blockTags = (comment: Comment | undefined, tag: string) => comment?.blockTags?.filter((block) => block.tag === tag) ?? [];
+  const codeOf = (parts: readonly CommentPart[]) =>
+    parts
+      .map((part) => part.text)
+      .join('')
+      .trim()
+      .replace(/^```[a-z]*\n?/, '')
+      .replace(/\n?```$/, '')
+      .trim();
+  const plainTag = (comment: Comment | undefined, tag: string) => {
+    const block = blockTag(comment, tag);
+    return block ? block.content.map((part) => part.text).join('').trim() : undefined;
+  };
+
+  function renderType(node: unknown): TypeToken[] {
+    if (!isTypeNode(node)) return [{ text: 'unknown' }];
+    const join = (types: unknown, separator: string): TypeToken[] =>
+      (Array.isArray(types) ? types : []).flatMap((type, position) => [...(position > 0 ? [{ text: separator }] : []), ...renderType(type)]);
+    switch (node.type) {
+      case 'intrinsic':
+        return [{ text: String(node.name) }];
+      case 'literal':
+        return [{ text: typeof node.value === 'string' ? `'${node.value}'` : String(node.value) }];
+      case 'reference': {
+        const target = targetOf(node.target);
+        const name = String(node.qualifiedName ?? node.name);
+        const head: TypeToken[] = [target ? { text: name, href: target.href } : { text: name }];
+        const args = Array.isArray(node.typeArguments) && node.typeArguments.length > 0 ? [{ text: '<' }, ...join(node.typeArguments, ', '), { text: '>' }] : [];
+        return [...head, ...args];
+      }
+      case 'array': {
+        const element = renderType(node.elementType);
+        const needsParens = isTypeNode(node.elementType) && ['union', 'intersection'].includes(node.elementType.type);
+        return needsParens ? [{ text: '(' }, ...element, { text: ')[]' }] : [...element, { text: '[]' }];
+      }
+      case 'union':
+        return join(node.types, ' | ');
+      case 'intersection':
+        return join(node.types, ' & ');
+      case 'tuple':
+        return [{ text: '[' }, ...join(node.elements, ', '), { text: ']' }];
+      case 'typeOperator':
+        return [{ text: `${String(node.operator)} ` }, ...renderType(node.target)];
+      case 'reflection': {
+        const declaration = reflectionSchema.safeParse(node.declaration);
+        if (!declaration.success) return [{ text: 'object' }];
+        const members = (declaration.data.children ?? []).map((child): TypeToken[] => [
+          { text: `${child.name}${child.flags.isOptional ? '?' : ''}: ` },
+          ...renderType(child.type),
+        ]);
+        if (members.length === 0 && declaration.data.signatures?.length) return [{ text: 'function' }];
+        return [{ text: '{ ' }, ...members.flatMap((member, position) => [...(position > 0 ? [{ text: '; ' }] : []), ...member]), { text: ' }' }];
+      }
+      default:
+        return [{ text: typeof node.name === 'string' ? node.name : node.type }];
+    }
+  }
+
+  /** The interface an inherited property comes from, linked when that interface has a page. */
+  function inheritedToken(from: { name: string; target?: unknown }): TypeToken {
+    const owner = typeof from.target === 'number' ? byId.get(from.target)?.parent : undefined;
+    const name = owner?.name ?? from.name.split('.')[0] ?? from.name;
+    return owner && owner.kind === Kind.Interface ? { text: name, href: symbolUrl('interface', name) } : { text: name };
+  }
+
+  /** Every documented symbol a type names (for "used by"). */
+  function referencedIds(node: unknown, found = new Set<number>()): Set<number> {
+    if (Array.isArray(node)) {
+      for (const item of node) referencedIds(item, found);
+    } else if (isTypeNode(node) || (typeof node === 'object' && node !== null)) {
+      const record = node as Record<string, unknown>;
+      if (record.type === 'reference' && typeof record.target === 'number') {
+        const entry = byId.get(record.target);
+        const owner = entry && (entry.reflection.kind === Kind.EnumMember ? entry.parent : entry.reflection);
+        if (owner) found.add(owner.id);
+      }
+      for (const [key, value] of Object.entries(record)) if (key !== 'target') referencedIds(value, found);
+    }
+    return found;
+  }
+
+  // The client's areas: which property of KilowiseClient holds each area class.
+  const client = project.children.find((child) => child.name === 'KilowiseClient' && child.kind === Kind.Class);
+  const areaOfClass = new Map<number, string>();
+  for (const property of client?.children ?? []) {
+    const type = property.type;
+    if (property.kind === Kind.Property && isTypeNode(type) && type.type === 'reference' && typeof type.target === 'number') {
+      areaOfClass.set(type.target, property.name);
+    }
+  }
+
+  const usedBy = new Map<number, SdkUsage[]>();
+  const addUse = (id: number, usage: SdkUsage) => {
+    const list = usedBy.get(id) ?? [];
+    if (!list.some((existing) => existing.label === usage.label)) list.push(usage);
+    usedBy.set(id, list);
+  };
+
+  const operations: SdkOperation[] = [];
+  for (const area of project.children.filter((child) => child.kind === Kind.Class && areaOfClass.has(child.id))) {
+    const areaName = areaOfClass.get(area.id) ?? area.name;
+    for (const method of (area.children ?? []).filter((child) => child.kind === Kind.Method)) {
+      const signature = method.signatures?.[0];
+      const operationId = plainTag(signature?.comment, '@apiOperation');
+      if (!signature || !operationId) continue;
+      const example = blockTag(signature.comment, '@example');
+      if (!example) throw new SdkReferenceError(`${locate(method)}: ${areaName}.${method.name} has no @example`);
+      const label = `kilowise.${areaName}.${method.name}()`;
+      for (const id of referencedIds([signature.parameters?.map((parameter) => parameter.type), signature.type])) {
+        addUse(id, { label, href: `/api#operation/${operationId}` });
+      }
+      operations.push({
+        operationId,
+        method: `${areaName}.${method.name}`,
+        example: codeOf(example.content),
+        deprecated: blockTag(signature.comment, '@deprecated') !== undefined,
+        source: { file: method.sources?.[0]?.fileName ?? '', line: method.sources?.[0]?.line ?? 0 },
+      });
+    }
+  }
+  const seen = new Map<string, string>();
+  for (const operation of operations) {
+    const previous = seen.get(operation.operationId);
+    if (previous) {
+      throw new SdkReferenceError(
+        `${operation.source.file}:${operation.source.line}: @apiOperation ${operation.operationId} is already on ${previous}`,
+      );
+    }
+    seen.set(operation.operationId, operation.method);
+  }
+
+  const extendedBy = new Map<number, SdkUsage[]>();
+  for (const reflection of documented) {
+    for (const property of reflection.children ?? []) {
+      if (property.flags.isInherited) continue;
+      for (const id of referencedIds(property.type)) {
+        if (id !== reflection.id) addUse(id, { label: `${reflection.name}.${property.name}`, href: `${symbolUrl(kindOf(reflection), reflection.name)}#${property.name}` });
+      }
+    }
+    for (const parent of referencedIds(reflection.extendedTypes ?? [])) {
+      const list = extendedBy.get(parent) ?? [];
+      list.push({ label: reflection.name, href: symbolUrl('interface', reflection.name) });
+      extendedBy.set(parent, list);
+    }
+  }
+
+  const sourceOf = (reflection: Reflection) => ({ file: reflection.sources?.[0]?.fileName ?? '', line: reflection.sources?.[0]?.line ?? 0 });
+  const bySourceLine = (a: Reflection, b: Reflection) => (a.sources?.[0]?.line ?? 0) - (b.sources?.[0]?.line ?? 0);
+
+  const symbols: SdkSymbol[] = documented.map((reflection): SdkSymbol => {
+    const base = {
+      name: reflection.name,
+      url: symbolUrl(kindOf(reflection), reflection.name),
+      description: textBlock(reflection.comment?.summary),
+      deprecated: blockTag(reflection.comment, '@deprecated') ? (textBlock(blockTag(reflection.comment, '@deprecated')?.content) ?? { html: '', text: '' }) : undefined,
+      examples: blockTags(reflection.comment, '@example').map((block) => ({ code: codeOf(block.content) })),
+      apiSchema: plainTag(reflection.comment, '@apiSchema'),
+      source: sourceOf(reflection),
+      usedBy: (usedBy.get(reflection.id) ?? []).sort((a, b) => a.label.localeCompare(b.label)),
+    };
+    if (reflection.kind === Kind.Enum) {
+      const members = [...(reflection.children ?? [])].sort(bySourceLine).map((member): SdkEnum['members'][number] => {
+        const type = member.type;
+        if (!isTypeNode(type) || type.type !== 'literal') {
+          throw new SdkReferenceError(`${locate(member)}: ${reflection.name}.${member.name} needs a literal value`);
+        }
+        return {
+          name: member.name,
+          value: String(type.value),
+          description: textBlock(member.comment?.summary),
+          deprecated: blockTag(member.comment, '@deprecated') ? (textBlock(blockTag(member.comment, '@deprecated')?.content) ?? { html: '', text: '' }) : undefined,
+        };
+      });
+      return { ...base, kind: 'enum', members };
+    }
+    const indexRows = (reflection.indexSignatures ?? []).map((signature): SdkInterface['properties'][number] => ({
+      name: `[${signature.parameters?.map((parameter) => `${parameter.name}: ${renderType(parameter.type).map((token) => token.text).join('')}`).join(', ') ?? 'key: string'}]`,
+      type: renderType(signature.type),
+      optional: false,
+      readonly: false,
+      description: textBlock(signature.comment?.summary),
+    }));
+    const properties = [...(reflection.children ?? [])]
+      .filter((child) => child.kind === Kind.Property)
+      .sort((a, b) => Number(Boolean(a.flags.isInherited)) - Number(Boolean(b.flags.isInherited)) || bySourceLine(a, b))
+      .map((property): SdkInterface['properties'][number] => {
+        const example = blockTag(property.comment, '@example');
+        const deprecated = blockTag(property.comment, '@deprecated');
+        return {
+          name: property.name,
+          type: renderType(property.type),
+          optional: Boolean(property.flags.isOptional),
+          readonly: Boolean(property.flags.isReadonly),
+          description: textBlock(property.comment?.summary),
+          deprecated: deprecated ? (textBlock(deprecated.content) ?? { html: '', text: '' }) : undefined,
+          example: example ? codeOf(example.content) : undefined,
+          inheritedFrom: property.flags.isInherited && property.inheritedFrom ? inheritedToken(property.inheritedFrom) : undefined,
+        };
+      });
+    return {
+      ...base,
+      kind: 'interface',
+      properties: [...properties, ...indexRows],
+      extends: (reflection.extendedTypes ?? []).map((type) => renderType(type)),
+      extendedBy: extendedBy.get(reflection.id) ?? [],
+    };
+  });
+
+  for (const symbol of symbols) {
+    if (!symbol.description) throw new SdkReferenceError(`${symbol.source.file}:${symbol.source.line}: ${symbol.name} has no description (TSDoc summary)`);
+  }
+
+  return {
+    packageName: project.name,
+    version: options.version,
+    symbols: symbols.sort((a, b) => a.name.localeCompare(b.name)),
+    operations: operations.sort((a, b) => a.operationId.localeCompare(b.operationId)),
+  };
+}

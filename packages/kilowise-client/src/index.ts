@@ -1,0 +1,9 @@
+/**
+ * kilowise-client: the typed TypeScript client of the Kilowise partner API.
+ *
+ * @packageDocumentation
+ */
+export * from './client';
+export * from './enums';
+export { KilowiseApiError, KilowiseUsageError } from './errors';
+export type * from './types';
