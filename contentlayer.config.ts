@@ -77,8 +77,9 @@ export const SidebarCategory = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: CONTENT_DIR,
-  // The OpenAPI snapshot lives in content/ too, but belongs to the spec pipeline (lib/openapi).
-  contentDirExclude: ['openapi'],
+  // The OpenAPI snapshot and the SDK changelogs live in content/ too, but have their own readers
+  // (lib/openapi, lib/sdk).
+  contentDirExclude: ['openapi', 'changelogs'],
   documentTypes: [DocsPage, SdkPage, SidebarCategory],
   disableImportAliasWarning: true,
   onMissingOrIncompatibleData: 'fail',

@@ -1,10 +1,13 @@
 import type { MetadataRoute } from 'next';
 import { getAllPages } from '@/lib/content';
+import { generatedRoutes } from '@/lib/navigation';
+import { STANDALONE_ROUTES } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return getAllPages().map((page) => ({
-    url: new URL(page.url, siteConfig.url).toString(),
-    lastModified: page.lastUpdated || undefined,
-  }));
+  const absolute = (url: string) => new URL(url, siteConfig.url).toString();
+  return [
+    ...getAllPages().map((page) => ({ url: absolute(page.url), lastModified: page.lastUpdated || undefined })),
+    ...[...STANDALONE_ROUTES, ...generatedRoutes].map((url) => ({ url: absolute(url) })),
+  ];
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { getAllPages, getPageById, getSidebar, getEmptyCategories, type SidebarItem } from './content';
 import { appendToEntry } from './content/sidebar';
-import { typedocSidebarItems } from './typedoc';
+import { SDK_PACKAGES, versionsSidebarItem, versionsUrl } from './sdk';
+import { getSdkReference, TYPEDOC_BASE, typedocSidebarItems } from './typedoc';
 import { STANDALONE_ROUTES } from './routes';
 import type { Area } from './content/paths';
 import { siteConfig } from './site';
@@ -17,13 +18,24 @@ if (emptyCategories.length > 0) {
 /** Both areas' sidebars, for the docs layout and the mobile menu. */
 export const sidebars: Readonly<Record<Area, readonly SidebarItem[]>> = {
   docs: getSidebar('docs'),
-  sdk: appendToEntry(getSidebar('sdk'), '/sdk/packages/kilowise-client', typedocSidebarItems()),
+  sdk: SDK_PACKAGES.reduce(
+    (items, name) => appendToEntry(items, `/sdk/packages/${name}`, [versionsSidebarItem(name)]),
+    appendToEntry(getSidebar('sdk'), '/sdk/packages/kilowise-client', typedocSidebarItems()),
+  ),
 };
+
+/** Pages generated from data rather than MDX: the TypeDoc reference and the versions pages. */
+export const generatedRoutes: readonly string[] = [
+  TYPEDOC_BASE,
+  ...getSdkReference().symbols.map((symbol) => symbol.url),
+  ...SDK_PACKAGES.map(versionsUrl),
+];
 
 /** The configured navbar with every doc and sidebar reference resolved; a bad entry fails the build. */
 export const navbarItems: readonly ResolvedNavbarItem[] = resolveNavbarItems(siteConfig.navbar.items, {
   pageUrlById: (docId) => getPageById(docId)?.url,
-  isKnownRoute: (path) => STANDALONE_ROUTES.includes(path) || getAllPages().some((page) => page.url === path),
+  isKnownRoute: (path) =>
+    STANDALONE_ROUTES.includes(path) || generatedRoutes.includes(path) || getAllPages().some((page) => page.url === path),
   sidebar: (area) => sidebars[area],
   versionedAreas: [],
   locales: Object.entries(siteConfig.i18n.locales).map(([code, locale]) => ({ code, label: locale.label })),

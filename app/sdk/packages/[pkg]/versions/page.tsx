@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { VersionsPage } from '@/components/sdk/versions-page';
+import { getChangelog, SDK_PACKAGES, versionsUrl, type SdkPackage } from '@/lib/sdk';
+
+type Props = { params: Promise<{ pkg: string }> };
+
+const isPackage = (value: string): value is SdkPackage => (SDK_PACKAGES as readonly string[]).includes(value);
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return SDK_PACKAGES.map((pkg) => ({ pkg }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { pkg } = await params;
+  if (!isPackage(pkg)) return {};
+  return {
+    title: `${pkg} versions`,
+    description: `Every release of ${pkg}: dates, supported API, Node.js and React versions, install commands and changelogs.`,
+    alternates: { canonical: versionsUrl(pkg) },
+  };
+}
+
+export default async function Page({ params }: Props) {
+  const { pkg } = await params;
+  if (!isPackage(pkg)) notFound();
+  return <VersionsPage changelog={getChangelog(pkg)} />;
+}
