@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
+import { SearchProvider } from '@/components/search/search-provider.client';
 import { AnnouncementBar } from '@/components/shell/announcement-bar';
 import { Navbar } from '@/components/shell/navbar';
 import { RouteProgressFinisher, RouteProgressStarter } from '@/components/shell/route-progress.client';
@@ -14,6 +15,7 @@ import './styles/shell.css';
 import './styles/docs.css';
 import './styles/markdown.css';
 import './styles/api.css';
+import './styles/search.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -51,8 +53,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </Suspense>
           <SkipLink />
           {bar ? <AnnouncementBar bar={bar} /> : null}
-          <Navbar config={siteConfig} items={navbarItems} sidebars={sidebars} />
-          {children}
+          <SearchProvider>
+            <Navbar config={siteConfig} items={navbarItems} sidebars={sidebars} />
+            {children}
+          </SearchProvider>
         </ThemeProvider>
       </body>
     </html>

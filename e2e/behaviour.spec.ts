@@ -15,8 +15,10 @@ test.describe('sidebar categories', () => {
   test('expand and collapse with an animation whose length follows the content height', async ({ page }) => {
     const { sidebar, caret, list } = await clientCategory(page);
     await caret.click();
-    const duration = await list.evaluate((element) => element.getAnimations()[0]?.effect?.getTiming().duration);
-    expect(Number(duration)).toBeGreaterThan(150);
+    // The animation starts on the next frame; under load that can be after the click returns.
+    await expect
+      .poll(() => list.evaluate((element) => Number(element.getAnimations()[0]?.effect?.getTiming().duration ?? 0)), { intervals: [10] })
+      .toBeGreaterThan(150);
     await expect(sidebar.getByRole('button', { name: "Expand sidebar category 'Charger integration'" })).toBeVisible();
     await sidebar.getByRole('button', { name: "Collapse sidebar category 'kilowise-client'" }).click();
     await expect(list).toBeHidden();

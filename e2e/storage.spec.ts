@@ -26,3 +26,28 @@ test.describe('when browser storage is unavailable', () => {
     expect(warnings.some((text) => text.includes('browser storage is unavailable'))).toBe(true);
   });
 });
+
+test.describe('search without browser storage', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+        configurable: true,
+      });
+    });
+  });
+
+  test('search works and recent searches are simply not kept', async ({ page }) => {
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search' }).fill('enode');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/docs/vehicles/enode');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search' }).fill('');
+    await expect(page.getByRole('group', { name: 'Recent' })).toHaveCount(0);
+  });
+});

@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { measurePage, type PageFigures } from './bench/measure-page';
 import { measureScale } from './bench/scale';
+import { generatedSiteIndex, measureQueries, measureSearchDownload, readSiteIndex } from './bench/search';
 import { waitForServer } from './bench/server';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
 
@@ -13,7 +14,8 @@ const PORT = 3390;
 const SCALE_PORT = 3391;
 const SCALE_OPERATIONS = 600;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PAGES = ['/', '/docs/locations', '/docs/smart-charging', '/sdk/packages/kilowise-client', '/api'];
+const PAGES = ['/', '/docs/locations', '/docs/smart-charging', '/sdk/packages/kilowise-client', '/sdk/packages/kilowise-client/typedoc/interfaces/VehiclePreferences', '/api'];
+const GENERATED_PAGES = 1000;
 
 /** Loads per page; the table shows the median, since single mobile loads vary by ±30%. */
 const RUNS = 5;
@@ -45,7 +47,8 @@ function cleanBuild(): number {
 }
 
 async function main(): Promise<void> {
-  const skipBuild = process.argv.includes('--no-build');
+  const searchOnly = process.argv.includes('--search-only');
+  const skipBuild = searchOnly || process.argv.includes('--no-build');
   console.log(skipBuild ? '[bench] 1. using the existing build' : '[bench] 1. clean production build');
   const buildSeconds = skipBuild ? undefined : cleanBuild();
 
@@ -56,10 +59,12 @@ async function main(): Promise<void> {
     console.log(`[bench] 3. mobile loads in Chromium (4x CPU slowdown), median of ${RUNS} per page`);
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     const results: PageFigures[] = [];
+    let download: Awaited<ReturnType<typeof measureSearchDownload>>;
     try {
       // One unmeasured load warms the server's caches.
       await measurePage(browser, ORIGIN, PAGES[0] ?? '/');
-      for (const path of PAGES) {
+      download = await measureSearchDownload(browser, ORIGIN);
+      for (const path of searchOnly ? [] : PAGES) {
         const runs: PageFigures[] = [];
         for (let run = 0; run < RUNS; run += 1) runs.push(await measurePage(browser, ORIGIN, path));
         results.push(medianFigures(runs));
@@ -76,9 +81,11 @@ async function main(): Promise<void> {
         `| \`${r.path}\` | ${kb(r.jsGzipBytes)} | ${kb(r.htmlGzipBytes)} | ${r.longTasks} | ${r.totalBlockingTimeMs} ms | ${r.longestTaskMs} ms |`,
       );
     }
+    printSearchFigures(download);
   } finally {
     server.kill('SIGTERM');
   }
+  if (searchOnly) return;
 
   console.log(`\n[bench] 5. the same site with a generated ${SCALE_OPERATIONS}-operation spec`);
   const scale = await measureScale(SCALE_OPERATIONS, SCALE_PORT, RUNS);
@@ -89,6 +96,22 @@ async function main(): Promise<void> {
   console.log(
     `| \`/api\`, ${scale.operations} operations | ${kb(api.jsGzipBytes)} | ${kb(api.htmlGzipBytes)} | ${api.longTasks} | ${api.totalBlockingTimeMs} ms | ${api.longestTaskMs} ms |`,
   );
+}
+
+function printSearchFigures(download: { codeGzipBytes: number; indexGzipBytes: number }): void {
+  const site = readSiteIndex();
+  const siteQueries = measureQueries(site);
+  const generated = measureQueries(generatedSiteIndex(site, GENERATED_PAGES));
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  console.log('\n[bench] search (queries timed in Node, 20 rounds of the bench queries)\n');
+  console.log('| Figure | Value | Budget |');
+  console.log('|---|---|---|');
+  console.log(`| Index of the whole site (${siteQueries.records} records), gzip | ${kb(download.indexGzipBytes)} | ≤ 150 KB |`);
+  console.log(`| Search code loaded on first use, gzip | ${kb(download.codeGzipBytes)} | ≤ 25 KB |`);
+  console.log(`| Query, site: median / 95th percentile | ${ms(siteQueries.p50Ms)} / ${ms(siteQueries.p95Ms)} | p95 ≤ 5 ms |`);
+  console.log(`| Reading the index into the engine, site | ${ms(siteQueries.loadMs)} | |`);
+  console.log(`| Index of a generated ${GENERATED_PAGES}-page site (${generated.records} records), gzip | ${kb(generated.indexGzipBytes)} | ≤ 1 MB |`);
+  console.log(`| Query, ${GENERATED_PAGES} pages: median / 95th percentile | ${ms(generated.p50Ms)} / ${ms(generated.p95Ms)} | p95 ≤ 10 ms |`);
 }
 
 main().catch((error: unknown) => {

@@ -42,7 +42,8 @@ function main(): void {
   );
   const apiFragments = filesUnder(path.join('public', 'generated', 'api')).map((file) => readFileSync(file, 'utf8'));
   const pages: BuiltPage[] = Object.keys(manifest.routes)
-    .filter((route) => !NON_PAGES.has(route))
+    // Route handlers (the search index) prerender to a `.body` file, not a page.
+    .filter((route) => !NON_PAGES.has(route) && !existsSync(path.join(DIST_DIR, 'server', 'app', `${route}.body`)))
     .map((route) => ({
       route,
       html: readFileSync(path.join(DIST_DIR, 'server', 'app', `${route === '/' ? '/index' : route}.html`), 'utf8'),

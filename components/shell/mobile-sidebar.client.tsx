@@ -32,6 +32,8 @@ export function MobileSidebar({ items, sidebars, brand, themeToggle }: MobileSid
   const [open, setOpen] = useState(false);
   const [showSecondary, setShowSecondary] = useState(true);
   const [seenPathname, setSeenPathname] = useState(pathname);
+  const searchItem = items.find((item) => item.kind === 'search');
+  const menuItems = items.filter((item) => item.kind !== 'search');
   if (seenPathname !== pathname) {
     // A followed link closes the drawer.
     setSeenPathname(pathname);
@@ -99,6 +101,12 @@ export function MobileSidebar({ items, sidebars, brand, themeToggle }: MobileSid
               </button>
             </div>
             <div className="mobile-sidebar__panel">
+              {/* The search box heads both views of the menu. */}
+              {searchItem ? (
+                <NavbarItemBoundary item={searchItem}>
+                  <NavbarItemView item={searchItem} variant="mobile" />
+                </NavbarItemBoundary>
+              ) : null}
               {onSecondary && secondary ? (
                 <>
                   <button type="button" className="mobile-sidebar__back" onClick={() => setShowSecondary(false)}>
@@ -108,7 +116,7 @@ export function MobileSidebar({ items, sidebars, brand, themeToggle }: MobileSid
                 </>
               ) : (
                 <ul className="menu" aria-label="Main menu">
-                  {items.map((item, index) => (
+                  {menuItems.map((item, index) => (
                     <li key={index} className="menu__item">
                       <NavbarItemBoundary item={item}>
                         <NavbarItemView item={item} variant="mobile" />

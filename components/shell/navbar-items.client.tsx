@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { isActivePath } from '@/lib/browser/active-path';
 import type { ResolvedNavbarItem } from '@/lib/site/navbar';
+import { SearchButton } from '@/components/search/search-button.client';
 import { LocaleDropdown } from './locale-dropdown.client';
 
 function GithubIcon() {
@@ -65,7 +66,6 @@ export function NavbarItemView({ item, variant }: { item: ResolvedNavbarItem; va
     case 'localeDropdown':
       return <LocaleDropdown variant={variant} locales={item.locales} current={item.current} />;
     case 'search':
-      // The search box mounts here (search issue); the slot keeps its place in the bar.
-      return variant === 'desktop' ? <div className="navbar__search-slot" data-navbar-slot="search" /> : null;
+      return <SearchButton variant={variant} />;
   }
 }

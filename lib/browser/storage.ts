@@ -4,6 +4,7 @@ export const STORAGE_KEYS = {
   announcementDismiss: 'kilowise.announcement.dismiss',
   announcementId: 'kilowise.announcement.id',
   preferredVersion: (area: string) => `kilowise.docs-preferred-version.${area}`,
+  recentSearches: 'kilowise.search.recent',
 } as const;
 
 const warned = new Set<string>();

@@ -24,6 +24,8 @@ const pageSchema = z.object({
   editUrl: z.url(),
   sourceFilePath: z.string(),
   code: z.string(),
+  /** The MDX source without frontmatter, for the search index. */
+  body: z.string(),
 });
 
 export type Page = z.infer<typeof pageSchema>;
@@ -35,7 +37,7 @@ const pages: Page[] = [...allDocsPages, ...allSdkPages]
   .map((doc) =>
     parseWith(
       pageSchema,
-      { ...doc, sourceFilePath: doc._raw.sourceFilePath, code: doc.body.code },
+      { ...doc, sourceFilePath: doc._raw.sourceFilePath, code: doc.body.code, body: doc.body.raw },
       `.contentlayer (from content/${doc._raw.sourceFilePath})`,
     ),
   )

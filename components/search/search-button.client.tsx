@@ -1,0 +1,42 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { useSearch } from './search-provider.client';
+
+export function SearchIcon() {
+  return (
+    <svg className="search-icon" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="m14.5 14.5 4 4M16 9A7 7 0 1 1 2 9a7 7 0 0 1 14 0Z" />
+    </svg>
+  );
+}
+
+const subscribeNever = () => () => {};
+const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+/** The navbar's search box: a button that opens the search dialog, and loads search when approached. */
+export function SearchButton({ variant }: { variant: 'desktop' | 'mobile' }) {
+  const { open, prefetch } = useSearch();
+  // The shortcut label follows the platform; the server renders the neutral one.
+  const apple = useSyncExternalStore(subscribeNever, isApple, () => false);
+  return (
+    <button
+      type="button"
+      className={`search-button search-button--${variant}`}
+      aria-label="Search"
+      aria-keyshortcuts="Control+K Meta+K /"
+      data-search-button=""
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={open}
+    >
+      <SearchIcon />
+      <span className="search-button__label">Search</span>
+      {variant === 'desktop' ? (
+        <kbd className="search-button__keys" aria-hidden="true">
+          {apple ? '⌘' : 'Ctrl'} K
+        </kbd>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,322 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { groupResults, type SearchEngine, type SearchResult } from '@/lib/search/engine';
+import { loadSearchEngine } from '@/lib/search/load';
+import { forgetSearch, readRecentSearches, rememberSearch, type RecentSearch } from '@/lib/search/recent';
+import { SEARCH_SUGGESTIONS } from '@/lib/search/suggestions';
+import { SearchIcon } from './search-button.client';
+import { KindBadge, optionId, SearchResults } from './search-results';
+
+/** Starts fetching the index (called on hover or focus of the search box). */
+export function prefetchSearchIndex(): void {
+  loadSearchEngine().catch(() => {
+    // Shown when the dialog opens; a prefetch failure alone needs no noise.
+  });
+}
+
+/** Results per kind in the dialog; "See all results" opens the rest on /search. */
+const RESULTS_PER_KIND = 5;
+
+type Status = { state: 'loading' } | { state: 'ready'; engine: SearchEngine } | { state: 'error'; message: string };
+
+/** One selectable row of the empty state: a recent result to reopen, or a suggested query. */
+type EmptyOption = { type: 'recent'; entry: RecentSearch } | { type: 'suggestion'; query: string };
+
+function useSearchEngine(onReady: (engine: SearchEngine) => void): [Status, () => void] {
+  const [status, setStatus] = useState<Status>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const ready = useEffectEvent(onReady);
+  useEffect(() => {
+    let live = true;
+    loadSearchEngine().then(
+      (engine) => {
+        if (!live) return;
+        setStatus({ state: 'ready', engine });
+        ready(engine);
+      },
+      (error: unknown) => live && setStatus({ state: 'error', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  return [
+    status,
+    () => {
+      setStatus({ state: 'loading' });
+      setAttempt((value) => value + 1);
+    },
+  ];
+}
+
+/** Keeps Tab and Shift+Tab inside the dialog. */
+function trapFocus(event: KeyboardEvent<HTMLElement>, dialog: HTMLElement | null): void {
+  if (event.key !== 'Tab' || !dialog) return;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])')].filter((element) => !element.hasAttribute('disabled'));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** The ⌘K dialog: results as you type, grouped by kind, keyboard first, recent searches kept. */
+export default function SearchDialog({
+  onClose,
+  initialQuery,
+  onQueryChange,
+}: {
+  onClose: () => void;
+  /** The last query, so reopening the dialog shows where the reader left off. */
+  initialQuery: string;
+  onQueryChange: (query: string) => void;
+}) {
+  const router = useRouter();
+  const idPrefix = useId().replace(/:/g, '');
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState(initialQuery);
+  const [active, setActive] = useState(0);
+  const [recent, setRecent] = useState<RecentSearch[]>(() => readRecentSearches());
+  // The query Enter was pressed on before the index arrived: its first result opens once it has.
+  const pendingEnter = useRef<string | null>(null);
+  const [status, retry] = useSearchEngine((engine) => {
+    const pending = pendingEnter.current;
+    pendingEnter.current = null;
+    const first = pending ? groupResults(engine.search(pending).results)[0]?.results[0] : undefined;
+    if (first) openResult(first);
+  });
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+    document.body.classList.add('search-open');
+    return () => document.body.classList.remove('search-open');
+  }, []);
+
+  const response = useMemo(() => (status.state === 'ready' && query.trim() ? status.engine.search(query) : undefined), [status, query]);
+  // A few of each kind, so every kind shows; keyboard order follows the groups on screen.
+  const results = useMemo(
+    () => (response ? groupResults(response.results).flatMap((group) => group.results.slice(0, RESULTS_PER_KIND)) : []),
+    [response],
+  );
+  const emptyOptions: EmptyOption[] = query.trim()
+    ? []
+    : [...recent.map((entry): EmptyOption => ({ type: 'recent', entry })), ...SEARCH_SUGGESTIONS.map((suggestion): EmptyOption => ({ type: 'suggestion', query: suggestion }))];
+  const optionCount = query.trim() ? results.length : emptyOptions.length;
+
+  useEffect(() => {
+    document.getElementById(optionId(idPrefix, active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, idPrefix]);
+
+  function changeQuery(next: string) {
+    pendingEnter.current = null;
+    onQueryChange(next);
+    setQuery(next);
+    setActive(0);
+  }
+
+  function remember(entry: RecentSearch) {
+    setRecent(rememberSearch(entry));
+  }
+
+  function openResult(result: SearchResult) {
+    remember({ kind: result.record.kind, title: result.record.title, breadcrumb: result.record.breadcrumb, url: result.url });
+    onClose();
+    router.push(result.url);
+  }
+
+  function activateEmptyOption(option: EmptyOption) {
+    if (option.type === 'suggestion') {
+      changeQuery(option.query);
+      inputRef.current?.focus();
+      return;
+    }
+    remember(option.entry);
+    onClose();
+    router.push(option.entry.url);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      // Only the dialog closes, not a mobile menu below it.
+      event.preventDefault();
+      event.stopPropagation();
+      onClose();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (optionCount === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + optionCount) % optionCount);
+    } else if (event.key === 'Enter' && event.target === inputRef.current) {
+      event.preventDefault();
+      const result = results[active];
+      const option = emptyOptions[active];
+      if (result) openResult(result);
+      else if (option) activateEmptyOption(option);
+      else if (status.state === 'loading' && query.trim()) pendingEnter.current = query;
+    } else {
+      trapFocus(event, dialogRef.current);
+    }
+  }
+
+  const trimmed = query.trim();
+  const allResultsHref = `/search?q=${encodeURIComponent(trimmed)}`;
+  return (
+    <div className="search-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={dialogRef} className="search-dialog" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={onKeyDown}>
+        <div className="search-dialog__bar">
+          <SearchIcon />
+          <input
+            ref={inputRef}
+            className="search-dialog__input"
+            type="search"
+            role="combobox"
+            aria-expanded={optionCount > 0}
+            aria-controls={`${idPrefix}-listbox`}
+            aria-activedescendant={optionCount > 0 ? optionId(idPrefix, active) : undefined}
+            aria-autocomplete="list"
+            aria-label="Search"
+            placeholder="Search docs, API and SDK"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+            value={query}
+            onChange={(event) => changeQuery(event.target.value)}
+          />
+          <button type="button" className="search-dialog__close" aria-label="Close" onClick={onClose}>
+            Esc
+          </button>
+        </div>
+        <div className="search-dialog__body" aria-live="polite">
+          {status.state === 'error' ? (
+            <div className="load-error" role="alert">
+              <p>{status.message}</p>
+              <button type="button" className="button" onClick={retry}>
+                Retry
+              </button>
+            </div>
+          ) : status.state === 'loading' && trimmed ? (
+            <p className="search-dialog__note">Loading search…</p>
+          ) : trimmed ? (
+            results.length > 0 ? (
+              <>
+                {response?.correctedQuery ? (
+                  <p className="search-dialog__note">
+                    Showing results for <strong>{response.correctedQuery}</strong>
+                  </p>
+                ) : null}
+                <SearchResults
+                  results={results}
+                  query={response?.correctedQuery ?? query}
+                  idPrefix={idPrefix}
+                  activeIndex={active}
+                  onActivate={setActive}
+                  onOpen={(result, event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                    event.preventDefault();
+                    openResult(result);
+                  }}
+                />
+              </>
+            ) : status.state === 'ready' ? (
+              <div className="search-dialog__empty">
+                <p>
+                  No results for <strong>“{trimmed}”</strong>.
+                </p>
+                <p className="search-dialog__note">Try a shorter query, an operation id, a path such as /v2/kilowise/devices, or one of these:</p>
+                <div className="search-suggestions">
+                  {SEARCH_SUGGESTIONS.map((suggestion) => (
+                    <button key={suggestion} type="button" className="search-suggestion" onClick={() => changeQuery(suggestion)}>
+                      {suggestion}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            ) : null
+          ) : (
+            <div role="listbox" id={`${idPrefix}-listbox`} aria-label="Recent searches and suggestions" className="search-results">
+              {recent.length > 0 ? (
+                <div role="group" aria-labelledby={`${idPrefix}-recent`} className="search-results__group">
+                  <div id={`${idPrefix}-recent`} className="search-results__heading" role="presentation">
+                    Recent
+                  </div>
+                  {recent.map((entry, index) => (
+                    <div key={entry.url} className="search-recent">
+                      <Link
+                        id={optionId(idPrefix, index)}
+                        role="option"
+                        aria-selected={active === index}
+                        tabIndex={-1}
+                        href={entry.url}
+                        className={`search-result${active === index ? ' search-result--active' : ''}`}
+                        onMouseMove={() => setActive(index)}
+                        onClick={(event) => {
+                          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                          event.preventDefault();
+                          activateEmptyOption({ type: 'recent', entry });
+                        }}
+                      >
+                        <span className="search-result__title">
+                          <KindBadge kind={entry.kind} /> {entry.title}
+                        </span>
+                        <span className="search-result__breadcrumb">{entry.breadcrumb}</span>
+                      </Link>
+                      <button
+                        type="button"
+                        className="search-recent__remove"
+                        aria-label={`Remove ${entry.title} from recent searches`}
+                        onClick={() => setRecent(forgetSearch(entry.url))}
+                      >
+                        ×
+                      </button>
+                    </div>
+                  ))}
+                </div>
+              ) : null}
+              <div role="group" aria-labelledby={`${idPrefix}-suggestions`} className="search-results__group">
+                <div id={`${idPrefix}-suggestions`} className="search-results__heading" role="presentation">
+                  Try
+                </div>
+                {SEARCH_SUGGESTIONS.map((suggestion, offset) => {
+                  const index = recent.length + offset;
+                  return (
+                    <div
+                      key={suggestion}
+                      id={optionId(idPrefix, index)}
+                      role="option"
+                      aria-selected={active === index}
+                      className={`search-result search-result--suggestion${active === index ? ' search-result--active' : ''}`}
+                      onMouseMove={() => setActive(index)}
+                      onClick={() => activateEmptyOption({ type: 'suggestion', query: suggestion })}
+                    >
+                      <span className="search-result__title">{suggestion}</span>
+                    </div>
+                  );
+                })}
+              </div>
+            </div>
+          )}
+        </div>
+        <footer className="search-dialog__footer">
+          <span className="search-dialog__keys" aria-hidden="true">
+            <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>↵</kbd> to open · <kbd>esc</kbd> to close
+          </span>
+          {trimmed ? (
+            <Link href={allResultsHref} onClick={onClose} className="search-dialog__all">
+              See all results
+            </Link>
+          ) : null}
+        </footer>
+      </div>
+    </div>
+  );
+}

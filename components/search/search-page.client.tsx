@@ -1,0 +1,119 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useMemo, useState } from 'react';
+import { z } from 'zod/mini';
+import { groupResults, type SearchEngine } from '@/lib/search/engine';
+import { loadSearchEngine } from '@/lib/search/load';
+import { rememberSearch } from '@/lib/search/recent';
+import { SEARCH_SUGGESTIONS } from '@/lib/search/suggestions';
+import { SearchResults } from './search-results';
+
+/** `?q=`: at most 200 characters; anything else reads as an empty query. */
+const querySchema = z.string().check(z.maxLength(200));
+
+type Status = { state: 'loading' } | { state: 'ready'; engine: SearchEngine } | { state: 'error'; message: string };
+
+/** `/search?q=`: shareable results, the same engine as the dialog. */
+export function SearchPage() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const parsed = querySchema.safeParse(params.get('q') ?? '');
+  const urlQuery = parsed.success ? parsed.data : '';
+  const [query, setQuery] = useState(urlQuery);
+  const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
+  const [status, setStatus] = useState<Status>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  if (seenUrlQuery !== urlQuery) {
+    // Back and forward change the URL: the box follows.
+    setSeenUrlQuery(urlQuery);
+    setQuery(urlQuery);
+  }
+
+  useEffect(() => {
+    let live = true;
+    loadSearchEngine().then(
+      (engine) => live && setStatus({ state: 'ready', engine }),
+      (error: unknown) => live && setStatus({ state: 'error', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  // The URL follows the box, without a history entry per keystroke.
+  useEffect(() => {
+    if (query === urlQuery) return;
+    const timer = window.setTimeout(() => {
+      router.replace(query.trim() ? `${pathname}?q=${encodeURIComponent(query.trim())}` : pathname, { scroll: false });
+    }, 250);
+    return () => window.clearTimeout(timer);
+  }, [query, urlQuery, pathname, router]);
+
+  const response = useMemo(() => (status.state === 'ready' && query.trim() ? status.engine.search(query, 100) : undefined), [status, query]);
+  const results = response ? groupResults(response.results).flatMap((group) => group.results) : [];
+  const trimmed = query.trim();
+
+  return (
+    <>
+      <form className="search-page__form" role="search" onSubmit={(event) => event.preventDefault()}>
+        <input
+          className="search-page__input"
+          type="search"
+          aria-label="Search"
+          placeholder="Search guides, API operations, schemas and SDK types"
+          maxLength={200}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoFocus
+        />
+      </form>
+      {status.state === 'error' ? (
+        <div className="load-error" role="alert">
+          <p>{status.message}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setStatus({ state: 'loading' });
+              setAttempt((value) => value + 1);
+            }}
+          >
+            Retry
+          </button>
+        </div>
+      ) : status.state === 'loading' ? (
+        <p className="search-dialog__note">Loading search…</p>
+      ) : !trimmed ? (
+        <p className="search-dialog__note">
+          Type a concept, an identifier or an error message. For example: {SEARCH_SUGGESTIONS.join(' · ')}
+        </p>
+      ) : (
+        <>
+          <p className="search-dialog__note" aria-live="polite">
+            {results.length === 0 ? (
+              <>No results for “{trimmed}”.</>
+            ) : (
+              <>
+                {results.length === 100 ? 'The first 100' : results.length} result{results.length === 1 ? '' : 's'} for “
+                {response?.correctedQuery ?? trimmed}”{response?.correctedQuery ? ` (you typed “${trimmed}”)` : ''}
+              </>
+            )}
+          </p>
+          {results.length > 0 ? (
+            <SearchResults
+              results={results}
+              query={response?.correctedQuery ?? query}
+              idPrefix="search-page"
+              onOpen={(result) =>
+                rememberSearch({ kind: result.record.kind, title: result.record.title, breadcrumb: result.record.breadcrumb, url: result.url })
+              }
+            />
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

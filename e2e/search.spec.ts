@@ -1,0 +1,203 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** Opens the dialog with the keyboard shortcut and types a query. */
+async function search(page: Page, query: string) {
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox', { name: 'Search' });
+  await expect(input).toBeFocused();
+  await input.fill(query);
+  return input;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
+const firstResult = (page: Page) => dialog(page).getByRole('option').first();
+
+test.describe('search dialog', () => {
+  test('the index is not fetched on page load, only on the first interaction with search', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index.json')) indexRequests.push(request.url());
+    });
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(500);
+    expect(indexRequests).toEqual([]);
+    // Hovering the search box starts the download, before any click.
+    await page.getByRole('button', { name: 'Search', exact: true }).hover();
+    await expect.poll(() => indexRequests.length).toBe(1);
+  });
+
+  test('"spot price" opens the spot prices guide', async ({ page }) => {
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    await search(page, 'spot price');
+    await expect(firstResult(page)).toContainText('Spot prices');
+    await expect(firstResult(page).locator('mark').first()).toHaveText('Spot');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/docs/spot-prices');
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spot prices');
+  });
+
+  test('"register-charger" leads to its operation on /api', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await search(page, 'register-charger');
+    await expect(firstResult(page)).toHaveAttribute('href', '/api#operation/registerCharger');
+    await expect(dialog(page).locator('.search-results__group').first()).toContainText('API');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/api#operation/registerCharger');
+    await expect(page.locator('[id="operation/registerCharger"]')).toBeInViewport();
+  });
+
+  test('"SMART_CHARGE_AT_LOCATION" finds the enum first, as schema and SDK type', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await search(page, 'SMART_CHARGE_AT_LOCATION');
+    const enumPage = '/sdk/packages/kilowise-client/typedoc/enums/VehicleChargingBehavior#SMART_CHARGE_AT_LOCATION';
+    const schema = '/api#schema/VehicleChargingBehavior';
+    expect([enumPage, schema]).toContain(await firstResult(page).getAttribute('href'));
+    // Each group leads with the enum: the SDK type in Type, the API schema in Schema.
+    const groupHead = (kind: string) =>
+      dialog(page).locator('.search-results__group', { has: page.getByText(kind, { exact: true }) }).getByRole('option').first();
+    await expect(groupHead('Type')).toHaveAttribute('href', enumPage);
+    await expect(groupHead('Schema')).toHaveAttribute('href', schema);
+    await expect(dialog(page).getByText('Schema', { exact: true })).toBeVisible();
+    await expect(dialog(page).getByText('Type', { exact: true })).toBeVisible();
+  });
+
+  test('"ChargingSessionStatus" opens its TypeDoc page', async ({ page }) => {
+    await page.goto('/sdk/getting-started');
+    await waitForHydration(page);
+    await search(page, 'ChargingSessionStatus');
+    await expect(firstResult(page)).toHaveAttribute('href', '/sdk/packages/kilowise-client/typedoc/enums/ChargingSessionStatus');
+    await firstResult(page).click();
+    await expect(page).toHaveURL('/sdk/packages/kilowise-client/typedoc/enums/ChargingSessionStatus');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ChargingSessionStatus');
+  });
+
+  test('keyboard: / opens, arrows move, Tab stays inside, Esc closes and focus returns', async ({ page }) => {
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    await toggle.focus();
+    await page.keyboard.press('/');
+    const input = page.getByRole('combobox', { name: 'Search' });
+    await expect(input).toBeFocused();
+    await input.fill('charging');
+    const options = dialog(page).getByRole('option');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // Ctrl+K opens it again with the last query.
+    await page.keyboard.press('Control+k');
+    await expect(input).toHaveValue('charging');
+  });
+
+  test('empty state: suggestions fill the query; opened results become recent searches', async ({ page }) => {
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await dialog(page).getByRole('option', { name: 'register-charger' }).click();
+    await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('register-charger');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/api#operation/registerCharger');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search' }).fill('');
+    const recent = dialog(page).getByRole('group', { name: 'Recent' });
+    await expect(recent.getByRole('option')).toHaveText(/Register a charger/);
+    await recent.getByRole('button', { name: 'Remove Register a charger from recent searches' }).click();
+    await expect(dialog(page).getByRole('group', { name: 'Recent' })).toHaveCount(0);
+  });
+
+  test('a query with no results offers suggestions and typos are corrected', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const input = await search(page, 'zzqqxx');
+    await expect(dialog(page)).toContainText('No results for “zzqqxx”');
+    await dialog(page).getByRole('button', { name: 'Smartcar' }).click();
+    await expect(input).toHaveValue('Smartcar');
+    await input.fill('smarcar');
+    await expect(dialog(page)).toContainText('Showing results for smartcar');
+    await expect(firstResult(page)).toContainText('Smartcar');
+  });
+
+  test('Enter pressed before the index arrives opens the first result once it has', async ({ page }) => {
+    await page.route('**/search-index.json', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ response });
+    });
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    await search(page, 'enode');
+    await expect(dialog(page)).toContainText('Loading search…');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/docs/vehicles/enode');
+  });
+
+  test('"See all results" opens /search with the query', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await search(page, 'spot price');
+    await dialog(page).getByRole('link', { name: 'See all results' }).click();
+    await expect(page).toHaveURL('/search?q=spot%20price');
+  });
+});
+
+test.describe('/search page', () => {
+  test('shows shareable results for ?q= and keeps the URL in step with the box', async ({ page }) => {
+    await page.goto('/search?q=spot%20price');
+    await waitForHydration(page);
+    const input = page.getByRole('searchbox', { name: 'Search' });
+    await expect(input).toHaveValue('spot price');
+    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toHaveAttribute('href', '/docs/spot-prices');
+    await expect(page.locator('.search-dialog__note')).toContainText('results for “spot price”');
+    await input.fill('register-charger');
+    await expect(page).toHaveURL('/search?q=register-charger');
+    await expect(page.getByRole('option').first()).toHaveAttribute('href', '/api#operation/registerCharger');
+  });
+});
+
+test.describe('search on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the mobile menu has the search box', async ({ page }) => {
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await page.getByRole('dialog', { name: 'Navigation' }).getByRole('button', { name: 'Search' }).click();
+    const input = page.getByRole('combobox', { name: 'Search' });
+    await input.fill('enode');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/docs/vehicles/enode');
+  });
+});
+
+test.describe('search index failure', () => {
+  // The browser logs the failed request itself.
+  test.use({ allowedConsoleErrors: [/503/] });
+
+  test('a failed index download shows the error with a Retry that works', async ({ page }) => {
+    let fail = true;
+    await page.route('**/search-index.json', async (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    await search(page, 'enode');
+    const alert = dialog(page).getByRole('alert');
+    await expect(alert).toContainText('Could not load the search index from /search-index.json: HTTP 503.');
+    fail = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(firstResult(page)).toContainText('Enode');
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { groupResults, SearchEngine, serializeIndex } from './engine';
+import type { SearchRecord } from './records';
+import { serializedIndexSchema } from './schema';
+
+const record = (overrides: Partial<SearchRecord> & Pick<SearchRecord, 'kind' | 'title' | 'url'>): SearchRecord => ({
+  breadcrumb: overrides.title,
+  names: [],
+  members: [],
+  keywords: '',
+  content: '',
+  ...overrides,
+});
+
+const RECORDS: SearchRecord[] = [
+  record({ kind: 'guide', title: 'Spot prices', url: '/docs/spot-prices', content: 'Kilowise publishes day-ahead prices for every bidding zone.' }),
+  record({ kind: 'guide', title: 'Charger preferences', url: '/docs/chargers#charger-preferences', content: 'A charger follows the spot price of its area when smart charging is on.' }),
+  record({
+    kind: 'guide',
+    title: 'Register an OCPP charger',
+    url: '/docs/chargers#register-an-ocpp-charger',
+    keywords: 'register-charger registerCharger',
+    content: 'Call the register charger endpoint with the vendor id.',
+  }),
+  record({
+    kind: 'api',
+    title: 'Register a charger',
+    url: '/api#operation/registerCharger',
+    names: ['registerCharger', '/v2/kilowise/devices/register-charger', 'register-charger'],
+    members: ['X-User-Id'],
+    keywords: 'POST /v2/kilowise/devices/register-charger registerCharger Devices',
+  }),
+  record({
+    kind: 'schema',
+    title: 'VehicleChargingBehavior',
+    url: '/api#schema/VehicleChargingBehavior',
+    names: ['VehicleChargingBehavior'],
+    members: ['SMART_CHARGE_OFF', 'SMART_CHARGE_AT_LOCATION', 'SMART_CHARGE_ANYWHERE'],
+    keywords: 'VehicleChargingBehavior SMART_CHARGE_OFF SMART_CHARGE_AT_LOCATION SMART_CHARGE_ANYWHERE',
+  }),
+  record({
+    kind: 'type',
+    title: 'VehiclePreferences',
+    url: '/sdk/packages/kilowise-client/typedoc/interfaces/VehiclePreferences',
+    names: ['VehiclePreferences'],
+    members: ['chargingBehavior', 'weekDaySpecificReadyTimes'],
+    keywords: 'VehiclePreferences chargingBehavior weekDaySpecificReadyTimes',
+    content: 'How Kilowise smart charges a vehicle.',
+  }),
+  record({
+    kind: 'schema',
+    title: 'WeekDaySpecificReadyTimes',
+    url: '/api#schema/WeekDaySpecificReadyTimes',
+    names: ['WeekDaySpecificReadyTimes'],
+    keywords: 'WeekDaySpecificReadyTimes',
+  }),
+  record({ kind: 'guide', title: 'Locations', url: '/docs/locations', content: 'Adding a location fails with 400 when no spot price area is found for it.' }),
+];
+
+/** The engine as the browser gets it: serialized to JSON and read back. */
+function engineFor(records: readonly SearchRecord[]): SearchEngine {
+  const json = JSON.parse(JSON.stringify(serializeIndex(records))) as unknown;
+  return new SearchEngine(serializedIndexSchema.parse(json));
+}
+
+const engine = engineFor(RECORDS);
+const top = (query: string) => engine.search(query).results.map((result) => result.url);
+
+describe('SearchEngine ranking', () => {
+  it('ranks the record an exact identifier names first: operationId, path segment, enum value', () => {
+    expect(top('register-charger')[0]).toBe('/api#operation/registerCharger');
+    expect(top('registerCharger')[0]).toBe('/api#operation/registerCharger');
+    expect(top('/v2/kilowise/devices/register-charger')[0]).toBe('/api#operation/registerCharger');
+    expect(top('SMART_CHARGE_AT_LOCATION')[0]).toBe('/api#schema/VehicleChargingBehavior');
+  });
+
+  it('puts the record an identifier names above the records that hold it, and links to the member', () => {
+    const results = engine.search('weekDaySpecificReadyTimes').results;
+    expect(results[0]?.url).toBe('/api#schema/WeekDaySpecificReadyTimes');
+    expect(results[1]).toMatchObject({
+      url: '/sdk/packages/kilowise-client/typedoc/interfaces/VehiclePreferences#weekDaySpecificReadyTimes',
+      member: 'weekDaySpecificReadyTimes',
+    });
+  });
+
+  it('ranks a section whose title matches above a passing mention', () => {
+    const results = top('spot price');
+    expect(results[0]).toBe('/docs/spot-prices');
+    expect(results).toContain('/docs/chargers#charger-preferences');
+    expect(results.indexOf('/docs/spot-prices')).toBeLessThan(results.indexOf('/docs/chargers#charger-preferences'));
+  });
+
+  it('matches prefixes as you type', () => {
+    expect(top('spot pri')[0]).toBe('/docs/spot-prices');
+    expect(top('regis')).toContain('/api#operation/registerCharger');
+  });
+
+  it('tolerates small typos and says what it searched for', () => {
+    const response = engine.search('spot prise');
+    expect(response.correctedQuery).toBe('spot price');
+    expect(response.results[0]?.url).toBe('/docs/spot-prices');
+    expect(engine.search('chargr preferences').results[0]?.url).toBe('/docs/chargers#charger-preferences');
+  });
+
+  it('finds an error message in the text', () => {
+    expect(top('no spot price area')).toContain('/docs/locations');
+  });
+
+  it('returns nothing for an empty query or unknown words', () => {
+    expect(engine.search('   ').results).toEqual([]);
+    expect(engine.search('zzzzqqq').results).toEqual([]);
+  });
+
+  it('groups results by kind in the order of their best result', () => {
+    const groups = groupResults(engine.search('register-charger').results);
+    expect(groups[0]?.kind).toBe('api');
+    expect(groups.map((group) => group.kind)).toContain('guide');
+  });
+});
+
+describe('serializeIndex', () => {
+  it('writes records, vocabulary and flexsearch chunks that a new engine reads back', () => {
+    const serialized = serializeIndex(RECORDS);
+    expect(serialized.records).toHaveLength(RECORDS.length);
+    expect(serialized.records[3]).toEqual(['api', 'Register a charger', 'Register a charger', '/api#operation/registerCharger', RECORDS[3]?.names, ['X-User-Id']]);
+    expect(serialized.vocabulary).toEqual(expect.arrayContaining(['spot', 'prices', 'charger']));
+    expect(serialized.chunks.map(([key]) => key)).toEqual(expect.arrayContaining([expect.stringMatching(/title/), expect.stringMatching(/content/)]));
+    expect(engineFor(RECORDS).size).toBe(RECORDS.length);
+  });
+});

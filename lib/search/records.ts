@@ -1,0 +1,73 @@
+
+/** What a result is; each kind gets a badge and a group in the dialog. */
+export const SEARCH_KINDS = ['guide', 'sdk', 'api', 'schema', 'type'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const KIND_LABELS: Record<SearchKind, string> = {
+  guide: 'Guide',
+  sdk: 'SDK',
+  api: 'API',
+  schema: 'Schema',
+  type: 'Type',
+};
+
+/** One searchable section: a guide section, an operation, a schema or an SDK type. */
+export interface SearchRecord {
+  kind: SearchKind;
+  /** The section heading, operation summary or symbol name. */
+  title: string;
+  /** Where it sits: `Docs › Spot prices › Reading prices`. */
+  breadcrumb: string;
+  /** The page and anchor to open. */
+  url: string;
+  /**
+   * Identifiers that name this record itself (an operationId, a path, a symbol or schema name). A query
+   * equal to one ranks the record first.
+   */
+  names: string[];
+  /** Identifiers inside it (fields, enum values, properties, parameters): an exact query ranks it high. */
+  members: string[];
+  /** Words to match besides the title: method, path, tag, parameters, code identifiers of a guide. */
+  keywords: string;
+  /** The section's text. */
+  content: string;
+}
+
+/**
+ * A search index as served to the browser (`/search-index.json`): the records the results show, and
+ * flexsearch's exported chunks. lib/search/schema.ts checks it with zod when the build writes it.
+ */
+export interface SerializedIndex {
+  version: 1;
+  /** [kind, title, breadcrumb, url, names, members] per record; the record id is its position. */
+  records: [SearchKind, string, string, string, string[], string[]][];
+  /** Every indexed word, for correcting typos in a query. */
+  vocabulary: string[];
+  chunks: [string, string][];
+}
+
+/**
+ * The browser's check of the downloaded index: its shape, without zod (which would double the search
+ * code). The deep check ran at build time, on the same bytes.
+ */
+export function isSerializedIndex(value: unknown): value is SerializedIndex {
+  if (typeof value !== 'object' || value === null) return false;
+  const index = value as Record<string, unknown>;
+  const isPair = (entry: unknown) => Array.isArray(entry) && entry.length === 2 && entry.every((part) => typeof part === 'string');
+  return (
+    index.version === 1 &&
+    Array.isArray(index.records) &&
+    index.records.every((entry) => Array.isArray(entry) && entry.length === 6 && SEARCH_KINDS.includes(entry[0]) && typeof entry[3] === 'string') &&
+    Array.isArray(index.vocabulary) &&
+    Array.isArray(index.chunks) &&
+    index.chunks.every(isPair)
+  );
+}
+
+/** A record as a result needs it (the indexed text stays in the index). */
+export type StoredRecord = Pick<SearchRecord, 'kind' | 'title' | 'breadcrumb' | 'url' | 'names' | 'members'>;
+
+export function storedRecord(entry: SerializedIndex['records'][number]): StoredRecord {
+  const [kind, title, breadcrumb, url, names, members] = entry;
+  return { kind, title, breadcrumb, url, names, members };
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { getAllPages } from '../content';
+import { breadcrumbTrail } from '../content/sidebar';
+import { AREA_LABELS, sidebars } from '../navigation';
+import { getApiModel } from '../openapi';
+import { CHANGE_KINDS, getChangelog, SDK_PACKAGES, versionsUrl } from '../sdk';
+import { getSdkReference } from '../typedoc';
+import { parseWith } from '../validation';
+import { serializeIndex } from './engine';
+import type { SearchRecord, SerializedIndex } from './records';
+import { serializedIndexSchema } from './schema';
+import { apiRecords, guideRecords, pageRecord, typedocRecords } from './sources';
+
+let cached: SerializedIndex | undefined;
+
+function trailOf(area: 'docs' | 'sdk', url: string): string[] {
+  return [AREA_LABELS[area].label, ...breadcrumbTrail(sidebars[area], url).map((crumb) => crumb.label)];
+}
+
+/** Every record of the site: guide and SDK sections, operations, schemas, SDK types, versions pages. */
+export function siteSearchRecords(): SearchRecord[] {
+  const guides = getAllPages().flatMap((page) =>
+    guideRecords({ kind: page.area === 'sdk' ? 'sdk' : 'guide', url: page.url, title: page.title, body: page.body, trail: trailOf(page.area, page.url) }),
+  );
+  const versions = SDK_PACKAGES.map((name) => {
+    const changelog = getChangelog(name);
+    const text = changelog.releases
+      .map((release) => [release.version, release.summary ?? '', ...CHANGE_KINDS.flatMap((kind) => release[kind] ?? [])].join(' '))
+      .join(' ');
+    return pageRecord({
+      kind: 'sdk',
+      url: versionsUrl(name),
+      title: `${name} versions`,
+      trail: trailOf('sdk', versionsUrl(name)),
+      text: `Releases and changelog of ${name}. Current release ${changelog.current}. ${text}`,
+      keywords: `${name} changelog releases`,
+    });
+  });
+  return [...guides, ...versions, ...apiRecords(getApiModel()), ...typedocRecords(getSdkReference())];
+}
+
+/** The serialized index, built once per build. */
+export function getSiteSearchIndex(): SerializedIndex {
+  cached ??= parseWith(serializedIndexSchema, serializeIndex(siteSearchRecords()), 'the search index (lib/search/site.ts)');
+  return cached;
+}

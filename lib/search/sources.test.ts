@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiModelSchema } from '../openapi/model';
+import type { SdkReference } from '../typedoc/model';
+import { apiRecords, guideRecords, typedocRecords } from './sources';
+
+const GUIDE = `Kilowise publishes **spot prices** per area.
+
+## Reading prices
+
+Prices are EUR per kWh. Call \`GET /v2/kilowise/spot-prices/{areaId}\`.
+
+<Admonition type="note">Prices for tomorrow arrive at 13:00.</Admonition>
+
+\`\`\`ts
+await kilowise.spotPrices.get('SE3', { startDateTime, endDateTime });
+const behavior = VehicleChargingBehavior.SMART_CHARGE_AT_LOCATION;
+\`\`\`
+
+### Errors
+
+A 404 means no prices.
+
+## Reading prices
+
+A second section with the same title gets the next slug.
+`;
+
+describe('guideRecords', () => {
+  const records = guideRecords({ kind: 'guide', url: '/docs/spot-prices', title: 'Spot prices', body: GUIDE, trail: ['Docs', 'Spot prices'] });
+
+  it('makes one record for the intro and one per h2 and h3, with anchors and breadcrumbs', () => {
+    expect(records.map((record) => [record.title, record.url, record.breadcrumb])).toEqual([
+      ['Spot prices', '/docs/spot-prices', 'Docs › Spot prices'],
+      ['Reading prices', '/docs/spot-prices#reading-prices', 'Docs › Spot prices › Reading prices'],
+      ['Errors', '/docs/spot-prices#errors', 'Docs › Spot prices › Errors'],
+      ['Reading prices', '/docs/spot-prices#reading-prices-1', 'Docs › Spot prices › Reading prices'],
+    ]);
+  });
+
+  it('keeps prose (JSX children included) as content and code identifiers as keywords', () => {
+    const reading = records[1];
+    expect(reading?.content).toBe('Prices are EUR per kWh. Call GET /v2/kilowise/spot-prices/{areaId}. Prices for tomorrow arrive at 13:00.');
+    expect(reading?.keywords.split(' ')).toEqual(expect.arrayContaining(['spotPrices', 'startDateTime', 'VehicleChargingBehavior', 'SMART_CHARGE_AT_LOCATION']));
+    expect(reading?.content).not.toContain('await');
+    expect(records[0]).toMatchObject({ kind: 'guide', content: 'Kilowise publishes spot prices per area.' });
+  });
+});
+
+describe('apiRecords', () => {
+  const file = path.join(import.meta.dirname, '..', 'openapi', 'fixtures', 'expected', 'v30-sessions.model.json');
+  const model = apiModelSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const records = apiRecords(model);
+
+  it('indexes each operation by operationId, path, last path segment and parameters', () => {
+    const list = records.find((record) => record.url === '/api#operation/listSessions');
+    expect(list).toMatchObject({ kind: 'api' });
+    expect(list?.names).toEqual(expect.arrayContaining(['listSessions', 'GET /v2/devices/{deviceId}/sessions', 'sessions']));
+    expect(list?.members).toEqual(['deviceId', 'status']);
+    expect(list?.breadcrumb).toMatch(/^API › Sessions › GET \/v2\/devices\/\{deviceId\}\/sessions$/);
+    expect(list?.keywords).toContain('200');
+  });
+
+  it('indexes each schema with its fields and enum values', () => {
+    const schemas = records.filter((record) => record.kind === 'schema');
+    expect(schemas.length).toBe(model.schemas.length);
+    const session = schemas.find((record) => record.title === 'Session');
+    expect(session?.url).toBe('/api#schema/Session');
+    expect(session?.members.length).toBeGreaterThan(0);
+  });
+});
+
+describe('typedocRecords', () => {
+  const reference: SdkReference = {
+    packageName: 'kilowise-client',
+    version: '2.6.0',
+    operations: [],
+    symbols: [
+      {
+        kind: 'enum',
+        name: 'ChargingSessionStatus',
+        url: '/sdk/packages/kilowise-client/typedoc/enums/ChargingSessionStatus',
+        description: { html: '<p>The state of a session.</p>', text: 'The state of a session.' },
+        examples: [],
+        source: { file: 'enums.ts', line: 1 },
+        usedBy: [],
+        members: [{ name: 'ACTIVE', value: 'ACTIVE', description: { html: '', text: 'Running.' } }],
+      },
+    ],
+  };
+
+  it('indexes an enum with its members, under the SDK breadcrumb', () => {
+    expect(typedocRecords(reference)).toEqual([
+      {
+        kind: 'type',
+        title: 'ChargingSessionStatus',
+        breadcrumb: 'SDK › kilowise-client › Enumerations › ChargingSessionStatus',
+        url: '/sdk/packages/kilowise-client/typedoc/enums/ChargingSessionStatus',
+        names: ['ChargingSessionStatus'],
+        members: ['ACTIVE'],
+        keywords: 'ChargingSessionStatus ACTIVE ACTIVE',
+        content: 'The state of a session. ACTIVE Running.',
+      },
+    ]);
+  });
+});

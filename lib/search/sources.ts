@@ -1,0 +1,188 @@
+// The sources of the search index. Each turns one kind of content into records; the site's index
+// (lib/search/site.ts) joins them, and the bench feeds them generated content.
+import GithubSlugger from 'github-slugger';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { Nodes, RootContent } from 'mdast';
+import type { ApiModel, SchemaNode } from '../openapi/model';
+import type { SdkReference } from '../typedoc/model';
+import type { SearchRecord } from './records';
+
+const SEPARATOR = ' › ';
+/** Longest text kept per record: enough for every word of a long section, small enough for the budget. */
+const MAX_CONTENT = 2000;
+
+/** Identifiers worth finding in a guide's code: `SMART_CHARGE_AT_LOCATION`, `readyTime`, `register-charger`. */
+const CODE_IDENTIFIER = /\b(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+|[a-z0-9]+(?:-[a-z0-9]+)+)\b/g;
+
+const stripHtml = (html: string | undefined) => (html ?? '').replace(/<[^>]+>/g, ' ').replace(/&[a-z]+;|&#\d+;/g, ' ').replace(/\s+/g, ' ').trim();
+const clip = (text: string) => (text.length > MAX_CONTENT ? text.slice(0, MAX_CONTENT) : text);
+const unique = (values: Iterable<string>) => [...new Set(values)];
+
+/** A guide or SDK page as the indexer needs it. */
+export interface GuidePage {
+  kind: 'guide' | 'sdk';
+  url: string;
+  title: string;
+  /** The MDX source without frontmatter. */
+  body: string;
+  /** Area › categories › page, as the breadcrumbs show it. */
+  trail: readonly string[];
+}
+
+interface Section {
+  title: string;
+  id?: string;
+  text: string[];
+  code: string[];
+}
+
+/** Collects a node's prose into `text` and its code blocks into `code`; MDX expressions are skipped. */
+function collect(node: Nodes, section: Section): void {
+  switch (node.type) {
+    case 'code':
+      section.code.push(node.value);
+      return;
+    case 'text':
+    case 'inlineCode':
+      section.text.push(node.value);
+      return;
+    case 'mdxjsEsm':
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      return;
+    default:
+      if ('children' in node) {
+        for (const child of node.children as Nodes[]) collect(child, section);
+        // Block boundaries become spaces, so words of adjacent blocks do not run together.
+        section.text.push(' ');
+      }
+  }
+}
+
+/**
+ * Splits a page at its h2 and h3 headings: one record for the text before the first heading (titled
+ * by the page) and one per section, linking to the heading's anchor (the same slugs as the page).
+ */
+export function guideRecords(page: GuidePage): SearchRecord[] {
+  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(page.body);
+  const slugger = new GithubSlugger();
+  const sections: Section[] = [{ title: page.title, text: [], code: [] }];
+  for (const node of tree.children as RootContent[]) {
+    if (node.type === 'heading') {
+      const text = mdastToString(node);
+      const id = slugger.slug(text);
+      if (node.depth === 2 || node.depth === 3) {
+        sections.push({ title: text, id, text: [], code: [] });
+        continue;
+      }
+    }
+    collect(node, sections[sections.length - 1] as Section);
+  }
+  return sections
+    .filter((section, index) => index === 0 || section.text.join('').trim() || section.code.length > 0)
+    .map((section) => {
+      const identifiers = unique(section.code.flatMap((code) => code.match(CODE_IDENTIFIER) ?? []));
+      return {
+        kind: page.kind,
+        title: section.title,
+        breadcrumb: [...page.trail, ...(section.id ? [section.title] : [])].join(SEPARATOR),
+        url: section.id ? `${page.url}#${section.id}` : page.url,
+        names: [],
+        members: [],
+        keywords: identifiers.join(' '),
+        content: clip(section.text.join('').replace(/\s+/g, ' ').trim()),
+      };
+    });
+}
+
+/** Every property name and enum value below a schema node, for schema records. */
+function schemaMembers(node: SchemaNode | undefined, found = new Set<string>(), depth = 0): Set<string> {
+  if (!node || depth > 6) return found;
+  for (const value of node.enum ?? []) found.add(value);
+  for (const property of node.properties ?? []) {
+    found.add(property.name);
+    // Nested objects defined inline belong to this schema; referenced ones have their own record.
+    if (!property.node.refName) schemaMembers(property.node, found, depth + 1);
+  }
+  if (node.items && !node.items.refName) schemaMembers(node.items, found, depth + 1);
+  for (const variant of node.variants ?? []) if (!variant.refName) schemaMembers(variant, found, depth + 1);
+  return found;
+}
+
+/** One record per operation and one per component schema of the API reference. */
+export function apiRecords(model: ApiModel): SearchRecord[] {
+  const operations = model.tags.flatMap((tag) =>
+    tag.operations.map((operation): SearchRecord => {
+      const method = operation.method.toUpperCase();
+      const segments = operation.path.split('/').filter((segment) => segment && !segment.startsWith('{'));
+      const parameters = operation.parameters.map((parameter) => parameter.name);
+      const statuses = operation.responses.map((response) => response.status);
+      return {
+        kind: 'api',
+        title: operation.summary,
+        breadcrumb: ['API', tag.name, `${method} ${operation.path}`].join(SEPARATOR),
+        url: `/api#operation/${operation.operationId}`,
+        names: unique([operation.operationId, operation.path, `${method} ${operation.path}`, segments.at(-1) ?? '']).filter(Boolean),
+        members: parameters,
+        keywords: [method, operation.path, operation.operationId, tag.name, ...parameters, ...statuses].join(' '),
+        content: clip(
+          [
+            stripHtml(operation.descriptionHtml),
+            ...operation.parameters.map((parameter) => stripHtml(parameter.descriptionHtml)),
+            ...operation.responses.map((response) => `${response.status} ${stripHtml(response.descriptionHtml)}`),
+          ].join(' '),
+        ),
+      };
+    }),
+  );
+  const schemas = model.schemas.map((schema): SearchRecord => {
+    const members = [...schemaMembers(schema.node)];
+    return {
+      kind: 'schema',
+      title: schema.name,
+      breadcrumb: ['API', 'Schemas', schema.name].join(SEPARATOR),
+      url: `/api#schema/${schema.name}`,
+      names: [schema.name],
+      members,
+      keywords: [schema.name, ...members].join(' '),
+      content: clip(stripHtml(schema.node.descriptionHtml)),
+    };
+  });
+  return [...operations, ...schemas];
+}
+
+/** One record per enum and interface of the TypeDoc reference, with its members or properties. */
+export function typedocRecords(reference: SdkReference): SearchRecord[] {
+  return reference.symbols.map((symbol): SearchRecord => {
+    const rows = symbol.kind === 'enum' ? symbol.members : symbol.properties.filter((property) => !property.name.startsWith('['));
+    const rowText = rows.map((row) => `${row.name} ${row.description?.text ?? ''}`);
+    return {
+      kind: 'type',
+      title: symbol.name,
+      breadcrumb: ['SDK', 'kilowise-client', symbol.kind === 'enum' ? 'Enumerations' : 'Interfaces', symbol.name].join(SEPARATOR),
+      url: symbol.url,
+      names: [symbol.name],
+      members: rows.map((row) => row.name),
+      keywords: [symbol.name, ...rows.map((row) => row.name), ...(symbol.kind === 'enum' ? symbol.members.map((member) => member.value) : [])].join(' '),
+      content: clip([symbol.description?.text ?? '', ...rowText].join(' ')),
+    };
+  });
+}
+
+/** A page generated from data (the versions pages): one record with its text. */
+export function pageRecord(page: { kind: 'guide' | 'sdk'; url: string; title: string; trail: readonly string[]; text: string; keywords?: string }): SearchRecord {
+  return {
+    kind: page.kind,
+    title: page.title,
+    breadcrumb: page.trail.join(SEPARATOR),
+    url: page.url,
+    names: [],
+    members: [],
+    keywords: page.keywords ?? '',
+    content: clip(page.text),
+  };
+}

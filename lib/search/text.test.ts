@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { correctQuery, editDistance, highlight, looksLikeIdentifier, normaliseIdentifier, words } from './text';
+
+describe('search text helpers', () => {
+  it('splits words at case changes, underscores, dashes and slashes', () => {
+    expect(words('weekDaySpecificReadyTimes')).toEqual(['week', 'day', 'specific', 'ready', 'times']);
+    expect(words('SMART_CHARGE_AT_LOCATION')).toEqual(['smart', 'charge', 'at', 'location']);
+    expect(words('POST /v2/kilowise/devices/register-charger')).toEqual(['post', 'v2', 'kilowise', 'devices', 'register', 'charger']);
+  });
+
+  it('tells identifiers from words', () => {
+    for (const identifier of ['SMART_CHARGE_AT_LOCATION', 'register-charger', 'weekDaySpecificReadyTimes', 'ChargingSessionStatus', '/v2/status', 'SE3']) {
+      expect(looksLikeIdentifier(identifier), identifier).toBe(true);
+    }
+    for (const phrase of ['spot price', 'smartcar', 'Smartcar', 'no spot price area', '']) expect(looksLikeIdentifier(phrase), phrase).toBe(false);
+    expect(normaliseIdentifier(' `Register-Charger` ')).toBe('register-charger');
+  });
+
+  it('measures edit distance with transpositions, stopping above the limit', () => {
+    expect(editDistance('price', 'prise')).toBe(1);
+    expect(editDistance('charger', 'cahrger')).toBe(1);
+    expect(editDistance('session', 'sesion')).toBe(1);
+    expect(editDistance('abc', 'xyzuvw', 2)).toBe(3);
+  });
+
+  it('corrects words no indexed word starts with, and leaves known prefixes alone', () => {
+    const vocabulary = ['charging', 'session', 'sessions', 'spot', 'price', 'prices', 'smartcar'];
+    expect(correctQuery('chargng sesion', vocabulary)).toBe('charging session');
+    expect(correctQuery('spot pri', vocabulary)).toBeUndefined();
+    expect(correctQuery('smarcar', vocabulary)).toBe('smartcar');
+    // Short words are never "corrected" into something else.
+    expect(correctQuery('spt', vocabulary)).toBeUndefined();
+  });
+
+  it('marks the words a query matched, at word and camelCase starts', () => {
+    const marked = (text: string, query: string) =>
+      highlight(text, query)
+        .map((part) => (part.match ? `[${part.text}]` : part.text))
+        .join('');
+    expect(marked('Find the spot price area', 'spot price')).toBe('Find the [spot] [price] area');
+    expect(marked('SpotPriceArea', 'price')).toBe('Spot[Price]Area');
+    expect(marked('Docs › Spot prices', 'pri')).toBe('Docs › Spot [pri]ces');
+    // Not in the middle of a word.
+    expect(marked('Disprice', 'price')).toBe('Disprice');
+  });
+});

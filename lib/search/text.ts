@@ -1,0 +1,112 @@
+/** Lower-case words of a text: letters and digits; identifiers split at `_`, `-`, `/`, `.` and camelCase. */
+export function words(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * True for a query that reads as one identifier rather than words: `SMART_CHARGE_AT_LOCATION`,
+ * `register-charger`, `weekDaySpecificReadyTimes`, `/v2/kilowise/devices`, `ChargingSessionStatus`.
+ */
+export function looksLikeIdentifier(query: string): boolean {
+  const trimmed = query.trim();
+  if (!trimmed || /\s/.test(trimmed)) return false;
+  return /[_\-/.]/.test(trimmed) || /[a-z][A-Z]/.test(trimmed) || /^[A-Z][a-z]+[A-Z]/.test(trimmed) || /^[A-Z0-9_]{3,}$/.test(trimmed);
+}
+
+/** The form identifiers are compared in: case and surrounding quotes or backticks ignored. */
+export function normaliseIdentifier(value: string): string {
+  return value.trim().replace(/^[`'"]+|[`'"]+$/g, '').toLowerCase();
+}
+
+/** Damerau-Levenshtein distance (optimal string alignment), stopping early above `limit`. */
+export function editDistance(a: string, b: string, limit = 2): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let twoBack = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let current = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (twoBack[j - 2] as number) + 1);
+      current[j] = value;
+      if (value < best) best = value;
+    }
+    if (best > limit) return limit + 1;
+    [twoBack, previous, current] = [previous, current, twoBack];
+  }
+  return previous[b.length] as number;
+}
+
+/** How many typos a word may carry and still match: none below 4 letters, one up to 7, two beyond. */
+export function typoAllowance(word: string): number {
+  if (word.length < 4) return 0;
+  return word.length <= 7 ? 1 : 2;
+}
+
+/**
+ * Replaces each query word that no indexed word starts with by the closest indexed word within its typo
+ * allowance. Returns undefined when nothing needed correcting.
+ */
+export function correctQuery(query: string, vocabulary: readonly string[]): string | undefined {
+  const terms = words(query);
+  let changed = false;
+  const corrected = terms.map((term) => {
+    if (vocabulary.some((word) => word.startsWith(term))) return term;
+    const allowance = typoAllowance(term);
+    let best: { word: string; distance: number } | undefined;
+    for (const word of vocabulary) {
+      // A typo seldom hits both of the first two letters: that skips most words cheaply.
+      if (word[0] !== term[0] && word[1] !== term[1]) continue;
+      if (word.length < term.length - allowance) continue;
+      // Compare with the word, or with its start when it is longer (a typo in a prefix query).
+      const distance = editDistance(term, word.length > term.length + allowance ? word.slice(0, term.length) : word, allowance);
+      if (distance <= allowance && (!best || distance < best.distance || (distance === best.distance && word.length < best.word.length))) {
+        best = { word, distance };
+      }
+    }
+    if (!best) return term;
+    changed = true;
+    return best.word;
+  });
+  return changed ? corrected.join(' ') : undefined;
+}
+
+/** A piece of a highlighted text: plain, or a matched term. */
+export interface HighlightPart {
+  text: string;
+  match: boolean;
+}
+
+/** Splits `text` so the words starting with a query term are marked, for `<mark>`. */
+export function highlight(text: string, query: string): HighlightPart[] {
+  const terms = [...new Set(words(query))].filter((term) => term.length > 0).sort((a, b) => b.length - a.length);
+  if (terms.length === 0) return [{ text, match: false }];
+  const escaped = terms.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const pattern = new RegExp(escaped.join('|'), 'giu');
+  // A term matches at the start of a word, or of a camelCase part (SpotPriceArea).
+  const atWordStart = (at: number) => {
+    if (at === 0) return true;
+    const before = text[at - 1] ?? '';
+    const here = text[at] ?? '';
+    return !/[\p{L}\p{N}]/u.test(before) || (/[a-z]/.test(before) && /[A-Z]/.test(here));
+  };
+  const parts: HighlightPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const start = match.index ?? 0;
+    if (start < last || !atWordStart(start)) continue;
+    const end = start + match[0].length;
+    if (start > last) parts.push({ text: text.slice(last, start), match: false });
+    parts.push({ text: text.slice(start, end), match: true });
+    last = end;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  return parts;
+}

@@ -1,0 +1,150 @@
+// Search figures for `npm run bench`: the index size, the code search loads on demand, query times in
+// Node for the real site and for a generated site of 1,000 pages.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+import { SearchEngine, serializeIndex } from '../../lib/search/engine';
+import type { SearchRecord, SerializedIndex } from '../../lib/search/records';
+import { serializedIndexSchema } from '../../lib/search/schema';
+import { guideRecords } from '../../lib/search/sources';
+
+/** What a reader types: concepts, identifiers, error text, every prefix while typing, and typos. */
+const QUERIES = [
+  'spot price',
+  'spot price area',
+  'no spot price area',
+  'register-charger',
+  'registerCharger',
+  'SMART_CHARGE_AT_LOCATION',
+  'weekDaySpecificReadyTimes',
+  'ChargingSessionStatus',
+  '/v2/kilowise/devices',
+  'smartcar',
+  'enode',
+  'wallbox credentials',
+  'heating preferences',
+  'ready time',
+  'api key',
+  'x-user-id',
+  'tariff',
+  'location not found',
+  'charging schedule',
+  'demand response',
+  'spot prise',
+  'chargng sesion',
+  'wallbx',
+  ...['s', 'sp', 'spo', 'spot', 'spot p', 'spot pr', 'spot pri', 'spot pric'],
+  ...['r', 're', 'reg', 'regi', 'regis', 'register', 'register-', 'register-ch'],
+];
+
+export interface QueryFigures {
+  records: number;
+  indexGzipBytes: number;
+  loadMs: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+}
+
+/** Reads the index into an engine, then runs every query 20 times (after a warm-up) and times each. */
+export function measureQueries(index: SerializedIndex): QueryFigures {
+  const json = JSON.stringify(index);
+  const started = performance.now();
+  const engine = new SearchEngine(serializedIndexSchema.parse(JSON.parse(json)));
+  const loadMs = performance.now() - started;
+  for (const query of QUERIES) engine.search(query);
+  const times: number[] = [];
+  for (let round = 0; round < 20; round += 1) {
+    for (const query of QUERIES) {
+      const start = performance.now();
+      engine.search(query);
+      times.push(performance.now() - start);
+    }
+  }
+  return { records: engine.size, indexGzipBytes: gzipSync(json, { level: 6 }).length, loadMs, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95) };
+}
+
+/** The index the build wrote for the site. */
+export function readSiteIndex(distDir = '.next'): SerializedIndex {
+  const file = path.join(distDir, 'server', 'app', 'search-index.json.body');
+  return serializedIndexSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** A deterministic pseudo-random source, so every bench run indexes the same generated site. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
+
+/** The sections of the real guides: heading and Markdown, from contentlayer's output. */
+function realSections(): { heading: string; markdown: string }[] {
+  const bodies = ['DocsPage', 'SdkPage'].flatMap((type) => {
+    const records = JSON.parse(readFileSync(path.join('.contentlayer', 'generated', type, '_index.json'), 'utf8')) as { body: { raw: string } }[];
+    return records.map((record) => record.body.raw);
+  });
+  return bodies.flatMap((body) =>
+    body
+      .split(/^## /m)
+      .slice(1)
+      .map((chunk) => {
+        const [heading = '', ...rest] = chunk.split('\n');
+        return { heading: heading.trim(), markdown: rest.join('\n') };
+      })
+      .filter((section) => section.markdown.trim().length > 200),
+  );
+}
+
+/**
+ * A generated site of `pages` guide pages of six sections each, drawn from the real guides (so words
+ * occur as often as in real prose), each page under its own title, plus the real site's API, schema
+ * and type records.
+ */
+export function generatedSiteIndex(site: SerializedIndex, pages: number): SerializedIndex {
+  const next = random(42);
+  const sections = realSections();
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+  const records: SearchRecord[] = [];
+  for (let page = 0; page < pages; page += 1) {
+    const chosen = Array.from({ length: 6 }, () => pick(sections));
+    const title = `${chosen[0]?.heading ?? 'Page'} ${page}`;
+    const body = chosen.map((section, index) => `## ${section.heading} ${page}.${index}\n${section.markdown}`).join('\n');
+    records.push(...guideRecords({ kind: 'guide', url: `/docs/generated/page-${page}`, title, body, trail: ['Docs', title] }));
+  }
+  const real = site.records
+    .filter(([kind]) => kind !== 'guide' && kind !== 'sdk')
+    .map(([kind, title, breadcrumb, url, names, members]): SearchRecord => ({ kind, title, breadcrumb, url, names, members, keywords: [...names, ...members].join(' '), content: '' }));
+  return serializeIndex([...records, ...real]);
+}
+
+/** The JavaScript and the index a first search downloads, gzipped, measured in Chromium. */
+export async function measureSearchDownload(browser: Browser, origin: string): Promise<{ codeGzipBytes: number; indexGzipBytes: number }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/docs/locations`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  const scripts: Promise<number>[] = [];
+  let indexGzipBytes = 0;
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script') scripts.push(response.body().then((body) => gzipSync(body, { level: 6 }).length, () => 0));
+    if (response.url().includes('/search-index.json')) {
+      void response.body().then((body) => {
+        indexGzipBytes = gzipSync(body, { level: 6 }).length;
+      });
+    }
+  });
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search' }).fill('spot price');
+  await page.getByRole('option').first().waitFor();
+  const sizes = await Promise.all(scripts);
+  await context.close();
+  return { codeGzipBytes: sizes.reduce((sum, size) => sum + size, 0), indexGzipBytes };
+}
