@@ -8,7 +8,7 @@ import { SkipLink } from '@/components/shell/skip-link';
 import { ThemeProvider } from '@/components/shell/theme-provider.client';
 import { announcementInitScript } from '@/lib/browser/announcement';
 import { loadRecoveryScript } from '@/lib/browser/load-recovery';
-import { navbarItems, sidebars } from '@/lib/navigation';
+import { navbarItems, olderVersionSidebars, sidebars } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site';
 import './styles/base.css';
 import './styles/shell.css';
@@ -54,7 +54,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SkipLink />
           {bar ? <AnnouncementBar bar={bar} /> : null}
           <SearchProvider>
-            <Navbar config={siteConfig} items={navbarItems} sidebars={sidebars} />
+            <Navbar config={siteConfig} items={navbarItems} sidebars={sidebars} olderVersionSidebars={olderVersionSidebars} />
             {children}
           </SearchProvider>
         </ThemeProvider>

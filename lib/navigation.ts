@@ -1,12 +1,13 @@
 import 'server-only';
-import { getAllPages, getPageById, getSidebar, getEmptyCategories, type SidebarItem } from './content';
+import { buildContentSidebar, getAllPages, getPageById, getEmptyCategories, type SidebarItem } from './content';
 import { appendToEntry } from './content/sidebar';
 import { SDK_PACKAGES, versionsSidebarItem, versionsUrl } from './sdk';
 import { getSdkReference, TYPEDOC_BASE, typedocSidebarItems } from './typedoc';
 import { STANDALONE_ROUTES } from './routes';
-import type { Area } from './content/paths';
+import { areaOfUrl, type Area } from './content/paths';
 import { siteConfig } from './site';
 import { NavbarConfigError, resolveNavbarItems, type ResolvedNavbarItem } from './site/navbar';
+import { resolveDocsVersions, versionOfPath, type DocsVersion } from './versions';
 
 const emptyCategories = getEmptyCategories();
 if (emptyCategories.length > 0) {
@@ -15,12 +16,15 @@ if (emptyCategories.length > 0) {
   );
 }
 
-/** Both areas' sidebars, for the docs layout and the mobile menu. */
+/** The older docs versions' folders inside each area (`sdk/1.x`): their pages have sidebars of their own. */
+const olderVersionDirs = (area: Area) => (siteConfig.docsVersions[area] ?? []).slice(1).map((version) => version.docs);
+
+/** Both areas' sidebars (their current version), for the docs layout and the mobile menu. */
 export const sidebars: Readonly<Record<Area, readonly SidebarItem[]>> = {
-  docs: getSidebar('docs'),
+  docs: buildContentSidebar('docs', olderVersionDirs('docs')),
   sdk: SDK_PACKAGES.reduce(
     (items, name) => appendToEntry(items, `/sdk/packages/${name}`, [versionsSidebarItem(name)]),
-    appendToEntry(getSidebar('sdk'), '/sdk/packages/kilowise-client', typedocSidebarItems()),
+    appendToEntry(buildContentSidebar('sdk', olderVersionDirs('sdk')), '/sdk/packages/kilowise-client', typedocSidebarItems()),
   ),
 };
 
@@ -31,13 +35,33 @@ export const generatedRoutes: readonly string[] = [
   ...SDK_PACKAGES.map(versionsUrl),
 ];
 
+/** Every docs version of every versioned area, with its pages; a bad entry fails the build. */
+export const docsVersions: readonly DocsVersion[] = resolveDocsVersions(
+  siteConfig.docsVersions,
+  [...getAllPages().map((page) => page.url), ...generatedRoutes],
+  (docId) => getPageById(docId)?.url,
+);
+
+/** The sidebars of the older versions, by URL prefix (`/sdk/1.x`), for the layout and the mobile menu. */
+export const olderVersionSidebars: readonly { prefix: string; items: readonly SidebarItem[] }[] = docsVersions
+  .filter((version) => !version.current)
+  .map((version) => ({ prefix: version.prefix, items: buildContentSidebar(version.prefix.slice(1)) }));
+
+/** The sidebar a page shows: its area's, or its older version's. */
+export function sidebarForUrl(url: string): readonly SidebarItem[] {
+  const version = versionOfPath(docsVersions, url);
+  const older = version && !version.current ? olderVersionSidebars.find((entry) => entry.prefix === version.prefix) : undefined;
+  if (older) return older.items;
+  return sidebars[areaOfUrl(url) ?? 'docs'];
+}
+
 /** The configured navbar with every doc and sidebar reference resolved; a bad entry fails the build. */
 export const navbarItems: readonly ResolvedNavbarItem[] = resolveNavbarItems(siteConfig.navbar.items, {
   pageUrlById: (docId) => getPageById(docId)?.url,
   isKnownRoute: (path) =>
     STANDALONE_ROUTES.includes(path) || generatedRoutes.includes(path) || getAllPages().some((page) => page.url === path),
   sidebar: (area) => sidebars[area],
-  versionedAreas: [],
+  versions: docsVersions,
   locales: Object.entries(siteConfig.i18n.locales).map(([code, locale]) => ({ code, label: locale.label })),
   currentLocale: siteConfig.i18n.defaultLocale,
 });

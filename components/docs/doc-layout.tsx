@@ -4,8 +4,10 @@ import { PageTypeMarker } from '@/components/shell/page-type';
 import { sidebarLandmarkLabel, type Area } from '@/lib/content/paths';
 import { breadcrumbTrail, neighbours } from '@/lib/content/sidebar';
 import type { TocEntry } from '@/lib/content/toc';
-import { AREA_LABELS, sidebars } from '@/lib/navigation';
+import { AREA_LABELS, docsVersions, sidebarForUrl } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site';
+import { counterpartUrl, versionOfPath, versionsOfArea } from '@/lib/versions';
+import { VersionSwitchLink } from '@/components/shell/version-dropdown.client';
 import { Breadcrumbs } from './breadcrumbs';
 import { Pager } from './pager';
 import { SidebarTree } from './sidebar-tree.client';
@@ -27,8 +29,11 @@ interface DocLayoutProps {
 
 /** The frame of every docs and SDK page, written or generated: sidebar, breadcrumbs, article, TOC, pager. */
 export function DocLayout({ area, url, title, banner, toc, meta, hideFooter = false, children }: DocLayoutProps) {
-  const sidebar = sidebars[area];
+  const sidebar = sidebarForUrl(url);
   const { previous, next } = neighbours(sidebar, url);
+  const versions = versionsOfArea(docsVersions, area);
+  const version = versions.length > 1 ? versionOfPath(versions, url) : undefined;
+  const latest = versions[0];
   return (
     <>
       <PageTypeMarker type="docsDoc" />
@@ -39,7 +44,18 @@ export function DocLayout({ area, url, title, banner, toc, meta, hideFooter = fa
         <main id="main-content" tabIndex={-1} className="docs-layout__main">
           <article className="doc">
             {banner}
+            {version && latest && version.unmaintained ? (
+              <div className="version-banner" role="note">
+                This is documentation for {AREA_LABELS[area].label} <strong>{version.label}</strong>, which is no longer actively
+                maintained. For up-to-date documentation, see the{' '}
+                <VersionSwitchLink area={area} version={latest.name} href={counterpartUrl(url, version, latest)}>
+                  latest version
+                </VersionSwitchLink>{' '}
+                ({latest.label}).
+              </div>
+            ) : null}
             <Breadcrumbs area={AREA_LABELS[area]} trail={breadcrumbTrail(sidebar, url)} />
+            {version ? <span className="badge doc__version">Version: {version.label}</span> : null}
             <h1 className="doc__title">{title}</h1>
             <div className="markdown">{children}</div>
             {meta ? <footer className="doc__meta">{meta}</footer> : null}

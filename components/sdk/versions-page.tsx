@@ -71,7 +71,7 @@ function ReleaseSection({ name, release, current }: { name: string; release: Rel
 }
 
 /** `/sdk/packages/{package}/versions`: the released versions, the current one marked, and each changelog. */
-export function VersionsPage({ changelog }: { changelog: Changelog }) {
+export function VersionsPage({ changelog, docsByMajor }: { changelog: Changelog; docsByMajor: Readonly<Record<string, string>> }) {
   const name = changelog.package;
   const toc: TocEntry[] = changelog.releases.map((release) => ({ depth: 2, text: release.version, id: releaseAnchor(release.version) }));
   const hasReact = changelog.releases.some((release) => release.react);
@@ -91,6 +91,7 @@ export function VersionsPage({ changelog }: { changelog: Changelog }) {
               <th>API</th>
               <th>Node.js</th>
               {hasReact ? <th>React</th> : null}
+              <th>Docs</th>
               <th>Install</th>
             </tr>
           </thead>
@@ -109,6 +110,13 @@ export function VersionsPage({ changelog }: { changelog: Changelog }) {
                   <code>{release.node}</code>
                 </td>
                 {hasReact ? <td>{release.react ? <code>{release.react}</code> : '—'}</td> : null}
+                <td>
+                  {docsByMajor[majorLine(release.version)] ? (
+                    <Link href={docsByMajor[majorLine(release.version)] ?? ''}>{majorLine(release.version)} docs</Link>
+                  ) : (
+                    '—'
+                  )}
+                </td>
                 <td>
                   <code>{installCommand(name, release.version)}</code>
                 </td>

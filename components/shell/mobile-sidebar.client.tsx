@@ -17,6 +17,8 @@ const DESKTOP_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
 interface MobileSidebarProps {
   items: readonly ResolvedNavbarItem[];
   sidebars: Readonly<Record<Area, readonly SidebarItem[]>>;
+  /** The sidebars of older docs versions, by URL prefix (`/sdk/1.x`). */
+  olderVersionSidebars: readonly { prefix: string; items: readonly SidebarItem[] }[];
   brand: ReactNode;
   themeToggle: ReactNode;
 }
@@ -25,7 +27,7 @@ interface MobileSidebarProps {
  * The hamburger button and the drawer it opens. On a docs or SDK page the drawer starts on that
  * area's sidebar (the secondary menu), with "← Back to main menu" leading to the navbar items.
  */
-export function MobileSidebar({ items, sidebars, brand, themeToggle }: MobileSidebarProps) {
+export function MobileSidebar({ items, sidebars, olderVersionSidebars, brand, themeToggle }: MobileSidebarProps) {
   const pathname = usePathname();
   const area = areaOfUrl(pathname);
   const mounted = useMounted();
@@ -62,7 +64,8 @@ export function MobileSidebar({ items, sidebars, brand, themeToggle }: MobileSid
     };
   }, [open]);
 
-  const secondary = area ? sidebars[area] : undefined;
+  const older = olderVersionSidebars.find((entry) => pathname === entry.prefix || pathname.startsWith(`${entry.prefix}/`));
+  const secondary = older?.items ?? (area ? sidebars[area] : undefined);
   const onSecondary = Boolean(secondary) && showSecondary;
 
   return (

@@ -6,6 +6,7 @@ import { isActivePath } from '@/lib/browser/active-path';
 import type { ResolvedNavbarItem } from '@/lib/site/navbar';
 import { SearchButton } from '@/components/search/search-button.client';
 import { LocaleDropdown } from './locale-dropdown.client';
+import { useVersionedHref, VersionDropdown } from './version-dropdown.client';
 
 function GithubIcon() {
   return (
@@ -22,6 +23,9 @@ function GithubIcon() {
 export function NavbarItemView({ item, variant }: { item: ResolvedNavbarItem; variant: 'desktop' | 'mobile' }) {
   const pathname = usePathname();
   const linkClass = variant === 'desktop' ? 'navbar__link' : 'menu__link';
+  const linkVersions = item.kind === 'link' ? item.versions : undefined;
+  // A link into a versioned area opens the reader's preferred version there.
+  const versionedHref = useVersionedHref(linkVersions?.[0]?.area ?? 'sdk', linkVersions, item.kind === 'link' ? item.href : '/');
   switch (item.kind) {
     case 'link': {
       const active = isActivePath(pathname, item.activePaths);
@@ -38,7 +42,7 @@ export function NavbarItemView({ item, variant }: { item: ResolvedNavbarItem; va
       ) : (
         <Link
           className={`${linkClass}${active ? ` ${linkClass}--active` : ''}`}
-          href={item.href}
+          href={versionedHref}
           aria-current={active ? 'page' : undefined}
         >
           {content}
@@ -67,5 +71,7 @@ export function NavbarItemView({ item, variant }: { item: ResolvedNavbarItem; va
       return <LocaleDropdown variant={variant} locales={item.locales} current={item.current} />;
     case 'search':
       return <SearchButton variant={variant} />;
+    case 'versionDropdown':
+      return <VersionDropdown area={item.area} versions={item.versions} variant={variant} allVersionsHref={item.allVersionsHref} />;
   }
 }

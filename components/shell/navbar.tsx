@@ -14,9 +14,10 @@ interface NavbarProps {
   config: SiteConfig;
   items: readonly ResolvedNavbarItem[];
   sidebars: Readonly<Record<Area, readonly SidebarItem[]>>;
+  olderVersionSidebars: readonly { prefix: string; items: readonly SidebarItem[] }[];
 }
 
-export function Navbar({ config, items, sidebars }: NavbarProps) {
+export function Navbar({ config, items, sidebars, olderVersionSidebars }: NavbarProps) {
   const { navbar, colorMode } = config;
   const brand = (
     <Link className="navbar__brand" href={navbar.logo.href} target={navbar.logo.target}>
@@ -39,7 +40,7 @@ export function Navbar({ config, items, sidebars }: NavbarProps) {
     <NavbarFrame style={navbar.style} hideOnScroll={navbar.hideOnScroll}>
       <div className="navbar__inner">
         <div className="navbar__items">
-          <MobileSidebar items={items} sidebars={sidebars} brand={brand} themeToggle={toggle} />
+          <MobileSidebar items={items} sidebars={sidebars} olderVersionSidebars={olderVersionSidebars} brand={brand} themeToggle={toggle} />
           {brand}
           <div className="navbar__desktop">{side('left')}</div>
         </div>

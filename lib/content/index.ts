@@ -2,7 +2,7 @@ import 'server-only';
 import { allDocsPages, allSdkPages, allSidebarCategories } from 'contentlayer/generated';
 import { z } from 'zod';
 import { parseWith } from '../validation';
-import { AREAS, type Area } from './paths';
+import { AREAS } from './paths';
 import { buildSidebar, type SidebarItem, type SidebarLink } from './sidebar';
 
 const tocEntrySchema = z.object({ depth: z.union([z.literal(2), z.literal(3)]), text: z.string(), id: z.string() });
@@ -50,10 +50,16 @@ const categories = allSidebarCategories.map((category) => ({
   collapsed: category.collapsed,
 }));
 
-const sidebars: Record<Area, SidebarItem[]> = {
-  docs: buildSidebar('docs', pages.filter((page) => page.area === 'docs'), categories),
-  sdk: buildSidebar('sdk', pages.filter((page) => page.area === 'sdk'), categories),
-};
+/**
+ * The sidebar whose top level is the folder `root` below content/ (`docs`, `sdk`, `sdk/1.x`), leaving
+ * out the folders in `exclude` (the older docs versions inside an area).
+ */
+export function buildContentSidebar(root: string, exclude: readonly string[] = []): SidebarItem[] {
+  const inRoot = (page: Page) =>
+    (root === 'docs' && page.sourceFilePath === 'index.mdx') ||
+    (page.sourceFilePath.startsWith(`${root}/`) && !exclude.some((dir) => page.sourceFilePath.startsWith(`${dir}/`)));
+  return buildSidebar(root, pages.filter(inRoot), categories);
+}
 
 /** Every published page (drafts only outside production builds). */
 export function getAllPages(): readonly Page[] {
@@ -70,10 +76,6 @@ export function getPageById(docId: string): Page | undefined {
   return pages.find((page) => page.docId === docId);
 }
 
-/** The sidebar of an area, derived from its files. */
-export function getSidebar(area: Area): readonly SidebarItem[] {
-  return sidebars[area];
-}
 
 /** `_category_.json` files whose folder holds no page: a category with nothing to link to. */
 export function getEmptyCategories(): string[] {

@@ -1,4 +1,3 @@
-import type { Area } from './paths';
 
 /** What the sidebar needs to know of a page. */
 export interface SidebarPageInput {
@@ -45,9 +44,6 @@ interface Sortable {
   item: SidebarItem;
 }
 
-/** The folder below `content/` whose files make up an area's top level. */
-const AREA_ROOT: Record<Area, string> = { docs: 'docs', sdk: 'sdk' };
-
 function parentDir(filePath: string): string {
   const cut = filePath.lastIndexOf('/');
   return cut === -1 ? '' : filePath.slice(0, cut);
@@ -68,11 +64,11 @@ function bySidebarOrder(a: Sortable, b: Sortable): number {
  * sits at the top level of the docs area.
  */
 export function buildSidebar(
-  area: Area,
+  /** The folder below `content/` whose files make up the top level: `docs`, `sdk`, `sdk/1.x`. */
+  root: string,
   pages: readonly SidebarPageInput[],
   categories: readonly SidebarCategoryInput[],
 ): SidebarItem[] {
-  const root = AREA_ROOT[area];
   const categoryByDir = new Map(categories.map((category) => [category.dir, category]));
 
   function folderOf(page: SidebarPageInput): string {

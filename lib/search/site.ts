@@ -1,11 +1,12 @@
 import 'server-only';
 import { getAllPages } from '../content';
 import { breadcrumbTrail } from '../content/sidebar';
-import { AREA_LABELS, sidebars } from '../navigation';
+import { AREA_LABELS, docsVersions, sidebarForUrl } from '../navigation';
 import { getApiModel } from '../openapi';
 import { CHANGE_KINDS, getChangelog, SDK_PACKAGES, versionsUrl } from '../sdk';
 import { getSdkReference } from '../typedoc';
 import { parseWith } from '../validation';
+import { versionOfPath } from '../versions';
 import { serializeIndex } from './engine';
 import type { SearchRecord, SerializedIndex } from './records';
 import { serializedIndexSchema } from './schema';
@@ -14,7 +15,10 @@ import { apiRecords, guideRecords, pageRecord, typedocRecords } from './sources'
 let cached: SerializedIndex | undefined;
 
 function trailOf(area: 'docs' | 'sdk', url: string): string[] {
-  return [AREA_LABELS[area].label, ...breadcrumbTrail(sidebars[area], url).map((crumb) => crumb.label)];
+  // Pages of an older version say so: "SDK 1.x › Getting started".
+  const version = versionOfPath(docsVersions, url);
+  const label = version && !version.current ? `${AREA_LABELS[area].label} ${version.label}` : AREA_LABELS[area].label;
+  return [label, ...breadcrumbTrail(sidebarForUrl(url), url).map((crumb) => crumb.label)];
 }
 
 /** Every record of the site: guide and SDK sections, operations, schemas, SDK types, versions pages. */

@@ -29,6 +29,7 @@ export const siteConfigInput = {
       { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
       { type: 'docSidebar', sidebarId: 'sdk', label: 'SDK', position: 'left' },
       { type: 'default', label: 'API', href: '/api', position: 'left' },
+      { type: 'docsVersionDropdown', area: 'sdk', allVersionsHref: '/sdk/packages/kilowise-client/versions', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
       { type: 'search', position: 'right' },
       {
@@ -42,6 +43,12 @@ export const siteConfigInput = {
     ],
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  docsVersions: {
+    sdk: [
+      { name: 'current', label: '2.x', docs: 'sdk', mainDocId: 'sdk/getting-started', sidebars: ['sdk'] },
+      { name: '1.x', label: '1.x', docs: 'sdk/1.x', mainDocId: 'sdk/1.x/getting-started', sidebars: ['sdk-1.x'], banner: 'unmaintained' },
+    ],
+  },
   footer: {
     style: 'columns',
     columns: [

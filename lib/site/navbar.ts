@@ -1,6 +1,7 @@
 import { AREAS, type Area } from '../content/paths';
 import { flattenSidebar, type SidebarItem } from '../content/sidebar';
 import { isExternalHref } from '../links/href';
+import type { DocsVersion } from '../versions';
 import type { NavbarItem } from './schema';
 
 /** A navbar item ready to render: every reference to a doc or sidebar turned into a URL. */
@@ -15,7 +16,10 @@ export type ResolvedNavbarItem =
       external: boolean;
       ariaLabel?: string;
       icon?: 'github';
+      /** A link into a versioned area: it follows the reader's preferred version there. */
+      versions?: DocsVersion[];
     }
+  | { kind: 'versionDropdown'; area: Area; position: 'left' | 'right'; versions: DocsVersion[]; allVersionsHref?: string }
   | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string }[] }
   | { kind: 'html'; value: string; position: 'left' | 'right' }
   | { kind: 'localeDropdown'; position: 'left' | 'right'; locales: { code: string; label: string }[]; current: string }
@@ -27,8 +31,8 @@ export interface NavbarContext {
   /** True when an internal path is a page of this site (a guide or a standalone route). */
   isKnownRoute(path: string): boolean;
   sidebar(area: Area): readonly SidebarItem[];
-  /** Areas that have more than one docs version. */
-  versionedAreas: readonly Area[];
+  /** The docs versions of the versioned areas. */
+  versions: readonly DocsVersion[];
   locales: readonly { code: string; label: string }[];
   currentLocale: string;
 }
@@ -85,14 +89,18 @@ export function resolveNavbarItems(items: readonly NavbarItem[], context: Navbar
         const links = flattenSidebar(context.sidebar(item.sidebarId));
         const first = links[0];
         if (!first) throw new NavbarConfigError(`${describe(index, item)}: sidebar "${item.sidebarId}" has nothing to link to`);
+        const area = item.sidebarId;
+        const versions = context.versions.filter((version) => version.area === area);
         return [
           {
             kind: 'link',
             label: item.label,
             href: first.href,
             position: item.position,
-            activePaths: links.map((link) => link.href),
+            // Pages of every version of the area mark the item active.
+            activePaths: [...links.map((link) => link.href), ...versions.filter((version) => !version.current).map((version) => version.prefix)],
             external: false,
+            versions: versions.length > 1 ? versions : undefined,
           },
         ];
       }
@@ -105,12 +113,31 @@ export function resolveNavbarItems(items: readonly NavbarItem[], context: Navbar
       case 'search':
         return [{ kind: 'search', position: item.position }];
       case 'docsVersion':
-      case 'docsVersionDropdown':
-        if (!isArea(item.area) || !context.versionedAreas.includes(item.area)) {
-          throw new NavbarConfigError(`${describe(index, item)}: area "${item.area}" has no docs versions configured`);
+      case 'docsVersionDropdown': {
+        const area = item.area;
+        const versions = context.versions.filter((version) => version.area === area);
+        if (!isArea(area) || versions.length < 2) {
+          throw new NavbarConfigError(`${describe(index, item)}: area "${area}" has no docs versions configured`);
         }
-        // Versioned areas arrive with the docs-versions work; until then no area is versioned.
-        return [];
+        const current = versions[0] as DocsVersion;
+        if (item.type === 'docsVersionDropdown') {
+          if (item.allVersionsHref && !context.isKnownRoute(item.allVersionsHref)) {
+            throw new NavbarConfigError(`${describe(index, item)}: "${item.allVersionsHref}" is not a page of this site`);
+          }
+          return [{ kind: 'versionDropdown', area, position: item.position, versions, allVersionsHref: item.allVersionsHref }];
+        }
+        return [
+          {
+            kind: 'link',
+            label: item.label ?? current.label,
+            href: current.mainUrl,
+            position: item.position,
+            activePaths: current.urls,
+            external: false,
+            versions,
+          },
+        ];
+      }
     }
   });
 }

@@ -13,6 +13,7 @@ describe('site config schema', () => {
       'Docs',
       'SDK',
       'API',
+      'docsVersionDropdown',
       'localeDropdown',
       'search',
       'GitHub',
@@ -22,7 +23,7 @@ describe('site config schema', () => {
   it('names the entry of an unknown navbar item type', () => {
     const items = [...siteConfigInput.navbar.items, { type: 'carousel', label: 'Nope' }];
     expect(() => parse({ ...siteConfigInput, navbar: { ...siteConfigInput.navbar, items } })).toThrow(
-      /site config: field "navbar\.items\[6\]\.type": Invalid discriminator value/,
+      /site config: field "navbar\.items\[7\]\.type": Invalid discriminator value/,
     );
   });
 

@@ -53,6 +53,8 @@ const docsVersionItem = z.strictObject({
 const docsVersionDropdownItem = z.strictObject({
   type: z.literal('docsVersionDropdown'),
   area: z.string().min(1),
+  /** A page listing every release, linked at the foot of the dropdown. */
+  allVersionsHref: z.string().min(1).optional(),
   position,
 });
 
@@ -111,6 +113,47 @@ export const colorModeSchema = z.strictObject({
   respectPrefersColorScheme: z.boolean(),
 });
 
+/**
+ * One docs version of an area (spec §3 "Doc version"). The first version of an area is the current one;
+ * its `docs` folder is the area's own. Older versions live in a folder below it, e.g. `sdk/1.x`.
+ */
+export const docsVersionSchema = z.strictObject({
+  /** Stored as the preferred version; never change it for a published version. */
+  name: z.string().regex(/^[a-z0-9][a-z0-9.-]*$/, 'lower-case letters, digits, dots and dashes'),
+  label: z.string().min(1),
+  /** The content folder below content/ whose pages make up this version; also its URL prefix. */
+  docs: z.string().regex(/^[a-z0-9][a-z0-9./-]*[a-z0-9x]$/, 'a folder below content/, e.g. sdk/1.x'),
+  /** The page a switch to this version lands on when the current page has no counterpart. */
+  mainDocId: z.string().min(1),
+  /** The sidebar ids of this version. */
+  sidebars: z.array(z.string().min(1)).min(1),
+  /** What the banner on its pages says: nothing (the current version) or that it is no longer maintained. */
+  banner: z.enum(['none', 'unmaintained']).default('none'),
+});
+
+const docsVersionsSchema = z
+  .partialRecord(z.enum(['docs', 'sdk']), z.array(docsVersionSchema).min(1))
+  .superRefine((areas, context) => {
+    for (const [area, versions] of Object.entries(areas)) {
+      if (!versions) continue;
+      const names = new Set<string>();
+      versions.forEach((version, index) => {
+        const path = [area, index];
+        if (names.has(version.name)) context.addIssue({ code: 'custom', path: [...path, 'name'], message: `version "${version.name}" is listed twice` });
+        names.add(version.name);
+        if (index === 0 && version.docs !== area) {
+          context.addIssue({ code: 'custom', path: [...path, 'docs'], message: `the first (current) version must use the area's folder "${area}"` });
+        }
+        if (index > 0 && !version.docs.startsWith(`${area}/`)) {
+          context.addIssue({ code: 'custom', path: [...path, 'docs'], message: `an older version lives in a folder below "${area}/"` });
+        }
+        if (!version.mainDocId.startsWith(`${version.docs}/`)) {
+          context.addIssue({ code: 'custom', path: [...path, 'mainDocId'], message: `"${version.mainDocId}" is not in the version's folder "${version.docs}"` });
+        }
+      });
+    }
+  });
+
 export const localeSchema = z.strictObject({ label: z.string().min(1), htmlLang: z.string().min(2) });
 
 export const siteConfigSchema = z.strictObject({
@@ -133,6 +176,8 @@ export const siteConfigSchema = z.strictObject({
     items: z.array(navbarItemSchema),
   }),
   colorMode: colorModeSchema,
+  /** Areas with more than one docs version; an area not listed has one. */
+  docsVersions: docsVersionsSchema.default({}),
   footer: footerSchema,
   i18n: z.strictObject({
     defaultLocale: z.string().min(2),
@@ -144,5 +189,6 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type NavbarItem = z.infer<typeof navbarItemSchema>;
 export type Logo = z.infer<typeof logoSchema>;
+export type DocsVersionConfig = z.infer<typeof docsVersionSchema>;
 export type Footer = z.infer<typeof footerSchema>;
 export type AnnouncementBar = z.infer<typeof announcementBarSchema>;

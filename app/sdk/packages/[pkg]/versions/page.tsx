@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { VersionsPage } from '@/components/sdk/versions-page';
+import { docsVersions } from '@/lib/navigation';
 import { getChangelog, SDK_PACKAGES, versionsUrl, type SdkPackage } from '@/lib/sdk';
+import { versionsOfArea } from '@/lib/versions';
 
 type Props = { params: Promise<{ pkg: string }> };
 
@@ -26,5 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { pkg } = await params;
   if (!isPackage(pkg)) notFound();
-  return <VersionsPage changelog={getChangelog(pkg)} />;
+  // Each major line links to its documentation: 2.x to the current SDK docs, 1.x to /sdk/1.x.
+  const docsByMajor = Object.fromEntries(versionsOfArea(docsVersions, 'sdk').map((version) => [version.label, version.mainUrl]));
+  return <VersionsPage changelog={getChangelog(pkg)} docsByMajor={docsByMajor} />;
 }
