@@ -42,3 +42,29 @@ test.describe('failed chunk loads', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Spot prices' })).toBeVisible();
   });
 });
+
+test.describe('failed client navigation', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED|ChunkLoadError: Failed to load chunk/] });
+
+  test("a route whose code fails to load shows the message in a red box, and Retry loads it", async ({ page }) => {
+    const seen = watchLoads(page);
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    // Everything the page has loaded keeps working; code fetched for the next route fails.
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    let block = true;
+    await page.route('**/_next/static/chunks/*.js', (route) =>
+      block && !loaded.includes(route.request().url()) ? route.abort('failed') : route.continue(),
+    );
+    await page.locator('.navbar__desktop').getByRole('link', { name: 'API', exact: true }).click();
+    // (Next's route announcer is an empty role=alert too.)
+    const alert = page.locator('.load-error[role="alert"]');
+    await expect(alert).toContainText(/Failed to load chunk \/_next\/static\/chunks\/\S+\.js/);
+    expect(seen.documents).toBe(1);
+    expect(seen.warnings.some((text) => text.includes('the code of the next page failed to load'))).toBe(true);
+    block = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page).toHaveURL('/api');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('API');
+  });
+});

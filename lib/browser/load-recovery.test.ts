@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RELOAD_GUARD_KEY, installLoadRecovery, loadRecoveryScript, type RecoveryWindow } from './load-recovery';
 
-function fakeWindow(path: string, stored: Record<string, string> = {}) {
+function fakeWindow(path: string, stored: Record<string, string> = {}, pageChunks: string[] = []) {
   const listeners = new Map<string, ((event: Event) => void)[]>();
   const win: RecoveryWindow & { reloads: number; warnings: string[] } = {
     reloads: 0,
@@ -23,6 +23,7 @@ function fakeWindow(path: string, stored: Record<string, string> = {}) {
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
     },
     setTimeout: vi.fn(),
+    document: { querySelectorAll: () => pageChunks.map((src) => ({ src })) },
   };
   const fire = (type: string, event: Record<string, unknown>) =>
     listeners.get(type)?.forEach((listener) => listener({ type, ...event } as unknown as Event));
@@ -58,6 +59,21 @@ describe('installLoadRecovery', () => {
     fire('unhandledrejection', { reason: new Error('Network down') });
     expect(win.reloads).toBe(0);
     fire('unhandledrejection', { reason: Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }) });
+    expect(win.reloads).toBe(1);
+  });
+
+  it('leaves a chunk loaded after the page (a client navigation) to the error view', () => {
+    const { win, fire } = fakeWindow('/docs/locations', {}, ['http://localhost/_next/static/chunks/page.js']);
+    installLoadRecovery(win, RELOAD_GUARD_KEY);
+    fire('DOMContentLoaded', {});
+    fire('error', failedScript);
+    fire('unhandledrejection', {
+      reason: Object.assign(new Error('Failed to load chunk /_next/static/chunks/1f0k.js from module 64893'), { name: 'ChunkLoadError' }),
+    });
+    expect(win.reloads).toBe(0);
+    expect(win.warnings[0]).toBe('[kilowise] the code of the next page failed to load; the page offers Retry.');
+    // The page's own chunks still reload it.
+    fire('error', { target: { tagName: 'SCRIPT', src: 'http://localhost/_next/static/chunks/page.js' } });
     expect(win.reloads).toBe(1);
   });
 

@@ -8,13 +8,16 @@ export interface RecoveryWindow {
   console: Pick<Console, 'warn'>;
   addEventListener(type: string, listener: (event: Event) => void, capture?: boolean): void;
   setTimeout(callback: () => void, ms: number): unknown;
+  document: { querySelectorAll(selectors: string): ArrayLike<{ src?: string; href?: string }> };
 }
 
 /**
  * Installs listeners that recover from a failed load of the build's own chunks (usually a deploy replaced
- * the build while the page was open): warn, then reload once for this path; a second failure on the same
- * path only warns, so there is no reload loop. It runs as an inline script in <head>, before any chunk
- * loads, so it is self-contained: it is serialised with `toString()` and must not use imports.
+ * the build while the page was open). A chunk the page itself preloads: warn, then reload once for this
+ * path; a second failure on the same path only warns, so there is no reload loop. A chunk loaded later,
+ * for a client navigation, is left to the route's error view, which shows the message and Retry.
+ * It runs as an inline script in <head>, before any chunk loads, so it is self-contained: it is
+ * serialised with `toString()` and must not use imports.
  */
 export function installLoadRecovery(win: RecoveryWindow, guardKey: string): void {
   const chunkMessage = /Loading (CSS )?chunk [\w/-]+ failed|Failed to fetch dynamically imported module|ChunkLoadError/i;
@@ -43,10 +46,35 @@ export function installLoadRecovery(win: RecoveryWindow, guardKey: string): void
     if (!target || (target.tagName !== 'SCRIPT' && target.tagName !== 'LINK')) return false;
     return isChunkUrl(target.src || target.href || '');
   };
+  // The chunks the document itself references, known once it is parsed; before that, every chunk is one.
+  const keyOf = (url: string) => url.slice(url.indexOf('/_next/static/'));
+  let pageChunks: Record<string, boolean> | null = null;
+  win.addEventListener('DOMContentLoaded', () => {
+    pageChunks = {};
+    const nodes = win.document.querySelectorAll('script[src], link[href]');
+    for (let index = 0; index < nodes.length; index += 1) {
+      const url = nodes[index]?.src || nodes[index]?.href || '';
+      if (isChunkUrl(url)) pageChunks[keyOf(url)] = true;
+    }
+  });
+  const failedUrl = (event: Event): string => {
+    if (event.type === 'unhandledrejection') {
+      const reason = (event as PromiseRejectionEvent).reason as { message?: string } | undefined;
+      const match = /\/_next\/static\/[^\s'"]+/.exec(String(reason && reason.message));
+      return match ? match[0] : '';
+    }
+    const target = event.target as { src?: string; href?: string } | null;
+    return (target && (target.src || target.href)) || '';
+  };
+  const isPageChunk = (url: string) => pageChunks === null || url === '' || pageChunks[keyOf(url)] === true;
   let reloading = false;
   const onFailure = (event: Event) => {
     // A chunk fails twice (its preload link and its script); once the reload is under way, stay quiet.
     if (reloading || !isFailedChunk(event)) return;
+    if (!isPageChunk(failedUrl(event))) {
+      win.console.warn('[kilowise] the code of the next page failed to load; the page offers Retry.', event);
+      return;
+    }
     const path = win.location.pathname;
     if (readGuard() === path) {
       win.console.warn('[kilowise] a page resource failed to load again after a reload; not reloading again.', event);
