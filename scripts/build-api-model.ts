@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   // 4. Join the SDK reference (npm run sdk:build): kilowise-client samples, schema <-> type links.
   const linked = linkSdkToApi(model, readSdkReference());
   if (linked.uncovered.length > 0) {
-    console.warn(`[openapi] warning: no kilowise-client method calls ${linked.uncovered.join(', ')}`);
+    const shown = linked.uncovered.slice(0, 5).join(', ');
+    const more = linked.uncovered.length > 5 ? `, … (${linked.uncovered.length} in all)` : '';
+    console.warn(`[openapi] warning: no kilowise-client method calls ${shown}${more}; add one with @apiOperation in packages/kilowise-client`);
   }
   // 5. Render the static parts (schema trees, highlighted code) to HTML once.
   const rendered = { ...(await renderFragments(linked.model)), anchorAliases: manifest.aliases };

@@ -27,6 +27,9 @@ function selectTab(tab: HTMLElement, focus: boolean): void {
     candidate.tabIndex = selected ? 0 : -1;
     const panel = document.getElementById(candidate.getAttribute('aria-controls') ?? '');
     if (panel) panel.hidden = !selected;
+    // A sample after the first is loaded when its tab opens.
+    const slot = selected ? panel?.querySelector<HTMLElement>('[data-detail-src]') : null;
+    if (slot) void loadDetail(slot);
   }
   if (focus) tab.focus();
 }
@@ -92,8 +95,15 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
       const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length];
       if (next) selectTab(next, true);
     };
+    // Pointing at a sample tab fetches its sample, so it is there when the click lands.
+    const onPointerOver = (event: PointerEvent) => {
+      const tab = (event.target as Element | null)?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
+      const slot = tab ? document.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelector<HTMLElement>('[data-detail-src]') : null;
+      if (slot) void loadDetail(slot);
+    };
     root.addEventListener('click', onClick);
     root.addEventListener('keydown', onKeyDown);
+    root.addEventListener('pointerover', onPointerOver);
     const slots = root.querySelectorAll<HTMLElement>('[data-detail-src]');
     const observer = new IntersectionObserver(
       (entries) => {
@@ -109,6 +119,7 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
     return () => {
       root.removeEventListener('click', onClick);
       root.removeEventListener('keydown', onKeyDown);
+      root.removeEventListener('pointerover', onPointerOver);
       observer.disconnect();
     };
   }, [rootId]);

@@ -1,5 +1,6 @@
 import type { ApiMedia, ApiOperation, ApiParameter, SchemaNode } from '@/lib/openapi/model';
 import { Constraints, SchemaTree, typeLabel } from './schema-tree';
+import { detailFragmentPath } from '@/lib/openapi/fragments';
 import { StaticCodeBlock } from './static-code-block';
 import { StaticTabs } from './static-tabs';
 
@@ -53,11 +54,17 @@ function MediaView({ media, exampleTitle, highlight }: { media: ApiMedia; exampl
   );
 }
 
+/** A sample's highlighted block, as its own fragment when samples after the first load on demand. */
+export function SampleBlock({ html }: { html: string }) {
+  return <StaticCodeBlock html={html} />;
+}
+
 /**
  * Everything below an operation's header: parameters, request body, responses and request samples.
- * Rendered to HTML at build time, so the reference never hydrates it.
+ * Rendered to HTML at build time, so the reference never hydrates it. With `deferSamples`, only the
+ * first sample is in the page; the others are slots that load their fragment when their tab opens.
  */
-export function OperationDetail({ operation, highlight }: { operation: ApiOperation; highlight: Highlight }) {
+export function OperationDetail({ operation, highlight, deferSamples = false }: { operation: ApiOperation; highlight: Highlight; deferSamples?: boolean }) {
   return (
     <>
       {operation.parameters.length > 0 ? (
@@ -91,9 +98,18 @@ export function OperationDetail({ operation, highlight }: { operation: ApiOperat
       <h4>Request samples</h4>
       <StaticTabs
         idPrefix={`samples-${operation.operationId}`}
-        tabs={operation.samples.map((sample) => ({
+        tabs={operation.samples.map((sample, index) => ({
           label: sample.label,
-          content: <StaticCodeBlock html={highlight(sample.code, sample.language)} />,
+          content:
+            deferSamples && index > 0 ? (
+              <div className="api-deferred" data-detail-src={detailFragmentPath('sample', `${operation.operationId}-${index}`)} aria-busy="true">
+                <button type="button" className="api-deferred__button" data-load-detail="">
+                  Show the {sample.label} sample
+                </button>
+              </div>
+            ) : (
+              <SampleBlock html={highlight(sample.code, sample.language)} />
+            ),
         }))}
       />
     </>

@@ -1,4 +1,7 @@
-/** The URL of the build-time HTML of one operation's detail or one schema tree (large specs). */
-export function detailFragmentPath(kind: 'operation' | 'schema', id: string): string {
+/**
+ * The URL of build-time HTML loaded on demand: one operation's detail or one schema tree (large specs),
+ * or one request sample after the first (`{operationId}-{index}`), loaded when its tab opens.
+ */
+export function detailFragmentPath(kind: 'operation' | 'schema' | 'sample', id: string): string {
   return `/generated/api/${kind}/${encodeURIComponent(id)}.html`;
 }

@@ -9,7 +9,7 @@ const model = () =>
   buildApiModel({ source: { kind: 'snapshot', location: path.join(import.meta.dirname, 'fixtures', 'v30-sessions.json') }, fallbackToSnapshot: false });
 
 describe('renderFragments', () => {
-  it('inlines details for a small spec, with delegated tabs and copy buttons and no files', async () => {
+  it('inlines details for a small spec, with delegated tabs and copy buttons; later samples are files', async () => {
     const publicDir = mkdtempSync(path.join(os.tmpdir(), 'kw-public-'));
     const rendered = await renderFragments(await model(), publicDir);
     expect(rendered.detailMode).toBe('inline');
@@ -21,7 +21,10 @@ describe('renderFragments', () => {
     expect(detail).toMatch(/<span class="kw-[a-z0-9]+">curl<\/span>/);
     expect(rendered.codeCss).toMatch(/\.kw-[a-z0-9]+\{--shiki-light:#[0-9A-F]+;--shiki-dark:#[0-9A-F]+\}/i);
     expect(rendered.schemas.find((schema) => schema.name === 'Session')?.html).toContain('read only');
-    expect(existsSync(path.join(publicDir, 'generated', 'api'))).toBe(false);
+    // The first sample is in the page; the second (fetch) is a slot and a file, loaded when its tab opens.
+    expect(detail).toContain('data-detail-src="/generated/api/sample/listSessions-1.html"');
+    expect(readFileSync(path.join(publicDir, 'generated', 'api', 'sample', 'listSessions-1.html'), 'utf8')).toContain('data-copy-code=""');
+    expect(existsSync(path.join(publicDir, 'generated', 'api', 'operation'))).toBe(false);
   });
 
   it('writes one file per operation and schema above the inline limit, and keeps the page light', async () => {

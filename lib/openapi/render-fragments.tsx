@@ -3,7 +3,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { OperationDetail } from '../../components/api/operation-detail';
+import { OperationDetail, SampleBlock } from '../../components/api/operation-detail';
 import { SchemaTree } from '../../components/api/schema-tree';
 import { createCodeHighlighter, type HighlightLanguage } from '../code/highlighter';
 import { detailFragmentPath } from './fragments';
@@ -24,22 +24,39 @@ export async function renderFragments(model: ApiModel, publicDir = 'public', inl
     const highlight = (code: string, language: string) => highlighter.highlight(code, asLanguage(language));
     const operations = model.tags.flatMap((tag) => tag.operations);
     const mode = operations.length > inlineLimit ? 'on-demand' : 'inline';
+    // In the page, samples after the first load when their tab opens: they are half the detail's weight.
+    const deferSamples = mode === 'inline';
     const details = new Map(
-      operations.map((operation) => [operation.operationId, renderToStaticMarkup(<OperationDetail operation={operation} highlight={highlight} />)]),
+      operations.map((operation) => [
+        operation.operationId,
+        renderToStaticMarkup(<OperationDetail operation={operation} highlight={highlight} deferSamples={deferSamples} />),
+      ]),
     );
+    const sampleFiles = deferSamples
+      ? operations.flatMap((operation) =>
+          operation.samples.slice(1).map(
+            (sample, offset) =>
+              [
+                detailFragmentPath('sample', `${operation.operationId}-${offset + 1}`),
+                renderToStaticMarkup(<SampleBlock html={highlight(sample.code, sample.language)} />),
+              ] as const,
+          ),
+        )
+      : [];
     const schemas = new Map(model.schemas.map((schema) => [schema.name, renderToStaticMarkup(<SchemaTree node={schema.node} />)]));
     const fragmentRoot = path.join(publicDir, 'generated', 'api');
     await rm(fragmentRoot, { recursive: true, force: true });
-    if (mode === 'on-demand') {
-      const files = [
-        ...[...details].map(([id, html]) => [detailFragmentPath('operation', id), html] as const),
-        ...[...schemas].map(([name, html]) => [detailFragmentPath('schema', name), html] as const),
-      ];
-      for (const [url, html] of files) {
-        const file = path.join(publicDir, url);
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, html);
-      }
+    const files =
+      mode === 'on-demand'
+        ? [
+            ...[...details].map(([id, html]) => [detailFragmentPath('operation', id), html] as const),
+            ...[...schemas].map(([name, html]) => [detailFragmentPath('schema', name), html] as const),
+          ]
+        : sampleFiles;
+    for (const [url, html] of files) {
+      const file = path.join(publicDir, url);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, html);
     }
     const inline = mode === 'inline';
     return {
