@@ -84,6 +84,13 @@ describe('convertTypedocProject', () => {
     expect(() => convertTypedocProject(broken, { version: '1' })).toThrow(new RegExp(`${FIXTURE}/index.ts:\\d+: Base has no description`));
   });
 
+  it('refuses a symbol without an @example, naming file and line', () => {
+    const broken = structuredClone(json) as { children: { name: string; comment?: { blockTags?: { tag: string }[] } }[] };
+    const base = broken.children.find((child) => child.name === 'Base');
+    if (base?.comment) base.comment.blockTags = base.comment.blockTags?.filter((tag) => tag.tag !== '@example');
+    expect(() => convertTypedocProject(broken, { version: '1' })).toThrow(new RegExp(`${FIXTURE}/index.ts:\\d+: Base has no @example`));
+  });
+
   it('refuses TypeDoc JSON of another schema version, naming the source', () => {
     expect(() => convertTypedocProject({ schemaVersion: '1.0', name: 'x', children: [] }, { version: '1', source: 'fixture.json' })).toThrow(
       /fixture\.json: field "schemaVersion"/,

@@ -356,7 +356,9 @@ export function convertTypedocProject(json: unknown, options: { version: string;
   });
 
   for (const symbol of symbols) {
-    if (!symbol.description) throw new SdkReferenceError(`${symbol.source.file}:${symbol.source.line}: ${symbol.name} has no description (TSDoc summary)`);
+    const at = `${symbol.source.file}:${symbol.source.line}`;
+    if (!symbol.description) throw new SdkReferenceError(`${at}: ${symbol.name} has no description (TSDoc summary)`);
+    if (symbol.examples.length === 0) throw new SdkReferenceError(`${at}: ${symbol.name} has no @example`);
   }
 
   return {

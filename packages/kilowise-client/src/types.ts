@@ -63,6 +63,10 @@ export interface Options {
  * A point on the map, in WGS 84 degrees.
  *
  * @apiSchema Coordinates
+ * @example
+ * ```ts
+ * const stockholm: Coordinates = { latitude: 59.3293, longitude: 18.0686 };
+ * ```
  */
 export interface Coordinates {
   /** @example 59.3293 */
@@ -129,6 +133,10 @@ export interface UserLocation {
  *
  * @deprecated Use {@link VehiclePreferences.chargingLocationIds}.
  * @apiSchema ChargingLocation
+ * @example
+ * ```ts
+ * const names = (preferences.chargingLocations ?? []).map((location) => location.name);
+ * ```
  */
 export interface ChargingLocation {
   /** @example 'loc-8c1e52' */
@@ -177,6 +185,11 @@ export interface VehicleAttributes {
 /**
  * Integration settings of a vehicle. Smartcar and Enode vehicles report none today; the map is kept open so
  * new settings arrive without a client update.
+ * @example
+ * ```ts
+ * const vehicle = (await kilowise.devices.get('dev-5b1f0c')) as Vehicle;
+ * console.log(Object.keys(vehicle.settings ?? {}));
+ * ```
  */
 export interface VehicleSettings {
   [setting: string]: unknown;
@@ -333,6 +346,10 @@ export interface VehiclePreferences {
  * A state of charge: a share of the battery or a range.
  *
  * @apiSchema StateOfCharge
+ * @example
+ * ```ts
+ * const targetSoC: StateOfCharge = { value: 80, unit: Unit.PERCENT };
+ * ```
  */
 export interface StateOfCharge {
   /** @example 80 */
@@ -359,6 +376,14 @@ export interface EnergyTransfer {
  * How Kilowise smart charges through an OCPP charger, for cars it cannot read.
  *
  * @apiSchema OcppChargerPreferences
+ * @example
+ * ```ts
+ * await kilowise.smartCharging.updateOcppChargerPreferences('dev-77a0d2', {
+ *   chargingBehavior: ChargerChargingBehavior.SMART_CHARGE_ON,
+ *   readyTime: '07:00',
+ *   targetEnergyTransfer: { value: 30, unit: EnergyUnit.kWh },
+ * });
+ * ```
  */
 export interface OcppChargerPreferences {
   chargingBehavior?: ChargerChargingBehavior;
@@ -414,6 +439,11 @@ export interface ChargingSchedule {
  * A smart charging session, current or past.
  *
  * @apiSchema ChargingSession
+ * @example
+ * ```ts
+ * const sessions = await kilowise.smartCharging.listSessions('dev-5b1f0c');
+ * const interrupted = sessions.filter((session) => session.status === ChargingSessionStatus.INTERRUPTED);
+ * ```
  */
 export interface ChargingSession extends ChargingSchedule {
   status: ChargingSessionStatus;
@@ -423,6 +453,11 @@ export interface ChargingSession extends ChargingSchedule {
  * The heating plan of a device: per hour, 1.0 means the max comfort limit applies, any other value the min.
  *
  * @apiSchema CurrentHeatingSchedule
+ * @example
+ * ```ts
+ * const { steeringPeriods } = await kilowise.smartHeating.getSchedule('dev-3c9e41');
+ * const boosted = Object.entries(steeringPeriods).filter(([, value]) => value === 1.0).map(([hour]) => hour);
+ * ```
  */
 export interface HeatingSchedule {
   id: string;
@@ -439,6 +474,11 @@ export interface HeatingSchedule {
  * A smart heating session, current or past.
  *
  * @apiSchema HeatingSession
+ * @example
+ * ```ts
+ * const sessions = await kilowise.smartHeating.listSessions('dev-3c9e41');
+ * const active = sessions.find((session) => session.status === ChargingSessionStatus.ACTIVE);
+ * ```
  */
 export interface HeatingSession extends HeatingSchedule {
   status: ChargingSessionStatus;
@@ -448,6 +488,10 @@ export interface HeatingSession extends HeatingSchedule {
  * One comfort window of the weekly heating schedule.
  *
  * @apiSchema HeatingScheduleEntry
+ * @example
+ * ```ts
+ * const weekdayMorning: HeatingScheduleEntry = { dayOfWeek: 'MONDAY', time: '06:30', minComfortTemp: 20, maxComfortTemp: 22 };
+ * ```
  */
 export interface HeatingScheduleEntry {
   id?: string;
@@ -465,6 +509,14 @@ export interface HeatingScheduleEntry {
  * How Kilowise steers a heat pump. Temperatures are in Celsius.
  *
  * @apiSchema HeatingPreferences
+ * @example
+ * ```ts
+ * await kilowise.smartHeating.updatePreferences('dev-3c9e41', {
+ *   minComfortLimit: 19,
+ *   maxComfortLimit: 23,
+ *   heatingBehavior: HeatingBehavior.SMART_HEATING_ON,
+ * });
+ * ```
  */
 export interface HeatingPreferences {
   /** °C. @example 19 */
@@ -514,6 +566,11 @@ export interface ChargerMeasurement {
  * The last OCPP status of a charger.
  *
  * @apiSchema OcppChargerStatus
+ * @example
+ * ```ts
+ * const { status, heartbeatTimestamp } = await kilowise.devices.getOcppChargerStatus('dev-77a0d2');
+ * const online = Date.now() - Date.parse(heartbeatTimestamp ?? '') < 10 * 60_000;
+ * ```
  */
 export interface OcppChargerStatus {
   statusTimestamp: string;
@@ -532,6 +589,10 @@ export interface OcppChargerStatus {
  * The last status of a heat pump. Temperatures are in Celsius.
  *
  * @apiSchema HeatPumpStatus
+ * @example
+ * ```ts
+ * const { roomTemperature, hasAlarmed } = await kilowise.devices.getHeatPumpStatus('dev-3c9e41');
+ * ```
  */
 export interface HeatPumpStatus {
   timestamp: string;
@@ -575,6 +636,11 @@ export interface VehicleStatus {
  * Whether a demand response event is steering the device now.
  *
  * @apiSchema DemandResponse
+ * @example
+ * ```ts
+ * const { active } = await kilowise.devices.getDemandResponse('dev-77a0d2');
+ * if (active) showGridHelpBadge();
+ * ```
  */
 export interface DemandResponse {
   active: boolean;
@@ -609,6 +675,11 @@ export interface WallboxCharger {
  * A vehicle model and what Smartcar can do with it.
  *
  * @apiSchema VehicleWithCapabilities
+ * @example
+ * ```ts
+ * const models = await kilowise.smartcar.listVehicleCapabilities({ supporting: [SmartcarCapability.EXECUTE_START_AND_STOP] });
+ * const names = models.map((model) => `${model.make} ${model.model}`);
+ * ```
  */
 export interface VehicleWithCapabilities {
   /** @example 'VOLVO' */
@@ -640,6 +711,15 @@ export interface RegisterWallboxAccountPayload {
  * A charger to register.
  *
  * @apiSchema RegisterChargerRequest
+ * @example
+ * ```ts
+ * const payload: RegisterChargerPayload = {
+ *   name: 'Garage',
+ *   vendor: ChargerManufacturer.WALLBOX,
+ *   vendorDeviceId: 'PLP1-0123456',
+ *   autoSetupOCPPConnection: true,
+ * };
+ * ```
  */
 export interface RegisterChargerPayload {
   /** @example 'Garage' */
@@ -672,6 +752,14 @@ export interface EnodeVehicleVendor {
  * Starts the Enode link flow.
  *
  * @apiSchema RegisterTelematicsAccountRequest
+ * @example
+ * ```ts
+ * const payload: RegisterEnodeVehiclePayload = {
+ *   redirectUrl: 'https://app.example.com/vehicles/linked',
+ *   region: 'SE',
+ *   brandSubset: [VehicleManufacturer.VOLVO, VehicleManufacturer.POLESTAR],
+ * };
+ * ```
  */
 export interface RegisterEnodeVehiclePayload extends EnodeVehicleVendor {
   /** Where the user lands when the flow ends. @example 'https://app.example.com/vehicles/linked' */
@@ -688,6 +776,14 @@ export interface RegisterEnodeVehiclePayload extends EnodeVehicleVendor {
  * Where to send the user to link a car through Enode.
  *
  * @apiSchema AuthorizationUrl
+ * @example
+ * ```ts
+ * const { authorizationUrl } = await kilowise.telematics.registerAccount(
+ *   { redirectUrl: 'https://app.example.com/vehicles/linked' },
+ *   { userId: 'user-4711' },
+ * );
+ * window.location.assign(authorizationUrl);
+ * ```
  */
 export interface EnodeVehicleAuthorizationUrl {
   /** @example 'https://link.enode.io/?token=…' */
@@ -698,6 +794,12 @@ export interface EnodeVehicleAuthorizationUrl {
  * Where to send the user to link a car through Smartcar.
  *
  * @apiSchema AuthorizationUrl
+ * @example
+ * ```ts
+ * const { authorizationUrl } = await kilowise.smartcar.getAuthorizationUrl({
+ *   redirectUri: 'https://app.example.com/smartcar/callback',
+ * });
+ * ```
  */
 export interface SmartcarVehicleAuthorizationUrl {
   /** @example 'https://connect.smartcar.com/oauth/authorize?response_type=code&country=SE&mode=live' */
@@ -727,6 +829,11 @@ export interface SmartcarAuthorizationQuery {
  * The code Smartcar sent to your redirect URL.
  *
  * @apiSchema RegisterSmartcarVehicleRequest
+ * @example
+ * ```ts
+ * const code = new URL(request.url).searchParams.get('code') ?? '';
+ * const payload: RegisterSmartcarVehiclePayload = { authCode: code, redirectUrl: 'https://app.example.com/smartcar/callback' };
+ * ```
  */
 export interface RegisterSmartcarVehiclePayload {
   /** The `code` query parameter of the redirect. */
@@ -739,6 +846,11 @@ export interface RegisterSmartcarVehiclePayload {
  * The outcome of connecting a Smartcar vehicle.
  *
  * @apiSchema RegisterSmartcarVehicleResponse
+ * @example
+ * ```ts
+ * const result = await kilowise.smartcar.connect(payload, { userId: 'user-4711' });
+ * if (result.status === RegisterSmartcarVehicleStatus.CONFLICT) console.log(result.message);
+ * ```
  */
 export interface RegisterSmartcarVehicleResponse {
   /** @example 'dev-5b1f0c' */
@@ -755,6 +867,11 @@ export type SpotPrices = Record<string, number>;
  * A bidding zone with spot prices.
  *
  * @apiSchema SpotPriceArea
+ * @example
+ * ```ts
+ * const [area] = await kilowise.spotPrices.listAreas({ countryCode: 'SE', postalCode: '11455' });
+ * console.log(area?.id, area?.name); // 'SE3' 'Stockholm'
+ * ```
  */
 export interface SpotPriceAreaDetails {
   /** @example 'SE3' */
@@ -767,6 +884,11 @@ export interface SpotPriceAreaDetails {
 
 /**
  * A time window of spot prices, ISO 8601 with offset.
+ * @example
+ * ```ts
+ * const day: SpotPriceQuery = { startDateTime: '2025-03-14T00:00:00+01:00', endDateTime: '2025-03-15T00:00:00+01:00' };
+ * const prices = await kilowise.spotPrices.get('SE3', day);
+ * ```
  */
 export interface SpotPriceQuery {
   /** @example '2025-03-14T00:00:00+01:00' */
