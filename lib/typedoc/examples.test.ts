@@ -1,37 +1,12 @@
-// Every @example of kilowise-client compiles against the package itself, so the examples on the TypeDoc
-// pages and the kilowise-client samples on /api cannot drift from the client's real API.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+// The code readers copy compiles against kilowise-client itself: the @example of every type and method
+// (the TypeDoc pages and the /api samples show them) and the TypeScript blocks of the SDK guides.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { convertTypedocProject } from './convert';
 import type { SdkReference } from './model';
 import { runTypedoc } from './run';
-
-const PACKAGE_ENTRY = path.resolve('packages/kilowise-client/src/index.ts');
-
-/** Names the examples use without defining them: the values a reader's code would already hold. */
-const PREAMBLE = `
-declare const kilowise: KilowiseClient;
-declare const home: UserLocation;
-declare const preferences: VehiclePreferences;
-declare const payload: RegisterSmartcarVehiclePayload;
-declare const request: Request;
-declare const devices: Device[];
-declare const models: VehicleWithCapabilities[];
-declare const charger: Charger;
-declare const vehicle: Vehicle;
-declare const authCode: string;
-declare const redirectUrl: string;
-declare const password: string;
-declare function alertInstaller(): void;
-declare function remindToPlugIn(): void;
-declare function showNextChargeTime(): void;
-declare function showWallboxHelp(): void;
-declare function showOcppSetupSteps(): void;
-declare function showGridHelpBadge(): void;
-`;
+import { typecheckSnippets, type Snippet } from './typecheck';
 
 let reference: SdkReference;
 let exportedNames: string[];
@@ -42,60 +17,45 @@ beforeAll(async () => {
   exportedNames = (json as { children: { name: string }[] }).children.map((child) => child.name);
 }, 60_000);
 
-/** Compiles each example in its own async function after the preamble; returns the errors per example. */
-function compileExamples(examples: readonly { label: string; code: string }[]): string[] {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'kw-examples-'));
-  const file = path.join(directory, 'examples.ts');
-  const header = `import { ${exportedNames.join(', ')} } from ${JSON.stringify(PACKAGE_ENTRY.replace(/\.ts$/, ''))};\n${PREAMBLE}\n`;
-  const bodies = examples.map(({ code }, index) => {
-    // The examples import from 'kilowise-client'; here everything is imported once, above.
-    const body = code.replace(/^import .* from 'kilowise-client';$/gm, '');
-    return `export async function example${index}() {\n${body}\n}\n`;
+/** The current SDK guides that use the client (the 1.x pages describe an older client on purpose). */
+function guideFiles(dir = 'content/sdk'): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return full === 'content/sdk/1.x' ? [] : guideFiles(full);
+    return full.endsWith('.mdx') && readFileSync(full, 'utf8').includes('kilowise-client') ? [full] : [];
   });
-  const text = header + bodies.join('\n');
-  writeFileSync(file, text);
-  const program = ts.createProgram([file], {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-    types: ['node'],
-    noUnusedLocals: false,
-    skipLibCheck: true,
-    allowImportingTsExtensions: false,
-  });
-  const headerLines = header.split('\n').length - 1;
-  const starts: number[] = [];
-  let line = headerLines;
-  for (const body of bodies) {
-    starts.push(line);
-    line += body.split('\n').length;
-  }
-  return ts
-    .getPreEmitDiagnostics(program)
-    .filter((diagnostic) => diagnostic.file?.fileName === file)
-    .map((diagnostic) => {
-      const at = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line : 0;
-      const index = starts.findLastIndex((start) => start <= at);
-      return `${examples[index]?.label ?? 'header'}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
-    });
 }
 
-describe('kilowise-client examples', () => {
-  it('every @example of a type and of a method type-checks against the package', () => {
+/** Imports of other modules (React, the other SDK packages): such samples are not the client's to check. */
+const OTHER_IMPORT = /from '(?!kilowise-client'|\.\/kilowise')[^']+'/;
+
+/** The ```ts blocks of a guide that call the client and import nothing else. */
+function guideSnippets(file: string): Snippet[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/```ts[^\n]*\n([\s\S]*?)```/g)]
+    .filter((match) => /kilowise\.|from 'kilowise-client'/.test(match[1] ?? '') && !OTHER_IMPORT.test(match[1] ?? ''))
+    .map((match) => ({ label: `${file}:${text.slice(0, match.index).split('\n').length}`, code: match[1] ?? '' }));
+}
+
+describe('kilowise-client samples compile', () => {
+  it('every @example of a type and of a method', () => {
     const examples = [
       ...reference.symbols.flatMap((symbol) => symbol.examples.map((example) => ({ label: symbol.name, code: example.code }))),
       ...reference.operations.map((operation) => ({ label: `${operation.method} (${operation.operationId})`, code: operation.example })),
     ];
     expect(examples.length).toBeGreaterThan(100);
-    expect(compileExamples(examples)).toEqual([]);
+    expect(typecheckSnippets(examples, exportedNames)).toEqual([]);
   }, 60_000);
 
-  it('catches an example that calls a method the client does not have', () => {
-    expect(compileExamples([{ label: 'Broken', code: "await kilowise.locations.fetchAll({ userId: 'user-4711' });" }])).toEqual([
-      expect.stringMatching(/^Broken: Property 'fetchAll' does not exist on type 'LocationsApi'/),
+  it('every TypeScript block of the SDK guides that calls the client', () => {
+    const snippets = guideFiles().flatMap(guideSnippets);
+    expect(snippets.length).toBeGreaterThan(15);
+    expect(typecheckSnippets(snippets, exportedNames)).toEqual([]);
+  }, 60_000);
+
+  it('reports a sample that calls a method the client does not have, naming it', () => {
+    expect(typecheckSnippets([{ label: 'Broken', code: "await kilowise.locations.fetchAll({ userId: 'user-4711' });" }], exportedNames)).toEqual([
+      expect.stringMatching(/^Broken \(line 1 of the sample\): Property 'fetchAll' does not exist on type 'LocationsApi'/),
     ]);
   }, 60_000);
 });
