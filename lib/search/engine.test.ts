@@ -128,3 +128,16 @@ describe('serializeIndex', () => {
     expect(engineFor(RECORDS).size).toBe(RECORDS.length);
   });
 });
+
+describe('record weight', () => {
+  it('ranks a record of an older docs version below its current counterpart', () => {
+    const records: SearchRecord[] = [
+      record({ kind: 'sdk', title: 'Getting started', url: '/sdk/1.x/getting-started', weight: 0.6 }),
+      record({ kind: 'sdk', title: 'Getting started', url: '/sdk/getting-started' }),
+    ];
+    const serialized = serializeIndex(records);
+    expect(serialized.records[0]).toHaveLength(7);
+    expect(serialized.records[1]).toHaveLength(6);
+    expect(engineFor(records).search('getting started').results.map((result) => result.url)).toEqual(['/sdk/getting-started', '/sdk/1.x/getting-started']);
+  });
+});

@@ -51,7 +51,10 @@ export function serializeIndex(records: readonly SearchRecord[]): SerializedInde
   });
   return {
     version: 1,
-    records: records.map((record) => [record.kind, record.title, record.breadcrumb, record.url, record.names, record.members]),
+    records: records.map((record): SerializedIndex['records'][number] => {
+      const entry = [record.kind, record.title, record.breadcrumb, record.url, record.names, record.members] as const;
+      return record.weight === undefined || record.weight === 1 ? [...entry] : [...entry, record.weight];
+    }),
     vocabulary: [...vocabulary].sort(),
     chunks,
   };
@@ -152,7 +155,7 @@ export class SearchEngine {
         const record = this.records[id];
         if (!record) return undefined;
         const url = entry.member && record.kind === 'type' ? `${record.url}#${entry.member}` : record.url;
-        return { record, url, score: entry.score, member: entry.member };
+        return { record, url, score: entry.score * record.weight, member: entry.member };
       })
       .filter((result): result is SearchResult => result !== undefined)
       .sort(

@@ -31,6 +31,8 @@ export interface SearchRecord {
   keywords: string;
   /** The section's text. */
   content: string;
+  /** Below 1 for pages of an older docs version, so current pages win a tie. Default 1. */
+  weight?: number;
 }
 
 /**
@@ -39,8 +41,8 @@ export interface SearchRecord {
  */
 export interface SerializedIndex {
   version: 1;
-  /** [kind, title, breadcrumb, url, names, members] per record; the record id is its position. */
-  records: [SearchKind, string, string, string, string[], string[]][];
+  /** [kind, title, breadcrumb, url, names, members, weight?] per record; the record id is its position. */
+  records: ([SearchKind, string, string, string, string[], string[]] | [SearchKind, string, string, string, string[], string[], number])[];
   /** Every indexed word, for correcting typos in a query. */
   vocabulary: string[];
   chunks: [string, string][];
@@ -57,7 +59,7 @@ export function isSerializedIndex(value: unknown): value is SerializedIndex {
   return (
     index.version === 1 &&
     Array.isArray(index.records) &&
-    index.records.every((entry) => Array.isArray(entry) && entry.length === 6 && SEARCH_KINDS.includes(entry[0]) && typeof entry[3] === 'string') &&
+    index.records.every((entry) => Array.isArray(entry) && (entry.length === 6 || (entry.length === 7 && typeof entry[6] === 'number')) && SEARCH_KINDS.includes(entry[0]) && typeof entry[3] === 'string') &&
     Array.isArray(index.vocabulary) &&
     Array.isArray(index.chunks) &&
     index.chunks.every(isPair)
@@ -65,9 +67,9 @@ export function isSerializedIndex(value: unknown): value is SerializedIndex {
 }
 
 /** A record as a result needs it (the indexed text stays in the index). */
-export type StoredRecord = Pick<SearchRecord, 'kind' | 'title' | 'breadcrumb' | 'url' | 'names' | 'members'>;
+export type StoredRecord = Pick<SearchRecord, 'kind' | 'title' | 'breadcrumb' | 'url' | 'names' | 'members'> & { weight: number };
 
 export function storedRecord(entry: SerializedIndex['records'][number]): StoredRecord {
-  const [kind, title, breadcrumb, url, names, members] = entry;
-  return { kind, title, breadcrumb, url, names, members };
+  const [kind, title, breadcrumb, url, names, members, weight = 1] = entry;
+  return { kind, title, breadcrumb, url, names, members, weight };
 }

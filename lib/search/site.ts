@@ -14,6 +14,9 @@ import { apiRecords, guideRecords, pageRecord, typedocRecords } from './sources'
 
 let cached: SerializedIndex | undefined;
 
+/** How much a result from an older docs version counts against a current one. */
+const OLDER_VERSION_WEIGHT = 0.6;
+
 function trailOf(area: 'docs' | 'sdk', url: string): string[] {
   // Pages of an older version say so: "SDK 1.x › Getting started".
   const version = versionOfPath(docsVersions, url);
@@ -23,9 +26,12 @@ function trailOf(area: 'docs' | 'sdk', url: string): string[] {
 
 /** Every record of the site: guide and SDK sections, operations, schemas, SDK types, versions pages. */
 export function siteSearchRecords(): SearchRecord[] {
-  const guides = getAllPages().flatMap((page) =>
-    guideRecords({ kind: page.area === 'sdk' ? 'sdk' : 'guide', url: page.url, title: page.title, body: page.body, trail: trailOf(page.area, page.url) }),
-  );
+  const guides = getAllPages().flatMap((page) => {
+    const records = guideRecords({ kind: page.area === 'sdk' ? 'sdk' : 'guide', url: page.url, title: page.title, body: page.body, trail: trailOf(page.area, page.url) });
+    // Pages of an older docs version stay findable, below their current counterparts.
+    const version = versionOfPath(docsVersions, page.url);
+    return version && !version.current ? records.map((record) => ({ ...record, weight: OLDER_VERSION_WEIGHT })) : records;
+  });
   const versions = SDK_PACKAGES.map((name) => {
     const changelog = getChangelog(name);
     const text = changelog.releases
