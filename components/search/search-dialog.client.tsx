@@ -2,13 +2,15 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { groupResults, type SearchEngine, type SearchResult } from '@/lib/search/engine';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { groupResults, type SearchResult } from '@/lib/search/engine';
 import { loadSearchEngine } from '@/lib/search/load';
 import { forgetSearch, readRecentSearches, rememberSearch, type RecentSearch } from '@/lib/search/recent';
 import { SEARCH_SUGGESTIONS } from '@/lib/search/suggestions';
 import { SearchIcon } from './search-button.client';
-import { KindBadge, optionId, SearchResults } from './search-results';
+import { SearchEmptyState, type EmptyOption } from './search-empty-state';
+import { optionId, SearchResults } from './search-results';
+import { useSearchEngine } from './use-search-engine';
 
 /** Starts fetching the index (called on hover or focus of the search box). */
 export function prefetchSearchIndex(): void {
@@ -19,38 +21,6 @@ export function prefetchSearchIndex(): void {
 
 /** Results per kind in the dialog; "See all results" opens the rest on /search. */
 const RESULTS_PER_KIND = 5;
-
-type Status = { state: 'loading' } | { state: 'ready'; engine: SearchEngine } | { state: 'error'; message: string };
-
-/** One selectable row of the empty state: a recent result to reopen, or a suggested query. */
-type EmptyOption = { type: 'recent'; entry: RecentSearch } | { type: 'suggestion'; query: string };
-
-function useSearchEngine(onReady: (engine: SearchEngine) => void): [Status, () => void] {
-  const [status, setStatus] = useState<Status>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const ready = useEffectEvent(onReady);
-  useEffect(() => {
-    let live = true;
-    loadSearchEngine().then(
-      (engine) => {
-        if (!live) return;
-        setStatus({ state: 'ready', engine });
-        ready(engine);
-      },
-      (error: unknown) => live && setStatus({ state: 'error', message: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  return [
-    status,
-    () => {
-      setStatus({ state: 'loading' });
-      setAttempt((value) => value + 1);
-    },
-  ];
-}
 
 /** Keeps Tab and Shift+Tab inside the dialog. */
 function trapFocus(event: KeyboardEvent<HTMLElement>, dialog: HTMLElement | null): void {
@@ -243,67 +213,14 @@ export default function SearchDialog({
               </div>
             ) : null
           ) : (
-            <div role="listbox" id={`${idPrefix}-listbox`} aria-label="Recent searches and suggestions" className="search-results">
-              {recent.length > 0 ? (
-                <div role="group" aria-labelledby={`${idPrefix}-recent`} className="search-results__group">
-                  <div id={`${idPrefix}-recent`} className="search-results__heading" role="presentation">
-                    Recent
-                  </div>
-                  {recent.map((entry, index) => (
-                    <div key={entry.url} className="search-recent">
-                      <Link
-                        id={optionId(idPrefix, index)}
-                        role="option"
-                        aria-selected={active === index}
-                        tabIndex={-1}
-                        href={entry.url}
-                        className={`search-result${active === index ? ' search-result--active' : ''}`}
-                        onMouseMove={() => setActive(index)}
-                        onClick={(event) => {
-                          if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                          event.preventDefault();
-                          activateEmptyOption({ type: 'recent', entry });
-                        }}
-                      >
-                        <span className="search-result__title">
-                          <KindBadge kind={entry.kind} /> {entry.title}
-                        </span>
-                        <span className="search-result__breadcrumb">{entry.breadcrumb}</span>
-                      </Link>
-                      <button
-                        type="button"
-                        className="search-recent__remove"
-                        aria-label={`Remove ${entry.title} from recent searches`}
-                        onClick={() => setRecent(forgetSearch(entry.url))}
-                      >
-                        ×
-                      </button>
-                    </div>
-                  ))}
-                </div>
-              ) : null}
-              <div role="group" aria-labelledby={`${idPrefix}-suggestions`} className="search-results__group">
-                <div id={`${idPrefix}-suggestions`} className="search-results__heading" role="presentation">
-                  Try
-                </div>
-                {SEARCH_SUGGESTIONS.map((suggestion, offset) => {
-                  const index = recent.length + offset;
-                  return (
-                    <div
-                      key={suggestion}
-                      id={optionId(idPrefix, index)}
-                      role="option"
-                      aria-selected={active === index}
-                      className={`search-result search-result--suggestion${active === index ? ' search-result--active' : ''}`}
-                      onMouseMove={() => setActive(index)}
-                      onClick={() => activateEmptyOption({ type: 'suggestion', query: suggestion })}
-                    >
-                      <span className="search-result__title">{suggestion}</span>
-                    </div>
-                  );
-                })}
-              </div>
-            </div>
+            <SearchEmptyState
+              idPrefix={idPrefix}
+              recent={recent}
+              active={active}
+              onActivate={setActive}
+              onChoose={activateEmptyOption}
+              onForget={(url) => setRecent(forgetSearch(url))}
+            />
           )}
         </div>
         <footer className="search-dialog__footer">

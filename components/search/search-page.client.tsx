@@ -3,16 +3,14 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod/mini';
-import { groupResults, type SearchEngine } from '@/lib/search/engine';
-import { loadSearchEngine } from '@/lib/search/load';
+import { groupResults } from '@/lib/search/engine';
 import { rememberSearch } from '@/lib/search/recent';
 import { SEARCH_SUGGESTIONS } from '@/lib/search/suggestions';
 import { SearchResults } from './search-results';
+import { useSearchEngine } from './use-search-engine';
 
 /** `?q=`: at most 200 characters; anything else reads as an empty query. */
 const querySchema = z.string().check(z.maxLength(200));
-
-type Status = { state: 'loading' } | { state: 'ready'; engine: SearchEngine } | { state: 'error'; message: string };
 
 /** `/search?q=`: shareable results, the same engine as the dialog. */
 export function SearchPage() {
@@ -23,25 +21,13 @@ export function SearchPage() {
   const urlQuery = parsed.success ? parsed.data : '';
   const [query, setQuery] = useState(urlQuery);
   const [seenUrlQuery, setSeenUrlQuery] = useState(urlQuery);
-  const [status, setStatus] = useState<Status>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const [status, retry] = useSearchEngine();
 
   if (seenUrlQuery !== urlQuery) {
     // Back and forward change the URL: the box follows.
     setSeenUrlQuery(urlQuery);
     setQuery(urlQuery);
   }
-
-  useEffect(() => {
-    let live = true;
-    loadSearchEngine().then(
-      (engine) => live && setStatus({ state: 'ready', engine }),
-      (error: unknown) => live && setStatus({ state: 'error', message: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
 
   // The URL follows the box, without a history entry per keystroke.
   useEffect(() => {
@@ -73,14 +59,7 @@ export function SearchPage() {
       {status.state === 'error' ? (
         <div className="load-error" role="alert">
           <p>{status.message}</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setStatus({ state: 'loading' });
-              setAttempt((value) => value + 1);
-            }}
-          >
+          <button type="button" className="button" onClick={retry}>
             Retry
           </button>
         </div>

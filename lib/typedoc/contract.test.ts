@@ -52,7 +52,7 @@ describe('kilowise-client and the API contract', () => {
 
   it('fails the build when an @apiSchema names no schema, naming file and line', () => {
     const renamed: SdkReference = { ...sdk, symbols: sdk.symbols.map((symbol) => (symbol.name === 'Vehicle' ? { ...symbol, apiSchema: 'Car' } : symbol)) };
-    expect(() => linkSdkToApi(api, renamed)).toThrow(/packages\/kilowise-client\/src\/types\.ts:\d+: Vehicle has @apiSchema Car, which the API document does not define/);
+    expect(() => linkSdkToApi(api, renamed)).toThrow(/packages\/kilowise-client\/src\/types\/devices\.ts:\d+: Vehicle has @apiSchema Car, which the API document does not define/);
   });
 
   it('reports operations without a method', () => {

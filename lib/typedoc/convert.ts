@@ -1,93 +1,10 @@
-import { z } from 'zod';
-import { markdownToSafeHtml } from '../openapi/markdown';
 import { parseWith } from '../validation';
-import { symbolUrl, type SdkEnum, type SdkInterface, type SdkOperation, type SdkReference, type SdkSymbol, type SdkUsage, type TextBlock, type TypeToken } from './model';
+import { blockTag, blockTags, codeOf, plainTag, textBlock as commentText } from './comments';
+import { referencedIds as referencedIn, renderType as renderTypeWith } from './render-type';
+import { isTypeNode, Kind, locate, projectSchema, SdkReferenceError, type Reflection, type Target } from './typedoc-json';
 
-/** TypeDoc's reflection kinds (typedoc/models/kind), the ones this reader uses. */
-export const Kind = {
-  Enum: 8,
-  EnumMember: 16,
-  Class: 128,
-  Interface: 256,
-  Property: 1024,
-  Method: 2048,
-  TypeAlias: 2097152,
-} as const;
-
-// The parts of TypeDoc's JSON output (schema 2.0) this reader relies on; the rest passes through.
-const commentPartSchema = z.object({
-  kind: z.enum(['text', 'code', 'inline-tag', 'relative-link']),
-  text: z.string(),
-  tag: z.string().optional(),
-  target: z.unknown().optional(),
-});
-type CommentPart = z.infer<typeof commentPartSchema>;
-const commentSchema = z.object({
-  summary: z.array(commentPartSchema),
-  blockTags: z.array(z.object({ tag: z.string(), content: z.array(commentPartSchema) })).optional(),
-  modifierTags: z.array(z.string()).optional(),
-});
-type Comment = z.infer<typeof commentSchema>;
-
-interface Reflection {
-  id: number;
-  name: string;
-  kind: number;
-  flags: { isOptional?: boolean; isReadonly?: boolean; isInherited?: boolean };
-  comment?: Comment;
-  children?: Reflection[];
-  signatures?: Reflection[];
-  indexSignatures?: Reflection[];
-  parameters?: Reflection[];
-  type?: unknown;
-  extendedTypes?: unknown[];
-  inheritedFrom?: { name: string; target?: unknown };
-  sources?: { fileName: string; line: number }[];
-}
-
-const reflectionSchema: z.ZodType<Reflection> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    kind: z.number().int(),
-    flags: z.object({ isOptional: z.boolean().optional(), isReadonly: z.boolean().optional(), isInherited: z.boolean().optional() }),
-    comment: commentSchema.optional(),
-    children: z.array(reflectionSchema).optional(),
-    signatures: z.array(reflectionSchema).optional(),
-    indexSignatures: z.array(reflectionSchema).optional(),
-    parameters: z.array(reflectionSchema).optional(),
-    type: z.unknown().optional(),
-    extendedTypes: z.array(z.unknown()).optional(),
-    inheritedFrom: z.object({ name: z.string(), target: z.unknown().optional() }).optional(),
-    sources: z.array(z.object({ fileName: z.string(), line: z.number().int() })).optional(),
-  }),
-);
-
-const projectSchema = z.object({
-  schemaVersion: z.string().startsWith('2.'),
-  name: z.string(),
-  children: z.array(reflectionSchema),
-});
-
-/** A mistake in the package's documentation comments, named by file and line. */
-export class SdkReferenceError extends Error {
-  override name = 'SdkReferenceError';
-}
-
-type TypeNode = { type: string; [key: string]: unknown };
-const isTypeNode = (value: unknown): value is TypeNode =>
-  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
-
-/** Where a documented reflection lives: its page, plus an anchor for members and properties. */
-interface Target {
-  href: string;
-  label: string;
-}
-
-function locate(reflection: Reflection | undefined): string {
-  const source = reflection?.sources?.[0];
-  return source ? `${source.fileName}:${source.line}` : (reflection?.name ?? 'unknown symbol');
-}
+export { Kind, SdkReferenceError };
+import { symbolUrl, type SdkEnum, type SdkInterface, type SdkOperation, type SdkReference, type SdkSymbol, type SdkUsage, type TypeToken } from './model';
 
 /**
  * Turns TypeDoc's JSON of `kilowise-client` into the model the TypeDoc pages render: enums with their
@@ -106,6 +23,16 @@ export function convertTypedocProject(json: unknown, options: { version: string;
 
   const documented = project.children.filter((child) => child.kind === Kind.Enum || child.kind === Kind.Interface);
   const kindOf = (reflection: Reflection): SdkSymbol['kind'] => (reflection.kind === Kind.Enum ? 'enum' : 'interface');
+  const linkOf = (target: unknown) => targetOf(target)?.href;
+  const textBlock = (parts: Parameters<typeof commentText>[0]) => commentText(parts, linkOf);
+  const renderType = (node: unknown) => renderTypeWith(node, linkOf);
+  /** The documented symbol a reference names: an enum member counts as its enum. */
+  const ownerOf = (target: number) => {
+    const entry = byId.get(target);
+    const owner = entry && (entry.reflection.kind === Kind.EnumMember ? entry.parent : entry.reflection);
+    return owner?.id;
+  };
+  const referencedIds = (node: unknown) => referencedIn(node, ownerOf);
 
   function targetOf(id: unknown): Target | undefined {
     if (typeof id !== 'number') return undefined;
@@ -121,111 +48,11 @@ export function convertTypedocProject(json: unknown, options: { version: string;
     return undefined;
   }
 
-  function toMarkdown(parts: readonly CommentPart[]): string {
-    return parts
-      .map((part) => {
-        if (part.kind === 'inline-tag' && part.tag?.startsWith('@link')) {
-          const target = targetOf(part.target);
-          return target ? `[\`${part.text}\`](${target.href})` : `\`${part.text}\``;
-        }
-        return part.text;
-      })
-      .join('');
-  }
-
-  function textBlock(parts: readonly CommentPart[] | undefined): TextBlock | undefined {
-    if (!parts || parts.length === 0) return undefined;
-    const markdown = toMarkdown(parts).trim();
-    const html = markdownToSafeHtml(markdown);
-    if (!html) return undefined;
-    const text = parts
-      .map((part) => (part.kind === 'code' ? part.text.replace(/^`+|`+$/g, '') : part.text))
-      .join('')
-      .replace(/\s+/g, ' ')
-      .trim();
-    return { html, text };
-  }
-
-  const blockTag = (comment: Comment | undefined, tag: string) => comment?.blockTags?.find((block) => block.tag === tag);
-  const blockTags = (comment: Comment | undefined, tag: string) => comment?.blockTags?.filter((block) => block.tag === tag) ?? [];
-  const codeOf = (parts: readonly CommentPart[]) =>
-    parts
-      .map((part) => part.text)
-      .join('')
-      .trim()
-      .replace(/^```[a-z]*\n?/, '')
-      .replace(/\n?```$/, '')
-      .trim();
-  const plainTag = (comment: Comment | undefined, tag: string) => {
-    const block = blockTag(comment, tag);
-    return block ? block.content.map((part) => part.text).join('').trim() : undefined;
-  };
-
-  function renderType(node: unknown): TypeToken[] {
-    if (!isTypeNode(node)) return [{ text: 'unknown' }];
-    const join = (types: unknown, separator: string): TypeToken[] =>
-      (Array.isArray(types) ? types : []).flatMap((type, position) => [...(position > 0 ? [{ text: separator }] : []), ...renderType(type)]);
-    switch (node.type) {
-      case 'intrinsic':
-        return [{ text: String(node.name) }];
-      case 'literal':
-        return [{ text: typeof node.value === 'string' ? `'${node.value}'` : String(node.value) }];
-      case 'reference': {
-        const target = targetOf(node.target);
-        const name = String(node.qualifiedName ?? node.name);
-        const head: TypeToken[] = [target ? { text: name, href: target.href } : { text: name }];
-        const args = Array.isArray(node.typeArguments) && node.typeArguments.length > 0 ? [{ text: '<' }, ...join(node.typeArguments, ', '), { text: '>' }] : [];
-        return [...head, ...args];
-      }
-      case 'array': {
-        const element = renderType(node.elementType);
-        const needsParens = isTypeNode(node.elementType) && ['union', 'intersection'].includes(node.elementType.type);
-        return needsParens ? [{ text: '(' }, ...element, { text: ')[]' }] : [...element, { text: '[]' }];
-      }
-      case 'union':
-        return join(node.types, ' | ');
-      case 'intersection':
-        return join(node.types, ' & ');
-      case 'tuple':
-        return [{ text: '[' }, ...join(node.elements, ', '), { text: ']' }];
-      case 'typeOperator':
-        return [{ text: `${String(node.operator)} ` }, ...renderType(node.target)];
-      case 'reflection': {
-        const declaration = reflectionSchema.safeParse(node.declaration);
-        if (!declaration.success) return [{ text: 'object' }];
-        const members = (declaration.data.children ?? []).map((child): TypeToken[] => [
-          { text: `${child.name}${child.flags.isOptional ? '?' : ''}: ` },
-          ...renderType(child.type),
-        ]);
-        if (members.length === 0 && declaration.data.signatures?.length) return [{ text: 'function' }];
-        return [{ text: '{ ' }, ...members.flatMap((member, position) => [...(position > 0 ? [{ text: '; ' }] : []), ...member]), { text: ' }' }];
-      }
-      default:
-        return [{ text: typeof node.name === 'string' ? node.name : node.type }];
-    }
-  }
-
   /** The interface an inherited property comes from, linked when that interface has a page. */
   function inheritedToken(from: { name: string; target?: unknown }): TypeToken {
     const owner = typeof from.target === 'number' ? byId.get(from.target)?.parent : undefined;
     const name = owner?.name ?? from.name.split('.')[0] ?? from.name;
     return owner && owner.kind === Kind.Interface ? { text: name, href: symbolUrl('interface', name) } : { text: name };
-  }
-
-  /** Every documented symbol a type names (for "used by"). */
-  function referencedIds(node: unknown, found = new Set<number>()): Set<number> {
-    if (Array.isArray(node)) {
-      for (const item of node) referencedIds(item, found);
-    } else if (isTypeNode(node) || (typeof node === 'object' && node !== null)) {
-      const record = node as Record<string, unknown>;
-      if (record.type === 'reference' && typeof record.target === 'number') {
-        const entry = byId.get(record.target);
-        const owner = entry && (entry.reflection.kind === Kind.EnumMember ? entry.parent : entry.reflection);
-        if (owner) found.add(owner.id);
-      }
-      for (const [key, value] of Object.entries(record)) if (key !== 'target') referencedIds(value, found);
-    }
-    return found;
   }
 
   // The client's areas: which property of KilowiseClient holds each area class.
