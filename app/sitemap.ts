@@ -8,6 +8,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const absolute = (url: string) => new URL(url, siteConfig.url).toString();
   return [
     ...getAllPages().map((page) => ({ url: absolute(page.url), lastModified: page.lastUpdated || undefined })),
-    ...[...STANDALONE_ROUTES, ...generatedRoutes].map((url) => ({ url: absolute(url) })),
+    // /search is a tool, not content: it is noindex and stays out of the sitemap.
+    ...[...STANDALONE_ROUTES.filter((url) => url !== '/search'), ...generatedRoutes].map((url) => ({ url: absolute(url) })),
   ];
 }

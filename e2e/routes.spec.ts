@@ -37,11 +37,13 @@ test('a trailing slash redirects to the canonical URL', async ({ page }) => {
   expect(new URL(page.url()).pathname).toBe('/docs/locations');
 });
 
-test('sitemap.xml lists every guide and robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists every guide, /api and the generated pages, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const route of GUIDE_ROUTES) {
+  const extra = ['/api', '/sdk/packages/kilowise-client/typedoc', '/sdk/packages/kilowise-client/typedoc/enums/DeviceStatus', '/sdk/packages/kilowise-ui/versions', '/sdk/1.x/getting-started'];
+  for (const route of [...GUIDE_ROUTES, ...extra]) {
     expect(sitemap).toContain(`<loc>${new URL(route, 'https://developers.kilowise.io').href}</loc>`);
   }
+  expect(sitemap).not.toContain('/search</loc>');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://developers.kilowise.io/sitemap.xml');
 });
