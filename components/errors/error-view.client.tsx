@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { errorCauseChain, isChunkLoadError } from '@/lib/errors';
+import { LoadError } from './load-error';
 
 /**
  * What a reader sees when a route fails: a failed load of the page's code gets the red box with the
@@ -14,14 +15,8 @@ export function ErrorView({ error, retry }: { error: unknown; retry: () => void 
   }, [error]);
 
   if (isChunkLoadError(error)) {
-    return (
-      <div className="load-error" role="alert">
-        <p className="load-error__message">{error instanceof Error ? error.message : String(error)}</p>
-        <button type="button" className="button button--danger" onClick={() => window.location.reload()}>
-          Retry
-        </button>
-      </div>
-    );
+    // A reload fetches fresh chunks for the page the reader was going to.
+    return <LoadError message={error instanceof Error ? error.message : String(error)} onRetry={() => window.location.reload()} />;
   }
 
   const causes = errorCauseChain(error);

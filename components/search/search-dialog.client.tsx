@@ -11,6 +11,7 @@ import { SearchIcon } from './search-button.client';
 import { SearchEmptyState, type EmptyOption } from './search-empty-state';
 import { optionId, SearchResults } from './search-results';
 import { useSearchEngine } from './use-search-engine';
+import { LoadError } from '@/components/errors/load-error';
 
 /** Starts fetching the index (called on hover or focus of the search box). */
 export function prefetchSearchIndex(): void {
@@ -168,12 +169,7 @@ export default function SearchDialog({
         </div>
         <div className="search-dialog__body" aria-live="polite">
           {status.state === 'error' ? (
-            <div className="load-error" role="alert">
-              <p>{status.message}</p>
-              <button type="button" className="button" onClick={retry}>
-                Retry
-              </button>
-            </div>
+            <LoadError message={status.message} onRetry={retry} />
           ) : status.state === 'loading' && trimmed ? (
             <p className="search-dialog__note">Loading search…</p>
           ) : trimmed ? (

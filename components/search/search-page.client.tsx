@@ -8,6 +8,7 @@ import { rememberSearch } from '@/lib/search/recent';
 import { SEARCH_SUGGESTIONS } from '@/lib/search/suggestions';
 import { SearchResults } from './search-results';
 import { useSearchEngine } from './use-search-engine';
+import { LoadError } from '@/components/errors/load-error';
 
 /** `?q=`: at most 200 characters; anything else reads as an empty query. */
 const querySchema = z.string().check(z.maxLength(200));
@@ -57,12 +58,7 @@ export function SearchPage() {
         />
       </form>
       {status.state === 'error' ? (
-        <div className="load-error" role="alert">
-          <p>{status.message}</p>
-          <button type="button" className="button" onClick={retry}>
-            Retry
-          </button>
-        </div>
+        <LoadError message={status.message} onRetry={retry} />
       ) : status.state === 'loading' ? (
         <p className="search-dialog__note">Loading search…</p>
       ) : !trimmed ? (
