@@ -109,3 +109,14 @@ test.describe('API reference', () => {
     await expect(page).toHaveURL(/#operation\/addLocation$/);
   });
 });
+
+test('after a client-side navigation to /api, every detail is there (loaded from its static file)', async ({ page }) => {
+  await page.goto('/docs/locations');
+  await waitForHydration(page);
+  await page.locator('.navbar__desktop').getByRole('link', { name: 'API', exact: true }).click();
+  await expect(page).toHaveURL('/api');
+  const card = page.locator('[id="operation/updateEvPreferences"]');
+  await expect(card.locator('.api-table')).toContainText('deviceId');
+  await expect(card.getByRole('tabpanel', { name: 'curl' })).toContainText('curl -X PUT');
+  await expect(page.locator('[id="schema/EvPreferences"] .schema')).toContainText('chargingBehavior');
+});

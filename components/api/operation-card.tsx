@@ -3,15 +3,17 @@ import { anchorFor } from '@/lib/openapi/anchors';
 import { detailFragmentPath } from '@/lib/openapi/fragments';
 import type { ApiModel, ApiOperation } from '@/lib/openapi/model';
 import { CopyLinkButton } from './copy-link.client';
-import { PrerenderedHtml } from './prerendered-html';
+import { registerSsrFragment } from '@/lib/openapi/ssr-fragments';
+import { SsrHtml } from './ssr-html.client';
 
 export function MethodBadge({ method }: { method: string }) {
   return <span className={`method method--${method}`}>{method.toUpperCase()}</span>;
 }
 
 /**
- * Build-time HTML of a detail: in the page for small specs, or a slot that loads it as it nears the
- * viewport for large ones (ApiInteractions). The anchor is on the card, so links land either way.
+ * Build-time HTML of a detail: in the page's markup for small specs (SsrHtml keeps it out of the RSC
+ * payload), or a slot that loads it as it nears the viewport for large ones (ApiInteractions). The
+ * anchor is on the card, so links land either way.
  */
 export function DetailHtml({ mode, html, src, what }: { mode: ApiModel['detailMode']; html?: string; src: string; what: string }) {
   if (mode === 'on-demand') {
@@ -23,7 +25,9 @@ export function DetailHtml({ mode, html, src, what }: { mode: ApiModel['detailMo
       </div>
     );
   }
-  return <PrerenderedHtml html={html} what={what} />;
+  if (html === undefined) throw new Error(`[openapi] the model has no rendered HTML for ${what}: run \`npm run spec:build\``);
+  registerSsrFragment(src, html);
+  return <SsrHtml id={src} src={src} />;
 }
 
 /** One operation: title, method and path, description, auth, then its build-time detail. */

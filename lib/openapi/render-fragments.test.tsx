@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ const model = () =>
   buildApiModel({ source: { kind: 'snapshot', location: path.join(import.meta.dirname, 'fixtures', 'v30-sessions.json') }, fallbackToSnapshot: false });
 
 describe('renderFragments', () => {
-  it('inlines details for a small spec, with delegated tabs and copy buttons; later samples are files', async () => {
+  it('inlines details for a small spec, with delegated tabs and copy buttons; every detail also has its file', async () => {
     const publicDir = mkdtempSync(path.join(os.tmpdir(), 'kw-public-'));
     const rendered = await renderFragments(await model(), publicDir);
     expect(rendered.detailMode).toBe('inline');
@@ -24,7 +24,8 @@ describe('renderFragments', () => {
     // The first sample is in the page; the second (fetch) is a slot and a file, loaded when its tab opens.
     expect(detail).toContain('data-detail-src="/generated/api/sample/listSessions-1.html"');
     expect(readFileSync(path.join(publicDir, 'generated', 'api', 'sample', 'listSessions-1.html'), 'utf8')).toContain('data-copy-code=""');
-    expect(existsSync(path.join(publicDir, 'generated', 'api', 'operation'))).toBe(false);
+    // The files serve a client-side navigation to /api, where no server markup holds the details.
+    expect(readFileSync(path.join(publicDir, 'generated', 'api', 'operation', 'listSessions.html'), 'utf8')).toBe(detail);
   });
 
   it('writes one file per operation and schema above the inline limit, and keeps the page light', async () => {

@@ -46,13 +46,13 @@ export async function renderFragments(model: ApiModel, publicDir = 'public', inl
     const schemas = new Map(model.schemas.map((schema) => [schema.name, renderToStaticMarkup(<SchemaTree node={schema.node} />)]));
     const fragmentRoot = path.join(publicDir, 'generated', 'api');
     await rm(fragmentRoot, { recursive: true, force: true });
-    const files =
-      mode === 'on-demand'
-        ? [
-            ...[...details].map(([id, html]) => [detailFragmentPath('operation', id), html] as const),
-            ...[...schemas].map(([name, html]) => [detailFragmentPath('schema', name), html] as const),
-          ]
-        : sampleFiles;
+    // Every detail and schema has its file: large specs load them as they near view, small ones after a
+    // client-side navigation (the page's server markup holds them otherwise).
+    const files = [
+      ...[...details].map(([id, html]) => [detailFragmentPath('operation', id), html] as const),
+      ...[...schemas].map(([name, html]) => [detailFragmentPath('schema', name), html] as const),
+      ...sampleFiles,
+    ];
     for (const [url, html] of files) {
       const file = path.join(publicDir, url);
       await mkdir(path.dirname(file), { recursive: true });
