@@ -1,5 +1,13 @@
-// `npm run dev`: contentlayer in watch mode beside `next dev`; stopping one stops both.
-import { spawn, type ChildProcess } from 'node:child_process';
+// `npm run dev`: 1. the SDK reference and the API model, once (the pages read them); 2. contentlayer in
+// watch mode beside `next dev`; stopping one stops both.
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+
+try {
+  execSync('npm run sdk:build && npm run spec:build', { stdio: 'inherit' });
+} catch {
+  // The step printed its one-line error; without the models no page can render.
+  process.exit(1);
+}
 
 const children: ChildProcess[] = [
   spawn('npx', ['contentlayer2', 'dev'], { stdio: 'inherit' }),
