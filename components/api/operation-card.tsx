@@ -27,7 +27,7 @@ export function DetailHtml({ mode, html, src, what }: { mode: ApiModel['detailMo
   }
   if (html === undefined) throw new Error(`[openapi] the model has no rendered HTML for ${what}: run \`npm run spec:build\``);
   registerSsrFragment(src, html);
-  return <SsrHtml id={src} src={src} />;
+  return <SsrHtml src={src} />;
 }
 
 /** One operation: title, method and path, description, auth, then its build-time detail. */

@@ -9,9 +9,9 @@ import { readSsrFragment } from '@/lib/openapi/ssr-fragments';
  * leaves an unchanged `dangerouslySetInnerHTML` alone). After a client-side navigation there is no server
  * markup, so the fragment is fetched from its static file.
  */
-export function SsrHtml({ id, src }: { id: string; src: string }) {
+export function SsrHtml({ src }: { src: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const html = typeof window === 'undefined' ? readSsrFragment(id) : '';
+  const html = typeof window === 'undefined' ? readSsrFragment(src) : '';
   useEffect(() => {
     const element = ref.current;
     if (!element || element.childNodes.length > 0) return;

@@ -18,8 +18,6 @@ interface DocLayoutProps {
   /** The page's own URL: it marks the sidebar entry, the breadcrumbs and the pager. */
   url: string;
   title: ReactNode;
-  /** Shown above the title, e.g. a version banner. */
-  banner?: ReactNode;
   toc: readonly TocEntry[];
   /** Below the article: edit link, dates. */
   meta?: ReactNode;
@@ -28,7 +26,7 @@ interface DocLayoutProps {
 }
 
 /** The frame of every docs and SDK page, written or generated: sidebar, breadcrumbs, article, TOC, pager. */
-export function DocLayout({ area, url, title, banner, toc, meta, hideFooter = false, children }: DocLayoutProps) {
+export function DocLayout({ area, url, title, toc, meta, hideFooter = false, children }: DocLayoutProps) {
   const sidebar = sidebarForUrl(url);
   const { previous, next } = neighbours(sidebar, url);
   const versions = versionsOfArea(docsVersions, area);
@@ -43,7 +41,6 @@ export function DocLayout({ area, url, title, banner, toc, meta, hideFooter = fa
         </aside>
         <main id="main-content" tabIndex={-1} className="docs-layout__main">
           <article className="doc">
-            {banner}
             {version && latest && version.unmaintained ? (
               <div className="version-banner" role="note">
                 This is documentation for {AREA_LABELS[area].label} <strong>{version.label}</strong>, which is no longer actively

@@ -25,7 +25,7 @@ export function NavbarItemView({ item, variant }: { item: ResolvedNavbarItem; va
   const linkClass = variant === 'desktop' ? 'navbar__link' : 'menu__link';
   const linkVersions = item.kind === 'link' ? item.versions : undefined;
   // A link into a versioned area opens the reader's preferred version there.
-  const versionedHref = useVersionedHref(linkVersions?.[0]?.area ?? 'sdk', linkVersions, item.kind === 'link' ? item.href : '/');
+  const versionedHref = useVersionedHref(linkVersions, item.kind === 'link' ? item.href : '/');
   switch (item.kind) {
     case 'link': {
       const active = isActivePath(pathname, item.activePaths);

@@ -7,11 +7,11 @@ import { clearStalePreferredVersion, preferredVersion, readPreferredVersion, sav
 import { areaOfUrl, type Area } from '@/lib/content/paths';
 import { counterpartUrl, versionOfPath, type DocsVersion } from '@/lib/versions';
 
-/** The stored preferred version of an area (null on the server and before hydration). */
-export function useStoredVersion(area: Area): string | null {
+/** The stored preferred version of an area (null on the server, before hydration, and without an area). */
+export function useStoredVersion(area: Area | undefined): string | null {
   return useSyncExternalStore(
     subscribePreferredVersion,
-    () => readPreferredVersion(area),
+    () => (area ? readPreferredVersion(area) : null),
     () => null,
   );
 }
@@ -70,8 +70,8 @@ export function VersionDropdown({
 }
 
 /** A navbar link into a versioned area: it opens the main doc of the reader's preferred version. */
-export function useVersionedHref(area: Area, versions: readonly DocsVersion[] | undefined, href: string): string {
-  const stored = useStoredVersion(area);
+export function useVersionedHref(versions: readonly DocsVersion[] | undefined, href: string): string {
+  const stored = useStoredVersion(versions?.[0]?.area);
   if (!versions) return href;
   const preferred = preferredVersion(versions, stored);
   return preferred && !preferred.current ? preferred.mainUrl : href;

@@ -1,7 +1,7 @@
 import { parseWith } from '../validation';
 import { blockTag, blockTags, codeOf, plainTag, textBlock as commentText } from './comments';
 import { referencedIds as referencedIn, renderType as renderTypeWith } from './render-type';
-import { isTypeNode, Kind, locate, projectSchema, SdkReferenceError, type Reflection, type Target } from './typedoc-json';
+import { isTypeNode, Kind, locate, projectSchema, SdkReferenceError, type Reflection } from './typedoc-json';
 
 export { Kind, SdkReferenceError };
 import { symbolUrl, type SdkEnum, type SdkInterface, type SdkOperation, type SdkReference, type SdkSymbol, type SdkUsage, type TypeToken } from './model';
@@ -23,9 +23,8 @@ export function convertTypedocProject(json: unknown, options: { version: string;
 
   const documented = project.children.filter((child) => child.kind === Kind.Enum || child.kind === Kind.Interface);
   const kindOf = (reflection: Reflection): SdkSymbol['kind'] => (reflection.kind === Kind.Enum ? 'enum' : 'interface');
-  const linkOf = (target: unknown) => targetOf(target)?.href;
-  const textBlock = (parts: Parameters<typeof commentText>[0]) => commentText(parts, linkOf);
-  const renderType = (node: unknown) => renderTypeWith(node, linkOf);
+  const textBlock = (parts: Parameters<typeof commentText>[0]) => commentText(parts, hrefOf);
+  const renderType = (node: unknown) => renderTypeWith(node, hrefOf);
   /** The documented symbol a reference names: an enum member counts as its enum. */
   const ownerOf = (target: number) => {
     const entry = byId.get(target);
@@ -34,17 +33,14 @@ export function convertTypedocProject(json: unknown, options: { version: string;
   };
   const referencedIds = (node: unknown) => referencedIn(node, ownerOf);
 
-  function targetOf(id: unknown): Target | undefined {
+  /** The page of a documented reflection, with an anchor for a member or property; undefined for others. */
+  function hrefOf(id: unknown): string | undefined {
     if (typeof id !== 'number') return undefined;
     const entry = byId.get(id);
     if (!entry) return undefined;
     const { reflection, parent } = entry;
-    if (reflection.kind === Kind.Enum || reflection.kind === Kind.Interface) {
-      return { href: symbolUrl(kindOf(reflection), reflection.name), label: reflection.name };
-    }
-    if (parent && (parent.kind === Kind.Enum || parent.kind === Kind.Interface)) {
-      return { href: `${symbolUrl(kindOf(parent), parent.name)}#${reflection.name}`, label: `${parent.name}.${reflection.name}` };
-    }
+    if (reflection.kind === Kind.Enum || reflection.kind === Kind.Interface) return symbolUrl(kindOf(reflection), reflection.name);
+    if (parent && (parent.kind === Kind.Enum || parent.kind === Kind.Interface)) return `${symbolUrl(kindOf(parent), parent.name)}#${reflection.name}`;
     return undefined;
   }
 

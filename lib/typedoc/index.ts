@@ -45,4 +45,4 @@ export function typedocSidebarItems(): SidebarItem[] {
 }
 
 export type { SdkEnum, SdkInterface, SdkReference, SdkSymbol };
-export { TYPEDOC_BASE, symbolUrl } from './model';
+export { TYPEDOC_BASE } from './model';

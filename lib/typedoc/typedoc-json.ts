@@ -76,12 +76,6 @@ export type TypeNode = { type: string; [key: string]: unknown };
 export const isTypeNode = (value: unknown): value is TypeNode =>
   typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 
-/** Where a documented reflection lives: its page, plus an anchor for members and properties. */
-export interface Target {
-  href: string;
-  label: string;
-}
-
 export function locate(reflection: Reflection | undefined): string {
   const source = reflection?.sources?.[0];
   return source ? `${source.fileName}:${source.line}` : (reflection?.name ?? 'unknown symbol');
