@@ -77,10 +77,55 @@ test.describe('API reference', () => {
     });
   }
 
+  test('once landed on a link, the target stays put while the deferred details arrive', async ({ page }) => {
+    // Sampled every frame from the first paint until every deferred detail is DOM.
+    await page.addInitScript({
+      content: `window.__tops = [];
+        (function sample() {
+          var target = document.getElementById('operation/getChargingSchedule');
+          var main = document.getElementById('main-content');
+          if (target && main && main.dataset.deferredHtml !== 'done') window.__tops.push(Math.round(target.getBoundingClientRect().top));
+          if (!main || main.dataset.deferredHtml !== 'done') requestAnimationFrame(sample);
+        })();`,
+    });
+    await page.goto('/api#operation/getChargingSchedule');
+    await expect(page.locator('#main-content')).toHaveAttribute('data-deferred-html', 'done', { timeout: 20_000 });
+    const tops = await page.evaluate(() => (window as unknown as { __tops: number[] }).__tops);
+    const landed = tops.findIndex((top) => top > 0 && top < 200);
+    expect(landed).toBeGreaterThanOrEqual(0);
+    const settled = tops.slice(landed);
+    expect(Math.max(...settled) - Math.min(...settled)).toBeLessThanOrEqual(2);
+    expect(await page.locator('.api-fragment > noscript').count()).toBe(0);
+    await expectInViewBelowNavbar(page, 'operation/getChargingSchedule');
+  });
+
+  test('the detail of the operation a link lands on is whole before the page is interactive', async ({ page }) => {
+    await page.goto('/api#operation/getSpotPrices', { waitUntil: 'domcontentloaded' });
+    const card = page.locator('[id="operation/getSpotPrices"]');
+    expect(await card.locator('.api-fragment > noscript').count()).toBe(0);
+    await expect(card.locator('.api-table')).toContainText('startDateTime');
+  });
+
   test('a Redoc-style #tag/{tag}/operation/{id} link resolves to the operation', async ({ page }) => {
     await page.goto('/api#tag/spot-prices/operation/setTestSpotPrices');
     await expect(page).toHaveURL(/\/api#operation\/setTestSpotPrices$/);
     await expectInViewBelowNavbar(page, 'operation/setTestSpotPrices');
+  });
+
+  test('a renamed anchor with a published alias lands on its new target', async ({ page }) => {
+    // The contract has no renamed anchor yet, so the page is served as a build with one alias would render it
+    // (the build puts the manifest's aliases in the landing script and in AnchorResolver's props).
+    await page.route('**/api', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace('var aliases = {};', 'var aliases = {"operation/getSpotPriceList":"operation/getSpotPrices"};')
+        .replace('\\"aliases\\":{}', '\\"aliases\\":{\\"operation/getSpotPriceList\\":\\"operation/getSpotPrices\\"}');
+      expect(html).toContain('operation/getSpotPriceList\\"');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/api#operation/getSpotPriceList');
+    await expect(page).toHaveURL(/\/api#operation\/getSpotPrices$/);
+    await expectInViewBelowNavbar(page, 'operation/getSpotPrices');
   });
 
   test("a Redoc-style tag link keeps working despite Redoc's capitals", async ({ page }) => {
@@ -119,4 +164,16 @@ test('after a client-side navigation to /api, every detail is there (loaded from
   await expect(card.locator('.api-table')).toContainText('deviceId');
   await expect(card.getByRole('tabpanel', { name: 'curl' })).toContainText('curl -X PUT');
   await expect(page.locator('[id="schema/EvPreferences"] .schema')).toContainText('chargingBehavior');
+});
+
+test.describe('API reference without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every detail is in the page, deferred ones included', async ({ page }) => {
+    await page.goto('/api');
+    const last = page.locator('[id="operation/exchangeCode"]');
+    await expect(last.getByRole('tabpanel', { name: 'curl' })).toContainText('curl -X POST');
+    await expect(page.locator('[id="operation/updateEvPreferences"] .api-table')).toContainText('deviceId');
+    await expect(page.locator('[id="schema/EvPreferences"] .schema')).toContainText('chargingBehavior');
+  });
 });

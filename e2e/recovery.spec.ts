@@ -49,13 +49,13 @@ test.describe('failed client navigation', () => {
   test("a route whose code fails to load shows the message in a red box, and Retry loads it", async ({ page }) => {
     const seen = watchLoads(page);
     await page.goto('/docs/locations');
-    await waitForHydration(page);
-    // Everything the page has loaded keeps working; code fetched for the next route fails.
+    // Everything the page has loaded keeps working; code fetched for the next route fails, prefetched or not.
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     let block = true;
     await page.route('**/_next/static/chunks/*.js', (route) =>
       block && !loaded.includes(route.request().url()) ? route.abort('failed') : route.continue(),
     );
+    await waitForHydration(page);
     await page.locator('.navbar__desktop').getByRole('link', { name: 'API', exact: true }).click();
     // (Next's route announcer is an empty role=alert too.)
     const alert = page.locator('.load-error[role="alert"]');

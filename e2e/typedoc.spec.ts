@@ -81,6 +81,8 @@ test('every /api operation has a kilowise-client sample', async ({ page }) => {
   const operation = page.locator('[id="operation/getSpotPrices"]');
   await operation.getByRole('tab', { name: 'kilowise-client' }).click();
   await expect(operation.getByRole('tabpanel', { name: 'kilowise-client' })).toContainText("await kilowise.spotPrices.get('SE3', {");
+  // Details past the first screen become DOM after load.
+  await expect(page.locator('#main-content')).toHaveAttribute('data-deferred-html', 'done', { timeout: 20_000 });
   const samples = await page.locator('[role="tab"]', { hasText: 'kilowise-client' }).count();
   expect(samples).toBe(49);
 });

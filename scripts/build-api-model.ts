@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     console.warn(`[openapi] warning: no kilowise-client method calls ${shown}${more}; add one with @apiOperation in packages/kilowise-client`);
   }
   // 5. Render the static parts (schema trees, highlighted code) to HTML once.
-  const rendered = { ...(await renderFragments(linked.model)), anchorAliases: manifest.aliases };
+  const rendered = await renderFragments({ ...linked.model, anchorAliases: manifest.aliases });
   // 6. Write atomically, so a failed run never leaves a half-written model behind.
   await mkdir(path.dirname(API_MODEL_PATH), { recursive: true });
   const temporary = `${API_MODEL_PATH}.tmp`;

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { ApiReference } from '@/components/api/api-reference';
+import { ApiReferenceView } from '@/components/api/api-reference-view.client';
 import { Footer } from '@/components/shell/footer';
 import { PageTypeMarker } from '@/components/shell/page-type';
 import { getApiModel } from '@/lib/openapi';
+import { REFERENCE_FRAGMENT_PATH } from '@/lib/openapi/fragments';
+import { registerSsrFragment } from '@/lib/openapi/ssr-fragments';
 import { siteConfig } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -13,10 +15,12 @@ export const metadata: Metadata = {
 
 export default function ApiPage() {
   const model = getApiModel();
+  if (model.referenceHtml === undefined) throw new Error('[openapi] the API model has no rendered reference: run `npm run spec:build`');
+  registerSsrFragment(REFERENCE_FRAGMENT_PATH, model.referenceHtml);
   return (
     <>
       <PageTypeMarker type="standalone" />
-      <ApiReference model={model} aliases={model.anchorAliases ?? {}} />
+      <ApiReferenceView src={REFERENCE_FRAGMENT_PATH} aliases={model.anchorAliases ?? {}} />
       <Footer footer={siteConfig.footer} />
     </>
   );

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { copyText } from '@/lib/browser/clipboard';
+import { upgradeDeferredHtml } from './deferred-html';
 
 /** How far ahead of the viewport deferred details start loading. */
 const PRELOAD_MARGIN = '1200px 0px';
@@ -14,6 +15,21 @@ async function copyCode(button: HTMLButtonElement): Promise<void> {
   window.setTimeout(() => {
     button.textContent = 'Copy';
     button.setAttribute('aria-label', 'Copy code to clipboard');
+  }, 2000);
+}
+
+/** Copies the absolute URL of a copy-link button's anchor, e.g. `…/api#operation/getLocations`. */
+async function copyLink(button: HTMLButtonElement): Promise<void> {
+  const anchor = button.dataset.copyLink ?? '';
+  const copied = await copyText(`${window.location.origin}${window.location.pathname}#${anchor}`);
+  window.history.replaceState(null, '', `#${anchor}`);
+  if (!copied) return;
+  button.dataset.label ??= button.getAttribute('aria-label') ?? '';
+  button.textContent = 'Copied';
+  button.setAttribute('aria-label', 'Link copied');
+  window.setTimeout(() => {
+    button.textContent = '#';
+    button.setAttribute('aria-label', button.dataset.label ?? '');
   }, 2000);
 }
 
@@ -66,8 +82,9 @@ async function loadDetail(slot: HTMLElement): Promise<void> {
 }
 
 /**
- * One set of delegated listeners for the build-time HTML of the reference: copy buttons, sample tabs,
- * and, for large specs, details that load as they near the viewport (or on a click).
+ * One set of delegated listeners for the build-time HTML of the reference: copy and copy-link buttons, sample tabs,
+ * and, for large specs, details that load as they near the viewport (or on a click). It also turns the
+ * details the server deferred into DOM once the page has loaded.
  */
 export function ApiInteractions({ rootId }: { rootId: string }) {
   useEffect(() => {
@@ -77,6 +94,8 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
       const target = event.target as Element | null;
       const copy = target?.closest<HTMLButtonElement>('button[data-copy-code]');
       if (copy) return void copyCode(copy);
+      const link = target?.closest<HTMLButtonElement>('button[data-copy-link]');
+      if (link) return void copyLink(link);
       const tab = target?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
       if (tab) return selectTab(tab, false);
       const load = target?.closest<HTMLElement>('[data-load-detail]');
@@ -116,7 +135,9 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
       { rootMargin: PRELOAD_MARGIN },
     );
     for (const slot of slots) observer.observe(slot);
+    const stopUpgrading = upgradeDeferredHtml(root);
     return () => {
+      stopUpgrading();
       root.removeEventListener('click', onClick);
       root.removeEventListener('keydown', onKeyDown);
       root.removeEventListener('pointerover', onPointerOver);

@@ -1,14 +1,21 @@
+// Rendered at build time only (lib/openapi/render-fragments.tsx): the whole reference becomes static HTML,
+// which the page injects as it is, so React neither ships nor hydrates it.
 import { anchorFor } from '@/lib/openapi/anchors';
-import type { ApiModel } from '@/lib/openapi/model';
-import { AnchorResolver } from './anchor-resolver.client';
-import { ApiInteractions } from './api-interactions.client';
-import { ApiNavTracker } from './api-nav-tracker.client';
-import { CopyLinkButton } from './copy-link.client';
-import { DetailHtml, MethodBadge, OperationCard } from './operation-card';
 import { detailFragmentPath } from '@/lib/openapi/fragments';
+import type { ApiModel } from '@/lib/openapi/model';
+import { API_NAV_ID } from './ids';
+import { CopyLinkButton } from './copy-link';
+import { landingScript } from './landing-script';
+import { DetailHtml, MethodBadge, OperationCard, type DetailMarkup } from './operation-card';
 
-const NAV_ID = 'api-nav';
-const ROOT_ID = 'api-reference';
+/** The build-time HTML of every detail, and the rules of its highlighted code's token classes. */
+export interface RenderedDetails {
+  operation: (operationId: string) => DetailMarkup;
+  schema: (name: string) => DetailMarkup;
+  codeCss: string;
+  /** Whether some details are deferred (sent inside `<noscript>`, made DOM after load; see deferred-html.ts). */
+  deferring: boolean;
+}
 
 function AuthLabel({ model, security }: { model: ApiModel; security: readonly string[] }) {
   if (security.length === 0) return <>none</>;
@@ -51,7 +58,7 @@ function SourceNote({ source }: { source: ApiModel['source'] }) {
 
 function ApiNav({ model }: { model: ApiModel }) {
   return (
-    <nav id={NAV_ID} className="api-nav" aria-label="API reference">
+    <nav id={API_NAV_ID} className="api-nav" aria-label="API reference">
       <ul>
         {model.tags.map((tag) => (
           <li key={tag.slug}>
@@ -89,16 +96,16 @@ function ApiNav({ model }: { model: ApiModel }) {
   );
 }
 
-/** The whole API reference, rendered on the server from the validated model. */
-export function ApiReference({ model, aliases }: { model: ApiModel; aliases: Readonly<Record<string, string>> }) {
+/** The content of the reference's layout: navigation column, then the main column. */
+export function ApiReferenceBody({ model, details }: { model: ApiModel; details: RenderedDetails }) {
   return (
-    <div id={ROOT_ID} className="api-layout">
+    <>
       {/* Token colours of the code highlighted at build time (class-based, see lib/code/highlighter.ts). */}
-      {model.codeCss ? <style dangerouslySetInnerHTML={{ __html: model.codeCss }} /> : null}
+      {details.codeCss ? <style dangerouslySetInnerHTML={{ __html: details.codeCss }} /> : null}
       <aside className="api-layout__nav">
         <ApiNav model={model} />
       </aside>
-      <main id="main-content" tabIndex={-1} className="api-layout__main">
+      <main id="main-content" tabIndex={-1} className="api-layout__main" data-detail-mode={model.detailMode} data-deferred-html={details.deferring ? 'pending' : undefined}>
         <header className="api-header">
           <h1>{model.title}</h1>
           <p className="api-header__meta">
@@ -118,15 +125,17 @@ export function ApiReference({ model, aliases }: { model: ApiModel; aliases: Rea
               <OperationCard
                 key={operation.operationId}
                 operation={operation}
-                mode={model.detailMode}
                 auth={<AuthLabel model={model} security={operation.security} />}
+                detail={details.operation(operation.operationId)}
               />
             ))}
           </section>
         ))}
         <section id="schemas" className="api-tag" aria-labelledby="schemas-title">
           <h2 id="schemas-title">Schemas</h2>
-          {model.schemas.map((schema) => (
+          {model.schemas.map((schema) => {
+            const detail = details.schema(schema.name);
+            return (
             <section key={schema.name} id={anchorFor.schema(schema.name)} className="api-schema" aria-label={schema.name}>
               <header className="api-schema__header">
                 <h3>{schema.name}</h3>
@@ -145,14 +154,13 @@ export function ApiReference({ model, aliases }: { model: ApiModel; aliases: Rea
                   ))}
                 </p>
               ) : null}
-              <DetailHtml mode={model.detailMode} html={schema.html} src={detailFragmentPath('schema', schema.name)} what={`the ${schema.name} schema`} />
+              <DetailHtml detail={detail} src={detailFragmentPath('schema', schema.name)} what={`the ${schema.name} schema`} />
             </section>
-          ))}
+            );
+          })}
         </section>
+        {details.deferring ? <script dangerouslySetInnerHTML={{ __html: landingScript(model.anchorAliases ?? {}) }} /> : null}
       </main>
-      <ApiNavTracker navId={NAV_ID} />
-      <AnchorResolver aliases={aliases} />
-      <ApiInteractions rootId={ROOT_ID} />
-    </div>
+    </>
   );
 }

@@ -1,22 +1,30 @@
 import type { ReactNode } from 'react';
 import { anchorFor } from '@/lib/openapi/anchors';
 import { detailFragmentPath } from '@/lib/openapi/fragments';
-import type { ApiModel, ApiOperation } from '@/lib/openapi/model';
-import { CopyLinkButton } from './copy-link.client';
-import { registerSsrFragment } from '@/lib/openapi/ssr-fragments';
-import { SsrHtml } from './ssr-html.client';
+import type { ApiOperation } from '@/lib/openapi/model';
+import { CopyLinkButton } from './copy-link';
+
+/** How a detail's build-time HTML goes into the page (see DetailHtml). */
+export type DetailMarkup = { kind: 'inline' | 'deferred'; html: string } | { kind: 'on-demand' };
 
 export function MethodBadge({ method }: { method: string }) {
   return <span className={`method method--${method}`}>{method.toUpperCase()}</span>;
 }
 
+const NOSCRIPT_END = /<\/noscript/i;
+
 /**
- * Build-time HTML of a detail: in the page's markup for small specs (SsrHtml keeps it out of the RSC
- * payload), or a slot that loads it as it nears the viewport for large ones (ApiInteractions). The
- * anchor is on the card, so links land either way.
+ * A detail (parameters, bodies, responses and samples of an operation, or a schema tree), as the build
+ * rendered it:
+ * - `inline`: in the markup;
+ * - `deferred`: in the markup inside `<noscript>`. A reader without JavaScript gets it as it is; for
+ *   everybody else the browser keeps it as one unparsed text node, so it costs nothing while the page
+ *   loads, and ApiInteractions makes it DOM after load, a few at a time (components/api/deferred-html.ts);
+ * - `on-demand` (large specs): a slot that loads the detail's file as it nears the viewport.
+ * The anchor is on the card, so links land in every case.
  */
-export function DetailHtml({ mode, html, src, what }: { mode: ApiModel['detailMode']; html?: string; src: string; what: string }) {
-  if (mode === 'on-demand') {
+export function DetailHtml({ detail, src, what }: { detail: DetailMarkup; src: string; what: string }) {
+  if (detail.kind === 'on-demand') {
     return (
       <div className="api-deferred" data-detail-src={src} aria-busy="true">
         <button type="button" className="api-deferred__button" data-load-detail="">
@@ -25,13 +33,13 @@ export function DetailHtml({ mode, html, src, what }: { mode: ApiModel['detailMo
       </div>
     );
   }
-  if (html === undefined) throw new Error(`[openapi] the model has no rendered HTML for ${what}: run \`npm run spec:build\``);
-  registerSsrFragment(src, html);
-  return <SsrHtml src={src} />;
+  if (detail.kind === 'inline') return <div className="api-fragment" dangerouslySetInnerHTML={{ __html: detail.html }} />;
+  if (NOSCRIPT_END.test(detail.html)) throw new Error(`[openapi] the HTML of ${what} contains "</noscript", so it cannot be deferred`);
+  return <div className="api-fragment" dangerouslySetInnerHTML={{ __html: `<noscript>${detail.html}</noscript>` }} />;
 }
 
 /** One operation: title, method and path, description, auth, then its build-time detail. */
-export function OperationCard({ operation, auth, mode }: { operation: ApiOperation; auth: ReactNode; mode: ApiModel['detailMode'] }) {
+export function OperationCard({ operation, auth, detail }: { operation: ApiOperation; auth: ReactNode; detail: DetailMarkup }) {
   const anchor = anchorFor.operation(operation.operationId);
   return (
     <section id={anchor} className="operation" aria-labelledby={`${anchor}/title`}>
@@ -53,8 +61,7 @@ export function OperationCard({ operation, auth, mode }: { operation: ApiOperati
         <span className="schema__label">Authorization:</span> {auth}
       </p>
       <DetailHtml
-        mode={mode}
-        html={operation.detailHtml}
+        detail={detail}
         src={detailFragmentPath('operation', operation.operationId)}
         what={`parameters, responses and samples of ${operation.operationId}`}
       />

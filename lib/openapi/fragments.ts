@@ -5,3 +5,6 @@
 export function detailFragmentPath(kind: 'operation' | 'schema' | 'sample', id: string): string {
   return `/generated/api/${kind}/${encodeURIComponent(id)}.html`;
 }
+
+/** The whole reference's markup, for a client-side navigation to /api (the page's server markup holds it otherwise). */
+export const REFERENCE_FRAGMENT_PATH = '/generated/api/reference.html';

@@ -98,8 +98,6 @@ const operationSchema = z.object({
     .optional(),
   responses: z.array(responseSchema),
   samples: z.array(codeSampleSchema),
-  /** Parameters, bodies, responses and samples as HTML, rendered at build time (inline detail mode). */
-  detailHtml: z.string().optional(),
 });
 
 const tagSchema = z.object({
@@ -136,18 +134,17 @@ export const apiModelSchema = z.object({
     z.object({
       name: z.string(),
       node: schemaNodeSchema,
-      html: z.string().optional(),
       /** The kilowise-client enums and interfaces that mirror this schema (their `@apiSchema`). */
       sdkSymbols: z.array(z.object({ name: z.string(), url: z.string() })).optional(),
     }),
   ),
-  /** Rules for the token classes of the highlighted code, rendered at build time. */
-  codeCss: z.string().optional(),
   /**
    * `inline`: every operation's detail is in the page. `on-demand` (large specs): the page holds a
    * shell per operation and schema, and the detail loads from `/generated/api/…` as it nears view.
    */
   detailMode: z.enum(['inline', 'on-demand']).optional(),
+  /** The whole reference as static HTML (navigation and main column), rendered at build time. */
+  referenceHtml: z.string().optional(),
   /** Renamed anchors → their new anchor, from the anchor manifest; resolved in the browser. */
   anchorAliases: z.record(z.string(), z.string()).optional(),
 });

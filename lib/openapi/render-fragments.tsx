@@ -1,24 +1,50 @@
-// Build step only (scripts/build-api-model.ts): renders the reference's large static parts to HTML once,
-// so the page injects strings and React never hydrates them. Never import this from app code.
+// Build step only (scripts/build-api-model.ts): renders the reference to HTML once, so the page injects
+// one string and React neither ships nor hydrates it. Never import this from app code.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { ApiReferenceBody } from '../../components/api/api-reference';
+import type { DetailMarkup } from '../../components/api/operation-card';
 import { OperationDetail, SampleBlock } from '../../components/api/operation-detail';
 import { SchemaTree } from '../../components/api/schema-tree';
 import { createCodeHighlighter, type HighlightLanguage } from '../code/highlighter';
-import { detailFragmentPath } from './fragments';
+import { detailFragmentPath, REFERENCE_FRAGMENT_PATH } from './fragments';
 import type { ApiModel } from './model';
 
 /** Up to this many operations the whole reference is one page; above, details load on demand. */
 export const INLINE_OPERATION_LIMIT = 150;
 
+/**
+ * On one page, how much operation detail (HTML bytes, in page order) is DOM in the markup: the first
+ * screen's. The rest is deferred (see DetailHtml), so the browser parses it after load, in small tasks.
+ */
+export const INLINE_DETAIL_BYTES = 24_000;
+
+/** The operations whose detail is DOM in the markup: the first one, and the next ones within `budget` bytes. */
+function firstScreen(operationIds: readonly string[], details: ReadonlyMap<string, string>, budget: number): Set<string> {
+  const inline = new Set<string>();
+  let bytes = 0;
+  for (const id of operationIds) {
+    bytes += details.get(id)?.length ?? 0;
+    if (inline.size > 0 && bytes > budget) break;
+    inline.add(id);
+  }
+  return inline;
+}
+
 const asLanguage = (language: string): HighlightLanguage => (language === 'bash' || language === 'json' || language === 'ts' ? language : 'js');
 
 /**
- * Renders each operation's detail and each schema tree to HTML. Small specs keep it in the model (one
- * page); large ones get a static file per operation and schema under `publicDir`, loaded on demand.
+ * Renders the reference to HTML (`referenceHtml` of the model, and a file under `publicDir` for a
+ * client-side navigation to /api). Small specs hold every detail in it; large ones get a static file per
+ * operation and schema under `publicDir`, loaded on demand.
  */
-export async function renderFragments(model: ApiModel, publicDir = 'public', inlineLimit = INLINE_OPERATION_LIMIT): Promise<ApiModel> {
+export async function renderFragments(
+  model: ApiModel,
+  publicDir = 'public',
+  inlineLimit = INLINE_OPERATION_LIMIT,
+  firstScreenBytes = INLINE_DETAIL_BYTES,
+): Promise<ApiModel> {
   const highlighter = await createCodeHighlighter();
   try {
     const highlight = (code: string, language: string) => highlighter.highlight(code, asLanguage(language));
@@ -44,13 +70,37 @@ export async function renderFragments(model: ApiModel, publicDir = 'public', inl
         )
       : [];
     const schemas = new Map(model.schemas.map((schema) => [schema.name, renderToStaticMarkup(<SchemaTree node={schema.node} />)]));
+    const inline = mode === 'inline';
+    const onFirstScreen = firstScreen(
+      operations.map((operation) => operation.operationId),
+      details,
+      firstScreenBytes,
+    );
+    const markup = (html: string | undefined, first: boolean): DetailMarkup => {
+      if (!inline || html === undefined) return { kind: 'on-demand' };
+      return { kind: first ? 'inline' : 'deferred', html };
+    };
+    const referenceHtml = renderToStaticMarkup(
+      <ApiReferenceBody
+        model={{ ...model, detailMode: mode }}
+        details={{
+          operation: (id) => markup(details.get(id), onFirstScreen.has(id)),
+          schema: (name) => markup(schemas.get(name), false),
+          codeCss: highlighter.css(),
+          deferring: inline && (operations.length > onFirstScreen.size || model.schemas.length > 0),
+        }}
+      />,
+    );
     const fragmentRoot = path.join(publicDir, 'generated', 'api');
     await rm(fragmentRoot, { recursive: true, force: true });
-    // Every detail and schema has its file: large specs load them as they near view, small ones after a
-    // client-side navigation (the page's server markup holds them otherwise).
     const files = [
-      ...[...details].map(([id, html]) => [detailFragmentPath('operation', id), html] as const),
-      ...[...schemas].map(([name, html]) => [detailFragmentPath('schema', name), html] as const),
+      [REFERENCE_FRAGMENT_PATH, referenceHtml] as const,
+      ...(inline
+        ? []
+        : [
+            ...[...details].map(([id, html]) => [detailFragmentPath('operation', id), html] as const),
+            ...[...schemas].map(([name, html]) => [detailFragmentPath('schema', name), html] as const),
+          ]),
       ...sampleFiles,
     ];
     for (const [url, html] of files) {
@@ -58,20 +108,7 @@ export async function renderFragments(model: ApiModel, publicDir = 'public', inl
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, html);
     }
-    const inline = mode === 'inline';
-    return {
-      ...model,
-      detailMode: mode,
-      tags: model.tags.map((tag) => ({
-        ...tag,
-        operations: tag.operations.map((operation) => ({
-          ...operation,
-          detailHtml: inline ? details.get(operation.operationId) : undefined,
-        })),
-      })),
-      schemas: model.schemas.map((schema) => ({ ...schema, html: inline ? schemas.get(schema.name) : undefined })),
-      codeCss: highlighter.css(),
-    };
+    return { ...model, detailMode: mode, referenceHtml };
   } finally {
     highlighter.dispose();
   }

@@ -1,5 +1,5 @@
 /**
- * Build-time HTML by fragment URL, filled by the server component and read by SsrHtml in the server render
+ * Build-time HTML by fragment URL, filled by the server component and read by ApiReferenceView in the server render
  * of the same page (both run in one process).
  */
 const registry = (): Map<string, string> => {
