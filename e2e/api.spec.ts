@@ -99,11 +99,15 @@ test.describe('API reference', () => {
     await expectInViewBelowNavbar(page, 'operation/getChargingSchedule');
   });
 
-  test('the detail of the operation a link lands on is whole before the page is interactive', async ({ page }) => {
+  test("the inline landing script makes the linked card whole, before any of the page's code runs", async ({ page }) => {
+    // The page's code never arrives, so only the inline script can have turned details into DOM.
+    await page.route('**/_next/static/chunks/*.js', () => undefined);
     await page.goto('/api#operation/getSpotPrices', { waitUntil: 'domcontentloaded' });
     const card = page.locator('[id="operation/getSpotPrices"]');
     expect(await card.locator('.api-fragment > noscript').count()).toBe(0);
     await expect(card.locator('.api-table')).toContainText('startDateTime');
+    // Cards far from the link are still deferred.
+    expect(await page.locator('[id="operation/exchangeCode"] .api-fragment > noscript').count()).toBe(1);
   });
 
   test('a Redoc-style #tag/{tag}/operation/{id} link resolves to the operation', async ({ page }) => {

@@ -82,9 +82,9 @@ async function loadDetail(slot: HTMLElement): Promise<void> {
 }
 
 /**
- * One set of delegated listeners for the build-time HTML of the reference: copy and copy-link buttons, sample tabs,
- * and, for large specs, details that load as they near the viewport (or on a click). It also turns the
- * details the server deferred into DOM once the page has loaded.
+ * One set of delegated listeners for the build-time HTML of the reference: copy and copy-link buttons,
+ * sample tabs, and, for large specs, details that load as they near the viewport (or on a click). It also
+ * turns the details the server deferred into DOM once the page has loaded.
  */
 export function ApiInteractions({ rootId }: { rootId: string }) {
   useEffect(() => {

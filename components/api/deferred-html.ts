@@ -10,8 +10,6 @@ const SLICE_MS = 12;
 
 const SELECTOR = '.api-fragment > noscript';
 
-
-
 /** The blocks of the reference, in page order: what the reader's place is measured against. */
 const BLOCKS = '.api-header, .api-tag__header, .operation, .api-schema';
 
@@ -78,6 +76,8 @@ function hold(place: Place | undefined): void {
 
 /** Where each card is, read by an IntersectionObserver: its first report costs no forced layout. */
 function positions(cards: readonly HTMLElement[]): Promise<Map<Element, IntersectionObserverEntry>> {
+  // An observer that observes nothing never reports.
+  if (cards.length === 0) return Promise.resolve(new Map());
   return new Promise((resolve) => {
     const entries = new Map<Element, IntersectionObserverEntry>();
     const observer = new IntersectionObserver((reported) => {

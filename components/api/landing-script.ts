@@ -1,14 +1,15 @@
+/** Cards made whole on landing: the target and the next ones, more than a tall screen's worth. */
+const LANDING_CARDS = 3;
+
 /**
  * An inline script at the end of the reference's markup. On a cold load of a link such as
  * `/api#operation/getSpotPrices`, it turns the deferred details of the target's card and the next ones into
  * DOM while the page is still parsing, so the region the browser lands on is whole at first paint and
  * nothing below the target moves when the rest arrives (components/api/deferred-html.ts). It resolves the
- * hash as AnchorResolver does: the anchor itself, its published alias, Redoc's capitalised tag, or a
- * Redoc-style `tag/{tag}/operation/{id}`. Written as plain ES5 because it ships as it is.
+ * hash by the rules of `resolveAnchor` (lib/openapi/anchors.ts; a unit test holds the two to the same
+ * answers): the anchor itself, its published alias, Redoc's capitalised tag, or a Redoc-style
+ * `tag/{tag}/operation/{id}`. Written as plain ES5 because it ships as it is.
  */
-/** Cards made whole on landing: the target and the next ones, more than a tall screen's worth. */
-const LANDING_CARDS = 3;
-
 export function landingScript(aliases: Readonly<Record<string, string>>): string {
   return `(function () {
   var aliases = ${JSON.stringify(aliases).replace(/</g, '\\u003c')};
@@ -16,7 +17,9 @@ export function landingScript(aliases: Readonly<Record<string, string>>): string
   var id = decodeURIComponent(location.hash.slice(1));
   if (!id) return;
   var redoc = /^tag\\/[^/]+\\/operation\\/(.+)$/.exec(id);
-  var target = find(id) || find(id.toLowerCase()) || (redoc ? find('operation/' + redoc[1]) : null);
+  var target = find(id) ||
+    (id.indexOf('tag/') === 0 && id.indexOf('/operation/') < 0 ? document.getElementById(id.toLowerCase()) : null) ||
+    (redoc ? find('operation/' + redoc[1]) : null);
   if (!target) return;
   var cards = Array.prototype.slice.call(document.querySelectorAll('#main-content .operation, #main-content .api-schema'));
   var first = target.closest('.operation, .api-schema') || target.querySelector('.operation, .api-schema');

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { resolveAnchor } from '@/lib/openapi/anchors';
+import { landingScript } from './landing-script';
+
+/** A reference of two tags with two operation cards each, and one schema card; every card's detail deferred. */
+function fakeReference() {
+  const upgraded: string[] = [];
+  const tags = {
+    'tag/locations': ['operation/getLocations', 'operation/addLocation'],
+    'tag/smart-charging': ['operation/getChargingSessions', 'operation/stopCharging'],
+  };
+  const cardIds = [...Object.values(tags).flat(), 'schema/UserLocation'];
+  interface FakeCard {
+    id: string;
+    closest: () => FakeCard | null;
+    querySelector: () => unknown;
+  }
+  const card = (id: string): FakeCard => ({
+    id,
+    closest: () => cards.find((candidate) => candidate.id === id) ?? null,
+    querySelector: () => ({ textContent: `<p>${id}</p>`, parentNode: { replaceChildren: () => upgraded.push(id) } }),
+  });
+  const cards = cardIds.map(card);
+  const tagElement = (id: string, first: string) => ({ id, closest: () => null, querySelector: () => cards.find((candidate) => candidate.id === first) ?? null });
+  const elements = new Map<string, unknown>([
+    ...cards.map((element) => [element.id, element] as const),
+    ...Object.entries(tags).map(([id, operations]) => [id, tagElement(id, operations[0] ?? '')] as const),
+    ['schemas', tagElement('schemas', 'schema/UserLocation')],
+  ]);
+  const document = {
+    getElementById: (id: string) => elements.get(id) ?? null,
+    querySelectorAll: () => cards,
+    createElement: () => ({ innerHTML: '', content: {} }),
+  };
+  return { document, upgraded, exists: (id: string) => elements.has(id) };
+}
+
+/** The card the landing script starts from for `hash`, or undefined when it upgrades nothing. */
+function landedOn(hash: string, aliases: Record<string, string>): string | undefined {
+  const { document, upgraded } = fakeReference();
+  new Function('document', 'location', landingScript(aliases))(document, { hash });
+  return upgraded[0];
+}
+
+describe('landingScript', () => {
+  const aliases = { 'operation/listChargingSessions': 'operation/getChargingSessions' };
+  const hashes = [
+    '#operation/addLocation',
+    '#schema/UserLocation',
+    '#tag/smart-charging',
+    '#tag/Smart-charging',
+    '#tag/Locations/operation/addLocation',
+    '#operation/listChargingSessions',
+    '#tag/Smart-charging/operation/listChargingSessions',
+    '#Schemas',
+    '#operation/GetLocations',
+    '#operation/nothing',
+    '',
+  ];
+
+  it.each(hashes)('resolves %j as resolveAnchor does, and starts from that card', (hash) => {
+    const { exists } = fakeReference();
+    const expected = resolveAnchor(hash, exists, aliases);
+    const firstOfTag: Record<string, string> = { 'tag/locations': 'operation/getLocations', 'tag/smart-charging': 'operation/getChargingSessions' };
+    const expectedCard = expected?.startsWith('tag/') ? firstOfTag[expected] : expected;
+    expect(landedOn(hash, aliases)).toBe(expectedCard);
+  });
+
+  it('makes the target and the next two cards whole, no more', () => {
+    const { document, upgraded } = fakeReference();
+    new Function('document', 'location', landingScript({}))(document, { hash: '#operation/getLocations' });
+    expect(upgraded).toEqual(['operation/getLocations', 'operation/addLocation', 'operation/getChargingSessions']);
+  });
+
+  it('keeps a published alias from closing the script tag', () => {
+    expect(landingScript({ 'operation/a</script>': 'operation/b' })).not.toContain('</script>');
+  });
+});
