@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upgradeOrder } from './deferred-html';
+import { StepCost, upgradeOrder } from './deferred-html';
 
 describe('upgradeOrder', () => {
   it('takes fragments in view first, then those below in page order, then those above from the nearest up', () => {
@@ -13,5 +13,16 @@ describe('upgradeOrder', () => {
     };
     const order = upgradeOrder(Object.keys(rects), (name) => rects[name] ?? { top: 0, bottom: 0 }, 800);
     expect(order).toEqual(['straddling', 'inView', 'belowNear', 'belowFar', 'aboveNear', 'aboveFar']);
+  });
+});
+
+describe('StepCost', () => {
+  it('predicts by size and moves toward what steps measure', () => {
+    const cost = new StepCost(0.1);
+    expect(cost.predict(100)).toBeCloseTo(10);
+    cost.learn(100, 40);
+    expect(cost.predict(100)).toBeCloseTo(19);
+    cost.learn(0, 5);
+    expect(cost.predict(100)).toBeCloseTo(19);
   });
 });

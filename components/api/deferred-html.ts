@@ -1,12 +1,14 @@
 /**
  * Turns the reference's deferred fragments (build-time HTML the server sent inside `<noscript>`) into DOM
- * after the page has loaded, without a long task: a few fragments per task, those in view first, then those
- * below, then those above, nearest first. What the reader sees does not move: when a card grows above the
- * reader's place, the page scrolls by the same distance in the same task, before anything is painted.
+ * after the page has loaded, without a long task: those in view first, then those below, then those above,
+ * nearest first. The work is cut into small steps (parse one fragment; put one of its top-level parts in and
+ * lay it out) and each task takes the steps that fit its budget, by what earlier steps cost. What the reader
+ * sees does not move: when a card grows above the reader's place, the page scrolls by the same distance in
+ * the same task, before anything is painted.
  */
 
-/** Time one task may spend on fragments (parse and layout) before it yields; well under a long task's 50 ms. */
-const SLICE_MS = 12;
+/** What one task may spend on steps before it yields; a long task starts at 50 ms. */
+const TASK_BUDGET_MS = 30;
 
 const SELECTOR = '.api-fragment > noscript';
 
@@ -37,13 +39,20 @@ export function upgradeOrder<T>(items: readonly T[], rectOf: (item: T) => { top:
   return [...inView, ...below, ...above.reverse()];
 }
 
-function upgrade(noscript: HTMLElement): void {
-  const slot = noscript.parentElement;
-  if (!slot) return;
-  const template = document.createElement('template');
-  // Trusted: HTML this site's build rendered from the sanitised model; a `<noscript>` keeps it as raw text.
-  template.innerHTML = noscript.textContent ?? '';
-  slot.replaceChildren(template.content);
+/**
+ * What a kind of step costs per unit of its size (characters parsed, elements laid out), learnt from the
+ * steps done so far; it starts from what a phone slowed four times measures.
+ */
+export class StepCost {
+  constructor(private perUnit: number) {}
+
+  predict(size: number): number {
+    return size * this.perUnit;
+  }
+
+  learn(size: number, ms: number): void {
+    if (size > 0) this.perUnit = 0.7 * this.perUnit + 0.3 * (ms / size);
+  }
 }
 
 /** The reader's place: a block and where it is in the viewport. */
@@ -65,8 +74,8 @@ function readersPlace(blocks: readonly HTMLElement[]): Place | undefined {
 }
 
 /**
- * Within one task (no scrolling by the reader can land in it), puts the reader's place back where it was:
- * cards above it that grew push it down. A no-op where the browser's scroll anchoring has already done it.
+ * Puts the reader's place back where it was: cards above it that grew push it down. Called within a task,
+ * where no scrolling by the reader can land. A no-op where the browser's scroll anchoring has done it.
  */
 function hold(place: Place | undefined): void {
   if (!place) return;
@@ -96,6 +105,16 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 0);
 }
 
+/** A fragment on its way: its `<noscript>` until parsed, then the parts still to put in its slot. */
+interface Fragment {
+  noscript: HTMLElement;
+  slot?: HTMLElement;
+  parts?: ChildNode[];
+}
+
+/** The size of a part for the layout estimate: its elements (text nodes count as one). */
+const elementsIn = (node: ChildNode): number => (node instanceof Element ? node.getElementsByTagName('*').length + 1 : 1);
+
 /**
  * Upgrades every deferred fragment under `root`, starting once the browser is idle after hydration. The
  * element that says `data-deferred-html="pending"` (the build marks it) says `done` once all are DOM.
@@ -108,25 +127,61 @@ export function upgradeDeferredHtml(root: HTMLElement): () => void {
   let stopped = false;
   const noscripts = [...root.querySelectorAll<HTMLElement>(SELECTOR)];
   const blocks = [...root.querySelectorAll<HTMLElement>(BLOCKS)];
+  // The reader's place, kept from task to task while the reader does not scroll, so that corrections under a
+  // pixel (which scrolling rounds away) do not add up.
+  let place: Place | undefined;
+  let scrollLeftAt = Number.NaN;
+  const parseCost = new StepCost(0.0004);
+  const layoutCost = new StepCost(0.06);
+
+  /**
+   * Does the next step of `fragment`, unless it would not fit in what is left of the task (`spent` of its
+   * budget); the first step of a task always runs. False when the step should wait for the next task.
+   */
+  const step = (fragment: Fragment, spent: number | undefined): boolean => {
+    if (!fragment.parts) {
+      const text = fragment.noscript.textContent ?? '';
+      if (spent !== undefined && spent + parseCost.predict(text.length) > TASK_BUDGET_MS) return false;
+      const started = performance.now();
+      const template = document.createElement('template');
+      // Trusted: HTML this site's build rendered from the sanitised model; `<noscript>` keeps it as raw text.
+      template.innerHTML = text;
+      fragment.slot = fragment.noscript.parentElement ?? undefined;
+      fragment.parts = fragment.slot ? [...template.content.childNodes] : [];
+      fragment.noscript.remove();
+      parseCost.learn(text.length, performance.now() - started);
+      return true;
+    }
+    const part = fragment.parts[0];
+    if (!part || !fragment.slot) return true;
+    const size = elementsIn(part);
+    if (spent !== undefined && spent + layoutCost.predict(size) > TASK_BUDGET_MS) return false;
+    const started = performance.now();
+    fragment.slot.append(part);
+    hold(place);
+    layoutCost.learn(size, performance.now() - started);
+    fragment.parts.shift();
+    return true;
+  };
+
   const run = async () => {
     const seen = await positions(noscripts.map(cardOf));
-    const pending = upgradeOrder(
+    const pending: Fragment[] = upgradeOrder(
       noscripts,
       (noscript) => seen.get(cardOf(noscript))?.boundingClientRect ?? { top: Infinity, bottom: Infinity },
       window.innerHeight,
-    );
+    ).map((noscript) => ({ noscript }));
     while (!stopped && pending.length > 0) {
       await yieldToBrowser();
       if (stopped) return;
-      // One fragment at a time, each laid out before the next, so a task ends soon after its budget.
       const started = performance.now();
-      while (pending.length > 0 && performance.now() - started < SLICE_MS) {
-        const next = pending.shift();
-        if (!next?.isConnected) continue;
-        const place = readersPlace(blocks);
-        upgrade(next);
-        hold(place);
+      if (!place || window.scrollY !== scrollLeftAt) place = readersPlace(blocks);
+      let spent: number | undefined;
+      for (let fragment = pending[0]; fragment && step(fragment, spent); fragment = pending[0]) {
+        if (fragment.parts?.length === 0) pending.shift();
+        spent = performance.now() - started;
       }
+      scrollLeftAt = window.scrollY;
     }
     if (!stopped) marker.dataset.deferredHtml = 'done';
   };
