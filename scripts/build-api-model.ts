@@ -4,7 +4,9 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ANCHOR_MANIFEST_PATH, assertAnchorContract, readAnchorManifest } from '../lib/openapi/anchor-manifest';
 import { API_MODEL_PATH, readSpecSettings } from '../lib/openapi/load';
-import { buildApiModel } from '../lib/openapi/pipeline';
+import { buildApi } from '../lib/openapi/pipeline';
+import { PLAYGROUND_CONTRACT_PATH } from '../lib/playground/contract';
+import { buildPlaygroundContract } from '../lib/playground/build-contract';
 import { renderFragments } from '../lib/openapi/render-fragments';
 import { linkSdkToApi } from '../lib/typedoc/link-api';
 import { readSdkReference } from '../lib/typedoc/read';
@@ -14,14 +16,15 @@ async function main(): Promise<void> {
   const settings = readSpecSettings(process.env);
   console.log(`[openapi] 1. source: ${settings.source.location}`);
   // 2-5. Load, parse, validate, normalise (with the snapshot fallback when configured).
-  const model = await buildApiModel(settings, { warn: (message) => console.warn(`[openapi] warning: ${message}`) });
+  const { model, document } = await buildApi(settings, { warn: (message) => console.warn(`[openapi] warning: ${message}`) });
   const operations = model.tags.reduce((sum, tag) => sum + tag.operations.length, 0);
   console.log(`[openapi] 2. ${model.title} ${model.version}: ${operations} operations, ${model.schemas.length} schemas`);
   // 3. The anchor contract: no published anchor may disappear without an alias.
   const manifest = await readAnchorManifest();
   assertAnchorContract(manifest, model, ANCHOR_MANIFEST_PATH, (message) => console.warn(`[openapi] warning: ${message}`));
   // 4. Join the SDK reference (npm run sdk:build): kilowise-client samples, schema <-> type links.
-  const linked = linkSdkToApi(model, readSdkReference());
+  const sdk = readSdkReference();
+  const linked = linkSdkToApi(model, sdk);
   if (linked.uncovered.length > 0) {
     const shown = linked.uncovered.slice(0, 5).join(', ');
     const more = linked.uncovered.length > 5 ? `, … (${linked.uncovered.length} in all)` : '';
@@ -29,12 +32,19 @@ async function main(): Promise<void> {
   }
   // 5. Render the static parts (schema trees, highlighted code) to HTML once.
   const rendered = await renderFragments({ ...linked.model, anchorAliases: manifest.aliases });
-  // 6. Write atomically, so a failed run never leaves a half-written model behind.
-  await mkdir(path.dirname(API_MODEL_PATH), { recursive: true });
-  const temporary = `${API_MODEL_PATH}.tmp`;
-  await writeFile(temporary, JSON.stringify(rendered));
-  await rename(temporary, API_MODEL_PATH);
-  console.log(`[openapi] 3. anchors match ${ANCHOR_MANIFEST_PATH}; rendered schema trees and code; wrote ${API_MODEL_PATH}`);
+  // 6. The playground's contract: JSON Schemas and examples of every operation, for the sandbox.
+  const contract = buildPlaygroundContract(document, model, sdk);
+  // 7. Write atomically, so a failed run never leaves a half-written file behind.
+  await writeAtomically(API_MODEL_PATH, JSON.stringify(rendered));
+  await writeAtomically(PLAYGROUND_CONTRACT_PATH, JSON.stringify(contract));
+  console.log(`[openapi] 3. anchors match ${ANCHOR_MANIFEST_PATH}; rendered schema trees and code; wrote ${API_MODEL_PATH} and ${PLAYGROUND_CONTRACT_PATH}`);
+}
+
+async function writeAtomically(file: string, content: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, file);
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,9 @@
 import { slug } from 'github-slugger';
 import { markdownToSafeHtml } from './markdown';
-import { HTTP_METHODS, type ApiMedia, type ApiModel, type ApiOperation, type ApiParameter, type ApiSource, type HttpMethod } from './model';
+import { type ApiMedia, type ApiModel, type ApiOperation, type ApiParameter, type ApiSource } from './model';
 import { curlSample, fetchSample, type SampleInput } from './samples';
-import { createSchemaTreeBuilder, isObject, resolvePointer, type Json } from './schema-tree';
+import { createSchemaTreeBuilder, isObject, type Json } from './schema-tree';
+import { deref, operationIdOf, walkOperations } from './walk';
 import type { OpenApiDocument } from './validate';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -13,14 +14,6 @@ export const DEFAULT_TAG = 'Other';
 /** `#tag/{slug}`: the tag's name as GitHub would slug a heading. */
 export function tagSlug(name: string): string {
   return slug(name);
-}
-
-function deref(document: Json, value: unknown): Json {
-  let current = value;
-  for (let depth = 0; depth < 20 && isObject(current) && typeof current.$ref === 'string'; depth += 1) {
-    current = resolvePointer(document, current.$ref);
-  }
-  return isObject(current) ? current : {};
 }
 
 function prettyExample(media: Json, document: Json): string | undefined {
@@ -69,72 +62,62 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource): ApiM
     });
 
   const operations: ApiOperation[] = [];
-  const paths = isObject(document.paths) ? document.paths : {};
-  for (const [path, rawItem] of Object.entries(paths)) {
-    const item = deref(document, rawItem);
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const method of HTTP_METHODS) {
-      const operation = isObject(item[method]) ? (item[method] as Json) : undefined;
-      if (!operation) continue;
-      const byKey = new Map<string, Json>();
-      for (const raw of [...shared, ...(Array.isArray(operation.parameters) ? operation.parameters : [])]) {
-        const parameter = deref(document, raw);
-        byKey.set(`${String(parameter.in)}:${String(parameter.name)}`, parameter);
-      }
-      const rawParameters = [...byKey.values()];
-      const parameters: ApiParameter[] = rawParameters.map((parameter) => ({
-        in: parameter.in as ApiParameter['in'],
-        name: String(parameter.name),
-        required: parameter.required === true,
-        deprecated: parameter.deprecated === true,
-        descriptionHtml: markdownToSafeHtml(text(parameter.description)),
-        schema: trees.build(parameter.schema),
-      }));
-      const sampleParameters = rawParameters.map((parameter, index) => {
-        const schema = isObject(parameter.schema) ? parameter.schema : {};
-        const example = parameter.example ?? schema.example ?? schema.default;
-        return { ...parameters[index]!, example: example === undefined ? undefined : String(example) };
-      });
-      const body = operation.requestBody === undefined ? undefined : deref(document, operation.requestBody);
-      const requestBody = body
-        ? { required: body.required === true, descriptionHtml: markdownToSafeHtml(text(body.description)), media: media(body.content) }
-        : undefined;
-      const responses = Object.entries(isObject(operation.responses) ? operation.responses : {}).map(([status, value]) => {
-        const response = deref(document, value);
-        return { status, descriptionHtml: markdownToSafeHtml(text(response.description)), media: media(response.content) };
-      });
-      const securityRequirements = Array.isArray(operation.security) ? operation.security : globalSecurity;
-      const security = securityRequirements.flatMap((requirement) => (isObject(requirement) ? Object.keys(requirement) : []));
-      const apiKey = securitySchemes.find((scheme) => security.includes(scheme.name) && scheme.type === 'apiKey' && scheme.in === 'header');
-      const firstBody = requestBody?.media[0];
-      const sampleInput: SampleInput = {
-        method,
-        path,
-        serverUrl,
-        parameters: sampleParameters,
-        apiKeyHeader: apiKey?.paramName,
-        body: firstBody ? { contentType: firstBody.contentType, example: firstBody.example } : undefined,
-        returnsBody: responses.some((response) => response.status.startsWith('2') && response.media.length > 0),
-      };
-      const tags = Array.isArray(operation.tags) ? operation.tags.map(String) : [];
-      operations.push({
-        operationId: text(operation.operationId) ?? `${method}${path.replace(/[^a-zA-Z0-9]+/g, '-')}`,
-        method: method as HttpMethod,
-        path,
-        summary: text(operation.summary) ?? `${method.toUpperCase()} ${path}`,
-        descriptionHtml: markdownToSafeHtml(text(operation.description)),
-        deprecated: operation.deprecated === true,
-        tag: tags[0] ?? DEFAULT_TAG,
-        security,
-        parameters,
-        requestBody,
-        responses,
-        samples: [
-          { label: 'curl', language: 'bash', code: curlSample(sampleInput) },
-          { label: 'JavaScript', language: 'js', code: fetchSample(sampleInput) },
-        ],
-      });
-    }
+  for (const raw of walkOperations(document)) {
+    const { path, method, operation } = raw;
+    const rawParameters = raw.parameters;
+    const parameters: ApiParameter[] = rawParameters.map((parameter) => ({
+      in: parameter.in as ApiParameter['in'],
+      name: String(parameter.name),
+      required: parameter.required === true,
+      deprecated: parameter.deprecated === true,
+      descriptionHtml: markdownToSafeHtml(text(parameter.description)),
+      schema: trees.build(parameter.schema),
+    }));
+    // The samples send the required parameters, with the contract's example where it has one.
+    const sampleParameters = rawParameters.flatMap((parameter) => {
+      if (parameter.required !== true) return [];
+      const schema = isObject(parameter.schema) ? parameter.schema : {};
+      const example = parameter.example ?? schema.example ?? schema.default;
+      return [{ in: String(parameter.in), name: String(parameter.name), value: example === undefined ? `<${String(parameter.name)}>` : String(example) }];
+    });
+    const body = raw.requestBody;
+    const requestBody = body
+      ? { required: body.required === true, descriptionHtml: markdownToSafeHtml(text(body.description)), media: media(body.content) }
+      : undefined;
+    const responses = raw.responses.map(([status, response]) => {
+      return { status, descriptionHtml: markdownToSafeHtml(text(response.description)), media: media(response.content) };
+    });
+    const securityRequirements = Array.isArray(operation.security) ? operation.security : globalSecurity;
+    const security = securityRequirements.flatMap((requirement) => (isObject(requirement) ? Object.keys(requirement) : []));
+    const apiKey = securitySchemes.find((scheme) => security.includes(scheme.name) && scheme.type === 'apiKey' && scheme.in === 'header');
+    const firstBody = requestBody?.media[0];
+    const sampleInput: SampleInput = {
+      method,
+      path,
+      serverUrl,
+      parameters: sampleParameters,
+      apiKeyHeader: apiKey?.paramName,
+      body: firstBody ? { contentType: firstBody.contentType, example: firstBody.example } : undefined,
+      returnsBody: responses.some((response) => response.status.startsWith('2') && response.media.length > 0),
+    };
+    const tags = Array.isArray(operation.tags) ? operation.tags.map(String) : [];
+    operations.push({
+      operationId: operationIdOf(raw),
+      method,
+      path,
+      summary: text(operation.summary) ?? `${method.toUpperCase()} ${path}`,
+      descriptionHtml: markdownToSafeHtml(text(operation.description)),
+      deprecated: operation.deprecated === true,
+      tag: tags[0] ?? DEFAULT_TAG,
+      security,
+      parameters,
+      requestBody,
+      responses,
+      samples: [
+        { label: 'curl', language: 'bash', code: curlSample(sampleInput) },
+        { label: 'JavaScript', language: 'js', code: fetchSample(sampleInput) },
+      ],
+    });
   }
 
   const declaredTags = (Array.isArray(document.tags) ? document.tags : []).filter(isObject);

@@ -3,16 +3,26 @@ import { SNAPSHOT_PATH, loadSpecText, type FetchOptions, type SpecSettings, type
 import { apiModelSchema, type ApiModel } from './model';
 import { normaliseSpec } from './normalise';
 import { parseSpecText } from './parse';
+import type { Json } from './schema-tree';
 import { validateSpec } from './validate';
 import { parseWith } from '../validation';
 
+/** The normalised model and the validated, bundled document it came from. */
+export interface ApiBuild {
+  model: ApiModel;
+  document: Json;
+}
+
 /** Steps 2 to 5 for one source: load, parse, validate and bundle, normalise. */
-async function modelFrom(source: SpecSource, options: FetchOptions, fallbackReason?: string): Promise<ApiModel> {
+async function buildFrom(source: SpecSource, options: FetchOptions, fallbackReason?: string): Promise<ApiBuild> {
   const text = await loadSpecText(source, options);
   const document = parseSpecText(text, source.location);
   const bundled = await validateSpec(document, source.location);
   const model = normaliseSpec(bundled, { ...source, fallbackReason });
-  return parseWith(apiModelSchema, model, `[openapi] ${source.location} (normalised model)`);
+  return {
+    model: parseWith(apiModelSchema, model, `[openapi] ${source.location} (normalised model)`),
+    document: bundled as unknown as Json,
+  };
 }
 
 /**
@@ -20,15 +30,20 @@ async function modelFrom(source: SpecSource, options: FetchOptions, fallbackReas
  * URL is reported through `warn` and the pinned snapshot is used instead; otherwise it is thrown.
  * Either way the model is complete or there is none: nothing half-built comes out.
  */
-export async function buildApiModel(
+export async function buildApi(
   settings: SpecSettings,
   options: FetchOptions & { warn?: (message: string) => void } = {},
-): Promise<ApiModel> {
+): Promise<ApiBuild> {
   try {
-    return await modelFrom(settings.source, options);
+    return await buildFrom(settings.source, options);
   } catch (error) {
     if (settings.source.kind !== 'url' || !settings.fallbackToSnapshot || !(error instanceof SpecError)) throw error;
     options.warn?.(`${error.message}; KILOWISE_OPENAPI_FALLBACK=snapshot, so building from ${SNAPSHOT_PATH}`);
-    return modelFrom({ kind: 'snapshot', location: SNAPSHOT_PATH }, options, error.message);
+    return buildFrom({ kind: 'snapshot', location: SNAPSHOT_PATH }, options, error.message);
   }
+}
+
+/** The API model alone (see buildApi). */
+export async function buildApiModel(settings: SpecSettings, options: Parameters<typeof buildApi>[1] = {}): Promise<ApiModel> {
+  return (await buildApi(settings, options)).model;
 }

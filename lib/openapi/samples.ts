@@ -3,7 +3,8 @@ export interface SampleInput {
   method: string;
   path: string;
   serverUrl: string;
-  parameters: { in: string; name: string; required: boolean; example?: string }[];
+  /** The parameters the request sends, each with its value (the example, or a placeholder such as `<userId>`). */
+  parameters: { in: string; name: string; value: string }[];
   /** Name of the API-key header, when the operation needs one. */
   apiKeyHeader?: string;
   body?: { contentType: string; example?: string };
@@ -11,21 +12,15 @@ export interface SampleInput {
   returnsBody: boolean;
 }
 
-const PLACEHOLDER = (name: string) => `<${name}>`;
-
-function exampleOf(parameter: SampleInput['parameters'][number]): string {
-  return parameter.example ?? PLACEHOLDER(parameter.name);
-}
-
-/** The request URL with path parameters filled in and required query parameters appended. */
+/** The request URL with path parameters filled in and query parameters appended. */
 export function sampleUrl(input: SampleInput): string {
   let path = input.path;
   for (const parameter of input.parameters.filter((p) => p.in === 'path')) {
-    path = path.replace(`{${parameter.name}}`, encodeURIComponent(exampleOf(parameter)));
+    path = path.replace(`{${parameter.name}}`, encodeURIComponent(parameter.value));
   }
   const query = new URLSearchParams();
-  for (const parameter of input.parameters.filter((p) => p.in === 'query' && p.required)) {
-    query.set(parameter.name, exampleOf(parameter));
+  for (const parameter of input.parameters.filter((p) => p.in === 'query')) {
+    query.set(parameter.name, parameter.value);
   }
   const search = query.toString();
   return `${input.serverUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
@@ -34,8 +29,8 @@ export function sampleUrl(input: SampleInput): string {
 function headers(input: SampleInput): [string, string][] {
   const list: [string, string][] = [];
   if (input.apiKeyHeader) list.push([input.apiKeyHeader, '$KILOWISE_API_KEY']);
-  for (const parameter of input.parameters.filter((p) => p.in === 'header' && p.required)) {
-    list.push([parameter.name, exampleOf(parameter)]);
+  for (const parameter of input.parameters.filter((p) => p.in === 'header')) {
+    list.push([parameter.name, parameter.value]);
   }
   if (input.body) list.push(['content-type', input.body.contentType]);
   return list;

@@ -1,0 +1,115 @@
+import { markdownToSafeHtml } from '../openapi/markdown';
+import type { ApiModel } from '../openapi/model';
+import { isObject, type Json } from '../openapi/schema-tree';
+import { deref, operationIdOf, walkOperations } from '../openapi/walk';
+import { parseWith } from '../validation';
+import { playgroundContractSchema, type PlaygroundContract, type PlaygroundOperation, type PlaygroundParameter } from './contract';
+import { bodyEnumHints } from './enum-hints';
+import { toJsonSchema } from './json-schema';
+import type { SdkReference } from '../typedoc/model';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The example of a media type object: `example`, else the first of `examples`. */
+function exampleOf(document: Json, media: Json): unknown {
+  if (media.example !== undefined) return media.example;
+  if (!isObject(media.examples)) return undefined;
+  const [first] = Object.values(media.examples);
+  return first === undefined ? undefined : deref(document, first).value;
+}
+
+/** How a parameter's text becomes a value: its schema's type (the first that is not `null`). */
+function valueType(schema: Json): string {
+  const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
+  return types.find((type) => type !== 'null') ?? 'string';
+}
+
+function parameterOf(parameter: Json): PlaygroundParameter {
+  const schema = isObject(parameter.schema) ? parameter.schema : {};
+  const type = valueType(schema);
+  const items = isObject(schema.items) ? schema.items : {};
+  const values = Array.isArray(schema.enum) ? schema.enum : type === 'array' && Array.isArray(items.enum) ? items.enum : undefined;
+  const example = parameter.example ?? schema.example ?? schema.default;
+  return {
+    name: String(parameter.name),
+    in: parameter.in as PlaygroundParameter['in'],
+    required: parameter.required === true,
+    descriptionHtml: markdownToSafeHtml(text(parameter.description)),
+    schema: toJsonSchema(schema),
+    example: example === undefined ? undefined : Array.isArray(example) ? example.map(String).join(',') : String(example),
+    enum: values?.filter((value) => value !== null).map(String),
+    type,
+  };
+}
+
+/**
+ * The contract the API playground and its sandbox run on, from the bundled OpenAPI document and the
+ * normalised model (which already knows each operation's tag, summary and API-key header), plus the
+ * kilowise-client method of each operation and the SDK enums its body fields take. Checked with zod before it is written.
+ */
+export function buildPlaygroundContract(
+  bundled: Json,
+  model: Pick<ApiModel, 'title' | 'version' | 'serverUrl' | 'tags' | 'securitySchemes'>,
+  sdk: SdkReference,
+): PlaygroundContract {
+  const sdkMethods = new Map(sdk.operations.map((operation) => [operation.operationId, operation.method]));
+  const byId = new Map(model.tags.flatMap((tag) => tag.operations).map((operation) => [operation.operationId, operation]));
+  const operations: PlaygroundOperation[] = walkOperations(bundled).map((raw) => {
+    const operationId = operationIdOf(raw);
+    const normalised = byId.get(operationId);
+    if (!normalised) throw new Error(`[playground] operation ${operationId} is not in the API model`);
+    const apiKey = model.securitySchemes.find(
+      (scheme) => normalised.security.includes(scheme.name) && scheme.type === 'apiKey' && scheme.in === 'header',
+    );
+    const bodyMedia = Object.entries(isObject(raw.requestBody?.content) ? raw.requestBody.content : {});
+    const [bodyType, bodyEntry] = bodyMedia.find(([type]) => type.includes('json')) ?? bodyMedia[0] ?? [];
+    const body = bodyEntry === undefined ? undefined : deref(bundled, bodyEntry);
+    const bodyExample = body ? exampleOf(bundled, body) : undefined;
+    const bodyRef = isObject(body?.schema) && typeof body.schema.$ref === 'string' ? body.schema.$ref : '';
+    const bodySchemaName = bodyRef.startsWith('#/components/schemas/') ? bodyRef.slice('#/components/schemas/'.length) : undefined;
+    return {
+      operationId,
+      method: raw.method,
+      path: raw.path,
+      tag: normalised.tag,
+      summary: normalised.summary,
+      deprecated: normalised.deprecated,
+      apiKeyHeader: apiKey?.paramName,
+      sdkMethod: sdkMethods.get(operationId),
+      parameters: raw.parameters.filter((parameter) => parameter.in !== 'cookie').map(parameterOf),
+      requestBody:
+        body && bodyType
+          ? {
+              required: raw.requestBody?.required === true,
+              contentType: bodyType,
+              schema: body.schema === undefined ? undefined : toJsonSchema(body.schema),
+              example: bodyExample === undefined ? undefined : JSON.stringify(bodyExample, null, 2),
+              enums: bodySchemaName ? bodyEnumHints(bodySchemaName, sdk) : undefined,
+            }
+          : undefined,
+      responses: raw.responses.map(([status, response]) => {
+        const [contentType, entry] = Object.entries(isObject(response.content) ? response.content : {})[0] ?? [];
+        const media = entry === undefined ? undefined : deref(bundled, entry);
+        return {
+          status,
+          description: text(response.description) ?? '',
+          contentType,
+          schema: media?.schema === undefined ? undefined : toJsonSchema(media.schema),
+          example: media ? exampleOf(bundled, media) : undefined,
+        };
+      }),
+    };
+  });
+
+  const components = isObject(bundled.components) ? bundled.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : {};
+  const contract: PlaygroundContract = {
+    title: model.title,
+    version: model.version,
+    serverUrl: model.serverUrl,
+    tags: model.tags.map((tag) => ({ name: tag.name, operationIds: tag.operations.map((operation) => operation.operationId) })),
+    operations,
+    defs: Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, toJsonSchema(schema)])),
+  };
+  return parseWith(playgroundContractSchema, contract, '[playground] contract');
+}

@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { KilowiseClient } from '../../packages/kilowise-client/src/index';
+import { createSandbox } from '../sandbox/sandbox';
+import { typecheckSnippets } from '../typedoc/typecheck';
+import { clientArguments, codeSamples, toTsLiteral } from './code';
+import type { PlaygroundContract, PlaygroundOperation } from './contract';
+import { httpRequestOf, initialDraft, type RequestDraft } from './request';
+import { snapshotBuild } from './testing';
+
+let contract: PlaygroundContract;
+let exportedNames: string[];
+
+beforeAll(async () => {
+  ({ contract, exportedNames } = await snapshotBuild());
+}, 60_000);
+
+const operation = (operationId: string): PlaygroundOperation => {
+  const found = contract.operations.find((candidate) => candidate.operationId === operationId);
+  if (!found) throw new Error(`no operation ${operationId}`);
+  return found;
+};
+
+const sample = (operationId: string, draft: RequestDraft, label: string) =>
+  codeSamples(operation(operationId), draft, contract.serverUrl).find((candidate) => candidate.label === label)?.code;
+
+describe('the request as code', () => {
+  it('curl and fetch carry the reader\'s values, and a placeholder for the key', () => {
+    const draft: RequestDraft = {
+      values: { 'path:areaId': 'SE4', 'query:startDateTime': '2025-03-14T00:00:00+01:00', 'query:endDateTime': '2025-03-15T00:00:00+01:00' },
+      body: '',
+    };
+    expect(sample('getSpotPrices', draft, 'curl')).toBe(
+      [
+        "curl -X GET 'https://api.kilowise.io/v2/kilowise/spot-prices/SE4?startDateTime=2025-03-14T00%3A00%3A00%2B01%3A00&endDateTime=2025-03-15T00%3A00%3A00%2B01%3A00' \\",
+        '  -H "x-api-key: $KILOWISE_API_KEY"',
+      ].join('\n'),
+    );
+    expect(sample('getSpotPrices', draft, 'fetch')).toContain("'x-api-key': process.env.KILOWISE_API_KEY ?? '',");
+    expect(sample('getSpotPrices', draft, 'kilowise-client')).toContain(
+      "const result = await kilowise.spotPrices.get(\n  'SE4',\n  {\n    startDateTime: '2025-03-14T00:00:00+01:00',\n    endDateTime: '2025-03-15T00:00:00+01:00',\n  },\n);",
+    );
+  });
+
+  it('an optional query parameter the reader fills joins every sample; one left empty does not', () => {
+    const draft = { values: { 'path:deviceId': 'dev-1', 'query:forceRefresh': 'true' }, body: '' };
+    expect(sample('getSmartcarCapabilities', draft, 'curl')).toContain('capabilities?forceRefresh=true');
+    expect(sample('getSmartcarCapabilities', draft, 'kilowise-client')).toContain("kilowise.smartcar.getCapabilities('dev-1', { forceRefresh: true });");
+    expect(sample('getSmartcarCapabilities', { ...draft, values: { 'path:deviceId': 'dev-1' } }, 'kilowise-client')).toContain("kilowise.smartcar.getCapabilities('dev-1');");
+  });
+
+  it('writes TypeScript literals: single quotes, bare keys, quoted odd keys', () => {
+    expect(toTsLiteral({ a: "it's", 'b-c': [1, true, null] })).toBe("{ a: 'it\\'s', 'b-c': [1, true, null] }");
+    expect(toTsLiteral({ street: 'Storgatan 12', city: 'Stockholm', country: 'SE', postalCode: '11455' })).toBe(
+      "{\n  street: 'Storgatan 12',\n  city: 'Stockholm',\n  country: 'SE',\n  postalCode: '11455',\n}",
+    );
+  });
+
+  it('the kilowise-client code of every operation type-checks against the package', () => {
+    const snippets = contract.operations.flatMap((op) => {
+      const code = codeSamples(op, initialDraft(op), contract.serverUrl).find((candidate) => candidate.label === 'kilowise-client')?.code;
+      return code ? [{ label: op.operationId, code: code.replace(/^import .*\n/, '') }] : [];
+    });
+    expect(snippets).toHaveLength(contract.operations.length);
+    expect(typecheckSnippets(snippets, exportedNames)).toEqual([]);
+  }, 60_000);
+
+  it('the kilowise-client call sends the same request as the form, for every operation', async () => {
+    for (const op of contract.operations) {
+      const draft = initialDraft(op);
+      const expected = httpRequestOf(op, draft, contract.serverUrl);
+      const sent: Request[] = [];
+      const sandbox = createSandbox(contract);
+      const kilowise = new KilowiseClient({
+        apiKey: 'k',
+        baseUrl: contract.serverUrl,
+        fetch: (input, init) => {
+          const request = new Request(input, init);
+          sent.push(request.clone());
+          return sandbox.handle(request);
+        },
+      });
+      const [area = '', method = ''] = (op.sdkMethod ?? '').split('.');
+      const api = (kilowise as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>)[area];
+      await api?.[method]?.(...clientArguments(op, draft));
+      const [request] = sent;
+      expect(request, op.operationId).toBeDefined();
+      if (!request) continue;
+      expect(`${request.method} ${decodeURIComponent(request.url)}`, op.operationId).toBe(`${expected.method} ${decodeURIComponent(expected.url)}`);
+      for (const [name, value] of expected.headers) expect(request.headers.get(name), `${op.operationId} ${name}`).toBe(value);
+      const body = await request.text();
+      expect(body ? JSON.parse(body) : undefined, op.operationId).toEqual(expected.body ? JSON.parse(expected.body) : undefined);
+    }
+  });
+});

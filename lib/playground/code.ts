@@ -1,0 +1,126 @@
+import { curlSample, fetchSample, type SampleInput } from '../openapi/samples';
+import type { PlaygroundOperation } from './contract';
+import { sentParameters, type RequestDraft } from './request';
+
+/** The same request as code a partner can paste: curl, the Fetch API and kilowise-client. */
+export interface CodeSample {
+  label: 'curl' | 'fetch' | 'kilowise-client';
+  language: 'bash' | 'javascript' | 'typescript';
+  code: string;
+}
+
+const USER_ID_NAMES = new Set(['userId', 'X-User-Id', 'x-user-id']);
+
+const camelCase = (name: string) => name.replace(/[_-]([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** Names a string value at a field path by an enum member (`Unit.PERCENT`), or leaves it a string. */
+type EnumNamer = (path: string, value: string) => string | undefined;
+
+/** A value as a TypeScript literal in the house style: single quotes, bare keys, two-space indents. */
+export function toTsLiteral(value: unknown, indent = '', path = '', enumName?: EnumNamer): string {
+  if (typeof value === 'string') {
+    return enumName?.(path, value) ?? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+  }
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    const items = value.map((item) => toTsLiteral(item, inner, `${path}[]`, enumName));
+    const flat = `[${items.join(', ')}]`;
+    return flat.length <= 60 && !flat.includes('\n') ? flat : `[\n${items.map((item) => `${inner}${item},`).join('\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value);
+  if (entries.length === 0) return '{}';
+  const fields = entries.map(([key, item]) => {
+    const name = IDENTIFIER.test(key) ? key : toTsLiteral(key);
+    return `${name}: ${toTsLiteral(item, inner, path ? `${path}.${key}` : key, enumName)}`;
+  });
+  const flat = `{ ${fields.join(', ')} }`;
+  if (flat.length <= 60 && !flat.includes('\n')) return flat;
+  return `{\n${fields.map((field) => `${inner}${field},`).join('\n')}\n${indent}}`;
+}
+
+function typedValue(type: string, text: string): unknown {
+  if (type === 'integer' || type === 'number') return Number.isFinite(Number(text)) ? Number(text) : text;
+  if (type === 'boolean') return text === 'true' ? true : text === 'false' ? false : text;
+  if (type === 'array') return text.split(',').map((item) => item.trim()).filter(Boolean);
+  return text;
+}
+
+/**
+ * The arguments of the kilowise-client method, in the client's order: path parameters (the user id
+ * aside), the body, an object of query parameters (camelCase keys), then `{ userId }` when the
+ * operation acts for a user.
+ */
+export function clientArguments(operation: PlaygroundOperation, draft: RequestDraft): unknown[] {
+  const sent = sentParameters(operation, draft);
+  const args: unknown[] = [];
+  for (const name of [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '')) {
+    if (!USER_ID_NAMES.has(name)) args.push(sent.find((parameter) => parameter.in === 'path' && parameter.name === name)?.value ?? `<${name}>`);
+  }
+  if (operation.requestBody) {
+    let body: unknown = {};
+    try {
+      body = draft.body.trim() === '' ? {} : JSON.parse(draft.body);
+    } catch {
+      // The body editor shows the parse error; the sample keeps its shape meanwhile.
+    }
+    args.push(body);
+  }
+  const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query' && !USER_ID_NAMES.has(parameter.name));
+  const query = Object.fromEntries(
+    sent.filter((parameter) => parameter.in === 'query' && !USER_ID_NAMES.has(parameter.name)).map((parameter) => [camelCase(parameter.name), typedValue(parameter.type, parameter.value)]),
+  );
+  const userParameter = operation.parameters.find((parameter) => USER_ID_NAMES.has(parameter.name));
+  const options = userParameter ? { userId: sent.find((parameter) => parameter.name === userParameter.name)?.value ?? `<${userParameter.name}>` } : undefined;
+  if (queryParameters.length > 0 && (Object.keys(query).length > 0 || options)) args.push(query);
+  if (options) args.push(options);
+  return args;
+}
+
+function clientSample(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string): string | undefined {
+  if (!operation.sdkMethod) return undefined;
+  const hints = operation.requestBody?.enums ?? {};
+  const enums = new Set<string>();
+  const enumName: EnumNamer = (path, value) => {
+    const hint = hints[path];
+    const member = hint?.members[value];
+    if (!hint || member === undefined) return undefined;
+    enums.add(hint.name);
+    return `${hint.name}.${member}`;
+  };
+  // Only the body argument (after the path parameters) holds enum fields.
+  const bodyIndex = operation.requestBody ? [...operation.path.matchAll(/\{([^}]+)\}/g)].filter((match) => !USER_ID_NAMES.has(match[1] ?? '')).length : -1;
+  const args = clientArguments(operation, draft).map((arg, index) => toTsLiteral(arg, '', '', index === bodyIndex ? enumName : undefined));
+  const multiline = args.some((arg) => arg.includes('\n')) || args.join(', ').length > 60;
+  const call = multiline ? `(\n${args.map((arg) => `  ${arg.replace(/\n/g, '\n  ')},`).join('\n')}\n)` : `(${args.join(', ')})`;
+  const returnsBody = operation.responses.some((response) => response.status.startsWith('2') && response.contentType);
+  const imports = ['KilowiseClient', ...[...enums].sort()].join(', ');
+  return [
+    `import { ${imports} } from 'kilowise-client';`,
+    '',
+    `const kilowise = new KilowiseClient({ apiKey: process.env.KILOWISE_API_KEY!, baseUrl: ${toTsLiteral(serverUrl)} });`,
+    `${returnsBody ? 'const result = ' : ''}await kilowise.${operation.sdkMethod}${call};`,
+    ...(returnsBody ? ['console.log(result);'] : []),
+  ].join('\n');
+}
+
+/** The reader's request as curl, fetch and kilowise-client code. The API key is never written into it. */
+export function codeSamples(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string): CodeSample[] {
+  const input: SampleInput = {
+    method: operation.method,
+    path: operation.path,
+    serverUrl,
+    parameters: sentParameters(operation, draft).map(({ in: where, name, value }) => ({ in: where, name, value })),
+    apiKeyHeader: operation.apiKeyHeader,
+    body: operation.requestBody && draft.body.trim() !== '' ? { contentType: operation.requestBody.contentType, example: draft.body.trim() } : undefined,
+    returnsBody: operation.responses.some((response) => response.status.startsWith('2') && response.contentType !== undefined),
+  };
+  const client = clientSample(operation, draft, serverUrl);
+  return [
+    { label: 'curl', language: 'bash', code: curlSample(input) },
+    { label: 'fetch', language: 'javascript', code: fetchSample(input) },
+    ...(client ? [{ label: 'kilowise-client' as const, language: 'typescript' as const, code: client }] : []),
+  ];
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseWith } from '../validation';
+import { PLAYGROUND_CONTRACT_PATH, playgroundContractSchema, type PlaygroundContract } from './contract';
+
+let cached: PlaygroundContract | undefined;
+
+/** The playground's contract, written by `npm run spec:build`; a missing file names the command to run. */
+export function getPlaygroundContract(): PlaygroundContract {
+  if (cached) return cached;
+  let raw: string;
+  try {
+    // A literal path keeps Next's file tracing to this one file.
+    raw = readFileSync(path.join(process.cwd(), '.generated', 'playground-contract.json'), 'utf8');
+  } catch (error) {
+    throw new Error(`[playground] ${PLAYGROUND_CONTRACT_PATH} is missing: run \`npm run spec:build\` (part of \`npm run build\`)`, { cause: error });
+  }
+  cached = parseWith(playgroundContractSchema, JSON.parse(raw), PLAYGROUND_CONTRACT_PATH);
+  return cached;
+}
+
+export type { PlaygroundContract };

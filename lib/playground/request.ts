@@ -1,0 +1,71 @@
+import type { PlaygroundOperation, PlaygroundParameter } from './contract';
+
+/** What the reader has typed: each parameter's text by `fieldKey`, and the body as text. */
+export interface RequestDraft {
+  values: Record<string, string>;
+  body: string;
+}
+
+/** A request ready for `fetch`, without the API key (that is added at sending, never stored here). */
+export interface HttpRequest {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  body?: string;
+}
+
+/** A form field's key: `path:userId`, `header:X-User-Id`. */
+export const fieldKey = (parameter: Pick<PlaygroundParameter, 'in' | 'name'>) => `${parameter.in}:${parameter.name}`;
+
+/** The draft a fresh form starts with: required parameters and the body filled with the contract's examples. */
+export function initialDraft(operation: PlaygroundOperation): RequestDraft {
+  const values: Record<string, string> = {};
+  for (const parameter of operation.parameters) {
+    if (parameter.required && parameter.example !== undefined) values[fieldKey(parameter)] = parameter.example;
+  }
+  return { values, body: operation.requestBody?.example ?? '' };
+}
+
+/** The parameters the request sends: those with a value, in the contract's order. */
+export function sentParameters(operation: PlaygroundOperation, draft: RequestDraft): (PlaygroundParameter & { value: string })[] {
+  return operation.parameters.flatMap((parameter) => {
+    const value = draft.values[fieldKey(parameter)]?.trim() ?? '';
+    return value === '' ? [] : [{ ...parameter, value }];
+  });
+}
+
+/** The URL, headers and body the draft makes. A path parameter left empty stays empty, as a reader would send it. */
+export function httpRequestOf(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string): HttpRequest {
+  const parameters = sentParameters(operation, draft);
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const parameter = parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+    return parameter ? encodeURIComponent(parameter.value) : '';
+  });
+  const query = new URLSearchParams(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, parameter.value]));
+  const search = query.toString();
+  const headers: [string, string][] = parameters.filter((parameter) => parameter.in === 'header').map((parameter) => [parameter.name, parameter.value]);
+  const body = operation.requestBody && draft.body.trim() !== '' ? draft.body : undefined;
+  if (body !== undefined) headers.push(['content-type', operation.requestBody?.contentType ?? 'application/json']);
+  return { method: operation.method.toUpperCase(), url: `${serverUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`, headers, body };
+}
+
+/** Problems to show at each field before sending: empty required parameters and a body that is not JSON. */
+export function draftProblems(operation: PlaygroundOperation, draft: RequestDraft): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const parameter of operation.parameters) {
+    const value = draft.values[fieldKey(parameter)]?.trim() ?? '';
+    if (parameter.required && value === '') problems[fieldKey(parameter)] = `${parameter.name} is required`;
+    else if (value !== '' && parameter.type === 'integer' && !/^-?\d+$/.test(value)) problems[fieldKey(parameter)] = `${parameter.name} must be an integer`;
+    else if (value !== '' && parameter.type === 'number' && !Number.isFinite(Number(value))) problems[fieldKey(parameter)] = `${parameter.name} must be a number`;
+  }
+  if (operation.requestBody && draft.body.trim() !== '') {
+    try {
+      JSON.parse(draft.body);
+    } catch (error) {
+      problems.body = `Not valid JSON: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  } else if (operation.requestBody?.required) {
+    problems.body = 'This operation needs a request body';
+  }
+  return problems;
+}

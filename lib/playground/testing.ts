@@ -1,0 +1,28 @@
+// Test helper: the playground contract of the pinned snapshot, with kilowise-client's methods from
+// TypeDoc, built once per test file as `npm run spec:build` builds it.
+import { SNAPSHOT_PATH } from '../openapi/load';
+import { buildApi } from '../openapi/pipeline';
+import { convertTypedocProject } from '../typedoc/convert';
+import { runTypedoc } from '../typedoc/run';
+import { buildPlaygroundContract } from './build-contract';
+import type { PlaygroundContract } from './contract';
+
+let built: Promise<{ contract: PlaygroundContract; exportedNames: string[] }> | undefined;
+
+/** The contract, and the names kilowise-client exports (values and types), for type-checking samples. */
+export function snapshotBuild(): Promise<{ contract: PlaygroundContract; exportedNames: string[] }> {
+  built ??= (async () => {
+    const [{ model, document }, typedoc] = await Promise.all([
+      buildApi({ source: { kind: 'snapshot', location: SNAPSHOT_PATH }, fallbackToSnapshot: false }),
+      runTypedoc('packages/kilowise-client/src/index.ts', 'packages/kilowise-client/tsconfig.json'),
+    ]);
+    const sdk = convertTypedocProject(typedoc, { version: '0.0.0' });
+    const contract = buildPlaygroundContract(document, model, sdk);
+    return { contract, exportedNames: (typedoc as { children: { name: string }[] }).children.map((child) => child.name) };
+  })();
+  return built;
+}
+
+export async function snapshotContract(): Promise<PlaygroundContract> {
+  return (await snapshotBuild()).contract;
+}

@@ -1,0 +1,100 @@
+import type { PlaygroundOperation, PlaygroundParameter } from '../playground/contract';
+import type { SchemaValidator } from './validator';
+
+/** A request as the sandbox reads it. */
+export interface IncomingRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  bodyText: string;
+}
+
+/** A request that passed the contract's checks: typed parameter values by name, and the parsed body. */
+export interface CheckedRequest {
+  params: Record<string, unknown>;
+  body: unknown;
+  /** The header the API key came in, when the operation needs one. */
+  apiKey?: string;
+}
+
+/** An answer the checks give instead: 400 or 401 with the message of the contract's `Error` body. */
+export interface Refusal {
+  status: 400 | 401;
+  message: string;
+}
+
+const label = (parameter: PlaygroundParameter) => `Parameter "${parameter.name}" (${parameter.in})`;
+
+/** A parameter's text as the value its schema describes; a message when it cannot be one. */
+function coerce(parameter: PlaygroundParameter, text: string): { value: unknown } | { problem: string } {
+  switch (parameter.type) {
+    case 'integer':
+      return /^-?\d+$/.test(text.trim()) ? { value: Number(text) } : { problem: 'must be an integer' };
+    case 'number':
+      return text.trim() !== '' && Number.isFinite(Number(text)) ? { value: Number(text) } : { problem: 'must be a number' };
+    case 'boolean':
+      return text === 'true' || text === 'false' ? { value: text === 'true' } : { problem: 'must be true or false' };
+    case 'array':
+      return { value: text.split(',').map((item) => item.trim()).filter(Boolean) };
+    default:
+      return { value: text };
+  }
+}
+
+function rawValue(parameter: PlaygroundParameter, request: IncomingRequest, pathParams: Record<string, string>): string | undefined {
+  if (parameter.in === 'path') return pathParams[parameter.name];
+  if (parameter.in === 'header') return request.headers.get(parameter.name) ?? undefined;
+  if (parameter.in === 'query') {
+    const values = request.url.searchParams.getAll(parameter.name);
+    return values.length === 0 ? undefined : values.join(',');
+  }
+  return undefined;
+}
+
+/**
+ * Checks a request against its operation before anything else runs, in the order a server does:
+ * the API key (401), then each parameter and the body (400). Messages name the field at fault.
+ */
+export function checkRequest(
+  operation: PlaygroundOperation,
+  request: IncomingRequest,
+  pathParams: Record<string, string>,
+  validator: SchemaValidator,
+): CheckedRequest | Refusal {
+  let apiKey: string | undefined;
+  if (operation.apiKeyHeader) {
+    apiKey = request.headers.get(operation.apiKeyHeader)?.trim();
+    if (!apiKey) return { status: 401, message: `Missing API key: send your partner API key in the ${operation.apiKeyHeader} header` };
+  }
+
+  const params: Record<string, unknown> = {};
+  for (const parameter of operation.parameters) {
+    const text = rawValue(parameter, request, pathParams);
+    if (text === undefined || text === '') {
+      if (parameter.required) return { status: 400, message: `${label(parameter)} is required` };
+      continue;
+    }
+    const coerced = coerce(parameter, text);
+    if ('problem' in coerced) return { status: 400, message: `${label(parameter)} ${coerced.problem}, got "${text}"` };
+    const problem = validator.check(parameter.schema, coerced.value);
+    if (problem) return { status: 400, message: `${label(parameter)} ${problem.message}, got "${text}"` };
+    params[parameter.name] = coerced.value;
+  }
+
+  const spec = operation.requestBody;
+  if (!spec) return { params, body: undefined, apiKey };
+  if (request.bodyText.trim() === '') {
+    return spec.required ? { status: 400, message: 'Request body is required' } : { params, body: undefined, apiKey };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(request.bodyText);
+  } catch (error) {
+    return { status: 400, message: `Request body is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const problem = spec.schema === undefined ? undefined : validator.check(spec.schema, body);
+  if (problem) {
+    return { status: 400, message: problem.field ? `Request body: field "${problem.field}" ${problem.message}` : `Request body ${problem.message}` };
+  }
+  return { params, body, apiKey };
+}

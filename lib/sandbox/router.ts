@@ -1,0 +1,54 @@
+import type { PlaygroundOperation } from '../playground/contract';
+
+interface Route {
+  operation: PlaygroundOperation;
+  pattern: RegExp;
+  names: string[];
+  /** Literal segments win over parameters: `/devices/steve-url` before `/devices/{deviceId}`. */
+  literals: number;
+}
+
+/** What a request path matched: the operation and its decoded path parameters. */
+export interface RouteMatch {
+  operation: PlaygroundOperation;
+  pathParams: Record<string, string>;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function compile(operation: PlaygroundOperation): Route {
+  const names: string[] = [];
+  const segments = operation.path.split('/').filter(Boolean);
+  const source = segments
+    .map((segment) =>
+      segment.replace(/\{([^}]+)\}|[^{]+/g, (part, name: string | undefined) => {
+        if (name === undefined) return escape(part);
+        names.push(name);
+        return '([^/]+)';
+      }),
+    )
+    .join('/');
+  return { operation, pattern: new RegExp(`^/${source}/?$`), names, literals: segments.filter((segment) => !segment.includes('{')).length };
+}
+
+/** Finds the operation for a method and path, as a server routes: the most literal path template first. */
+export function createRouter(operations: readonly PlaygroundOperation[]) {
+  const routes = operations.map(compile).sort((a, b) => b.literals - a.literals);
+  return {
+    /** `allowed` lists the methods of the path when it exists but not with this method. */
+    match(method: string, path: string): RouteMatch | { allowed: string[] } | undefined {
+      const allowed: string[] = [];
+      for (const route of routes) {
+        const found = route.pattern.exec(path);
+        if (!found) continue;
+        if (route.operation.method !== method.toLowerCase()) {
+          allowed.push(route.operation.method.toUpperCase());
+          continue;
+        }
+        const pathParams = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]));
+        return { operation: route.operation, pathParams };
+      }
+      return allowed.length > 0 ? { allowed } : undefined;
+    },
+  };
+}

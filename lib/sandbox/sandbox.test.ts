@@ -1,0 +1,199 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PlaygroundContract, PlaygroundOperation } from '../playground/contract';
+import { httpRequestOf, initialDraft, type RequestDraft } from '../playground/request';
+import { snapshotContract } from '../playground/testing';
+import { createSandbox, SANDBOX_HEADER, type Sandbox } from './sandbox';
+import { memoryStore } from './state';
+import { createSchemaValidator } from './validator';
+
+let contract: PlaygroundContract;
+const NOW = new Date('2025-03-14T12:00:00Z');
+
+beforeAll(async () => {
+  contract = await snapshotContract();
+}, 60_000);
+
+const operation = (operationId: string): PlaygroundOperation => {
+  const found = contract.operations.find((candidate) => candidate.operationId === operationId);
+  if (!found) throw new Error(`no operation ${operationId}`);
+  return found;
+};
+
+/** Sends the operation with the contract's examples, changed by `values` and `body`, with a key. */
+async function send(sandbox: Sandbox, operationId: string, change: Partial<RequestDraft> = {}, apiKey: string | null = 'test-key') {
+  const op = operation(operationId);
+  const draft = initialDraft(op);
+  const request = httpRequestOf(op, { values: { ...draft.values, ...change.values }, body: change.body ?? draft.body }, contract.serverUrl);
+  const headers = new Headers(request.headers);
+  if (apiKey) headers.set('x-api-key', apiKey);
+  const response = await sandbox.handle(new Request(request.url, { method: request.method, headers, body: request.body }));
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined, headers: response.headers };
+}
+
+/** The answer matches a response the operation documents, status and schema. */
+function expectDocumented(op: PlaygroundOperation, answer: { status: number; body: unknown }) {
+  const documented = op.responses.find((response) => response.status === String(answer.status));
+  expect(documented, `${op.operationId} answered ${answer.status}, which it does not document`).toBeDefined();
+  if (documented?.schema === undefined) return;
+  const problem = createSchemaValidator(contract.defs).check(documented.schema, answer.body);
+  expect(problem, `${op.operationId} ${answer.status}: ${JSON.stringify(problem)}`).toBeUndefined();
+}
+
+const fresh = () => createSandbox(contract, { store: memoryStore(), now: () => NOW });
+
+describe('the sandbox answers every operation of the contract as documented', () => {
+  it('with the examples: a documented 2xx whose body validates against the response schema', async () => {
+    for (const op of contract.operations) {
+      const answer = await send(fresh(), op.operationId);
+      expect(answer.status, `${op.operationId}: ${JSON.stringify(answer.body)}`).toBeLessThan(400);
+      expectDocumented(op, answer);
+      expect(answer.headers.get(SANDBOX_HEADER)).toBe('true');
+    }
+  });
+
+  it('without an API key: 401 with an Error body, for every operation', async () => {
+    for (const op of contract.operations) {
+      const answer = await send(fresh(), op.operationId, {}, null);
+      expect(answer.status, op.operationId).toBe(401);
+      expect(answer.body).toEqual({ message: expect.stringContaining('x-api-key') });
+      expectDocumented(op, answer);
+    }
+  });
+
+  it('gives 400 naming the parameter when a required one is missing', async () => {
+    for (const op of contract.operations) {
+      const required = op.parameters.find((parameter) => parameter.required && parameter.in !== 'path');
+      if (!required) continue;
+      const answer = await send(fresh(), op.operationId, { values: { [`${required.in}:${required.name}`]: '' } });
+      expect(answer.status, op.operationId).toBe(400);
+      expect(answer.body).toEqual({ message: `Parameter "${required.name}" (${required.in}) is required` });
+    }
+  });
+});
+
+describe('request checks name the field at fault', () => {
+  it('a wrong-typed body field', async () => {
+    const body = JSON.stringify({ name: 'Home', coordinates: { latitude: 'north', longitude: 18 }, countryCode: 'SE', postalCode: '11455', streetAddress: 'Storgatan 12', city: 'Stockholm' });
+    const answer = await send(fresh(), 'addLocation', { body });
+    expect(answer).toMatchObject({ status: 400, body: { message: 'Request body: field "coordinates.latitude" must be number, not string' } });
+  });
+
+  it('a missing body field, a malformed body and a missing body', async () => {
+    expect((await send(fresh(), 'addLocation', { body: '{"name":"Home"}' })).body).toEqual({ message: 'Request body: field "coordinates" is required' });
+    expect((await send(fresh(), 'addLocation', { body: '{"name":' })).body).toEqual({ message: expect.stringMatching(/^Request body is not valid JSON: /) });
+    expect((await send(fresh(), 'addLocation', { body: '' })).body).toEqual({ message: 'Request body is required' });
+  });
+
+  it('an out-of-range integer and a wrong-typed query parameter', async () => {
+    const prefs = JSON.parse(initialDraft(operation('updateEvPreferences')).body) as Record<string, unknown>;
+    const answer = await send(fresh(), 'updateEvPreferences', { body: JSON.stringify({ ...prefs, targetSoC: 120 }) });
+    expect(answer).toMatchObject({ status: 400, body: { message: 'Request body: field "targetSoC" 120 is greater than 100' } });
+    const refresh = await send(fresh(), 'getSmartcarCapabilities', { values: { 'query:forceRefresh': 'yes' } });
+    expect(refresh).toMatchObject({ status: 400, body: { message: 'Parameter "forceRefresh" (query) must be true or false, got "yes"' } });
+  });
+
+  it('an unknown path is 404 and a wrong method 405, each with an Error body', async () => {
+    const sandbox = fresh();
+    const headers = { 'x-api-key': 'k' };
+    const unknown = await sandbox.handle(new Request(`${contract.serverUrl}/v2/kilowise/nothing`, { headers }));
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'No operation of the API matches GET /v2/kilowise/nothing' });
+    const wrong = await sandbox.handle(new Request(`${contract.serverUrl}/v2/kilowise/countries`, { method: 'DELETE', headers }));
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('GET');
+  });
+});
+
+describe('state persists like the API', () => {
+  const home = { name: 'Cabin', coordinates: { latitude: 63.1, longitude: 14.6 }, countryCode: 'SE', postalCode: '83013', streetAddress: 'Fjällvägen 3', city: 'Åre' };
+
+  it('add, list, update, read and delete a location; then it is a 404 with the Error body', async () => {
+    const sandbox = fresh();
+    const added = await send(sandbox, 'addLocation', { body: JSON.stringify(home) });
+    expect(added.status).toBe(200);
+    const { id, spotPriceAreaId } = added.body as { id: string; spotPriceAreaId: string };
+    expect(spotPriceAreaId).toBe('SE2');
+    const listed = (await send(sandbox, 'getLocations')).body as { id: string }[];
+    expect(listed.map((location) => location.id)).toContain(id);
+
+    const updated = await send(sandbox, 'updateLocation', { values: { 'path:id': id }, body: JSON.stringify({ ...home, postalCode: '21120', city: 'Malmö' }) });
+    expect(updated.body).toMatchObject({ id, city: 'Malmö', spotPriceAreaId: 'SE4' });
+    const tariff = await send(sandbox, 'updateLocationTariffInfo', { values: { 'path:id': id } });
+    expect(tariff.body).toMatchObject({ id, tariffInfo: { tariff: expect.any(String) } });
+    expectDocumented(operation('updateLocationTariffInfo'), tariff);
+
+    expect((await send(sandbox, 'deleteLocation', { values: { 'path:id': id } })).status).toBe(204);
+    const gone = await send(sandbox, 'deleteLocation', { values: { 'path:id': id } });
+    expect(gone).toMatchObject({ status: 404, body: { message: `Location ${id} not found for user user-4711` } });
+    expectDocumented(operation('deleteLocation'), gone);
+    expect(((await send(sandbox, 'getLocations')).body as { id: string }[]).map((location) => location.id)).not.toContain(id);
+  });
+
+  it('refuses a location without a spot price area with the documented 400', async () => {
+    const answer = await send(fresh(), 'addLocation', { body: JSON.stringify({ ...home, postalCode: '99999' }) });
+    expect(answer).toMatchObject({ status: 400, body: { message: 'No spot price area found for countryCode SE and postalCode 99999' } });
+    expectDocumented(operation('addLocation'), answer);
+  });
+
+  it('keeps its state in the store across sandboxes (a reload) until reset', async () => {
+    const store = memoryStore();
+    const first = createSandbox(contract, { store });
+    const { id } = (await send(first, 'addLocation', { body: JSON.stringify(home) })).body as { id: string };
+    const reloaded = createSandbox(contract, { store });
+    expect(((await send(reloaded, 'getLocations')).body as { id: string }[]).map((location) => location.id)).toContain(id);
+    reloaded.reset();
+    expect(store.load()).toBeNull();
+    expect(((await send(reloaded, 'getLocations')).body as { id: string }[]).map((location) => location.id)).toEqual(['loc-8c1e52']);
+  });
+
+  it('registers a charger, reads and deletes it; the deleted device is a 404 everywhere', async () => {
+    const sandbox = fresh();
+    const charger = (await send(sandbox, 'registerCharger')).body as { id: string; type: string };
+    expect(charger.type).toBe('EV_CHARGER');
+    const devices = (await send(sandbox, 'getDevices')).body as { id: string }[];
+    expect(devices.map((device) => device.id)).toContain(charger.id);
+    expect((await send(sandbox, 'deleteDevice', { values: { 'path:deviceId': charger.id } })).status).toBe(204);
+    for (const operationId of ['getDevice', 'getOcppChargerPreferences', 'getChargingSchedule']) {
+      const answer = await send(sandbox, operationId, { values: { 'path:deviceId': charger.id } });
+      expect(answer, operationId).toMatchObject({ status: 404, body: { message: `Device ${charger.id} not found` } });
+    }
+  });
+
+  it('stores preferences; starting charging switches smart charging off', async () => {
+    const sandbox = fresh();
+    const prefs = JSON.parse(initialDraft(operation('updateEvPreferences')).body) as Record<string, unknown>;
+    await send(sandbox, 'updateEvPreferences', { body: JSON.stringify({ ...prefs, chargingBehavior: 'SMART_CHARGE_ANYWHERE', targetSoC: 90 }) });
+    expect((await send(sandbox, 'getEvPreferences')).body).toMatchObject({ chargingBehavior: 'SMART_CHARGE_ANYWHERE', targetSoC: 90 });
+    expect((await send(sandbox, 'startCharging')).status).toBe(204);
+    const after = await send(sandbox, 'getEvPreferences');
+    expect(after.body).toMatchObject({ chargingBehavior: 'SMART_CHARGE_OFF', previousChargingBehavior: 'SMART_CHARGE_ANYWHERE', targetSoC: 90 });
+    expectDocumented(operation('getEvPreferences'), after);
+  });
+
+  it('merges a heating PATCH and refuses limits that cross with the documented 400', async () => {
+    const sandbox = fresh();
+    const patched = await send(sandbox, 'updateHeatingPreferences', { body: JSON.stringify({ maxComfortLimit: 23 }) });
+    expect(patched.body).toMatchObject({ maxComfortLimit: 23, minComfortLimit: expect.any(Number) });
+    const crossed = await send(sandbox, 'updateHeatingPreferences', { body: JSON.stringify({ minComfortLimit: 25 }) });
+    expect(crossed).toMatchObject({ status: 400, body: { message: 'Invalid heating preferences: minComfortLimit 25 is above maxComfortLimit 23' } });
+  });
+
+  it('replaces user data and deletes it', async () => {
+    const sandbox = fresh();
+    await send(sandbox, 'updateUserData', { body: JSON.stringify({ tariff: 'Fixed 2026' }) });
+    expect((await send(sandbox, 'getUserData')).body).toEqual({ tariff: 'Fixed 2026' });
+    await send(sandbox, 'deleteUserData');
+    expect((await send(sandbox, 'getUserData')).body).toEqual({});
+  });
+
+  it('serves posted test prices per kWh, and modelled prices elsewhere', async () => {
+    const sandbox = fresh();
+    await send(sandbox, 'setTestSpotPrices', { body: JSON.stringify({ '2025-03-14T18:00:00+01:00': 250 }) });
+    const prices = (await send(sandbox, 'getSpotPrices')).body as Record<string, number>;
+    expect(Object.keys(prices)).toEqual(['2025-03-14T17:00:00+01:00', '2025-03-14T18:00:00+01:00', '2025-03-14T19:00:00+01:00', '2025-03-14T20:00:00+01:00']);
+    expect(prices['2025-03-14T18:00:00+01:00']).toBe(0.25);
+    const future = await send(sandbox, 'getSpotPrices', { values: { 'query:startDateTime': '2030-01-01T00:00:00Z', 'query:endDateTime': '2030-01-02T00:00:00Z' } });
+    expect(future).toMatchObject({ status: 404, body: { message: 'No spot prices for SE3 between 2030-01-01T00:00:00Z and 2030-01-02T00:00:00Z' } });
+  });
+});
