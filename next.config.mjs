@@ -1,5 +1,9 @@
+import createMDX from '@next/mdx';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Standalone MDX pages in app/ (the playground); the guides in content/ go through contentlayer.
+  pageExtensions: ['ts', 'tsx', 'mdx'],
   // The bench builds a 600-operation reference beside the real build (scripts/bench.ts).
   distDir: process.env.KILOWISE_DIST_DIR || '.next',
   reactStrictMode: true,
@@ -27,4 +31,7 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// Turbopack takes MDX plugins by name only.
+const withMDX = createMDX({ options: { remarkPlugins: ['remark-gfm'] } });
+
+export default withMDX(nextConfig);

@@ -42,6 +42,7 @@ test.describe('MDX components', () => {
       ['Docs', '/docs/prerequisites'],
       ['SDK', '/sdk/getting-started'],
       ['API', '/api'],
+      ['Playground', '/playground'],
     ];
     for (const [title, href] of expected) {
       await expect(cards.getByRole('link', { name: new RegExp(`^${title}`) })).toHaveAttribute('href', href);

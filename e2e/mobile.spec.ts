@@ -17,7 +17,7 @@ test.describe('at 996 px (mobile)', () => {
     await expect(secondary.getByRole('link', { name: 'Locations' })).toHaveAttribute('aria-current', 'page');
     await drawer(page).getByRole('button', { name: '← Back to main menu' }).click();
     const menu = drawer(page).getByRole('list', { name: 'Main menu' });
-    for (const label of ['Docs', 'SDK', 'API', 'GitHub']) {
+    for (const label of ['Docs', 'SDK', 'API', 'Playground', 'GitHub']) {
       await expect(menu.getByRole('link', { name: label, exact: true }).or(menu.getByRole('link', { name: `Kilowise on ${label}` }))).toBeVisible();
     }
     await expect(menu.getByLabel('Languages')).toBeVisible();

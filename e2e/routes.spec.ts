@@ -39,7 +39,7 @@ test('a trailing slash redirects to the canonical URL', async ({ page }) => {
 
 test('sitemap.xml lists every guide, /api and the generated pages, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const extra = ['/api', '/sdk/packages/kilowise-client/typedoc', '/sdk/packages/kilowise-client/typedoc/enums/DeviceStatus', '/sdk/packages/kilowise-ui/versions', '/sdk/1.x/getting-started'];
+  const extra = ['/api', '/playground', '/sdk/packages/kilowise-client/typedoc', '/sdk/packages/kilowise-client/typedoc/enums/DeviceStatus', '/sdk/packages/kilowise-ui/versions', '/sdk/1.x/getting-started'];
   for (const route of [...GUIDE_ROUTES, ...extra]) {
     expect(sitemap).toContain(`<loc>${new URL(route, 'https://developers.kilowise.io').href}</loc>`);
   }

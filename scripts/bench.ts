@@ -5,6 +5,7 @@ import { execSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { measurePage, type PageFigures } from './bench/measure-page';
+import { measureSandbox } from './bench/sandbox';
 import { measureScale } from './bench/scale';
 import { generatedSiteIndex, measureQueries, measureSearchDownload, readSiteIndex } from './bench/search';
 import { waitForServer } from './bench/server';
@@ -14,7 +15,10 @@ const PORT = 3390;
 const SCALE_PORT = 3391;
 const SCALE_OPERATIONS = 600;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const PAGES = ['/', '/docs/locations', '/docs/smart-charging', '/sdk/packages/kilowise-client', '/sdk/packages/kilowise-client/typedoc/interfaces/VehiclePreferences', '/api'];
+const DOCS_PAGE = '/docs/locations';
+const PAGES = ['/', DOCS_PAGE, '/docs/smart-charging', '/sdk/packages/kilowise-client', '/sdk/packages/kilowise-client/typedoc/interfaces/VehiclePreferences', '/api', '/playground'];
+/** The API the contract names: the sandbox answers it in the playground. */
+const SERVER_URL = 'https://api.kilowise.io';
 const GENERATED_PAGES = 1000;
 
 /** Loads per page; the table shows the median, since single mobile loads vary by ±30%. */
@@ -60,6 +64,7 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     const results: PageFigures[] = [];
     let download: Awaited<ReturnType<typeof measureSearchDownload>>;
+    let sandbox: Awaited<ReturnType<typeof measureSandbox>> | undefined;
     try {
       // One unmeasured load warms the server's caches.
       await measurePage(browser, ORIGIN, PAGES[0] ?? '/');
@@ -69,6 +74,7 @@ async function main(): Promise<void> {
         for (let run = 0; run < RUNS; run += 1) runs.push(await measurePage(browser, ORIGIN, path));
         results.push(medianFigures(runs));
       }
+      if (!searchOnly) sandbox = await measureSandbox(browser, ORIGIN, SERVER_URL);
     } finally {
       await browser.close();
     }
@@ -81,6 +87,7 @@ async function main(): Promise<void> {
         `| \`${r.path}\` | ${kb(r.jsGzipBytes)} | ${kb(r.htmlGzipBytes)} | ${r.longTasks} | ${r.totalBlockingTimeMs} ms | ${r.longestTaskMs} ms |`,
       );
     }
+    if (sandbox) printPlaygroundFigures(results, sandbox);
     printSearchFigures(download);
   } finally {
     server.kill('SIGTERM');
@@ -96,6 +103,19 @@ async function main(): Promise<void> {
   console.log(
     `| \`/api\`, ${scale.operations} operations | ${kb(api.jsGzipBytes)} | ${kb(api.htmlGzipBytes)} | ${api.longTasks} | ${api.totalBlockingTimeMs} ms | ${api.longestTaskMs} ms |`,
   );
+}
+
+function printPlaygroundFigures(results: PageFigures[], sandbox: Awaited<ReturnType<typeof measureSandbox>>): void {
+  const docs = results.find((result) => result.path === DOCS_PAGE);
+  const playground = results.find((result) => result.path === '/playground');
+  if (!docs || !playground) throw new Error('[bench] the docs page or /playground was not measured');
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log('\n[bench] API playground\n');
+  console.log('| Figure | Value | Budget |');
+  console.log('|---|---|---|');
+  console.log(`| \`/playground\` JS above \`${DOCS_PAGE}\`, gzip | ${kb(playground.jsGzipBytes - docs.jsGzipBytes)} | ≤ 120 KB |`);
+  console.log(`| \`/playground\` total blocking time, mobile | ${playground.totalBlockingTimeMs} ms | ≤ 200 ms |`);
+  console.log(`| Sandbox answer (fetch to body), ${sandbox.samples} requests, mobile: median / 95th percentile | ${ms(sandbox.p50Ms)} / ${ms(sandbox.p95Ms)} | median ≤ 20 ms |`);
 }
 
 function printSearchFigures(download: { codeGzipBytes: number; indexGzipBytes: number }): void {

@@ -49,6 +49,9 @@ export function OperationCard({ operation, auth, detail }: { operation: ApiOpera
           {operation.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
         </h3>
         <CopyLinkButton anchor={anchor} label={operation.summary} />
+        <a className="operation__try" href={`/playground?operation=${encodeURIComponent(operation.operationId)}`} aria-describedby={`${anchor}/title`}>
+          Try it
+        </a>
       </header>
       <p className="operation__endpoint">
         <MethodBadge method={operation.method} /> <code className="operation__path">{operation.path}</code>

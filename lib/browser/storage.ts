@@ -5,6 +5,10 @@ export const STORAGE_KEYS = {
   announcementId: 'kilowise.announcement.id',
   preferredVersion: (area: string) => `kilowise.docs-preferred-version.${area}`,
   recentSearches: 'kilowise.search.recent',
+  /** The API playground's sandbox state (sessionStorage: it lasts for the tab). */
+  playgroundSandbox: 'kilowise.playground.sandbox',
+  /** The reader's API key, only when they tick "Remember API key on this device". */
+  playgroundApiKey: 'kilowise.playground.api-key',
 } as const;
 
 const warned = new Set<string>();
@@ -16,14 +20,14 @@ function warnOnce(feature: string, cause: unknown): void {
 }
 
 /**
- * localStorage that never throws: where storage is blocked (private modes, disabled cookies, quota),
- * each call logs one warning per feature and does nothing.
+ * localStorage (or sessionStorage) that never throws: where storage is blocked (private modes,
+ * disabled cookies, quota), each call logs one warning per feature and does nothing.
  */
-export function createSafeStorage(feature: string) {
+export function createSafeStorage(feature: string, area: 'localStorage' | 'sessionStorage' = 'localStorage') {
   return {
     get(key: string): string | null {
       try {
-        return window.localStorage.getItem(key);
+        return window[area].getItem(key);
       } catch (cause) {
         warnOnce(feature, cause);
         return null;
@@ -31,14 +35,14 @@ export function createSafeStorage(feature: string) {
     },
     set(key: string, value: string): void {
       try {
-        window.localStorage.setItem(key, value);
+        window[area].setItem(key, value);
       } catch (cause) {
         warnOnce(feature, cause);
       }
     },
     remove(key: string): void {
       try {
-        window.localStorage.removeItem(key);
+        window[area].removeItem(key);
       } catch (cause) {
         warnOnce(feature, cause);
       }

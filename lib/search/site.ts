@@ -1,4 +1,6 @@
 import 'server-only';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { getAllPages } from '../content';
 import { breadcrumbTrail } from '../content/sidebar';
 import { AREA_LABELS, docsVersions, sidebarForUrl } from '../navigation';
@@ -46,7 +48,23 @@ export function siteSearchRecords(): SearchRecord[] {
       keywords: `${name} changelog releases`,
     });
   });
-  return [...guides, ...versions, ...apiRecords(getApiModel()), ...typedocRecords(getSdkReference())];
+  return [...guides, ...versions, playgroundRecord(), ...apiRecords(getApiModel()), ...typedocRecords(getSdkReference())];
+}
+
+/** The playground page's prose (its MDX without the metadata export and the component). */
+function playgroundRecord(): SearchRecord {
+  const file = path.join(process.cwd(), 'app', 'playground', 'page.mdx');
+  const prose = readFileSync(file, 'utf8')
+    .replace(/^export const metadata = \{[\s\S]*?\n\};\n/m, '')
+    .replace(/<[A-Z]\w* \/>/g, '');
+  return pageRecord({
+    kind: 'guide',
+    url: '/playground',
+    title: 'API playground',
+    trail: ['Playground'],
+    text: prose.replace(/^# .*$/m, ''),
+    keywords: 'playground sandbox try it live api key mock',
+  });
 }
 
 /** The serialized index, built once per build. */

@@ -29,6 +29,7 @@ export const siteConfigInput = {
       { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' },
       { type: 'docSidebar', sidebarId: 'sdk', label: 'SDK', position: 'left' },
       { type: 'default', label: 'API', href: '/api', position: 'left' },
+      { type: 'default', label: 'Playground', href: '/playground', position: 'left' },
       { type: 'docsVersionDropdown', area: 'sdk', allVersionsHref: '/sdk/packages/kilowise-client/versions', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
       { type: 'search', position: 'right' },

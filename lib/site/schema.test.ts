@@ -13,6 +13,7 @@ describe('site config schema', () => {
       'Docs',
       'SDK',
       'API',
+      'Playground',
       'docsVersionDropdown',
       'localeDropdown',
       'search',
@@ -23,7 +24,7 @@ describe('site config schema', () => {
   it('names the entry of an unknown navbar item type', () => {
     const items = [...siteConfigInput.navbar.items, { type: 'carousel', label: 'Nope' }];
     expect(() => parse({ ...siteConfigInput, navbar: { ...siteConfigInput.navbar, items } })).toThrow(
-      /site config: field "navbar\.items\[7\]\.type": Invalid discriminator value/,
+      /site config: field "navbar\.items\[8\]\.type": Invalid discriminator value/,
     );
   });
 

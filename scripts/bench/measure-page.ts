@@ -14,8 +14,8 @@ export interface PageFigures {
 }
 
 /** A mid-range phone: what Lighthouse's mobile run emulates. */
-const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-const CPU_SLOWDOWN = 4;
+export const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 2000;
 
 /** Loads `url` once in a fresh mobile context with a 4x slower CPU and measures it. */

@@ -1,0 +1,226 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { copyText } from '@/lib/browser/clipboard';
+import { createSafeStorage, STORAGE_KEYS } from '@/lib/browser/storage';
+import { codeSamples } from '@/lib/playground/code';
+import type { PlaygroundContract } from '@/lib/playground/contract';
+import { draftProblems, httpRequestOf, initialDraft, type RequestDraft } from '@/lib/playground/request';
+import { readAnswer, type PlaygroundAnswer, type PlaygroundFailure } from '@/lib/playground/response';
+import { readLink, writeLink, type Target } from '@/lib/playground/url-state';
+import { interceptApi } from '@/lib/sandbox/intercept';
+import { createSandbox, SANDBOX_HEADER } from '@/lib/sandbox/sandbox';
+import type { SandboxStore } from '@/lib/sandbox/state';
+import { Tab, Tabs } from '@/components/mdx/tabs.client';
+import { AccessFields } from './access-fields.client';
+import { CodeView } from './code-view.client';
+import { OperationPicker } from './operation-picker.client';
+import { RequestForm } from './request-form.client';
+import { ResponseView } from './response-view.client';
+
+const keyStorage = createSafeStorage('the API key');
+const sandboxStorage = createSafeStorage('the sandbox', 'sessionStorage');
+const sandboxStore: SandboxStore = {
+  load: () => sandboxStorage.get(STORAGE_KEYS.playgroundSandbox),
+  save: (text) => sandboxStorage.set(STORAGE_KEYS.playgroundSandbox, text),
+  clear: () => sandboxStorage.remove(STORAGE_KEYS.playgroundSandbox),
+};
+
+/** What the sandbox sends as the key when the reader gives none: it accepts any. */
+const SANDBOX_KEY = 'sandbox';
+
+/**
+ * The API playground: choose an operation, fill the generated form, send it to the in-browser
+ * sandbox or the live API, and read the answer and the same request as code.
+ */
+export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
+  const searchParams = useSearchParams();
+  const first = useMemo(() => readLink(contract, new URLSearchParams(searchParams.toString())), [contract, searchParams]);
+  const [operationId, setOperationId] = useState(first.operationId);
+  const [target, setTarget] = useState<Target>(first.target);
+  const [draft, setDraft] = useState<RequestDraft>(first.draft);
+  // The page renders in the browser only (see the loader), so storage can be read as state starts.
+  const [apiKey, setApiKey] = useState(() => keyStorage.get(STORAGE_KEYS.playgroundApiKey) ?? '');
+  const [remember, setRemember] = useState(() => keyStorage.get(STORAGE_KEYS.playgroundApiKey) !== null);
+  const [answer, setAnswer] = useState<PlaygroundAnswer>();
+  const [failure, setFailure] = useState<PlaygroundFailure>();
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState(first.unknownOperation ? `There is no operation "${first.unknownOperation}"; showing ${first.operationId}.` : '');
+  const [keyProblem, setKeyProblem] = useState<string>();
+  const written = useRef('');
+
+  const operation = contract.operations.find((candidate) => candidate.operationId === operationId) ?? contract.operations[0];
+  const sandbox = useMemo(() => createSandbox(contract, { store: sandboxStore }), [contract]);
+  const problems = useMemo(() => (operation ? draftProblems(operation, draft) : {}), [operation, draft]);
+  const samples = useMemo(() => (operation ? codeSamples(operation, draft, contract.serverUrl) : []), [operation, draft, contract.serverUrl]);
+
+  // A link followed while the page is open (a "Try it" on another tab of the site, the navbar) starts over.
+  useEffect(() => {
+    if (searchParams.toString() === written.current) return;
+    setOperationId(first.operationId);
+    setTarget(first.target);
+    setDraft(first.draft);
+    setAnswer(undefined);
+    setFailure(undefined);
+  }, [first, searchParams]);
+
+  // The request travels in the URL (never the key), so the address bar is always a shareable link.
+  // Typing is written after a pause; a new operation or target, and every send, at once.
+  const writeUrl = useCallback(() => {
+    const query = writeLink({ operationId, target, draft });
+    if (query === written.current) return;
+    written.current = query;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`);
+  }, [operationId, target, draft]);
+  useEffect(() => writeUrl(), [operationId, target]); // eslint-disable-line react-hooks/exhaustive-deps -- drafts wait for the pause below
+  useEffect(() => {
+    const timer = window.setTimeout(writeUrl, 250);
+    window.addEventListener('pagehide', writeUrl);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pagehide', writeUrl);
+    };
+  }, [writeUrl]);
+
+  useEffect(() => (target === 'sandbox' ? interceptApi(contract.serverUrl, sandbox) : undefined), [target, sandbox, contract.serverUrl]);
+
+  if (!operation) return null;
+
+  function chooseOperation(id: string) {
+    const next = contract.operations.find((candidate) => candidate.operationId === id);
+    if (!next) return;
+    setOperationId(id);
+    setDraft(initialDraft(next));
+    setAnswer(undefined);
+    setFailure(undefined);
+    setNotice('');
+  }
+
+  function changeKey(key: string) {
+    setApiKey(key);
+    setKeyProblem(undefined);
+    if (remember) keyStorage.set(STORAGE_KEYS.playgroundApiKey, key);
+  }
+
+  function changeRemember(next: boolean) {
+    setRemember(next);
+    if (next && apiKey) keyStorage.set(STORAGE_KEYS.playgroundApiKey, apiKey);
+    if (!next) keyStorage.remove(STORAGE_KEYS.playgroundApiKey);
+  }
+
+  function forget() {
+    setApiKey('');
+    setRemember(false);
+    keyStorage.remove(STORAGE_KEYS.playgroundApiKey);
+    setNotice('The API key is forgotten on this device.');
+  }
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!operation) return;
+    const key = apiKey.trim() || (target === 'sandbox' ? SANDBOX_KEY : '');
+    if (target === 'live' && operation.apiKeyHeader && !key) {
+      setKeyProblem('Enter your API key to call the live API.');
+      return;
+    }
+    writeUrl();
+    const request = httpRequestOf(operation, draft, contract.serverUrl);
+    const headers = new Headers(request.headers);
+    if (operation.apiKeyHeader) headers.set(operation.apiKeyHeader, key);
+    setSending(true);
+    setFailure(undefined);
+    const started = performance.now();
+    try {
+      const response = await fetch(request.url, { method: request.method, headers, body: request.body, redirect: 'manual', cache: 'no-store' });
+      setAnswer(await readAnswer(response, Math.round(performance.now() - started), SANDBOX_HEADER));
+    } catch (error) {
+      setAnswer(undefined);
+      const reason = error instanceof Error ? error.message : String(error);
+      setFailure(
+        target === 'live'
+          ? {
+              message: `The browser got no answer from ${new URL(contract.serverUrl).host} (${reason}). It blocked the request, because the API does not allow calls from this site (CORS), or the network failed. The request went through no other server. Run it with curl instead:`,
+              curl: samples[0]?.code,
+            }
+          : { message: `The sandbox could not answer: ${reason}` },
+      );
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function copyLink() {
+    const link = `${window.location.origin}${window.location.pathname}?${writeLink({ operationId, target, draft })}`;
+    setNotice((await copyText(link)) ? 'Link copied: it reproduces this request, without your API key.' : 'Copy the link from the address bar.');
+  }
+
+  function resetSandbox() {
+    sandbox.reset();
+    setAnswer(undefined);
+    setNotice('The sandbox is reset: it holds only the contract\'s example data again.');
+  }
+
+  return (
+    <div className="playground">
+      <form className="playground-request" aria-label="Request" onSubmit={(event) => void send(event)} noValidate>
+        <OperationPicker contract={contract} value={operation.operationId} onChange={chooseOperation} />
+        <div className="playground-operation">
+          <p className="playground-operation__endpoint">
+            <span className={`method method--${operation.method}`}>{operation.method.toUpperCase()}</span>{' '}
+            <code>{operation.path}</code>
+          </p>
+          <p className="playground-field__hint">
+            {operation.summary}
+            {operation.deprecated ? ' (deprecated)' : ''}. <a href={`/api#operation/${operation.operationId}`}>Reference</a>
+          </p>
+        </div>
+        <AccessFields
+          target={target}
+          onTarget={setTarget}
+          apiKey={apiKey}
+          onApiKey={changeKey}
+          remember={remember}
+          onRemember={changeRemember}
+          onForget={forget}
+          serverUrl={contract.serverUrl}
+          keyProblem={keyProblem}
+        />
+        <RequestForm
+          operation={operation}
+          draft={draft}
+          problems={problems}
+          onChange={setDraft}
+          onResetBody={() => setDraft({ ...draft, body: initialDraft(operation).body })}
+        />
+        <div className="playground-actions">
+          <button type="submit" className="button button--primary" disabled={sending}>
+            Send request
+          </button>
+          <button type="button" className="button" onClick={() => void copyLink()}>
+            Copy link
+          </button>
+          <button type="button" className="button" onClick={resetSandbox}>
+            Reset sandbox
+          </button>
+        </div>
+        <p className="playground-notice" role="status">
+          {notice}
+        </p>
+      </form>
+      <div className="playground-output">
+        <ResponseView answer={answer} failure={failure} sending={sending} />
+        <section className="playground-samples" aria-label="Request as code">
+          <h2 className="playground-panel__title">Request as code</h2>
+          <Tabs>
+            {samples.map((sample) => (
+              <Tab key={sample.label} label={sample.label}>
+                <CodeView code={sample.code} language={sample.language} label={`${sample.label} code`} />
+              </Tab>
+            ))}
+          </Tabs>
+        </section>
+      </div>
+    </div>
+  );
+}

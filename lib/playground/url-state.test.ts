@@ -1,0 +1,33 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PlaygroundContract } from './contract';
+import { snapshotContract } from './testing';
+import { readLink, writeLink } from './url-state';
+
+let contract: PlaygroundContract;
+
+beforeAll(async () => {
+  contract = await snapshotContract();
+}, 60_000);
+
+describe('playground links', () => {
+  it('select an operation and start from its examples', () => {
+    const state = readLink(contract, new URLSearchParams('operation=addLocation'));
+    expect(state.operationId).toBe('addLocation');
+    expect(state.target).toBe('sandbox');
+    expect(state.draft.values).toEqual({ 'path:userId': 'user-4711' });
+    expect(JSON.parse(state.draft.body)).toMatchObject({ name: 'Home', countryCode: 'SE' });
+  });
+
+  it('reproduce every field and the target, round trip', () => {
+    const state = { operationId: 'updateLocation', target: 'live' as const, draft: { values: { 'path:userId': 'u 1', 'path:id': 'loc-1' }, body: '{"name":"Åre & co"}' } };
+    const search = writeLink(state);
+    expect(search).not.toMatch(/key/i);
+    expect(readLink(contract, new URLSearchParams(search))).toEqual(state);
+  });
+
+  it('fall back to the first operation when the link names an unknown one, and say so', () => {
+    const state = readLink(contract, new URLSearchParams('operation=nope'));
+    expect(state.operationId).toBe(contract.operations[0]?.operationId);
+    expect(state.unknownOperation).toBe('nope');
+  });
+});

@@ -1,0 +1,46 @@
+import type { PlaygroundContract } from './contract';
+import { fieldKey, initialDraft, type RequestDraft } from './request';
+
+/** Where requests go: the in-browser sandbox, or the API itself with the reader's key. */
+export type Target = 'sandbox' | 'live';
+
+/** Everything a shared link reproduces: never the API key. */
+export interface PlaygroundLinkState {
+  operationId: string;
+  target: Target;
+  draft: RequestDraft;
+}
+
+/**
+ * Reads a playground link: `?operation={operationId}`, `target=live`, one `{in}.{name}` per parameter
+ * (`path.userId`, `header.X-User-Id`) and `body`. Without a parameter or body in the link, the form
+ * starts from the contract's examples; an unknown operation falls back to the first one.
+ */
+export function readLink(contract: PlaygroundContract, search: URLSearchParams): PlaygroundLinkState & { unknownOperation?: string } {
+  const requested = search.get('operation') ?? '';
+  const operation = contract.operations.find((candidate) => candidate.operationId === requested) ?? contract.operations[0];
+  if (!operation) throw new Error('[playground] the contract has no operations');
+  const target: Target = search.get('target') === 'live' ? 'live' : 'sandbox';
+  const draft = initialDraft(operation);
+  const hasFields = operation.parameters.some((parameter) => search.has(`${parameter.in}.${parameter.name}`)) || search.has('body');
+  if (hasFields) {
+    draft.values = {};
+    for (const parameter of operation.parameters) {
+      const value = search.get(`${parameter.in}.${parameter.name}`);
+      if (value !== null) draft.values[fieldKey(parameter)] = value;
+    }
+    draft.body = search.get('body') ?? '';
+  }
+  return { operationId: operation.operationId, target, draft, unknownOperation: requested && requested !== operation.operationId ? requested : undefined };
+}
+
+/** The query string of a link that reproduces the request (the API key stays out). */
+export function writeLink(state: PlaygroundLinkState): string {
+  const search = new URLSearchParams({ operation: state.operationId });
+  if (state.target === 'live') search.set('target', 'live');
+  for (const [key, value] of Object.entries(state.draft.values)) {
+    if (value !== '') search.set(key.replace(':', '.'), value);
+  }
+  if (state.draft.body.trim() !== '') search.set('body', state.draft.body);
+  return search.toString();
+}
