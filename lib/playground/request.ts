@@ -57,6 +57,8 @@ export function draftProblems(operation: PlaygroundOperation, draft: RequestDraf
     if (parameter.required && value === '') problems[fieldKey(parameter)] = `${parameter.name} is required`;
     else if (value !== '' && parameter.type === 'integer' && !/^-?\d+$/.test(value)) problems[fieldKey(parameter)] = `${parameter.name} must be an integer`;
     else if (value !== '' && parameter.type === 'number' && !Number.isFinite(Number(value))) problems[fieldKey(parameter)] = `${parameter.name} must be a number`;
+    // Browsers refuse to send a header value outside printable ASCII; say so before fetch throws.
+    else if (parameter.in === 'header' && /[^\x20-\x7e]/.test(value)) problems[fieldKey(parameter)] = `${parameter.name} is a header: use ASCII letters, digits and punctuation only`;
   }
   if (operation.requestBody && draft.body.trim() !== '') {
     try {
