@@ -48,13 +48,17 @@ test.describe('failed client navigation', () => {
 
   test("a route whose code fails to load shows the message in a red box, and Retry loads it", async ({ page }) => {
     const seen = watchLoads(page);
-    await page.goto('/docs/locations');
-    // Everything the page has loaded keeps working; code fetched for the next route fails, prefetched or not.
-    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    // Every chunk the page itself names (script tags and the RSC payload) loads; code fetched for another
+    // route fails, prefetched or not. Deciding by the HTML, not by what has loaded so far, leaves no race
+    // with the prefetches that start once the page is hydrated.
+    const html = await (await page.request.get('/docs/locations')).text();
+    const named = new Set([...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map((match) => match[0]));
     let block = true;
-    await page.route('**/_next/static/chunks/*.js', (route) =>
-      block && !loaded.includes(route.request().url()) ? route.abort('failed') : route.continue(),
-    );
+    await page.route('**/_next/static/chunks/*.js', (route) => {
+      const path = new URL(route.request().url()).pathname;
+      return block && !named.has(path) ? route.abort('failed') : route.continue();
+    });
+    await page.goto('/docs/locations');
     await waitForHydration(page);
     await page.locator('.navbar__desktop').getByRole('link', { name: 'API', exact: true }).click();
     // (Next's route announcer is an empty role=alert too.)
