@@ -1,6 +1,8 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { assertAnchorContract, modelAnchors, publishAnchors, readAnchorManifest } from './anchor-manifest';
+import { assertAnchorContract, modelAnchors, publishAnchors, readAnchorManifest, readAnchorManifestIfPresent, updateAnchorManifest } from './anchor-manifest';
 import { buildApiModel } from './pipeline';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
@@ -57,5 +59,45 @@ describe('anchor contract', () => {
   it('names the manifest file when it is missing or malformed', async () => {
     await expect(readAnchorManifest(fixture('no-such-manifest.json'))).rejects.toThrow(/no-such-manifest\.json: the anchor manifest is missing/);
     await expect(readAnchorManifest(fixture('v30-sessions.json'))).rejects.toThrow(/v30-sessions\.json: field "anchors"/);
+  });
+});
+
+describe('a manifest that cannot be read is never replaced', () => {
+  const withFile = async (content: string | undefined, run: (file: string) => Promise<void>) => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'anchors-'));
+    const file = path.join(dir, 'anchors.json');
+    if (content !== undefined) await writeFile(file, content);
+    try {
+      await run(file);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('stops on bad JSON, naming the file, and leaves the file as it was', async () => {
+    const corrupt = '{ "anchors": ["operation/listSessions", ';
+    await withFile(corrupt, async (file) => {
+      const current = await model('v30-sessions.json');
+      await expect(updateAnchorManifest(current, file)).rejects.toThrow(new RegExp(`^\\[openapi\\] ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: the anchor manifest is not valid JSON`));
+      expect(await readFile(file, 'utf8')).toBe(corrupt);
+    });
+  });
+
+  it('stops on a schema error, naming the field, and leaves the file as it was', async () => {
+    const wrong = JSON.stringify({ anchors: ['operation/listSessions'], aliases: {}, extra: true });
+    await withFile(wrong, async (file) => {
+      await expect(updateAnchorManifest(await model('v30-sessions.json'), file)).rejects.toThrow(`${file}: value`);
+      expect(await readFile(file, 'utf8')).toBe(wrong);
+    });
+  });
+
+  it('starts a manifest only where there is no file', async () => {
+    await withFile(undefined, async (file) => {
+      const current = await model('v30-sessions.json');
+      expect(await readAnchorManifestIfPresent(file)).toBeUndefined();
+      const { unpublished } = await updateAnchorManifest(current, file);
+      expect(unpublished).toEqual(modelAnchors(current));
+      expect((await readAnchorManifest(file)).anchors).toEqual(modelAnchors(current));
+    });
   });
 });

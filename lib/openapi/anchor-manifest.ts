@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { parseWith } from '../validation';
 import { anchorFor } from './anchors';
@@ -17,14 +17,46 @@ const manifestSchema = z.strictObject({
 
 export type AnchorManifest = z.infer<typeof manifestSchema>;
 
-export async function readAnchorManifest(file = ANCHOR_MANIFEST_PATH): Promise<AnchorManifest> {
+const isMissingFile = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'ENOENT';
+
+/**
+ * The manifest, or undefined when the file does not exist yet. Anything else that is wrong with it (it
+ * cannot be read, it is not JSON, it does not match the schema) throws, naming the file: treating a
+ * corrupt manifest as "none yet" would let the next write drop every published anchor.
+ */
+export async function readAnchorManifestIfPresent(file = ANCHOR_MANIFEST_PATH): Promise<AnchorManifest | undefined> {
   let raw: string;
   try {
     raw = await readFile(file, 'utf8');
   } catch (error) {
-    throw new SpecError(file, 'the anchor manifest is missing; create it with `npm run spec:anchors`', { cause: error });
+    if (isMissingFile(error)) return undefined;
+    throw new SpecError(file, `the anchor manifest cannot be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-  return parseWith(manifestSchema, JSON.parse(raw), file);
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (error) {
+    throw new SpecError(file, `the anchor manifest is not valid JSON (${error instanceof Error ? error.message : String(error)}); fix it by hand or restore it from git`, { cause: error });
+  }
+  return parseWith(manifestSchema, json, file);
+}
+
+/** The manifest; the build needs one, so a missing file names the command that creates it. */
+export async function readAnchorManifest(file = ANCHOR_MANIFEST_PATH): Promise<AnchorManifest> {
+  const manifest = await readAnchorManifestIfPresent(file);
+  if (!manifest) throw new SpecError(file, 'the anchor manifest is missing; create it with `npm run spec:anchors`');
+  return manifest;
+}
+
+/**
+ * Adds the model's anchors to the manifest file (`npm run spec:anchors`), or starts one when there is
+ * none. A manifest that cannot be read throws before anything is written, so the file stays as it was.
+ */
+export async function updateAnchorManifest(model: ApiModel, file = ANCHOR_MANIFEST_PATH): Promise<AnchorCheck> {
+  const manifest = (await readAnchorManifestIfPresent(file)) ?? { anchors: [], aliases: {} };
+  const check = checkAnchors(manifest, modelAnchors(model));
+  await writeFile(file, `${JSON.stringify(publishAnchors(manifest, model), null, 2)}\n`);
+  return check;
 }
 
 /** Every anchor the model publishes: tags, operations and schemas. */
