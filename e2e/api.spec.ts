@@ -54,7 +54,7 @@ test.describe('API reference', () => {
     await expect(card.locator('.schema').first()).toContainText('SMART_CHARGE_AT_LOCATION');
     await expect(card.locator('.schema').first()).toContainText('read only');
     await expect(card.locator('.schema').first()).toContainText('deprecated');
-    await expect(card.locator('.response--4xx')).toHaveText([/401/, /404/]);
+    await expect(card.locator('.response--4xx')).toHaveText([/400/, /401/, /404/]);
     await expect(card.getByRole('tab', { name: 'curl' })).toBeVisible();
     await expect(card.getByRole('tab', { name: 'JavaScript' })).toBeVisible();
     await expect(card.getByRole('tabpanel', { name: 'curl' })).toContainText(

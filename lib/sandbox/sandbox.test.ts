@@ -68,6 +68,17 @@ describe('the sandbox answers every operation of the contract as documented', ()
       const answer = await send(fresh(), op.operationId, { values: { [`${required.in}:${required.name}`]: '' } });
       expect(answer.status, op.operationId).toBe(400);
       expect(answer.body).toEqual({ message: `Parameter "${required.name}" (${required.in}) is required` });
+      expectDocumented(op, answer);
+    }
+  });
+
+  it('gives the documented 400 for a body of the wrong shape, for every operation that takes one', async () => {
+    const withBody = contract.operations.filter((op) => op.requestBody);
+    expect(withBody.length).toBeGreaterThan(10);
+    for (const op of withBody) {
+      const answer = await send(fresh(), op.operationId, { body: '[]' });
+      expect(answer, op.operationId).toMatchObject({ status: 400, body: { message: 'Request body must be object, not array' } });
+      expectDocumented(op, answer);
     }
   });
 });
