@@ -23,7 +23,8 @@ export async function measureSandbox(browser: Browser, origin: string, serverUrl
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(`${origin}/playground`, { waitUntil: 'load' });
-  await page.getByRole('button', { name: 'Send request' }).waitFor();
+  // Send request is enabled once the sandbox answers.
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Send request' && !button.disabled), undefined, { timeout: 30_000 });
   const times = await page.evaluate(
     async ({ requests, rounds, serverUrl }) => {
       const measured: number[] = [];

@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
 import { generateLargeSpec } from './generate-spec';
 import { measurePage, type PageFigures } from './measure-page';
-import { waitForServer } from './server';
+import { startNextServer } from './server';
 
 const DIST_DIR = '.next-scale';
 
@@ -39,15 +39,16 @@ export async function measureScale(operations: number, port: number, runs: numbe
   await new Promise<void>((resolve) => specServer.listen(0, '127.0.0.1', resolve));
   const specUrl = `http://127.0.0.1:${(specServer.address() as AddressInfo).port}/v3/api-docs`;
   const env = { ...process.env, KILOWISE_OPENAPI_URL: specUrl, KILOWISE_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' };
+  // A clean build: no .next-scale and no contentlayer cache from the build before.
   rmSync(DIST_DIR, { recursive: true, force: true });
-  let site: ReturnType<typeof spawn> | undefined;
+  rmSync('.contentlayer', { recursive: true, force: true });
+  let stopSite: (() => void) | undefined;
   try {
     const started = performance.now();
     await run('npm', ['run', 'build'], env);
     const buildSeconds = (performance.now() - started) / 1000;
-    site = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore', env });
+    stopSite = await startNextServer(port, env);
     const origin = `http://127.0.0.1:${port}`;
-    await waitForServer(`${origin}/api`);
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     const figures: PageFigures[] = [];
     try {
@@ -57,7 +58,7 @@ export async function measureScale(operations: number, port: number, runs: numbe
     }
     return { operations, buildSeconds, runs: figures };
   } finally {
-    site?.kill('SIGTERM');
+    stopSite?.();
     specServer.close();
     // Put the real model and fragments back for `npm start` and `npm run dev`.
     execSync('npm run spec:build', { stdio: 'ignore' });

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { gzippedSize } from './measure-page';
 import type { Browser } from '@playwright/test';
 import { SearchEngine, serializeIndex } from '../../lib/search/engine';
 import type { SearchRecord, SerializedIndex } from '../../lib/search/records';
@@ -130,21 +131,19 @@ export async function measureSearchDownload(browser: Browser, origin: string): P
   const page = await context.newPage();
   await page.goto(`${origin}/docs/locations`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
-  const scripts: Promise<number>[] = [];
-  let indexGzipBytes = 0;
+  const scripts = new Set<string>();
+  const index = new Set<string>();
   page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type === 'script') scripts.push(response.body().then((body) => gzipSync(body, { level: 6 }).length, () => 0));
-    if (response.url().includes('/search-index.json')) {
-      void response.body().then((body) => {
-        indexGzipBytes = gzipSync(body, { level: 6 }).length;
-      });
-    }
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+    if (response.url().includes('/search-index.json')) index.add(response.url());
   });
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', { name: 'Search' }).fill('spot price');
   await page.getByRole('option').first().waitFor();
-  const sizes = await Promise.all(scripts);
+  const sizes = await Promise.all([...scripts].map((url) => gzippedSize(page.request, url)));
+  const [indexGzipBytes] = await Promise.all([...index].map((url) => gzippedSize(page.request, url)));
   await context.close();
+  if (indexGzipBytes === undefined) throw new Error('[bench] the first search did not download /search-index.json');
+  if (sizes.length === 0) throw new Error('[bench] the first search loaded no code');
   return { codeGzipBytes: sizes.reduce((sum, size) => sum + size, 0), indexGzipBytes };
 }

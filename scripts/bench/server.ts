@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+
 /** Waits until `url` answers 200, for up to 30 s. */
 export async function waitForServer(url: string): Promise<void> {
   for (let attempt = 0; attempt < 60; attempt += 1) {
@@ -9,4 +11,38 @@ export async function waitForServer(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`[bench] ${url} did not answer`);
+}
+
+async function answers(origin: string): Promise<boolean> {
+  try {
+    await fetch(origin, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts `next start` on a port that must be free (a server left there would be measured instead of
+ * this build) and returns the function that stops it. The server runs in its own process group, so
+ * stopping it stops Next's worker too, and no server outlives the bench.
+ */
+export async function startNextServer(port: number, env: NodeJS.ProcessEnv = process.env): Promise<() => void> {
+  const origin = `http://127.0.0.1:${port}`;
+  if (await answers(origin)) throw new Error(`[bench] something already answers on ${origin}; stop it first`);
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    stdio: 'ignore',
+    env,
+    detached: true,
+  });
+  const stop = () => {
+    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  try {
+    await waitForServer(`${origin}/`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return stop;
 }
