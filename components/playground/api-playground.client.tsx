@@ -9,8 +9,7 @@ import type { PlaygroundContract } from '@/lib/playground/contract';
 import { draftProblems, httpRequestOf, initialDraft, type RequestDraft } from '@/lib/playground/request';
 import { readAnswer, type PlaygroundAnswer, type PlaygroundFailure } from '@/lib/playground/response';
 import { readLink, writeLink, type Target } from '@/lib/playground/url-state';
-import { interceptApi } from '@/lib/sandbox/intercept';
-import { createSandbox, SANDBOX_HEADER } from '@/lib/sandbox/sandbox';
+import { SANDBOX_HEADER } from '@/lib/sandbox/sandbox';
 import type { SandboxStore } from '@/lib/sandbox/state';
 import { Tab, Tabs } from '@/components/mdx/tabs.client';
 import { AccessFields } from './access-fields.client';
@@ -18,6 +17,7 @@ import { CodeView } from './code-view.client';
 import { OperationPicker } from './operation-picker.client';
 import { RequestForm } from './request-form.client';
 import { ResponseView } from './response-view.client';
+import type { SandboxRuntime } from './sandbox-runtime';
 
 const keyStorage = createSafeStorage('the API key');
 const sandboxStorage = createSafeStorage('the sandbox', 'sessionStorage');
@@ -51,7 +51,8 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
   const written = useRef('');
 
   const operation = contract.operations.find((candidate) => candidate.operationId === operationId) ?? contract.operations[0];
-  const sandbox = useMemo(() => createSandbox(contract, { store: sandboxStore }), [contract]);
+  const sandbox = useRef<SandboxRuntime>(undefined);
+  const [sandboxReady, setSandboxReady] = useState(false);
   const problems = useMemo(() => (operation ? draftProblems(operation, draft) : {}), [operation, draft]);
   const samples = useMemo(() => (operation ? codeSamples(operation, draft, contract.serverUrl) : []), [operation, draft, contract.serverUrl]);
 
@@ -83,7 +84,27 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
     };
   }, [writeUrl]);
 
-  useEffect(() => (target === 'sandbox' ? interceptApi(contract.serverUrl, sandbox) : undefined), [target, sandbox, contract.serverUrl]);
+  // The sandbox (validator, state, interception) loads in its own chunk after the page shows, so opening
+  // the playground is not one long task; Send request waits for it.
+  useEffect(() => {
+    if (target !== 'sandbox') return;
+    let stopped = false;
+    import('./sandbox-runtime')
+      .then(({ startSandbox }) => {
+        if (stopped) return;
+        sandbox.current = startSandbox(contract, sandboxStore);
+        setSandboxReady(true);
+      })
+      .catch((error: unknown) => {
+        if (!stopped) setFailure({ message: `The sandbox could not load (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.` });
+      });
+    return () => {
+      stopped = true;
+      sandbox.current?.stop();
+      sandbox.current = undefined;
+      setSandboxReady(false);
+    };
+  }, [target, contract]);
 
   if (!operation) return null;
 
@@ -156,7 +177,9 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
   }
 
   function resetSandbox() {
-    sandbox.reset();
+    // With the sandbox off (Live), clearing its storage is the whole reset.
+    if (sandbox.current) sandbox.current.reset();
+    else sandboxStore.clear();
     setAnswer(undefined);
     setNotice('The sandbox is reset: it holds only the contract\'s example data again.');
   }
@@ -194,7 +217,7 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
           onResetBody={() => setDraft({ ...draft, body: initialDraft(operation).body })}
         />
         <div className="playground-actions">
-          <button type="submit" className="button button--primary" disabled={sending}>
+          <button type="submit" className="button button--primary" disabled={sending || (target === 'sandbox' && !sandboxReady)}>
             Send request
           </button>
           <button type="button" className="button" onClick={() => void copyLink()}>

@@ -1,12 +1,13 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { copyText } from '@/lib/browser/clipboard';
-import { highlight, type HighlightLanguage } from './highlight';
+import type { HighlightLanguage } from './highlight';
+import { useHighlighted } from './use-highlighted';
 
 /** A highlighted, copyable block of code that changes with the form. */
 export function CodeView({ code, language, label }: { code: string; language: HighlightLanguage; label: string }) {
-  const html = useMemo(() => highlight(code, language), [code, language]);
+  const html = useHighlighted(code, language);
   const [copied, setCopied] = useState(false);
   async function copy() {
     if (await copyText(code)) {
@@ -21,7 +22,7 @@ export function CodeView({ code, language, label }: { code: string; language: Hi
       </button>
       {/* A scroll region readers reach with the keyboard. */}
       <pre className="playground-code__pre" tabIndex={0} aria-label={label}>
-        <code className="hljs" dangerouslySetInnerHTML={{ __html: html }} />
+        {html === undefined ? <code className="hljs">{code}</code> : <code className="hljs" dangerouslySetInnerHTML={{ __html: html }} />}
       </pre>
     </div>
   );

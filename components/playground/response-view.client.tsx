@@ -1,9 +1,8 @@
 'use client';
 
-import { useMemo } from 'react';
 import type { PlaygroundAnswer, PlaygroundFailure } from '@/lib/playground/response';
 import { CodeView } from './code-view.client';
-import { highlight } from './highlight';
+import { useHighlighted } from './use-highlighted';
 
 function statusClass(status: number): string {
   if (status >= 500 || status === 0) return 'playground-status--error';
@@ -13,7 +12,7 @@ function statusClass(status: number): string {
 
 /** The answer: status as text, time, headers, and the highlighted body. */
 export function ResponseView({ answer, failure, sending }: { answer?: PlaygroundAnswer; failure?: PlaygroundFailure; sending: boolean }) {
-  const bodyHtml = useMemo(() => (answer?.isJson ? highlight(answer.body, 'json') : undefined), [answer]);
+  const bodyHtml = useHighlighted(answer?.isJson ? answer.body : '', 'json');
   return (
     <section className="playground-response" aria-label="Response" aria-busy={sending}>
       <h2 className="playground-panel__title">Response</h2>

@@ -1,0 +1,17 @@
+import type { PlaygroundContract } from '@/lib/playground/contract';
+import { interceptApi } from '@/lib/sandbox/intercept';
+import { createSandbox } from '@/lib/sandbox/sandbox';
+import type { SandboxStore } from '@/lib/sandbox/state';
+
+/** The sandbox answering the page's requests to the API, until `stop`. */
+export interface SandboxRuntime {
+  reset(): void;
+  stop(): void;
+}
+
+/** Creates the sandbox from the contract and routes the page's requests to the API into it. */
+export function startSandbox(contract: PlaygroundContract, store: SandboxStore): SandboxRuntime {
+  const sandbox = createSandbox(contract, { store });
+  const stop = interceptApi(contract.serverUrl, sandbox);
+  return { reset: () => sandbox.reset(), stop };
+}
