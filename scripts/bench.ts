@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   console.log('[bench] 2. next start');
   const stopServer = await startNextServer(PORT);
   try {
-    console.log(`[bench] 3. mobile loads in Chromium (4x CPU slowdown), median of ${RUNS} per page`);
+    console.log(`[bench] 3. mobile loads in Chromium (4x CPU slowdown), ${RUNS} rounds over every page, the median load of each`);
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     const results: PageFigures[] = [];
     let download: Awaited<ReturnType<typeof measureSearchDownload>>;
@@ -63,11 +63,13 @@ async function main(): Promise<void> {
       // One unmeasured load warms the server's caches.
       await measurePage(browser, ORIGIN, PAGES[0] ?? '/');
       download = await measureSearchDownload(browser, ORIGIN);
-      for (const path of searchOnly ? [] : PAGES) {
-        const runs: PageFigures[] = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await measurePage(browser, ORIGIN, path));
-        results.push(medianFigures(runs));
+      // Round by round, every page once per round: when the machine's speed drifts during the bench,
+      // every page sees the same drift, so the rows stay comparable.
+      const runs = new Map<string, PageFigures[]>(PAGES.map((path) => [path, []]));
+      for (let run = 0; run < (searchOnly ? 0 : RUNS); run += 1) {
+        for (const path of PAGES) runs.get(path)?.push(await measurePage(browser, ORIGIN, path));
       }
+      if (!searchOnly) for (const path of PAGES) results.push(medianFigures(runs.get(path) ?? []));
       if (!searchOnly) sandbox = await measureSandbox(browser, ORIGIN, SERVER_URL);
     } finally {
       await browser.close();
@@ -108,7 +110,7 @@ function printPlaygroundFigures(results: PageFigures[], sandbox: Awaited<ReturnT
   console.log('| Figure | Value | Budget |');
   console.log('|---|---|---|');
   console.log(`| \`/playground\` JS above \`${DOCS_PAGE}\`, gzip | ${kb(playground.jsGzipBytes - docs.jsGzipBytes)} | ≤ 120 KB |`);
-  console.log(`| \`/playground\` total blocking time, mobile | ${playground.totalBlockingTimeMs} ms | ≤ 200 ms |`);
+  console.log(`| \`/playground\` total blocking time, mobile | ${playground.totalBlockingTimeMs} ms (\`${DOCS_PAGE}\`: ${docs.totalBlockingTimeMs} ms) | ≤ 200 ms |`);
   console.log(`| Sandbox answer (fetch to body), ${sandbox.samples} requests, mobile: median / 95th percentile | ${ms(sandbox.p50Ms)} / ${ms(sandbox.p95Ms)} | median ≤ 20 ms |`);
 }
 

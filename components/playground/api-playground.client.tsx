@@ -48,7 +48,8 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState(first.unknownOperation ? `There is no operation "${first.unknownOperation}"; showing ${first.operationId}.` : '');
   const [keyProblem, setKeyProblem] = useState<string>();
-  const written = useRef('');
+  // What the address bar holds: the link opened needs no rewrite (a rewrite re-renders the whole route).
+  const written = useRef(writeLink(first));
 
   const operation = contract.operations.find((candidate) => candidate.operationId === operationId) ?? contract.operations[0];
   const sandbox = useRef<SandboxRuntime>(undefined);
