@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { copyText } from '@/lib/browser/clipboard';
 import { createSafeStorage, STORAGE_KEYS } from '@/lib/browser/storage';
 import { codeSamples } from '@/lib/playground/code';
@@ -94,7 +94,8 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
       .then(({ startSandbox }) => {
         if (stopped) return;
         sandbox.current = startSandbox(contract, sandboxStore);
-        setSandboxReady(true);
+        // A transition: React renders it in slices that yield to the browser, not as one long task.
+        startTransition(() => setSandboxReady(true));
       })
       .catch((error: unknown) => {
         if (!stopped) setFailure({ message: `The sandbox could not load (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.` });

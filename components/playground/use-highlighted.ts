@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { HighlightLanguage } from './highlight';
 
 type Highlighter = typeof import('./highlight');
@@ -14,7 +14,7 @@ export function useHighlighted(code: string, language: HighlightLanguage): strin
   useEffect(() => {
     let current = true;
     loading ??= import('./highlight');
-    void loading.then((module) => current && setHighlighter(module));
+    void loading.then((module) => current && startTransition(() => setHighlighter(module)));
     return () => {
       current = false;
     };
