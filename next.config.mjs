@@ -16,7 +16,7 @@ const nextConfig = {
       flexsearch: { browser: './node_modules/flexsearch/dist/flexsearch.compact.module.min.js' },
     },
   },
-  // URLs have no trailing slash; the slash form redirects (308) to it (DESIGN.md, URL contract).
+  // URLs have no trailing slash; the slash form redirects (308) to it, so bookmarked links keep working.
   trailingSlash: false,
   // Browsers ask for /favicon.ico on their own; answer with the SVG logo rather than a 404.
   async rewrites() {

@@ -1,4 +1,4 @@
-/** The guide routes of the product specification's route table (§2), kept apart from the content on purpose. */
+/** The guide routes the product promises, listed here apart from the content on purpose: a lost page fails a test. */
 export const GUIDE_ROUTES = [
   '/',
   '/docs/account',

@@ -7,7 +7,7 @@ import { API_MODEL_PATH, readSpecSettings } from '../lib/openapi/load';
 import { buildApi } from '../lib/openapi/pipeline';
 import { PLAYGROUND_CONTRACT_PATH } from '../lib/playground/contract';
 import { buildPlaygroundContract } from '../lib/playground/build-contract';
-import { renderFragments } from '../lib/openapi/render-fragments';
+import { renderFragments } from '../components/api/render-fragments';
 import { linkSdkToApi } from '../lib/typedoc/link-api';
 import { readSdkReference } from '../lib/typedoc/read';
 

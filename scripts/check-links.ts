@@ -3,21 +3,33 @@
 // duplicate routes are warnings.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
+import { parseWith } from '../lib/validation';
 import { checkLinks, findDuplicateRoutes, findMarkdownFileLinks, formatProblem, lineOf, type BuiltPage } from '../lib/links/check';
 
 const DIST_DIR = process.env.KILOWISE_DIST_DIR || '.next';
 const CONFIG_FILE = 'lib/site/config.ts';
 const NON_PAGES = new Set(['/_global-error', '/_not-found', '/robots.txt', '/sitemap.xml']);
 
-interface ContentRecord {
-  url: string;
-  _raw: { sourceFilePath: string };
+/** What the link check reads of contentlayer's index of a document type. */
+const contentIndexSchema = z.array(z.object({ url: z.string(), _raw: z.object({ sourceFilePath: z.string() }) }));
+/** What it reads of Next's prerender manifest: the built routes. */
+const prerenderManifestSchema = z.object({ routes: z.record(z.string(), z.unknown()) });
+
+function readJson<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`[links] ${file} is not readable JSON: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return parseWith(schema, json, `[links] ${file}`);
 }
 
-function readContent(): ContentRecord[] {
+function readContent(): z.infer<typeof contentIndexSchema> {
   return ['DocsPage', 'SdkPage'].flatMap((type) => {
     const file = path.join('.contentlayer', 'generated', type, '_index.json');
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ContentRecord[]) : [];
+    return existsSync(file) ? readJson(file, contentIndexSchema) : [];
   });
 }
 
@@ -31,7 +43,7 @@ function filesUnder(dir: string): string[] {
 
 function main(): void {
   // 1. The built pages, from the prerender manifest.
-  const manifest = JSON.parse(readFileSync(path.join(DIST_DIR, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
+  const manifest = readJson(path.join(DIST_DIR, 'prerender-manifest.json'), prerenderManifestSchema);
   const content = readContent();
   // The file itself, not contentlayer's body: line numbers must count the frontmatter too.
   const sourceOf = new Map(

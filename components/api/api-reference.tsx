@@ -1,4 +1,4 @@
-// Rendered at build time only (lib/openapi/render-fragments.tsx): the whole reference becomes static HTML,
+// Rendered at build time only (components/api/render-fragments.tsx): the whole reference becomes static HTML,
 // which the page injects as it is, so React neither ships nor hydrates it.
 import { anchorFor } from '@/lib/openapi/anchors';
 import { detailFragmentPath } from '@/lib/openapi/fragments';

@@ -4,7 +4,7 @@ import { detailFragmentPath } from '@/lib/openapi/fragments';
 import { StaticCodeBlock } from './static-code-block';
 import { StaticTabs } from './static-tabs';
 
-/** Highlights code to HTML; provided by the build step (lib/openapi/render-fragments.tsx). */
+/** Highlights code to HTML; provided by the build step (components/api/render-fragments.tsx). */
 export type Highlight = (code: string, language: string) => string;
 
 function ParametersTable({ parameters }: { parameters: readonly ApiParameter[] }) {

@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildApiModel } from './pipeline';
+import { buildApiModel } from '../../lib/openapi/pipeline';
 import { renderFragments } from './render-fragments';
 
 const model = () =>
-  buildApiModel({ source: { kind: 'snapshot', location: path.join(import.meta.dirname, 'fixtures', 'v30-sessions.json') }, fallbackToSnapshot: false });
+  buildApiModel({ source: { kind: 'snapshot', location: path.join(import.meta.dirname, '..', '..', 'lib', 'openapi', 'fixtures', 'v30-sessions.json') }, fallbackToSnapshot: false });
 
 /** The text of the `<noscript>` inside the detail slot of a card, or undefined when the detail is DOM. */
 function deferredDetail(html: string, cardId: string): string | undefined {

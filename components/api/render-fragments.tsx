@@ -3,13 +3,13 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ApiReferenceBody } from '../../components/api/api-reference';
-import type { DetailMarkup } from '../../components/api/operation-card';
-import { OperationDetail, SampleBlock } from '../../components/api/operation-detail';
-import { SchemaTree } from '../../components/api/schema-tree';
-import { createCodeHighlighter, type HighlightLanguage } from '../code/highlighter';
-import { detailFragmentPath, REFERENCE_FRAGMENT_PATH } from './fragments';
-import type { ApiModel } from './model';
+import { ApiReferenceBody } from './api-reference';
+import type { DetailMarkup } from './operation-card';
+import { OperationDetail, SampleBlock } from './operation-detail';
+import { SchemaTree } from './schema-tree';
+import { createCodeHighlighter, type HighlightLanguage } from '../../lib/code/highlighter';
+import { detailFragmentPath, REFERENCE_FRAGMENT_PATH } from '../../lib/openapi/fragments';
+import type { ApiModel } from '../../lib/openapi/model';
 
 /** Up to this many operations the whole reference is one page; above, details load on demand. */
 export const INLINE_OPERATION_LIMIT = 150;

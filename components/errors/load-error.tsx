@@ -1,4 +1,4 @@
-/** A failed load: the message in the red box, and a Retry button (spec §2 and §8). */
+/** A failed load: the message in a red box, and a Retry button. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="load-error" role="alert">

@@ -7,7 +7,7 @@ import { groupResults, type SearchResult } from '@/lib/search/engine';
 import { loadSearchEngine } from '@/lib/search/load';
 import { forgetSearch, readRecentSearches, rememberSearch, type RecentSearch } from '@/lib/search/recent';
 import { SEARCH_SUGGESTIONS } from '@/lib/search/suggestions';
-import { SearchIcon } from './search-button.client';
+import { SearchIcon } from './search-icon';
 import { SearchEmptyState, type EmptyOption } from './search-empty-state';
 import { optionId, SearchResults } from './search-results';
 import { useSearchEngine } from './use-search-engine';

@@ -10,7 +10,7 @@ import { useMounted } from '@/lib/browser/use-mounted';
 import { NavbarItemBoundary } from './navbar-item-boundary.client';
 import { NavbarItemView } from './navbar-items.client';
 
-/** Widths at or below this use the mobile menu (spec §9). */
+/** Widths at or below this use the mobile menu; wider ones get the desktop layout. */
 export const MOBILE_BREAKPOINT_PX = 996;
 const DESKTOP_QUERY = `(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`;
 

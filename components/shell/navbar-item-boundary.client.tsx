@@ -18,7 +18,7 @@ export function navbarItemError(item: ResolvedNavbarItem, cause: unknown): Error
 
 /**
  * Catches a navbar item that fails to render and throws again with the item's configuration named
- * (spec §8), so the crash page shows which entry to fix, with the original error as its cause.
+ * so the crash page shows which entry to fix, with the original error as its cause.
  */
 export class NavbarItemBoundary extends Component<Props, { error: unknown }> {
   override state: { error: unknown } = { error: undefined };

@@ -13,12 +13,12 @@ let committedRoute = '';
 
 function scheduleStart(): void {
   window.clearTimeout(pendingStart);
-  // Spec §9: the bar shows only after 200 ms, so fast navigations never flash it.
+  // The bar shows only after 200 ms, so fast navigations never flash it.
   pendingStart = window.setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
 }
 
 /**
- * Starts the loading bar (spec §4 and §9). The App Router has no router events, so a capturing click
+ * Starts the loading bar. The App Router has no router events, so a capturing click
  * listener starts it for same-site links, and back/forward starts it when the location differs from
  * the committed route. This half hydrates with the page, so an early click is never missed.
  */
@@ -41,7 +41,7 @@ export function RouteProgressStarter() {
       if (startsNavigation(click, new URL(window.location.href))) scheduleStart();
     };
     // Only when the location differs from the committed route, or the bar would wait for a change
-    // that never comes (STACK-NOTES.md).
+    // that never comes.
     const onPopState = () => {
       const { pathname, search } = window.location;
       if (`${pathname}?${search.replace(/^\?/, '')}` !== committedRoute) scheduleStart();

@@ -3,7 +3,7 @@
 import { useTheme } from 'next-themes';
 import { useMounted } from '@/lib/browser/use-mounted';
 
-/** The exact label DESIGN.md fixes; `mode` is the colour mode in force now. */
+/** The toggle's exact label, which tests and screen-reader users rely on; `mode` is the colour mode in force now. */
 export function themeToggleLabel(mode: 'light' | 'dark'): string {
   return `Switch between dark and light mode (currently ${mode} mode)`;
 }

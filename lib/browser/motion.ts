@@ -1,4 +1,4 @@
-/** Spec §9: each animation frame of an in-page scroll leaves this share of the remaining distance. */
+/** Each animation frame of an in-page scroll leaves this share of the remaining distance. */
 export const SMOOTH_SCROLL_EASING = 0.85;
 
 /**

@@ -15,7 +15,7 @@ export function savePreferredVersion(area: string, name: string): void {
   for (const listener of listeners) listener();
 }
 
-/** Clears a stored preference that names a version the site no longer has (spec §4). */
+/** Clears a stored preference that names a version the site no longer has. */
 export function clearStalePreferredVersion(area: string, versions: readonly DocsVersion[]): void {
   const stored = readPreferredVersion(area);
   if (stored !== null && !versions.some((version) => version.name === stored)) {

@@ -1,4 +1,4 @@
-/** Spec §9: the bar appears only after 200 ms, then runs with these nprogress settings. */
+/** The bar appears only after 200 ms, then runs with these nprogress settings. */
 export const PROGRESS_DELAY_MS = 200;
 export const PROGRESS_SETTINGS = {
   minimum: 0.08,

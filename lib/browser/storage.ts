@@ -1,4 +1,4 @@
-/** Browser storage keys; partners' browsers keep these, so they never change silently (DESIGN.md). */
+/** Browser storage keys; readers' browsers keep these, so they never change silently. */
 export const STORAGE_KEYS = {
   theme: 'theme',
   announcementDismiss: 'kilowise.announcement.dismiss',

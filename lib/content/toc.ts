@@ -15,7 +15,7 @@ export interface TocEntry {
   id: string;
 }
 
-/** Heading levels shown in the table of contents (spec §2 and §9). */
+/** Heading levels shown in the table of contents. */
 export const TOC_MIN_DEPTH = 2;
 export const TOC_MAX_DEPTH = 3;
 

@@ -1,4 +1,4 @@
-/** The anchors of the reference, as DESIGN.md fixes them. */
+/** The anchors of the reference; partners link to them, so they are a contract (README, "API anchors are a contract"). */
 export const anchorFor = {
   tag: (slug: string) => `tag/${slug}`,
   operation: (operationId: string) => `operation/${operationId}`,

@@ -2,7 +2,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { parseWith, ValidationError } from '../validation';
 
-/** The four SDK packages (DESIGN.md). */
+/** The four SDK packages. */
 export const SDK_PACKAGES = ['kilowise-client', 'kilowise-brands', 'kilowise-charts', 'kilowise-ui'] as const;
 export type SdkPackage = (typeof SDK_PACKAGES)[number];
 

@@ -1,4 +1,4 @@
-/** Class names on <html> that say what kind of page is shown, for styling and for tests (spec §2). */
+/** Class names on <html> that say what kind of page is shown, for styling and for tests. */
 export const PAGE_TYPE_CLASS_NAMES = {
   blogList: 'blog-list-page',
   blogPost: 'blog-post-page',

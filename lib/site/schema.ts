@@ -114,7 +114,7 @@ export const colorModeSchema = z.strictObject({
 });
 
 /**
- * One docs version of an area (spec §3 "Doc version"). The first version of an area is the current one;
+ * One docs version of an area. The first version of an area is the current one;
  * its `docs` folder is the area's own. Older versions live in a folder below it, e.g. `sdk/1.x`.
  */
 export const docsVersionSchema = z.strictObject({

@@ -86,7 +86,7 @@ export type SdkOperation = z.infer<typeof sdkOperationSchema>;
 export type SdkReference = z.infer<typeof sdkReferenceSchema>;
 export type SdkUsage = z.infer<typeof usageSchema>;
 
-/** Where the TypeDoc pages of the client live (DESIGN.md's URL contract). */
+/** Where the TypeDoc pages of the client live; partners bookmark them, so the path never changes silently. */
 export const TYPEDOC_BASE = '/sdk/packages/kilowise-client/typedoc';
 
 export function symbolUrl(kind: SdkSymbol['kind'], name: string): string {

@@ -1,11 +1,11 @@
-/** The enums spec §3 lists under "SDK reference names": each must have a generated page. */
+/** The enums the product promises a reference page for: each must have a generated page. */
 export const SPEC_ENUMS = [
   'ChargeBoxRegistrationStatus', 'ChargerChargingBehavior', 'ChargerChargingStatus', 'ChargerIntegration', 'ChargerManufacturer',
   'ChargerMeasurementUnit', 'ChargingSessionStatus', 'DeviceStatus', 'DeviceType', 'EnergyUnit', 'RegisterSmartcarVehicleStatus',
   'SpotPriceArea', 'Unit', 'VehicleChargingBehavior', 'VehicleChargingStatus', 'VehicleIntegration', 'VehicleManufacturer',
 ] as const;
 
-/** The interfaces spec §3 lists under "SDK reference names". */
+/** The interfaces the product promises a reference page for. */
 export const SPEC_INTERFACES = [
   'Charger', 'ChargerAttributes', 'ChargerChargeBox', 'ChargerChargePoint', 'ChargerMeasurement', 'ChargerSettings', 'ChargingLocation',
   'ChargingSchedule', 'ClientConfiguration', 'EnergyTransfer', 'EnodeVehicleAuthorizationUrl', 'EnodeVehicleVendor', 'GetDeviceStatusResult',

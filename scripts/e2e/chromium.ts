@@ -4,7 +4,7 @@ import path from 'node:path';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
-/** Flags that work on these machines (DESIGN.md): no sandbox as root, no network chatter. */
+/** Flags that work on these machines: no sandbox as root, no network chatter. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -33,7 +33,7 @@ function fromPlaywrightCache(): string | undefined {
 }
 
 /**
- * The Chromium for the end-to-end tests, in DESIGN.md's order: `CHROMIUM_PATH`, Debian's
+ * The Chromium for the end-to-end tests, in this order (the README's): `CHROMIUM_PATH`, Debian's
  * `/usr/bin/chromium`, then Playwright's own cache. Undefined when there is none.
  */
 export function findChromium(): string | undefined {
