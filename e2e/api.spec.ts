@@ -167,6 +167,8 @@ test('after a client-side navigation to /api, every detail is there (loaded from
   const card = page.locator('[id="operation/updateEvPreferences"]');
   await expect(card.locator('.api-table')).toContainText('deviceId');
   await expect(card.getByRole('tabpanel', { name: 'curl' })).toContainText('curl -X PUT');
+  // The schemas at the end become DOM last, after load; on a busy machine that takes a few seconds.
+  await expect(page.locator('#main-content')).toHaveAttribute('data-deferred-html', 'done', { timeout: 20_000 });
   await expect(page.locator('[id="schema/EvPreferences"] .schema')).toContainText('chargingBehavior');
 });
 
