@@ -1,9 +1,13 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import type { PlaygroundContract } from '@/lib/playground/contract';
+import type { PlaygroundContract, PlaygroundOperation } from '@/lib/playground/contract';
 
 const matches = (words: string[], text: string) => words.every((word) => text.includes(word));
+const wordsOf = (filter: string) => filter.toLowerCase().split(/\s+/).filter(Boolean);
+/** What the filter searches in an operation: method, path, summary, operationId and tag. */
+const searchText = (operation: PlaygroundOperation) =>
+  `${operation.method} ${operation.path} ${operation.summary} ${operation.operationId} ${operation.tag}`.toLowerCase();
 
 /**
  * The operation chooser: a native select grouped by tag (keyboard, screen readers and phones know it),
@@ -14,15 +18,14 @@ export function OperationPicker({ contract, value, onChange }: { contract: Playg
   const [filter, setFilter] = useState('');
   const byId = useMemo(() => new Map(contract.operations.map((operation) => [operation.operationId, operation])), [contract]);
   const groups = useMemo(() => {
-    const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
+    const words = wordsOf(filter);
     return contract.tags
       .map((tag) => ({
         name: tag.name,
         operations: tag.operationIds.flatMap((operationId) => {
           const operation = byId.get(operationId);
           if (!operation) return [];
-          const text = `${operation.method} ${operation.path} ${operation.summary} ${operation.operationId} ${tag.name}`.toLowerCase();
-          return operationId === value || matches(words, text) ? [operation] : [];
+          return operationId === value || matches(words, searchText(operation)) ? [operation] : [];
         }),
       }))
       .filter((group) => group.operations.length > 0);
@@ -31,11 +34,11 @@ export function OperationPicker({ contract, value, onChange }: { contract: Playg
 
   function onFilter(text: string) {
     setFilter(text);
-    const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-    const first = contract.operations.find((operation) =>
-      matches(words, `${operation.method} ${operation.path} ${operation.summary} ${operation.operationId} ${operation.tag}`.toLowerCase()),
-    );
-    if (words.length > 0 && first && !matches(words, `${byId.get(value)?.summary ?? ''} ${value}`.toLowerCase())) onChange(first.operationId);
+    const words = wordsOf(text);
+    const current = byId.get(value);
+    const first = contract.operations.find((operation) => matches(words, searchText(operation)));
+    // The chosen operation stays while it still matches; otherwise the first match is chosen.
+    if (words.length > 0 && first && !(current && matches(words, searchText(current)))) onChange(first.operationId);
   }
 
   return (

@@ -81,7 +81,7 @@ describe('the request as code', () => {
       });
       const [area = '', method = ''] = (op.sdkMethod ?? '').split('.');
       const api = (kilowise as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>)[area];
-      await api?.[method]?.(...clientArguments(op, draft));
+      await api?.[method]?.(...clientArguments(op, draft).args);
       const [request] = sent;
       expect(request, op.operationId).toBeDefined();
       if (!request) continue;

@@ -1,6 +1,6 @@
 import { curlSample, fetchSample, type SampleInput } from '../openapi/samples';
-import type { PlaygroundOperation } from './contract';
-import { sentParameters, type RequestDraft } from './request';
+import type { PlaygroundOperation, PlaygroundParameter } from './contract';
+import { parameterValue, sentParameters, type RequestDraft } from './request';
 
 /** The same request as code a partner can paste: curl, the Fetch API and kilowise-client. */
 export interface CodeSample {
@@ -41,24 +41,24 @@ export function toTsLiteral(value: unknown, indent = '', path = '', enumName?: E
   return `{\n${fields.map((field) => `${inner}${field},`).join('\n')}\n${indent}}`;
 }
 
-function typedValue(type: string, text: string): unknown {
-  if (type === 'integer' || type === 'number') return Number.isFinite(Number(text)) ? Number(text) : text;
-  if (type === 'boolean') return text === 'true' ? true : text === 'false' ? false : text;
-  if (type === 'array') return text.split(',').map((item) => item.trim()).filter(Boolean);
-  return text;
+/** The parameter's value as the client takes it; text the field flags as wrong stays text. */
+function typedValue(parameter: PlaygroundParameter, text: string): unknown {
+  const typed = parameterValue(parameter, text);
+  return 'value' in typed ? typed.value : text;
 }
 
 /**
  * The arguments of the kilowise-client method, in the client's order: path parameters (the user id
  * aside), the body, an object of query parameters (camelCase keys), then `{ userId }` when the
- * operation acts for a user.
+ * operation acts for a user. `bodyIndex` says which argument is the body, if one is.
  */
-export function clientArguments(operation: PlaygroundOperation, draft: RequestDraft): unknown[] {
+export function clientArguments(operation: PlaygroundOperation, draft: RequestDraft): { args: unknown[]; bodyIndex?: number } {
   const sent = sentParameters(operation, draft);
   const args: unknown[] = [];
   for (const name of [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '')) {
     if (!USER_ID_NAMES.has(name)) args.push(sent.find((parameter) => parameter.in === 'path' && parameter.name === name)?.value ?? `<${name}>`);
   }
+  const bodyIndex = operation.requestBody ? args.length : undefined;
   if (operation.requestBody) {
     let body: unknown = {};
     try {
@@ -70,13 +70,13 @@ export function clientArguments(operation: PlaygroundOperation, draft: RequestDr
   }
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query' && !USER_ID_NAMES.has(parameter.name));
   const query = Object.fromEntries(
-    sent.filter((parameter) => parameter.in === 'query' && !USER_ID_NAMES.has(parameter.name)).map((parameter) => [camelCase(parameter.name), typedValue(parameter.type, parameter.value)]),
+    sent.filter((parameter) => parameter.in === 'query' && !USER_ID_NAMES.has(parameter.name)).map((parameter) => [camelCase(parameter.name), typedValue(parameter, parameter.value)]),
   );
   const userParameter = operation.parameters.find((parameter) => USER_ID_NAMES.has(parameter.name));
   const options = userParameter ? { userId: sent.find((parameter) => parameter.name === userParameter.name)?.value ?? `<${userParameter.name}>` } : undefined;
   if (queryParameters.length > 0 && (Object.keys(query).length > 0 || options)) args.push(query);
   if (options) args.push(options);
-  return args;
+  return { args, bodyIndex };
 }
 
 function clientSample(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string): string | undefined {
@@ -90,9 +90,9 @@ function clientSample(operation: PlaygroundOperation, draft: RequestDraft, serve
     enums.add(hint.name);
     return `${hint.name}.${member}`;
   };
-  // Only the body argument (after the path parameters) holds enum fields.
-  const bodyIndex = operation.requestBody ? [...operation.path.matchAll(/\{([^}]+)\}/g)].filter((match) => !USER_ID_NAMES.has(match[1] ?? '')).length : -1;
-  const args = clientArguments(operation, draft).map((arg, index) => toTsLiteral(arg, '', '', index === bodyIndex ? enumName : undefined));
+  // Only the body argument holds enum fields.
+  const { args: values, bodyIndex } = clientArguments(operation, draft);
+  const args = values.map((arg, index) => toTsLiteral(arg, '', '', index === bodyIndex ? enumName : undefined));
   const multiline = args.some((arg) => arg.includes('\n')) || args.join(', ').length > 60;
   const call = multiline ? `(\n${args.map((arg) => `  ${arg.replace(/\n/g, '\n  ')},`).join('\n')}\n)` : `(${args.join(', ')})`;
   const returnsBody = operation.responses.some((response) => response.status.startsWith('2') && response.contentType);

@@ -17,6 +17,22 @@ export interface HttpRequest {
 /** A form field's key: `path:userId`, `header:X-User-Id`. */
 export const fieldKey = (parameter: Pick<PlaygroundParameter, 'in' | 'name'>) => `${parameter.in}:${parameter.name}`;
 
+/** A parameter's text as the value its schema describes; a message when it cannot be one. */
+export function parameterValue(parameter: Pick<PlaygroundParameter, 'type'>, text: string): { value: unknown } | { problem: string } {
+  switch (parameter.type) {
+    case 'integer':
+      return /^-?\d+$/.test(text.trim()) ? { value: Number(text) } : { problem: 'must be an integer' };
+    case 'number':
+      return text.trim() !== '' && Number.isFinite(Number(text)) ? { value: Number(text) } : { problem: 'must be a number' };
+    case 'boolean':
+      return text === 'true' || text === 'false' ? { value: text === 'true' } : { problem: 'must be true or false' };
+    case 'array':
+      return { value: text.split(',').map((item) => item.trim()).filter(Boolean) };
+    default:
+      return { value: text };
+  }
+}
+
 /** The draft a fresh form starts with: required parameters and the body filled with the contract's examples. */
 export function initialDraft(operation: PlaygroundOperation): RequestDraft {
   const values: Record<string, string> = {};
@@ -54,9 +70,9 @@ export function draftProblems(operation: PlaygroundOperation, draft: RequestDraf
   const problems: Record<string, string> = {};
   for (const parameter of operation.parameters) {
     const value = draft.values[fieldKey(parameter)]?.trim() ?? '';
+    const typed = value === '' ? undefined : parameterValue(parameter, value);
     if (parameter.required && value === '') problems[fieldKey(parameter)] = `${parameter.name} is required`;
-    else if (value !== '' && parameter.type === 'integer' && !/^-?\d+$/.test(value)) problems[fieldKey(parameter)] = `${parameter.name} must be an integer`;
-    else if (value !== '' && parameter.type === 'number' && !Number.isFinite(Number(value))) problems[fieldKey(parameter)] = `${parameter.name} must be a number`;
+    else if (typed && 'problem' in typed) problems[fieldKey(parameter)] = `${parameter.name} ${typed.problem}`;
     // Browsers refuse to send a header value outside printable ASCII; say so before fetch throws.
     else if (parameter.in === 'header' && /[^\x20-\x7e]/.test(value)) problems[fieldKey(parameter)] = `${parameter.name} is a header: use ASCII letters, digits and punctuation only`;
   }

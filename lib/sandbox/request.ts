@@ -1,4 +1,5 @@
 import type { PlaygroundOperation, PlaygroundParameter } from '../playground/contract';
+import { parameterValue } from '../playground/request';
 import type { SchemaValidator } from './validator';
 
 /** A request as the sandbox reads it. */
@@ -24,22 +25,6 @@ export interface Refusal {
 }
 
 const label = (parameter: PlaygroundParameter) => `Parameter "${parameter.name}" (${parameter.in})`;
-
-/** A parameter's text as the value its schema describes; a message when it cannot be one. */
-function coerce(parameter: PlaygroundParameter, text: string): { value: unknown } | { problem: string } {
-  switch (parameter.type) {
-    case 'integer':
-      return /^-?\d+$/.test(text.trim()) ? { value: Number(text) } : { problem: 'must be an integer' };
-    case 'number':
-      return text.trim() !== '' && Number.isFinite(Number(text)) ? { value: Number(text) } : { problem: 'must be a number' };
-    case 'boolean':
-      return text === 'true' || text === 'false' ? { value: text === 'true' } : { problem: 'must be true or false' };
-    case 'array':
-      return { value: text.split(',').map((item) => item.trim()).filter(Boolean) };
-    default:
-      return { value: text };
-  }
-}
 
 function rawValue(parameter: PlaygroundParameter, request: IncomingRequest, pathParams: Record<string, string>): string | undefined {
   if (parameter.in === 'path') return pathParams[parameter.name];
@@ -74,7 +59,7 @@ export function checkRequest(
       if (parameter.required) return { status: 400, message: `${label(parameter)} is required` };
       continue;
     }
-    const coerced = coerce(parameter, text);
+    const coerced = parameterValue(parameter, text);
     if ('problem' in coerced) return { status: 400, message: `${label(parameter)} ${coerced.problem}, got "${text}"` };
     const problem = validator.check(parameter.schema, coerced.value);
     if (problem) return { status: 400, message: `${label(parameter)} ${problem.message}, got "${text}"` };
