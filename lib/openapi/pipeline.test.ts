@@ -75,6 +75,19 @@ describe('spec pipeline: good documents', () => {
     expect(operations.every((operation) => operation.security.includes('apiKey') || operation.tag === 'OAuth')).toBe(true);
     expect(operations.find((operation) => operation.operationId === 'getSmartcarStatus')?.deprecated).toBe(true);
   });
+
+  it('describes every operation, parameter and schema of the pinned contract', async () => {
+    const model = await buildApiModel({ source: { kind: 'snapshot', location: 'content/openapi/kilowise-openapi.yaml' }, fallbackToSnapshot: false });
+    const operations = model.tags.flatMap((tag) => tag.operations);
+    const undescribed = [
+      ...operations.filter((operation) => !operation.descriptionHtml).map((operation) => `operation ${operation.operationId}`),
+      ...operations.flatMap((operation) =>
+        operation.parameters.filter((parameter) => !parameter.descriptionHtml).map((parameter) => `parameter ${operation.operationId}.${parameter.name}`),
+      ),
+      ...model.schemas.filter((schema) => !schema.node.descriptionHtml).map((schema) => `schema ${schema.name}`),
+    ];
+    expect(undescribed).toEqual([]);
+  });
 });
 
 describe('spec pipeline: each failure is one line naming the source', () => {
