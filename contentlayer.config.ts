@@ -7,6 +7,7 @@ import { codeBlockTransformers, shikiThemes } from './lib/content/code-highlight
 import { assertFrontmatter } from './lib/content/frontmatter';
 import { lastCommitDate } from './lib/content/git';
 import { contentPathToUrl, type Area } from './lib/content/paths';
+import { remarkEndpointLinks } from './lib/content/remark-endpoint-links';
 import { extractToc } from './lib/content/toc';
 import { siteConfigInput } from './lib/site/config';
 
@@ -86,7 +87,7 @@ export default makeSource({
   onExtraFieldData: 'fail',
   onUnknownDocuments: 'fail',
   mdx: {
-    remarkPlugins: [remarkGfm],
+    remarkPlugins: [remarkGfm, remarkEndpointLinks],
     rehypePlugins: [
       rehypeSlug,
       [rehypeShiki, { themes: shikiThemes, defaultColor: false, transformers: codeBlockTransformers }],

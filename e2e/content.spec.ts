@@ -51,3 +51,29 @@ test.describe('MDX components', () => {
     await expect(page.locator('article table')).toContainText('x-api-key');
   });
 });
+
+test.describe('Guides and the API contract', () => {
+  test('an endpoint a guide names links to its operation, and the link lands there', async ({ page }) => {
+    await page.goto('/docs/locations');
+    const endpoint = page.locator('.markdown a.api-endpoint', { hasText: 'POST /v2/kilowise/users/{userId}/locations' }).first();
+    await expect(endpoint).toHaveAttribute('href', '/api#operation/addLocation');
+    await endpoint.click();
+    await expect(page).toHaveURL(/\/api#operation\/addLocation$/);
+    await expect(page.locator('[id="operation/addLocation"]')).toBeInViewport();
+  });
+
+  test('the kilowise-client page lists every method of the client, each linked to the operation it calls', async ({ page }) => {
+    await page.goto('/sdk/packages/kilowise-client');
+    const table = page.locator('table', { has: page.getByRole('columnheader', { name: 'Method' }) });
+    await expect(table.locator('tbody tr')).toHaveCount(49);
+    for (const [method, operationId] of [
+      ['oauth.authorize', 'authorize'],
+      ['oauth.exchangeCode', 'exchangeCode'],
+      ['smartcar.getStatus', 'getSmartcarStatus'],
+    ] as const) {
+      const row = table.locator('tr', { hasText: `kilowise.${method}()` });
+      await expect(row.getByRole('link')).toHaveAttribute('href', `/api#operation/${operationId}`);
+    }
+    await expect(table.locator('tr', { hasText: 'kilowise.smartcar.getStatus()' })).toContainText('(deprecated)');
+  });
+});

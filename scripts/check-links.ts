@@ -1,11 +1,14 @@
 // Build step after `next build`: every internal link of every built page must reach a page, and its
-// anchor an id on that page. Broken links fail the build, one line each; Markdown file links and
-// duplicate routes are warnings.
+// anchor an id on that page; every API path in a guide's code sample must be a path of the contract.
+// Broken links and such paths fail the build, one line each; Markdown file links, duplicate routes and
+// endpoints named in prose that the contract lacks are warnings.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseWith } from '../lib/validation';
+import { findApiPathProblems } from '../lib/links/api-paths';
 import { checkLinks, findDuplicateRoutes, findMarkdownFileLinks, formatProblem, lineOf, type BuiltPage } from '../lib/links/check';
+import { API_MODEL_PATH } from '../lib/openapi/load';
 
 const DIST_DIR = process.env.KILOWISE_DIST_DIR || '.next';
 const CONFIG_FILE = 'lib/site/config.ts';
@@ -15,6 +18,10 @@ const NON_PAGES = new Set(['/_global-error', '/_not-found', '/robots.txt', '/sit
 const contentIndexSchema = z.array(z.object({ url: z.string(), _raw: z.object({ sourceFilePath: z.string() }) }));
 /** What it reads of Next's prerender manifest: the built routes. */
 const prerenderManifestSchema = z.object({ routes: z.record(z.string(), z.unknown()) });
+/** What it reads of the API model: each operation's id, method and path. */
+const apiOperationsSchema = z.object({
+  tags: z.array(z.object({ operations: z.array(z.object({ operationId: z.string(), method: z.string(), path: z.string() })) })),
+});
 
 function readJson<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
   let json: unknown;
@@ -71,17 +78,22 @@ function main(): void {
       return line === undefined ? undefined : `${CONFIG_FILE}:${line}`;
     },
   });
-  // 3. Warnings: Markdown file links and duplicate routes.
+  // 3. API paths in the guides, against the contract the site was built from.
+  const operations = readJson(API_MODEL_PATH, apiOperationsSchema).tags.flatMap((tag) => tag.operations);
+  const apiPathProblems = [...sourceOf.values()].flatMap((source) => findApiPathProblems(source.file, source.text, operations));
+  const pathErrors = apiPathProblems.filter((problem) => problem.level === 'error');
+  // 4. Warnings: Markdown file links, duplicate routes and endpoints in prose that the contract lacks.
   const warnings = [
     ...[...sourceOf.values()].flatMap((source) => findMarkdownFileLinks(source.file, source.text)),
     ...findDuplicateRoutes(content.map((record) => ({ url: record.url, file: `content/${record._raw.sourceFilePath}` }))),
+    ...apiPathProblems.filter((problem) => problem.level === 'warning'),
   ];
   for (const warning of warnings) console.warn(`[links] warning: ${formatProblem(warning)}`);
-  if (errors.length > 0) {
-    for (const error of errors) console.error(`[links] broken link: ${formatProblem(error)}`);
-    throw new Error(`[links] ${errors.length} broken link${errors.length === 1 ? '' : 's'}; the build fails`);
-  }
-  console.log(`[links] ${pages.length} pages checked: every internal link and anchor resolves`);
+  for (const error of errors) console.error(`[links] broken link: ${formatProblem(error)}`);
+  for (const error of pathErrors) console.error(`[links] unknown API path: ${formatProblem(error)}`);
+  const failures = errors.length + pathErrors.length;
+  if (failures > 0) throw new Error(`[links] ${failures} broken link${failures === 1 ? '' : 's'} or unknown API path${failures === 1 ? '' : 's'}; the build fails`);
+  console.log(`[links] ${pages.length} pages checked: every internal link and anchor resolves, every API path in a code sample is in the contract`);
 }
 
 try {

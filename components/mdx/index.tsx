@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
 import { Admonition } from './admonition';
+import { ApiEndpoint } from './api-endpoint';
 import { Card, CardGrid } from './cards';
+import { ClientMethodTable } from './client-method-table';
 import { CodeBlock } from './code-block';
 import { MdxLink } from './mdx-link';
 import { Tab, Tabs } from './tabs.client';
@@ -19,6 +21,8 @@ export const mdxComponents = {
   pre: CodeBlock,
   table: Table,
   Admonition,
+  ApiEndpoint,
+  ClientMethodTable,
   Tabs,
   Tab,
   Card,

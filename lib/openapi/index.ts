@@ -2,8 +2,9 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseWith } from '../validation';
+import { matchEndpoint } from './endpoints';
 import { API_MODEL_PATH } from './load';
-import { apiModelSchema, type ApiModel } from './model';
+import { apiModelSchema, type ApiModel, type ApiOperation } from './model';
 
 let cached: ApiModel | undefined;
 
@@ -19,6 +20,18 @@ export function getApiModel(): ApiModel {
   }
   cached = parseWith(apiModelSchema, JSON.parse(raw), API_MODEL_PATH);
   return cached;
+}
+
+let operations: ApiOperation[] | undefined;
+const allOperations = () => (operations ??= getApiModel().tags.flatMap((tag) => tag.operations));
+
+/** The operation a guide means by `METHOD /path` (a concrete value or any `{name}` fills a parameter). */
+export function findOperation(method: string, path: string): ApiOperation | undefined {
+  return matchEndpoint(allOperations(), method, path);
+}
+
+export function getOperationById(operationId: string): ApiOperation | undefined {
+  return allOperations().find((operation) => operation.operationId === operationId);
 }
 
 export type { ApiModel };
