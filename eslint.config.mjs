@@ -9,7 +9,16 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': 'allow-with-description' }],
-      '@typescript-eslint/no-floating-promises': 'off',
+    },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits hides its failure, and an async callback where a void one
+    // is expected (an event handler, forEach) drops its rejection.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   globalIgnores(['.next/**', '.next-scale/**', '.generated/**', 'public/generated/**', '.contentlayer/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),

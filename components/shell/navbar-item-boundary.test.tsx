@@ -15,11 +15,13 @@ describe('NavbarItemBoundary', () => {
     const boundary = new NavbarItemBoundary({ item, children: 'ok' });
     boundary.state = NavbarItemBoundary.getDerivedStateFromError(new TypeError('value.trim is not a function'));
     let thrown: unknown;
+    let rendered: unknown;
     try {
-      boundary.render();
+      rendered = boundary.render();
     } catch (error) {
       thrown = error;
     }
+    expect(rendered).toBeUndefined();
     expect(errorCauseChain(thrown)).toEqual([
       '[navbar] a navbar item failed to render; check this entry of navbar.items in lib/site/config.ts: {"kind":"html","value":"<b>Beta</b>","position":"right"}',
       'TypeError: value.trim is not a function',
