@@ -36,6 +36,30 @@ const home = {
   city: 'Stockholm',
 };
 const user = { userId: 'user-4711' };
+const storedHome = { id: 'loc-1', spotPriceAreaId: 'SE3', ...home };
+const charger = { id: 'dev-1', type: 'EV_CHARGER', integration: 'OCPP', createdAt: '2025-03-14T17:40:00Z' };
+
+/** What each method's operation answers with, where an empty object would not have the contract's shape. */
+const ANSWERS: Record<string, unknown> = {
+  'locations.list': [storedHome],
+  'locations.add': storedHome,
+  'locations.update': storedHome,
+  'locations.setTariffInfo': storedHome,
+  'devices.list': [charger],
+  'devices.get': charger,
+  'devices.registerCharger': charger,
+  'smartCharging.listSessions': [],
+  'smartHeating.listSessions': [],
+  'wallbox.listChargers': [],
+  'telematics.registerAccount': { authorizationUrl: 'https://link.enode.io/?session=1' },
+  'smartcar.getAuthorizationUrl': { authorizationUrl: 'https://connect.smartcar.com/oauth/authorize?mode=simulated' },
+  'smartcar.getCapabilities': ['READ_LOCATION'],
+  'smartcar.listMakes': ['VOLVO'],
+  'smartcar.listVehicleCapabilities': [],
+  'spotPrices.listAreas': [{ id: 'SE3', name: 'Stockholm', countryCode: 'SE' }],
+  'referenceData.listCountries': ['SE'],
+  'referenceData.listElectricalUtilityProviders': ['Ellevio'],
+};
 
 type Call = (client: KilowiseClient) => Promise<unknown>;
 
@@ -103,9 +127,11 @@ const CASES: [string, Call, string, string, { header?: [string, string]; body?: 
 ];
 
 describe('KilowiseClient requests', () => {
-  it.each(CASES)('%s sends %s %s with the API key', async (_name, call, method, pathAndQuery, expected = {}) => {
-    const { client, sent } = fakeClient((request) => (request.method === 'GET' || expected.body ? Response.json({ ok: true }) : new Response(null, { status: 204 })));
-    await call(client);
+  it.each(CASES)('%s sends %s %s with the API key', async (name, call, method, pathAndQuery, expected = {}) => {
+    const answer = ANSWERS[name] ?? {};
+    const { client, sent } = fakeClient((request) => (request.method === 'GET' || expected.body ? Response.json(answer) : new Response(null, { status: 204 })));
+    const result = await call(client);
+    if (name in ANSWERS) expect(result).toEqual(answer);
     expect(sent).toHaveLength(1);
     const [request] = sent;
     expect(request?.method).toBe(method);
@@ -139,7 +165,7 @@ describe('KilowiseClient requests', () => {
   });
 
   it('encodes path segments', async () => {
-    const { client, sent } = fakeClient();
+    const { client, sent } = fakeClient(() => Response.json(charger));
     await client.devices.get('dev/1 2');
     expect(sent[0]?.url.pathname).toBe('/v2/kilowise/devices/dev%2F1%202');
   });
@@ -183,6 +209,19 @@ describe('KilowiseClient errors', () => {
   it('names the operation when a success body is not JSON', async () => {
     const { client } = fakeClient(() => new Response('not json', { status: 200 }));
     await expect(client.referenceData.listCountries()).rejects.toThrow('getCountries: the response body is not JSON');
+  });
+
+  it.each([
+    ['a location without its id', (c: KilowiseClient) => c.locations.list(user), [home], 'getLocations'],
+    ['an object where the contract has an array', (c: KilowiseClient) => c.referenceData.listCountries(), { countries: ['SE'] }, 'getCountries'],
+    ['a price that is not a number', (c: KilowiseClient) => c.spotPrices.get('SE3', { startDateTime: 'a', endDateTime: 'b' }), { '2025-03-14T00:00:00+01:00': '0.04' }, 'getSpotPrices'],
+    ['a capability the contract does not list', (c: KilowiseClient) => c.smartcar.getCapabilities('dev-1'), ['FLY'], 'getSmartcarCapabilities'],
+    ['null', (c: KilowiseClient) => c.devices.getDemandResponse('dev-1'), null, 'getDemandResponse'],
+  ])('rejects a success body of another shape (%s), naming the operation', async (_name, call, body, operationId) => {
+    const { client } = fakeClient(() => Response.json(body));
+    const error = await call(client).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(KilowiseApiError);
+    expect(error).toMatchObject({ status: 200, operationId, message: `${operationId}: the response body does not have the shape the API contract gives it` });
   });
 
   it('passes network failures through', async () => {

@@ -1,3 +1,4 @@
+import type { BodyShape } from './body-shapes';
 import { KilowiseApiError, KilowiseUsageError } from './errors';
 import type { ClientConfiguration, Options } from './types';
 
@@ -87,15 +88,19 @@ export class Transport {
     return response;
   }
 
-  /** Sends the request and parses the JSON body. */
-  async json<T>(spec: RequestSpec): Promise<T> {
+  /** Sends the request, parses the JSON body and checks that it has the shape the contract gives it. */
+  async json<T>(spec: RequestSpec, shape: BodyShape<T>): Promise<T> {
     const response = await this.send(spec);
-    const text = await response.text();
+    let body: unknown;
     try {
-      return JSON.parse(text) as T;
+      body = JSON.parse(await response.text());
     } catch {
       throw new KilowiseApiError(response.status, `${spec.operationId}: the response body is not JSON`, spec.operationId);
     }
+    if (!shape(body)) {
+      throw new KilowiseApiError(response.status, `${spec.operationId}: the response body does not have the shape the API contract gives it`, spec.operationId);
+    }
+    return body;
   }
 
   /** Sends the request; the response has no body (204 or 202). */

@@ -1,6 +1,7 @@
 import { segment, type Transport } from '../http';
 import type { DemandResponse, Device, GetDeviceStatusResult, HeatPumpStatus, OcppChargerStatus, Options, RegisterChargerPayload, VehicleStatus } from '../types';
 import { V2, V1 } from './paths';
+import { responses } from '../responses';
 
 /** Devices and their status: `/v2/kilowise/devices/…`. */
 export class DevicesApi {
@@ -18,7 +19,7 @@ export class DevicesApi {
    */
   async list(options?: Options): Promise<Device[]> {
     const userId = { in: 'query' as const, value: this.http.userId(options, 'devices.list') };
-    return this.http.json({ operationId: 'getDevices', method: 'GET', path: `${V2}/devices`, userId, options });
+    return this.http.json({ operationId: 'getDevices', method: 'GET', path: `${V2}/devices`, userId, options }, responses.devices);
   }
 
   /**
@@ -32,7 +33,7 @@ export class DevicesApi {
    * ```
    */
   async get(deviceId: string, options?: Options): Promise<Device> {
-    return this.http.json({ operationId: 'getDevice', method: 'GET', path: `${V2}/devices/${segment(deviceId)}`, options });
+    return this.http.json({ operationId: 'getDevice', method: 'GET', path: `${V2}/devices/${segment(deviceId)}`, options }, responses.device);
   }
 
   /**
@@ -63,7 +64,7 @@ export class DevicesApi {
    */
   async registerCharger(payload: RegisterChargerPayload, options?: Options): Promise<Device> {
     const userId = { in: 'header' as const, value: this.http.userId(options, 'devices.registerCharger') };
-    return this.http.json({ operationId: 'registerCharger', method: 'POST', path: `${V2}/devices/register-charger`, body: payload, userId, options });
+    return this.http.json({ operationId: 'registerCharger', method: 'POST', path: `${V2}/devices/register-charger`, body: payload, userId, options }, responses.device);
   }
 
   /**
@@ -76,7 +77,7 @@ export class DevicesApi {
    * ```
    */
   async getSteveUrl(options?: Options): Promise<{ url: string }> {
-    return this.http.json({ operationId: 'getSteveUrl', method: 'GET', path: `${V2}/devices/steve-url`, options });
+    return this.http.json({ operationId: 'getSteveUrl', method: 'GET', path: `${V2}/devices/steve-url`, options }, responses.steveUrl);
   }
 
   /**
@@ -91,7 +92,7 @@ export class DevicesApi {
    */
   async getOcppChargerStatus(deviceId: string, options?: Options): Promise<OcppChargerStatus> {
     const path = `${V2}/devices/ocpp-charger/${segment(deviceId)}/status`;
-    return this.http.json({ operationId: 'getOcppChargerStatus', method: 'GET', path, options });
+    return this.http.json({ operationId: 'getOcppChargerStatus', method: 'GET', path, options }, responses.ocppChargerStatus);
   }
 
   /**
@@ -106,7 +107,7 @@ export class DevicesApi {
    */
   async getHeatPumpStatus(deviceId: string, options?: Options): Promise<HeatPumpStatus> {
     const path = `${V2}/devices/heat-pump/${segment(deviceId)}/status`;
-    return this.http.json({ operationId: 'getHeatPumpStatus', method: 'GET', path, options });
+    return this.http.json({ operationId: 'getHeatPumpStatus', method: 'GET', path, options }, responses.heatPumpStatus);
   }
 
   /**
@@ -120,7 +121,7 @@ export class DevicesApi {
    * ```
    */
   async getStatus(deviceId: string, options?: Options): Promise<GetDeviceStatusResult> {
-    return this.http.json({ operationId: 'getDeviceStatus', method: 'GET', path: `/v2/status/${segment(deviceId)}`, options });
+    return this.http.json({ operationId: 'getDeviceStatus', method: 'GET', path: `/v2/status/${segment(deviceId)}`, options }, responses.deviceStatus);
   }
 
   /**
@@ -135,7 +136,7 @@ export class DevicesApi {
    */
   async getVehicleStatus(deviceId: string, options?: Options): Promise<VehicleStatus> {
     const path = `${V1}/devices/${segment(deviceId)}/status`;
-    return this.http.json({ operationId: 'getVehicleStatus', method: 'GET', path, options });
+    return this.http.json({ operationId: 'getVehicleStatus', method: 'GET', path, options }, responses.vehicleStatus);
   }
 
   /**
@@ -150,6 +151,6 @@ export class DevicesApi {
    */
   async getDemandResponse(deviceId: string, options?: Options): Promise<DemandResponse> {
     const path = `/v2/demand-response/${segment(deviceId)}`;
-    return this.http.json({ operationId: 'getDemandResponse', method: 'GET', path, options });
+    return this.http.json({ operationId: 'getDemandResponse', method: 'GET', path, options }, responses.demandResponse);
   }
 }

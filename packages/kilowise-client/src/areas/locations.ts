@@ -1,6 +1,7 @@
 import { segment, type Transport } from '../http';
 import type { Options, TariffInfo, UserLocation } from '../types';
 import { V2 } from './paths';
+import { responses } from '../responses';
 
 /** The user's saved locations: `/v2/kilowise/users/{userId}/locations`. */
 export class LocationsApi {
@@ -21,7 +22,7 @@ export class LocationsApi {
    * ```
    */
   async list(options?: Options): Promise<UserLocation[]> {
-    return this.http.json({ operationId: 'getLocations', method: 'GET', path: this.base(options, 'locations.list'), options });
+    return this.http.json({ operationId: 'getLocations', method: 'GET', path: this.base(options, 'locations.list'), options }, responses.locations);
   }
 
   /**
@@ -46,7 +47,7 @@ export class LocationsApi {
    * ```
    */
   async add(location: UserLocation, options?: Options): Promise<UserLocation> {
-    return this.http.json({ operationId: 'addLocation', method: 'POST', path: this.base(options, 'locations.add'), body: location, options });
+    return this.http.json({ operationId: 'addLocation', method: 'POST', path: this.base(options, 'locations.add'), body: location, options }, responses.location);
   }
 
   /**
@@ -61,7 +62,7 @@ export class LocationsApi {
    */
   async update(locationId: string, location: UserLocation, options?: Options): Promise<UserLocation> {
     const path = `${this.base(options, 'locations.update')}/${segment(locationId)}`;
-    return this.http.json({ operationId: 'updateLocation', method: 'PUT', path, body: location, options });
+    return this.http.json({ operationId: 'updateLocation', method: 'PUT', path, body: location, options }, responses.location);
   }
 
   /**
@@ -95,7 +96,7 @@ export class LocationsApi {
    */
   async setTariffInfo(locationId: string, tariffInfo: TariffInfo, options?: Options): Promise<UserLocation> {
     const path = `${this.base(options, 'locations.setTariffInfo')}/${segment(locationId)}/tariff-info`;
-    return this.http.json({ operationId: 'updateLocationTariffInfo', method: 'PUT', path, body: tariffInfo, options });
+    return this.http.json({ operationId: 'updateLocationTariffInfo', method: 'PUT', path, body: tariffInfo, options }, responses.location);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { type Transport } from '../http';
 import type { Options } from '../types';
 import { V2 } from './paths';
+import { responses } from '../responses';
 
 /** Partner OAuth account linking: `/v2/kilowise/oauth/…`. Parameters are agreed per partner. */
 export class OAuthApi {
@@ -30,6 +31,6 @@ export class OAuthApi {
    * ```
    */
   async exchangeCode(body: Record<string, unknown>, options?: Options): Promise<Record<string, unknown>> {
-    return this.http.json({ operationId: 'exchangeCode', method: 'POST', path: `${V2}/oauth/code`, body, options });
+    return this.http.json({ operationId: 'exchangeCode', method: 'POST', path: `${V2}/oauth/code`, body, options }, responses.exchangeResult);
   }
 }

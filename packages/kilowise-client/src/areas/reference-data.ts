@@ -1,6 +1,7 @@
 import { type Transport } from '../http';
 import type { Options } from '../types';
 import { V2 } from './paths';
+import { responses } from '../responses';
 
 /** Countries and utility providers: `/v2/kilowise/countries`, `/v2/electrical-utility-providers`. */
 export class ReferenceDataApi {
@@ -17,7 +18,7 @@ export class ReferenceDataApi {
    * ```
    */
   async listCountries(options?: Options): Promise<string[]> {
-    return this.http.json({ operationId: 'getCountries', method: 'GET', path: `${V2}/countries`, options });
+    return this.http.json({ operationId: 'getCountries', method: 'GET', path: `${V2}/countries`, options }, responses.names);
   }
 
   /**
@@ -30,6 +31,6 @@ export class ReferenceDataApi {
    * ```
    */
   async listElectricalUtilityProviders(options?: Options): Promise<string[]> {
-    return this.http.json({ operationId: 'getElectricalUtilityProviders', method: 'GET', path: '/v2/electrical-utility-providers', options });
+    return this.http.json({ operationId: 'getElectricalUtilityProviders', method: 'GET', path: '/v2/electrical-utility-providers', options }, responses.names);
   }
 }

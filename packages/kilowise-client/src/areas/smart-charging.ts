@@ -1,6 +1,7 @@
 import { segment, type Transport } from '../http';
 import type { ChargingSchedule, ChargingSession, OcppChargerPreferences, Options, VehiclePreferences } from '../types';
 import { V2 } from './paths';
+import { responses } from '../responses';
 
 /** Smart charging of vehicles and chargers: `…/devices/{deviceId}/smart-charging/…`. */
 export class SmartChargingApi {
@@ -19,7 +20,7 @@ export class SmartChargingApi {
    */
   async getEvPreferences(deviceId: string, options?: Options): Promise<VehiclePreferences> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-charging/ev-preferences`;
-    return this.http.json({ operationId: 'getEvPreferences', method: 'GET', path, options });
+    return this.http.json({ operationId: 'getEvPreferences', method: 'GET', path, options }, responses.vehiclePreferences);
   }
 
   /**
@@ -40,7 +41,7 @@ export class SmartChargingApi {
    */
   async updateEvPreferences(deviceId: string, preferences: VehiclePreferences, options?: Options): Promise<VehiclePreferences> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-charging/ev-preferences`;
-    return this.http.json({ operationId: 'updateEvPreferences', method: 'PUT', path, body: preferences, options });
+    return this.http.json({ operationId: 'updateEvPreferences', method: 'PUT', path, body: preferences, options }, responses.vehiclePreferences);
   }
 
   /**
@@ -55,7 +56,7 @@ export class SmartChargingApi {
    */
   async getOcppChargerPreferences(deviceId: string, options?: Options): Promise<OcppChargerPreferences> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-charging/ocpp-charger-preferences`;
-    return this.http.json({ operationId: 'getOcppChargerPreferences', method: 'GET', path, options });
+    return this.http.json({ operationId: 'getOcppChargerPreferences', method: 'GET', path, options }, responses.ocppChargerPreferences);
   }
 
   /**
@@ -74,7 +75,7 @@ export class SmartChargingApi {
    */
   async updateOcppChargerPreferences(deviceId: string, preferences: OcppChargerPreferences, options?: Options): Promise<OcppChargerPreferences> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-charging/ocpp-charger-preferences`;
-    return this.http.json({ operationId: 'updateOcppChargerPreferences', method: 'PUT', path, body: preferences, options });
+    return this.http.json({ operationId: 'updateOcppChargerPreferences', method: 'PUT', path, body: preferences, options }, responses.ocppChargerPreferences);
   }
 
   /**
@@ -89,7 +90,7 @@ export class SmartChargingApi {
    */
   async listSessions(deviceId: string, options?: Options): Promise<ChargingSession[]> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-charging/sessions`;
-    return this.http.json({ operationId: 'getChargingSessions', method: 'GET', path, options });
+    return this.http.json({ operationId: 'getChargingSessions', method: 'GET', path, options }, responses.chargingSessions);
   }
 
   /**
@@ -104,7 +105,7 @@ export class SmartChargingApi {
    */
   async getSchedule(deviceId: string, options?: Options): Promise<ChargingSchedule> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-charging/schedule`;
-    return this.http.json({ operationId: 'getChargingSchedule', method: 'GET', path, options });
+    return this.http.json({ operationId: 'getChargingSchedule', method: 'GET', path, options }, responses.chargingSchedule);
   }
 
   /**

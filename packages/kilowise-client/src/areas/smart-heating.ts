@@ -1,6 +1,7 @@
 import { segment, type Transport } from '../http';
 import type { HeatingPreferences, HeatingSchedule, HeatingSession, Options } from '../types';
 import { V2 } from './paths';
+import { responses } from '../responses';
 
 /** Smart heating of heat pumps: `…/devices/{deviceId}/smart-heating/…`. */
 export class SmartHeatingApi {
@@ -19,7 +20,7 @@ export class SmartHeatingApi {
    */
   async getPreferences(deviceId: string, options?: Options): Promise<HeatingPreferences> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-heating/preferences`;
-    return this.http.json({ operationId: 'getHeatingPreferences', method: 'GET', path, options });
+    return this.http.json({ operationId: 'getHeatingPreferences', method: 'GET', path, options }, responses.heatingPreferences);
   }
 
   /**
@@ -38,7 +39,7 @@ export class SmartHeatingApi {
    */
   async updatePreferences(deviceId: string, preferences: HeatingPreferences, options?: Options): Promise<HeatingPreferences> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-heating/preferences`;
-    return this.http.json({ operationId: 'updateHeatingPreferences', method: 'PATCH', path, body: preferences, options });
+    return this.http.json({ operationId: 'updateHeatingPreferences', method: 'PATCH', path, body: preferences, options }, responses.heatingPreferences);
   }
 
   /**
@@ -53,7 +54,7 @@ export class SmartHeatingApi {
    */
   async listSessions(deviceId: string, options?: Options): Promise<HeatingSession[]> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-heating/sessions`;
-    return this.http.json({ operationId: 'getHeatingSessions', method: 'GET', path, options });
+    return this.http.json({ operationId: 'getHeatingSessions', method: 'GET', path, options }, responses.heatingSessions);
   }
 
   /**
@@ -68,6 +69,6 @@ export class SmartHeatingApi {
    */
   async getSchedule(deviceId: string, options?: Options): Promise<HeatingSchedule> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-heating/schedule`;
-    return this.http.json({ operationId: 'getHeatingSchedule', method: 'GET', path, options });
+    return this.http.json({ operationId: 'getHeatingSchedule', method: 'GET', path, options }, responses.heatingSchedule);
   }
 }

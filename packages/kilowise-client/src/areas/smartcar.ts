@@ -2,6 +2,7 @@ import type { SmartcarCapability } from '../enums';
 import { segment, type Transport } from '../http';
 import type { Options, RegisterSmartcarVehiclePayload, RegisterSmartcarVehicleResponse, SmartcarAuthorizationQuery, SmartcarVehicleAuthorizationUrl, VehicleStatus, VehicleWithCapabilities } from '../types';
 import { V2, V1 } from './paths';
+import { responses } from '../responses';
 
 /** A capability given as the enum member or its string value. */
 type CapabilityValue = SmartcarCapability | `${SmartcarCapability}`;
@@ -30,7 +31,7 @@ export class SmartcarApi {
       path: `${V1}/devices/smartcar/authorization-url`,
       query: { redirectUri: query.redirectUri, manufacturer: query.manufacturer, countryCode: query.countryCode, mode: query.mode },
       options,
-    });
+    }, responses.smartcarAuthorizationUrl);
   }
 
   /**
@@ -47,7 +48,7 @@ export class SmartcarApi {
    */
   async connect(payload: RegisterSmartcarVehiclePayload, options?: Options): Promise<RegisterSmartcarVehicleResponse> {
     const userId = { in: 'smartcar-header' as const, value: this.http.userId(options, 'smartcar.connect') };
-    return this.http.json({ operationId: 'connectSmartcarVehicle', method: 'POST', path: `${V1}/devices/smartcar/connect`, body: payload, userId, options });
+    return this.http.json({ operationId: 'connectSmartcarVehicle', method: 'POST', path: `${V1}/devices/smartcar/connect`, body: payload, userId, options }, responses.smartcarConnection);
   }
 
   /**
@@ -67,7 +68,7 @@ export class SmartcarApi {
       path: `${V1}/devices/smartcar/${segment(deviceId)}/capabilities`,
       query: { forceRefresh: query.forceRefresh },
       options,
-    });
+    }, responses.smartcarCapabilities);
   }
 
   /**
@@ -97,7 +98,7 @@ export class SmartcarApi {
    */
   async getStatus(deviceId: string, options?: Options): Promise<VehicleStatus> {
     const path = `${V1}/devices/smartcar/${segment(deviceId)}/status`;
-    return this.http.json({ operationId: 'getSmartcarStatus', method: 'GET', path, options });
+    return this.http.json({ operationId: 'getSmartcarStatus', method: 'GET', path, options }, responses.vehicleStatus);
   }
 
   /**
@@ -110,7 +111,7 @@ export class SmartcarApi {
    * ```
    */
   async listMakes(options?: Options): Promise<string[]> {
-    return this.http.json({ operationId: 'getSmartcarMakes', method: 'GET', path: `${V2}/vehicles/smartcar/makes`, options });
+    return this.http.json({ operationId: 'getSmartcarMakes', method: 'GET', path: `${V2}/vehicles/smartcar/makes`, options }, responses.names);
   }
 
   /**
@@ -135,6 +136,6 @@ export class SmartcarApi {
       path: `${V2}/vehicles/smartcar/capabilities`,
       query: { supporting: filter.supporting, not_supporting: filter.notSupporting },
       options,
-    });
+    }, responses.vehiclesWithCapabilities);
   }
 }

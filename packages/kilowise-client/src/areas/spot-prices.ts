@@ -1,6 +1,7 @@
 import { segment, type Transport } from '../http';
 import type { Options, SpotPriceAreaDetails, SpotPriceQuery, SpotPrices } from '../types';
 import { V2 } from './paths';
+import { responses } from '../responses';
 
 /** Spot prices and bidding zones: `/v2/kilowise/spot-prices/…` and `/v2/kilowise/spot-price-areas`. */
 export class SpotPricesApi {
@@ -27,7 +28,7 @@ export class SpotPricesApi {
       path: `${V2}/spot-prices/${segment(areaId)}`,
       query: { startDateTime: query.startDateTime, endDateTime: query.endDateTime },
       options,
-    });
+    }, responses.spotPrices);
   }
 
   /**
@@ -65,6 +66,6 @@ export class SpotPricesApi {
       path: `${V2}/spot-price-areas`,
       query: { countryCode: query.countryCode, postalCode: query.postalCode },
       options,
-    });
+    }, responses.spotPriceAreas);
   }
 }

@@ -1,5 +1,6 @@
 import { type Transport } from '../http';
 import type { EnodeVehicleAuthorizationUrl, Options, RegisterEnodeVehiclePayload } from '../types';
+import { responses } from '../responses';
 
 /** Vehicles linked through Enode: `/v2/telematica/…`. */
 export class TelematicsApi {
@@ -20,6 +21,6 @@ export class TelematicsApi {
    */
   async registerAccount(payload: RegisterEnodeVehiclePayload, options?: Options): Promise<EnodeVehicleAuthorizationUrl> {
     const userId = { in: 'header' as const, value: this.http.userId(options, 'telematics.registerAccount') };
-    return this.http.json({ operationId: 'registerTelematicsAccount', method: 'POST', path: '/v2/telematica/register-account', body: payload, userId, options });
+    return this.http.json({ operationId: 'registerTelematicsAccount', method: 'POST', path: '/v2/telematica/register-account', body: payload, userId, options }, responses.enodeAuthorizationUrl);
   }
 }

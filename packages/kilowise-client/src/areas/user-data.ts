@@ -1,6 +1,7 @@
 import { segment, type Transport } from '../http';
 import type { Options, TariffInfo } from '../types';
 import { V2 } from './paths';
+import { responses } from '../responses';
 
 /** The user's own tariff data: `/v2/kilowise/users/{userId}/data`. */
 export class UserDataApi {
@@ -21,7 +22,7 @@ export class UserDataApi {
    * ```
    */
   async get(options?: Options): Promise<TariffInfo> {
-    return this.http.json({ operationId: 'getUserData', method: 'GET', path: this.path(options, 'userData.get'), options });
+    return this.http.json({ operationId: 'getUserData', method: 'GET', path: this.path(options, 'userData.get'), options }, responses.tariffInfo);
   }
 
   /**
@@ -37,7 +38,7 @@ export class UserDataApi {
    * ```
    */
   async update(data: TariffInfo, options?: Options): Promise<TariffInfo> {
-    return this.http.json({ operationId: 'updateUserData', method: 'PUT', path: this.path(options, 'userData.update'), body: data, options });
+    return this.http.json({ operationId: 'updateUserData', method: 'PUT', path: this.path(options, 'userData.update'), body: data, options }, responses.tariffInfo);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { type Transport } from '../http';
 import type { Options, RegisterWallboxAccountPayload, WallboxCharger } from '../types';
+import { responses } from '../responses';
 
 /** Wallbox cloud accounts: `/v2/wallbox/…`. */
 export class WallboxApi {
@@ -32,6 +33,6 @@ export class WallboxApi {
    */
   async listChargers(options?: Options): Promise<WallboxCharger[]> {
     const userId = { in: 'header' as const, value: this.http.userId(options, 'wallbox.listChargers') };
-    return this.http.json({ operationId: 'getWallboxChargers', method: 'GET', path: '/v2/wallbox/chargers', userId, options });
+    return this.http.json({ operationId: 'getWallboxChargers', method: 'GET', path: '/v2/wallbox/chargers', userId, options }, responses.wallboxChargers);
   }
 }
