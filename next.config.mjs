@@ -1,5 +1,21 @@
 import createMDX from '@next/mdx';
 
+/**
+ * Sent with every response, by `next start` and by a Vercel-style host alike. The policy here holds what a
+ * <meta> policy cannot carry (frame-ancestors); each prerendered page adds its own policy as a <meta> tag
+ * with the hashes of its inline scripts (scripts/apply-csp.ts). Browsers enforce both.
+ */
+const SECURITY_HEADERS = [
+  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'" },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
+  },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Standalone MDX pages in app/ (the playground); the guides in content/ go through contentlayer.
@@ -21,6 +37,9 @@ const nextConfig = {
   // Browsers ask for /favicon.ico on their own; answer with the SVG logo rather than a 404.
   async rewrites() {
     return [{ source: '/favicon.ico', destination: '/img/logo.svg' }];
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },
   async redirects() {
     return [

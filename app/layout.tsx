@@ -41,8 +41,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // next-themes and the inline scripts set classes on <html> before hydration.
     <html lang={htmlLang} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: loadRecoveryScript() }} />
-        {bar ? <script dangerouslySetInnerHTML={{ __html: announcementInitScript(bar.id) }} /> : null}
+        <script data-kw-script="load-recovery" dangerouslySetInnerHTML={{ __html: loadRecoveryScript() }} />
+        {bar ? <script data-kw-script="announcement" dangerouslySetInnerHTML={{ __html: announcementInitScript(bar.id) }} /> : null}
       </head>
       <body>
         <ThemeProvider colorMode={siteConfig.colorMode}>

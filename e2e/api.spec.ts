@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { expect, test, waitForHydration } from './fixtures';
+import { withPagePolicy } from '../lib/security/csp';
 
 /** The contract itself, read independently of the site's pipeline. */
 const contract = parse(readFileSync('content/openapi/kilowise-openapi.yaml', 'utf8')) as {
@@ -125,7 +126,9 @@ test.describe('API reference', () => {
         .replace('var aliases = {};', 'var aliases = {"operation/getSpotPriceList":"operation/getSpotPrices"};')
         .replace('\\"aliases\\":{}', '\\"aliases\\":{\\"operation/getSpotPriceList\\":\\"operation/getSpotPrices\\"}');
       expect(html).toContain('operation/getSpotPriceList\\"');
-      await route.fulfill({ response, body: html });
+      // The build hashes the page's scripts into its policy; hash the changed ones the same way.
+      const withoutPolicy = html.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, '');
+      await route.fulfill({ response, body: withPagePolicy(withoutPolicy, '/api', ['https://api.kilowise.io']) });
     });
     await page.goto('/api#operation/getSpotPriceList');
     await expect(page).toHaveURL(/\/api#operation\/getSpotPrices$/);

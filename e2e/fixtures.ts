@@ -6,7 +6,7 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
-/** Every test fails on a page error or an unexpected console error. */
+/** Every test fails on a page error, an unexpected console error or a Content-Security-Policy violation. */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
@@ -18,6 +18,12 @@ export const test = base.extend<Fixtures>({
         if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      // Anything the Content-Security-Policy blocks fails the test too, with what was blocked.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'an inline script'} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
       await use(errors);
       expect(errors, 'console errors and page errors').toEqual([]);
     },

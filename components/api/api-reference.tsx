@@ -159,7 +159,7 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
             );
           })}
         </section>
-        {details.deferring ? <script dangerouslySetInnerHTML={{ __html: landingScript(model.anchorAliases ?? {}) }} /> : null}
+        {details.deferring ? <script data-kw-script="api-landing" dangerouslySetInnerHTML={{ __html: landingScript(model.anchorAliases ?? {}) }} /> : null}
       </main>
     </>
   );

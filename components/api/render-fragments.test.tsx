@@ -24,7 +24,7 @@ describe('renderFragments', () => {
     expect(html).toContain('<nav id="api-nav" class="api-nav" aria-label="API reference">');
     expect(html).toContain('<main id="main-content" tabindex="-1" class="api-layout__main" data-detail-mode="inline" data-deferred-html="pending">');
     // The script that makes a link's landing region whole while the page parses.
-    expect(html).toMatch(/<script>\(function \(\) \{\n  var aliases = \{\};[\s\S]*<\/script><\/main>$/);
+    expect(html).toMatch(/<script data-kw-script="api-landing">\(function \(\) \{\n  var aliases = \{\};[\s\S]*<\/script><\/main>$/);
     expect(html).toMatch(/<style>\.kw-[a-z0-9]+\{--shiki-light:#[0-9A-F]+;--shiki-dark:#[0-9A-F]+\}/i);
     // Copy-link buttons are static markup; ApiInteractions handles them.
     expect(html).toContain('data-copy-link="operation/listSessions" aria-label="Copy link to List sessions"');

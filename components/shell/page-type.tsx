@@ -10,7 +10,7 @@ export function PageTypeMarker({ type }: { type: PageType }) {
   const script = `(function(c){var h=document.documentElement;${all}.forEach(function(n){h.classList.remove(n)});h.classList.add(c)})(${JSON.stringify(PAGE_TYPE_CLASS_NAMES[type])})`;
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: script }} />
+      <script data-kw-script="page-type" dangerouslySetInnerHTML={{ __html: script }} />
       <PageTypeClass type={type} />
     </>
   );

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { markdownToSafeHtml } from '../lib/openapi/markdown';
+import { expect, test } from './fixtures';
+
+const HOSTILE_DESCRIPTION = 'Lists locations. <script>window.__pwned = "script"</script><img src="x" onerror="window.__pwned = \'onerror\'">';
+const DESCRIPTION_IN_PAGE = '<div class="operation__description"><p>Returns every location';
+
+/** Serves /api with `html` in front of getLocations' description, as if the contract's description held it. */
+async function serveApiWithDescription(page: Page, html: string): Promise<void> {
+  await page.route('**/api', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    expect(body).toContain(DESCRIPTION_IN_PAGE);
+    await route.fulfill({ response, body: body.replace(DESCRIPTION_IN_PAGE, `<div class="operation__description">${html}<p>Returns every location`) });
+  });
+}
+
+test.describe('Security headers', () => {
+  for (const [what, path] of [
+    ['an HTML page', '/docs/locations'],
+    ['a static asset', '/img/logo.svg'],
+    ['the search index', '/search-index.json'],
+  ] as const) {
+    test(`${what} carries them`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    });
+  }
+
+  test('a page allows only its own scripts: no unsafe-inline or unsafe-eval, and the API origin for Live mode', async ({ page }) => {
+    await page.goto('/playground');
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    const scriptSrc = /script-src ([^;]*)/.exec(policy ?? '')?.[1] ?? '';
+    expect(scriptSrc.split(' ')[0]).toBe("'self'");
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(policy).toContain("connect-src 'self' https://api.kilowise.io");
+    expect(policy).toContain("default-src 'self'");
+  });
+});
+
+test.describe('Markup in a spec description stays inert', () => {
+  test('the pipeline strips <script> and onerror=, so nothing runs and the policy has nothing to block', async ({ page }) => {
+    const safe = markdownToSafeHtml(HOSTILE_DESCRIPTION) ?? '';
+    expect(safe).not.toMatch(/<script|onerror/i);
+    await serveApiWithDescription(page, safe);
+    await page.goto('/api#operation/getLocations');
+    await expect(page.locator('[id="operation/getLocations"] .operation__description')).toContainText('Lists locations.');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  });
+
+  test.describe('and if markup ever got past the pipeline', () => {
+    // The image's own request fails (its src is "x"), which is what fires its onerror.
+    test.use({ allowedConsoleErrors: [/Content Security Policy|CSP violation|404 \(Not Found\) \(http:\/\/[^)]*\/x\)$/] });
+
+    test('the policy blocks the script and the handler', async ({ page }) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().startsWith('CSP violation')) violations.push(message.text());
+      });
+      await serveApiWithDescription(page, HOSTILE_DESCRIPTION.replace('Lists locations. ', '<p>Lists locations.</p>'));
+      await page.goto('/api#operation/getLocations');
+      await expect(page.locator('[id="operation/getLocations"] .operation__description')).toContainText('Lists locations.');
+      await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+    });
+  });
+});

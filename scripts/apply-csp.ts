@@ -1,0 +1,43 @@
+// Build step after `next build`: every prerendered page gets a Content-Security-Policy meta tag that
+// allows exactly the hashes of its inline scripts (the site's own and Next.js's per-page payload), and
+// the result is checked. A per-request nonce would make every page dynamic; hashes keep them static.
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { API_MODEL_PATH } from '../lib/openapi/load';
+import { policyProblems, withPagePolicy } from '../lib/security/csp';
+import { parseWith } from '../lib/validation';
+
+const DIST_DIR = process.env.KILOWISE_DIST_DIR || '.next';
+/** The prerendered pages; `next start` serves them from here (and caches copies of them as it runs). */
+const PAGES_DIR = path.join(DIST_DIR, 'server', 'app');
+
+function htmlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+function main(): void {
+  // 1. The API's origin, which the playground's Live mode calls from the browser.
+  const model = parseWith(z.object({ serverUrl: z.string() }), JSON.parse(readFileSync(API_MODEL_PATH, 'utf8')), API_MODEL_PATH);
+  const connectSources = [new URL(model.serverUrl).origin];
+  // 2. Each page gets its policy; a page whose inline script the site does not own stops the build.
+  const files = htmlFiles(PAGES_DIR);
+  if (files.length === 0) throw new Error(`[csp] no prerendered pages under ${DIST_DIR}/server: run \`next build\` first`);
+  for (const file of files) writeFileSync(file, withPagePolicy(readFileSync(file, 'utf8'), file, connectSources));
+  // 3. Check what was written: every inline script's hash is in its page's policy.
+  const problems = files.flatMap((file) => policyProblems(readFileSync(file, 'utf8'), file));
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  console.log(`[csp] ${files.length} prerendered pages carry a policy that allows exactly their inline scripts`);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
