@@ -146,6 +146,42 @@ test.describe('search dialog', () => {
     await expect(page).toHaveURL('/docs/vehicles/enode');
   });
 
+  test('every key typed at once after a click or Ctrl+K lands in the field, and the results follow', async ({ page }) => {
+    // A slow index: the keys arrive long before the engine does.
+    await page.route('**/search-index.json', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.fulfill({ response });
+    });
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    const input = page.getByRole('combobox', { name: 'Search' });
+    // No wait between the gesture and the keys: they are typed as fast as the browser takes them.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.keyboard.type('spot');
+    await expect(input).toHaveValue('spot');
+    await expect(dialog(page).getByRole('option', { name: /Spot prices/ }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('enod', { delay: 0 });
+    await expect(input).toHaveValue('enod');
+    await expect(dialog(page).getByRole('option', { name: /Enode/ }).first()).toBeVisible();
+  });
+
+  test('the dialog is part of the page: it opens and takes keys while no chunk can load', async ({ page }) => {
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    // From here on, every script chunk hangs: only code already on the page can answer the shortcut.
+    await page.route('**/_next/static/chunks/**', () => undefined);
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Search' });
+    await expect(input).toBeFocused();
+    await page.keyboard.type('ocpp');
+    await expect(input).toHaveValue('ocpp');
+    await expect(dialog(page)).toContainText('Loading search…');
+  });
+
   test('"See all results" opens /search with the query', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -2,9 +2,8 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { groupResults, type SearchResult } from '@/lib/search/engine';
-import { loadSearchEngine } from '@/lib/search/load';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { groupResults, type SearchResult } from '@/lib/search/results';
 import { forgetSearch, readRecentSearches, rememberSearch, type RecentSearch } from '@/lib/search/recent';
 import { SEARCH_SUGGESTIONS } from '@/lib/search/suggestions';
 import { SearchIcon } from './search-icon';
@@ -12,13 +11,6 @@ import { SearchEmptyState, type EmptyOption } from './search-empty-state';
 import { optionId, SearchResults } from './search-results';
 import { useSearchEngine } from './use-search-engine';
 import { LoadError } from '@/components/errors/load-error';
-
-/** Starts fetching the index (called on hover or focus of the search box). */
-export function prefetchSearchIndex(): void {
-  loadSearchEngine().catch(() => {
-    // Shown when the dialog opens; a prefetch failure alone needs no noise.
-  });
-}
 
 /** Results per kind in the dialog; "See all results" opens the rest on /search. */
 const RESULTS_PER_KIND = 5;
@@ -39,8 +31,11 @@ function trapFocus(event: KeyboardEvent<HTMLElement>, dialog: HTMLElement | null
   }
 }
 
-/** The ⌘K dialog: results as you type, grouped by kind, keyboard first, recent searches kept. */
-export default function SearchDialog({
+/**
+ * The ⌘K dialog: results as you type, grouped by kind, keyboard first, recent searches kept. It is part
+ * of the page's code, so it opens at once; only the engine and the index load on first use.
+ */
+export function SearchDialog({
   onClose,
   initialQuery,
   onQueryChange,
@@ -66,7 +61,9 @@ export default function SearchDialog({
     if (first) openResult(first);
   });
 
-  useEffect(() => {
+  // Focus in the same task as the gesture that opened the dialog, before the browser handles the next
+  // key: what the reader types at once lands in the field, while the engine and the index still load.
+  useLayoutEffect(() => {
     inputRef.current?.focus();
     inputRef.current?.select();
     document.body.classList.add('search-open');

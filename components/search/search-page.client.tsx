@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod/mini';
-import { groupResults } from '@/lib/search/engine';
+import { groupResults } from '@/lib/search/results';
 import { rememberSearch } from '@/lib/search/recent';
 import { SEARCH_SUGGESTIONS } from '@/lib/search/suggestions';
 import { SearchResults } from './search-results';

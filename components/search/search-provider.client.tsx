@@ -1,15 +1,13 @@
 'use client';
 
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-
-// The dialog, flexsearch and the index load on the first interaction with search, never with the page.
-const loadDialog = () => import('./search-dialog.client');
-const SearchDialog = lazy(loadDialog);
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { prefetchSearchEngine } from '@/lib/search/load';
+import { SearchDialog } from './search-dialog.client';
 
 interface SearchContextValue {
   /** Opens the dialog; the element to focus again on close is the one focused now. */
   open(): void;
-  /** Starts loading the dialog code and the index (hover or focus on the search box). */
+  /** Starts loading the engine and the index (hover or focus on the search box). */
   prefetch(): void;
 }
 
@@ -31,10 +29,6 @@ export function SearchProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [lastQuery, setLastQuery] = useState('');
   const returnFocus = useRef<HTMLElement | null>(null);
-
-  const prefetch = useCallback(() => {
-    void loadDialog().then((module) => module.prefetchSearchIndex());
-  }, []);
 
   const open = useCallback(() => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -63,15 +57,11 @@ export function SearchProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [isOpen, open, close]);
 
-  const value = useMemo(() => ({ open, prefetch }), [open, prefetch]);
+  const value = useMemo(() => ({ open, prefetch: prefetchSearchEngine }), [open]);
   return (
     <SearchContext.Provider value={value}>
       {children}
-      {isOpen ? (
-        <Suspense fallback={<div className="search-overlay search-overlay--loading" aria-hidden="true" />}>
-          <SearchDialog onClose={close} initialQuery={lastQuery} onQueryChange={setLastQuery} />
-        </Suspense>
-      ) : null}
+      {isOpen ? <SearchDialog onClose={close} initialQuery={lastQuery} onQueryChange={setLastQuery} /> : null}
     </SearchContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
-import { groupResults, type SearchResult } from '@/lib/search/engine';
+import { groupResults, type SearchResult } from '@/lib/search/results';
 import { KIND_LABELS, type SearchKind } from '@/lib/search/records';
 import { highlight } from '@/lib/search/text';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupResults, SearchEngine, serializeIndex } from './engine';
+import { SearchEngine, serializeIndex } from './engine';
+import { groupResults } from './results';
 import type { SearchRecord } from './records';
 import { serializedIndexSchema } from './schema';
 

@@ -1,6 +1,9 @@
 import { Charset, Document } from 'flexsearch';
 import { SEARCH_KINDS, storedRecord, type SearchKind, type SearchRecord, type SerializedIndex, type StoredRecord } from './records';
+import type { SearchResponse, SearchResult } from './results';
 import { correctQuery, looksLikeIdentifier, normaliseIdentifier, words } from './text';
+
+export type { SearchResponse, SearchResult } from './results';
 
 type Field = 'title' | 'keywords' | 'content';
 
@@ -58,21 +61,6 @@ export function serializeIndex(records: readonly SearchRecord[]): SerializedInde
     vocabulary: [...vocabulary].sort(),
     chunks,
   };
-}
-
-export interface SearchResult {
-  record: StoredRecord;
-  /** The record's URL, or a deeper anchor when the query named one of its members. */
-  url: string;
-  score: number;
-  /** The member the query named exactly, e.g. a property of an interface. */
-  member?: string;
-}
-
-export interface SearchResponse {
-  results: SearchResult[];
-  /** The query actually run when the typed one had typos. */
-  correctedQuery?: string;
 }
 
 /** Searches a serialized index; the same code runs in the browser and in the bench. */
@@ -166,11 +154,4 @@ export class SearchEngine {
       )
       .slice(0, limit);
   }
-}
-
-/** Results grouped by kind, groups ordered by their best result. */
-export function groupResults(results: readonly SearchResult[]): { kind: SearchKind; results: SearchResult[] }[] {
-  const groups = new Map<SearchKind, SearchResult[]>();
-  for (const result of results) groups.set(result.record.kind, [...(groups.get(result.record.kind) ?? []), result]);
-  return [...groups].map(([kind, grouped]) => ({ kind, results: grouped }));
 }
