@@ -25,6 +25,29 @@ test.describe('at 996 px (mobile)', () => {
     await expect(drawer(page)).toBeHidden();
   });
 
+  test('the open menu keeps focus inside, Escape closes only the top dialog, and focus returns to the toggle', async ({ page }) => {
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    await toggle(page).click();
+    await expect(drawer(page)).toBeVisible();
+    const insideDrawer = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"][aria-label="Navigation"]')));
+    expect(await insideDrawer()).toBe(true);
+    for (let presses = 0; presses < 60; presses += 1) {
+      await page.keyboard.press(presses % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await insideDrawer()).toBe(true);
+    }
+    // Search opened from the menu is a dialog above it: Escape closes the search, then the menu.
+    await drawer(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Search' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Search the documentation' })).toHaveCount(0);
+    await expect(drawer(page)).toBeVisible();
+    expect(await insideDrawer()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+  });
+
   test('following a link in the menu navigates and closes it', async ({ page }) => {
     await page.goto('/docs/locations');
     await waitForHydration(page);

@@ -11,25 +11,10 @@ import { SearchEmptyState, type EmptyOption } from './search-empty-state';
 import { optionId, SearchResults } from './search-results';
 import { useSearchEngine } from './use-search-engine';
 import { LoadError } from '@/components/errors/load-error';
+import { useFocusTrap } from '@/lib/browser/use-focus-trap';
 
 /** Results per kind in the dialog; "See all results" opens the rest on /search. */
 const RESULTS_PER_KIND = 5;
-
-/** Keeps Tab and Shift+Tab inside the dialog. */
-function trapFocus(event: KeyboardEvent<HTMLElement>, dialog: HTMLElement | null): void {
-  if (event.key !== 'Tab' || !dialog) return;
-  const focusable = [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])')].filter((element) => !element.hasAttribute('disabled'));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * The ⌘K dialog: results as you type, grouped by kind, keyboard first, recent searches kept. It is part
@@ -61,10 +46,10 @@ export function SearchDialog({
     if (first) openResult(first);
   });
 
-  // Focus in the same task as the gesture that opened the dialog, before the browser handles the next
-  // key: what the reader types at once lands in the field, while the engine and the index still load.
+  // The field takes focus in the same task as the gesture that opened the dialog, before the browser
+  // handles the next key: what the reader types at once lands in it, while the engine and the index load.
+  useFocusTrap(dialogRef, { onEscape: onClose, initialFocus: inputRef });
   useLayoutEffect(() => {
-    inputRef.current?.focus();
     inputRef.current?.select();
     document.body.classList.add('search-open');
     return () => document.body.classList.remove('search-open');
@@ -114,12 +99,7 @@ export function SearchDialog({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      // Only the dialog closes, not a mobile menu below it.
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (optionCount === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -131,8 +111,6 @@ export function SearchDialog({
       if (result) openResult(result);
       else if (option) activateEmptyOption(option);
       else if (status.state === 'loading' && query.trim()) pendingEnter.current = query;
-    } else {
-      trapFocus(event, dialogRef.current);
     }
   }
 

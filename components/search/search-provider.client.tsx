@@ -1,11 +1,11 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { prefetchSearchEngine } from '@/lib/search/load';
 import { SearchDialog } from './search-dialog.client';
 
 interface SearchContextValue {
-  /** Opens the dialog; the element to focus again on close is the one focused now. */
+  /** Opens the dialog; focus returns to the element focused now when it closes. */
   open(): void;
   /** Starts loading the engine and the index (hover or focus on the search box). */
   prefetch(): void;
@@ -28,19 +28,11 @@ function isTyping(target: EventTarget | null): boolean {
 export function SearchProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [lastQuery, setLastQuery] = useState('');
-  const returnFocus = useRef<HTMLElement | null>(null);
 
-  const open = useCallback(() => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpen(true);
-  }, []);
-
-  const close = useCallback(() => {
-    setOpen(false);
-    // Back to where the reader was: the search box, or whatever had focus before the shortcut.
-    const target = returnFocus.current;
-    window.requestAnimationFrame(() => target?.focus());
-  }, []);
+  const open = useCallback(() => setOpen(true), []);
+  // Focus goes back to where the reader was (the search box, or whatever had it before the shortcut)
+  // when the dialog's focus trap is released.
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SidebarTree } from '@/components/docs/sidebar-tree.client';
 import { areaOfUrl, sidebarLandmarkLabel, type Area } from '@/lib/content/paths';
 import type { SidebarItem } from '@/lib/content/sidebar';
@@ -9,6 +9,7 @@ import type { ResolvedNavbarItem } from '@/lib/site/navbar';
 import { useMounted } from '@/lib/browser/use-mounted';
 import { NavbarItemBoundary } from './navbar-item-boundary.client';
 import { NavbarItemView } from './navbar-items.client';
+import { useFocusTrap } from '@/lib/browser/use-focus-trap';
 
 /** Widths at or below this use the mobile menu; wider ones get the desktop layout. */
 export const MOBILE_BREAKPOINT_PX = 996;
@@ -49,16 +50,11 @@ export function MobileSidebar({ items, sidebars, olderVersionSidebars, brand, th
     const onChange = (event: MediaQueryListEvent) => {
       if (event.matches) close();
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
     window.addEventListener('popstate', close);
-    window.addEventListener('keydown', onKey);
     desktop.addEventListener('change', onChange);
     document.body.classList.add('mobile-sidebar-open');
     return () => {
       window.removeEventListener('popstate', close);
-      window.removeEventListener('keydown', onKey);
       desktop.removeEventListener('change', onChange);
       document.body.classList.remove('mobile-sidebar-open');
     };
@@ -88,7 +84,7 @@ export function MobileSidebar({ items, sidebars, olderVersionSidebars, brand, th
       {open ? (
         <>
           <div className="mobile-sidebar__backdrop" onClick={() => setOpen(false)} aria-hidden="true" />
-          <div className="mobile-sidebar" role="dialog" aria-modal="true" aria-label="Navigation">
+          <MobileSidebarDialog onClose={() => setOpen(false)}>
             <div className="mobile-sidebar__brand">
               {brand}
               {themeToggle}
@@ -136,9 +132,20 @@ export function MobileSidebar({ items, sidebars, olderVersionSidebars, brand, th
                 </ul>
               )}
             </div>
-          </div>
+          </MobileSidebarDialog>
         </>
       ) : null}
     </>
+  );
+}
+
+/** The open drawer: a modal that keeps focus inside and closes on Escape. */
+function MobileSidebarDialog({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusTrap(ref, { onEscape: onClose });
+  return (
+    <div ref={ref} className="mobile-sidebar" role="dialog" aria-modal="true" aria-label="Navigation">
+      {children}
+    </div>
   );
 }
