@@ -52,9 +52,16 @@ test.describe('API reference', () => {
     const card = page.locator('[id="operation/updateEvPreferences"]');
     await expect(card.locator('.operation__auth')).toContainText('API key in the header x-api-key');
     await expect(card.locator('.api-table')).toContainText('deviceId');
-    await expect(card.locator('.schema').first()).toContainText('SMART_CHARGE_AT_LOCATION');
-    await expect(card.locator('.schema').first()).toContainText('read only');
-    await expect(card.locator('.schema').first()).toContainText('deprecated');
+    // The body is the named schema EvPreferences: its fields open in place, copied from its own section.
+    const body = card.locator('.schema').first();
+    await expect(body.locator('.schema__root')).toContainText('EvPreferences');
+    await expect(body).not.toContainText('SMART_CHARGE_AT_LOCATION');
+    await expect(page.locator('#main-content')).toHaveAttribute('data-deferred-html', 'done', { timeout: 20_000 });
+    await body.getByText('10 fields').click();
+    await expect(body).toContainText('SMART_CHARGE_AT_LOCATION');
+    await expect(body).toContainText('read only');
+    await expect(body).toContainText('deprecated');
+    await expect(body.getByRole('link', { name: 'EvPreferences', exact: true })).toHaveCount(1);
     await expect(card.locator('.response--4xx')).toHaveText([/400/, /401/, /404/]);
     await expect(card.getByRole('tab', { name: 'curl' })).toBeVisible();
     await expect(card.getByRole('tab', { name: 'JavaScript' })).toBeVisible();
@@ -66,7 +73,7 @@ test.describe('API reference', () => {
     const smartcar = page.locator('[id="operation/getSmartcarStatus"]');
     await expect(smartcar.getByRole('heading', { level: 3 })).toContainText('deprecated');
     const authorize = page.locator('[id="operation/getSmartcarAuthorizationUrl"]');
-    await expect(authorize.locator('.api-table')).toContainText('live simulated test');
+    await expect(authorize.locator('.api-table')).toContainText('Values: live simulated test');
     await expect(authorize.locator('.api-table')).toContainText('Default: live');
     await expect(authorize.locator('.api-table')).toContainText('Default: FI');
   });
@@ -184,5 +191,18 @@ test.describe('API reference without JavaScript', () => {
     await expect(last.getByRole('tabpanel', { name: 'curl' })).toContainText('curl -X POST');
     await expect(page.locator('[id="operation/updateEvPreferences"] .api-table')).toContainText('deviceId');
     await expect(page.locator('[id="schema/EvPreferences"] .schema')).toContainText('chargingBehavior');
+  });
+});
+
+test.describe('API reference without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a named schema inside an operation links to its section, where its fields are', async ({ page }) => {
+    await page.goto('/api');
+    const disclosure = page.locator('[id="operation/addLocation"] details[data-schema-ref="UserLocationRequest"]').first();
+    await disclosure.locator('summary').click();
+    await disclosure.getByRole('link', { name: 'UserLocationRequest' }).click();
+    await expect(page).toHaveURL(/#schema\/UserLocationRequest$/);
+    await expect(page.locator('[id="schema/UserLocationRequest"] .schema__body')).toContainText('streetAddress');
   });
 });

@@ -82,6 +82,22 @@ async function loadDetail(slot: HTMLElement): Promise<void> {
 }
 
 /**
+ * Fills a named schema's disclosure, when the reader opens it, with a copy of the fields its own section
+ * shows (`#schema/{name}`), so each schema is rendered once. Until that section is DOM (its details still
+ * deferred), the disclosure keeps its link to it.
+ */
+function expandSchemaRef(details: HTMLDetailsElement): void {
+  const name = details.dataset.schemaRef;
+  if (!name || !details.open || details.dataset.expanded === 'true') return;
+  const body = document.getElementById(`schema/${name}`)?.querySelector('.schema__body');
+  if (!body) return;
+  const summary = details.querySelector(':scope > summary');
+  // The link to the section gives way to a copy of its fields.
+  if (summary) details.replaceChildren(summary, body.cloneNode(true));
+  details.dataset.expanded = 'true';
+}
+
+/**
  * One set of delegated listeners for the build-time HTML of the reference: copy and copy-link buttons,
  * sample tabs, and, for large specs, details that load as they near the viewport (or on a click). It also
  * turns the details the server deferred into DOM once the page has loaded.
@@ -120,9 +136,14 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
       const slot = tab ? document.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelector<HTMLElement>('[data-detail-src]') : null;
       if (slot) void loadDetail(slot);
     };
+    // `toggle` does not bubble; listening in the capture phase sees every disclosure's.
+    const onToggle = (event: Event) => {
+      if (event.target instanceof HTMLDetailsElement) expandSchemaRef(event.target);
+    };
     root.addEventListener('click', onClick);
     root.addEventListener('keydown', onKeyDown);
     root.addEventListener('pointerover', onPointerOver);
+    root.addEventListener('toggle', onToggle, true);
     const slots = root.querySelectorAll<HTMLElement>('[data-detail-src]');
     const observer = new IntersectionObserver(
       (entries) => {
@@ -138,6 +159,7 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
     const stopUpgrading = upgradeDeferredHtml(root);
     return () => {
       stopUpgrading();
+      root.removeEventListener('toggle', onToggle, true);
       root.removeEventListener('click', onClick);
       root.removeEventListener('keydown', onKeyDown);
       root.removeEventListener('pointerover', onPointerOver);

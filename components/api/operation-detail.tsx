@@ -3,13 +3,14 @@ import { Constraints, SchemaTree, typeLabel } from './schema-tree';
 import { detailFragmentPath } from '@/lib/openapi/fragments';
 import { StaticCodeBlock } from './static-code-block';
 import { StaticTabs } from './static-tabs';
+import { TableScroll } from '@/components/mdx/table-scroll';
 
 /** Highlights code to HTML; provided by the build step (components/api/render-fragments.tsx). */
 export type Highlight = (code: string, language: string) => string;
 
 function ParametersTable({ parameters }: { parameters: readonly ApiParameter[] }) {
   return (
-    <div className="table-scroll">
+    <TableScroll>
       <table className="api-table">
         <thead>
           <tr>
@@ -38,18 +39,25 @@ function ParametersTable({ parameters }: { parameters: readonly ApiParameter[] }
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
-function MediaView({ media, exampleTitle, highlight }: { media: ApiMedia; exampleTitle: string; highlight: Highlight }) {
+/**
+ * A body's media type, schema and example. An error body's example (`plain`) is a few lines of JSON in a
+ * closed disclosure: it is shown as plain text, which keeps the page's DOM small for assistive technology.
+ */
+function MediaView({ media, exampleTitle, highlight, plain = false }: { media: ApiMedia; exampleTitle: string; highlight: Highlight; plain?: boolean }) {
   return (
     <div className="api-media">
-      <p className="api-media__type">
-        <code>{media.contentType}</code>
-      </p>
+      <p className="api-media__type">{media.contentType}</p>
       {media.schema ? <SchemaTree node={media.schema as SchemaNode} /> : null}
-      {media.example ? <StaticCodeBlock html={highlight(media.example, 'json')} title={exampleTitle} /> : null}
+      {media.example && plain ? (
+        <pre className="api-example" tabIndex={0} aria-label={exampleTitle}>
+          <code>{media.example}</code>
+        </pre>
+      ) : null}
+      {media.example && !plain ? <StaticCodeBlock html={highlight(media.example, 'json')} title={exampleTitle} /> : null}
     </div>
   );
 }
@@ -90,7 +98,7 @@ export function OperationDetail({ operation, highlight, deferSamples = false }: 
               {response.descriptionHtml ? <span className="response__description" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} /> : null}
             </summary>
             {response.media.map((media) => (
-              <MediaView key={media.contentType} media={media} exampleTitle={`${response.status} example`} highlight={highlight} />
+              <MediaView key={media.contentType} media={media} exampleTitle={`${response.status} example`} highlight={highlight} plain={!response.status.startsWith('2')} />
             ))}
           </details>
         ))}

@@ -69,7 +69,7 @@ export async function renderFragments(
           ),
         )
       : [];
-    const schemas = new Map(model.schemas.map((schema) => [schema.name, renderToStaticMarkup(<SchemaTree node={schema.node} />)]));
+    const schemas = new Map(model.schemas.map((schema) => [schema.name, renderToStaticMarkup(<SchemaTree node={schema.node} isSection />)]));
     const inline = mode === 'inline';
     const onFirstScreen = firstScreen(
       operations.map((operation) => operation.operationId),

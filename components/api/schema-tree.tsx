@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { SchemaNode } from '@/lib/openapi/model';
 
 /** A short type label: `string (date-time)`, `array of ApiDevice`, `map of number`. */
@@ -42,43 +43,46 @@ export function Constraints({ node }: { node: SchemaNode }) {
     <>
       {node.enum ? (
         <div className="schema__enum">
-          <span className="schema__label">Values:</span>{' '}
-          <ul className="schema__values">
-            {node.enum.map((value) => (
-              <li key={value}>
-                <code>{value}</code>{' '}
-              </li>
-            ))}
-          </ul>
+          Values:{' '}
+          {node.enum.map((value) => (
+            <Fragment key={value}>
+              <code>{value}</code>{' '}
+            </Fragment>
+          ))}
         </div>
       ) : null}
       {node.default !== undefined ? (
         <div className="schema__meta">
-          <span className="schema__label">Default:</span> <code>{node.default}</code>
+          Default: <code>{node.default}</code>
         </div>
       ) : null}
       {node.pattern ? (
         <div className="schema__meta">
-          <span className="schema__label">Pattern:</span> <code>{node.pattern}</code>
+          Pattern: <code>{node.pattern}</code>
         </div>
       ) : null}
       {node.minimum !== undefined || node.maximum !== undefined ? (
         <div className="schema__meta">
-          <span className="schema__label">Range:</span> {node.minimum ?? '…'} to {node.maximum ?? '…'}
+          Range: {node.minimum ?? '…'} to {node.maximum ?? '…'}
         </div>
       ) : null}
       {node.example !== undefined ? (
         <div className="schema__meta">
-          <span className="schema__label">Example:</span> <code>{node.example}</code>
+          Example: <code>{node.example}</code>
         </div>
       ) : null}
     </>
   );
 }
 
+/** The component schema a node names: its own, or its items' or values' for an array or a map. */
+function namedTarget(node: SchemaNode): string | undefined {
+  return node.kind === 'array' ? node.items?.refName : node.kind === 'map' ? node.values?.refName : node.refName;
+}
+
 function TypeName({ node }: { node: SchemaNode }) {
   const label = typeLabel(node);
-  const target = node.kind === 'array' ? node.items?.refName : node.kind === 'map' ? node.values?.refName : node.refName;
+  const target = namedTarget(node);
   return target ? (
     <a className="schema__type" href={`#schema/${target}`}>
       {label}
@@ -108,7 +112,7 @@ function Children({ node, depth }: { node: SchemaNode; depth: number }) {
           {node.variants.map((variant, index) => (
             <li key={index}>
               <TypeName node={variant} />
-              <Children node={variant} depth={depth + 1} />
+              {variant.refName && hasChildren(variant) ? <ChildrenDisclosure node={variant} depth={depth + 1} /> : <Children node={variant} depth={depth + 1} />}
             </li>
           ))}
         </ol>
@@ -132,40 +136,60 @@ function hasChildren(node: SchemaNode): boolean {
   return node.kind === 'object' && (node.properties?.length ?? 0) > 0;
 }
 
-function PropertyRow({ name, required, node, depth }: { name: string; required: boolean; node: SchemaNode; depth: number }) {
-  const head = (
-    <>
-      <code className="schema__name">{name}</code> <TypeName node={node} /> <Flags node={node} required={required} />
-    </>
-  );
-  const body = (
-    <>
-      {node.descriptionHtml ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
-      <Constraints node={node} />
-    </>
-  );
-  if (!hasChildren(node)) {
+/** What the disclosure of a node's children says: `3 fields`, `2 variants`. */
+function childrenLabel(node: SchemaNode): string {
+  if (node.kind === 'circular') return 'Circular reference';
+  if (node.kind === 'array' && node.items) return `${childrenLabel(node.items)} of each item`;
+  if (node.kind === 'map' && node.values) return `${childrenLabel(node.values)} of each value`;
+  if (node.variants) return `${node.variants.length} variant${node.variants.length === 1 ? '' : 's'}`;
+  const count = node.properties?.length ?? 0;
+  return `${count} field${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * A property's children behind a native disclosure (no JavaScript needed to open it). The summary holds
+ * only its label, so no link sits inside the control that toggles it. A named component schema is not
+ * copied here: it is rendered once, in its own section, and the disclosure holds a link to it, which the
+ * page's script replaces with a copy of that section's fields when the reader opens it.
+ */
+function ChildrenDisclosure({ node, depth }: { node: SchemaNode; depth: number }) {
+  const target = node.kind === 'circular' ? undefined : namedTarget(node);
+  if (target) {
     return (
-      <li className={`schema__property${node.deprecated ? ' schema__property--deprecated' : ''}`}>
-        <div className="schema__head">{head}</div>
-        {body}
-      </li>
+      <details className="schema__children" data-schema-ref={target}>
+        <summary className="schema__toggle">{childrenLabel(node)}</summary>
+        The fields of <a href={`#schema/${target}`}>{target}</a>.
+      </details>
     );
   }
   return (
+    <details className="schema__children" open={depth < 1}>
+      <summary className="schema__toggle">{childrenLabel(node)}</summary>
+      <Children node={node} depth={depth + 1} />
+    </details>
+  );
+}
+
+function PropertyRow({ name, required, node, depth }: { name: string; required: boolean; node: SchemaNode; depth: number }) {
+  return (
     <li className={`schema__property${node.deprecated ? ' schema__property--deprecated' : ''}`}>
-      {/* Native disclosure: nested levels open and close with no JavaScript. */}
-      <details open={depth < 1}>
-        <summary className="schema__head">{head}</summary>
-        {body}
-        <Children node={node} depth={depth + 1} />
-      </details>
+      <div className="schema__head">
+        <code className="schema__name">{name}</code> <TypeName node={node} /> <Flags node={node} required={required} />
+      </div>
+      {node.descriptionHtml ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
+      <Constraints node={node} />
+      {hasChildren(node) ? <ChildrenDisclosure node={node} depth={depth} /> : null}
     </li>
   );
 }
 
-/** A schema as a tree: nested objects and arrays, enums, compositions, flags and circular markers. */
-export function SchemaTree({ node }: { node: SchemaNode }) {
+/**
+ * A schema as a tree: nested objects and arrays, enums, compositions, flags and circular markers. A named
+ * component schema shows its fields only in its own section (`isSection`); everywhere else its fields sit
+ * behind a disclosure that copies them from there when opened, so the page holds each schema once.
+ */
+export function SchemaTree({ node, isSection = false }: { node: SchemaNode; isSection?: boolean }) {
+  const referred = !isSection && node.kind !== 'circular' && namedTarget(node) !== undefined && hasChildren(node);
   return (
     <div className="schema">
       <div className="schema__root">
@@ -173,7 +197,13 @@ export function SchemaTree({ node }: { node: SchemaNode }) {
       </div>
       {node.descriptionHtml ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
       <Constraints node={node} />
-      <Children node={node} depth={0} />
+      {referred ? (
+        <ChildrenDisclosure node={node} depth={0} />
+      ) : (
+        <div className="schema__body">
+          <Children node={node} depth={0} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { getOperationById } from '@/lib/openapi';
 import { anchorFor } from '@/lib/openapi/anchors';
 import { getSdkReference } from '@/lib/typedoc';
+import { TableScroll } from './table-scroll';
 
 /**
  * Every method of kilowise-client and the operation it calls, from the client's source (each method's
@@ -9,7 +10,7 @@ import { getSdkReference } from '@/lib/typedoc';
 export function ClientMethodTable() {
   const methods = getSdkReference().operations.toSorted((a, b) => a.method.localeCompare(b.method));
   return (
-    <div className="table-scroll">
+    <TableScroll>
       <table>
         <thead>
           <tr>
@@ -42,6 +43,6 @@ export function ClientMethodTable() {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -6,12 +6,13 @@ import { ClientMethodTable } from './client-method-table';
 import { CodeBlock } from './code-block';
 import { MdxLink } from './mdx-link';
 import { Tab, Tabs } from './tabs.client';
+import { TableScroll } from './table-scroll';
 
 function Table(props: ComponentProps<'table'>) {
   return (
-    <div className="table-scroll">
+    <TableScroll>
       <table {...props} />
-    </div>
+    </TableScroll>
   );
 }
 

@@ -3,6 +3,7 @@ import { DocLayout } from '@/components/docs/doc-layout';
 import type { TocEntry } from '@/lib/content/toc';
 import { markdownToSafeHtml } from '@/lib/openapi/markdown';
 import { CHANGE_KINDS, majorLine, releaseAnchor, versionsUrl, type ChangeKind, type Changelog, type Release } from '@/lib/sdk';
+import { TableScroll } from '@/components/mdx/table-scroll';
 
 const CHANGE_LABELS: Record<ChangeKind, string> = {
   added: 'Added',
@@ -63,7 +64,7 @@ function ReleaseSection({ name, release, current }: { name: string; release: Rel
           </div>
         );
       })}
-      <pre className="typedoc-import">
+      <pre className="typedoc-import" tabIndex={0}>
         <code>{installCommand(name, release.version)}</code>
       </pre>
     </section>
@@ -82,7 +83,7 @@ export function VersionsPage({ changelog, docsByMajor }: { changelog: Changelog;
         <strong>{changelog.current}</strong>. Majors follow the API: {majorLine(changelog.current)} speaks the{' '}
         <code>/v{changelog.current.split('.')[0]}</code> API.
       </p>
-      <div className="table-scroll">
+      <TableScroll>
         <table className="versions-table">
           <thead>
             <tr>
@@ -124,7 +125,7 @@ export function VersionsPage({ changelog, docsByMajor }: { changelog: Changelog;
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {changelog.releases.map((release) => (
         <ReleaseSection key={release.version} name={name} release={release} current={release.version === changelog.current} />
       ))}

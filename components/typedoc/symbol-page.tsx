@@ -6,6 +6,7 @@ import type { TocEntry } from '@/lib/content/toc';
 import { siteConfig } from '@/lib/site';
 import type { SdkEnum, SdkInterface, SdkSymbol, SdkUsage, TextBlock } from '@/lib/typedoc/model';
 import { TypeTokens } from './type-tokens';
+import { TableScroll } from '@/components/mdx/table-scroll';
 
 function Html({ block, className }: { block: TextBlock | undefined; className?: string }) {
   return block ? <div className={className} dangerouslySetInnerHTML={{ __html: block.html }} /> : null;
@@ -38,7 +39,7 @@ function Examples({ symbol }: { symbol: SdkSymbol }) {
 
 function MembersTable({ symbol }: { symbol: SdkEnum }) {
   return (
-    <div className="table-scroll">
+    <TableScroll>
       <table className="typedoc-table">
         <thead>
           <tr>
@@ -65,13 +66,13 @@ function MembersTable({ symbol }: { symbol: SdkEnum }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
 function PropertiesTable({ symbol }: { symbol: SdkInterface }) {
   return (
-    <div className="table-scroll">
+    <TableScroll>
       <table className="typedoc-table">
         <thead>
           <tr>
@@ -119,7 +120,7 @@ function PropertiesTable({ symbol }: { symbol: SdkInterface }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -165,7 +166,7 @@ export function SymbolPage({ symbol, version }: { symbol: SdkSymbol; version: st
           The REST view of this type: <Link href={`/api#schema/${symbol.apiSchema}`}>the <code>{symbol.apiSchema}</code> schema</Link> in the API reference.
         </p>
       ) : null}
-      <pre className="typedoc-import">
+      <pre className="typedoc-import" tabIndex={0}>
         <code>{importLine}</code>
       </pre>
       {symbol.examples.length > 0 ? (

@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { DocLayout } from '@/components/docs/doc-layout';
 import { firstSentence, TYPEDOC_BASE, type SdkReference, type SdkSymbol } from '@/lib/typedoc/model';
+import { TableScroll } from '@/components/mdx/table-scroll';
 
 function SymbolTable({ symbols }: { symbols: readonly SdkSymbol[] }) {
   return (
-    <div className="table-scroll">
+    <TableScroll>
       <table className="typedoc-table typedoc-index">
         <tbody>
           {symbols.map((symbol) => (
@@ -20,7 +21,7 @@ function SymbolTable({ symbols }: { symbols: readonly SdkSymbol[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { GUIDE_ROUTES } from './routes';
+
+/** Every route of the product's route table, and one page of each generated kind. */
+const ROUTES = [
+  ...GUIDE_ROUTES,
+  '/api',
+  '/playground',
+  '/search?q=spot%20price',
+  '/sdk/packages/kilowise-client/typedoc',
+  '/sdk/packages/kilowise-client/typedoc/enums/VehicleChargingBehavior',
+  '/sdk/packages/kilowise-client/typedoc/interfaces/VehiclePreferences',
+  '/sdk/packages/kilowise-client/versions',
+  '/sdk/packages/kilowise-brands/versions',
+  '/sdk/packages/kilowise-charts/versions',
+  '/sdk/packages/kilowise-ui/versions',
+  '/sdk/1.x/getting-started',
+  '/a-page-that-does-not-exist',
+];
+
+const MODES = [
+  { width: 1280, mode: 'light' },
+  { width: 1280, mode: 'dark' },
+  { width: 390, mode: 'light' },
+  { width: 390, mode: 'dark' },
+] as const;
+
+/** The serious and critical findings, one line each: rule, then the elements. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}${violation.nodes.length > 5 ? ` (+${violation.nodes.length - 5})` : ''}`);
+}
+
+test.describe('accessibility: no serious or critical axe finding', () => {
+  test.describe.configure({ mode: 'parallel' });
+  // The unknown route answers 404, which the browser logs.
+  test.use({ allowedConsoleErrors: [/404 \(Not Found\) \(http:\/\/[^)]*\/a-page-that-does-not-exist\)$/] });
+
+  for (const { width, mode } of MODES) {
+    test(`every route at ${width} px in ${mode} mode`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      const findings: string[] = [];
+      for (const route of ROUTES) {
+        await page.goto(route);
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+        // /api with every deferred detail in: the page as a reader has it once it settles.
+        if (route === '/api') await expect(page.locator('#main-content')).toHaveAttribute('data-deferred-html', 'done', { timeout: 30_000 });
+        for (const finding of await seriousFindings(page)) findings.push(`${route}: ${finding}`);
+      }
+      expect(findings).toEqual([]);
+    });
+  }
+});
