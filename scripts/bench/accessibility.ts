@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from '@playwright/test';
+
+export interface AxeFigures {
+  /** Elements in /api once every deferred detail is in. */
+  elements: number;
+  /** How long one axe-core run over the whole page takes, at desktop speed (no CPU slowdown). */
+  seconds: number;
+  /** Serious and critical findings (the end-to-end suite fails on any). */
+  serious: number;
+}
+
+/** axe-core over `/api` with every deferred detail in: the cost a large page puts on assistive technology. */
+export async function measureApiAxe(browser: Browser, origin: string): Promise<AxeFigures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/api`);
+    await page.waitForSelector('#main-content[data-deferred-html="done"]', { timeout: 60_000 });
+    const elements = await page.evaluate(() => document.querySelectorAll('*').length);
+    const started = performance.now();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const seconds = (performance.now() - started) / 1000;
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').length;
+    return { elements, seconds, serious };
+  } finally {
+    await context.close();
+  }
+}
