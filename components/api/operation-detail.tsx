@@ -44,14 +44,15 @@ function ParametersTable({ parameters }: { parameters: readonly ApiParameter[] }
 }
 
 /**
- * A body's media type, schema and example. An error body's example (`plain`) is a few lines of JSON in a
- * closed disclosure: it is shown as plain text, which keeps the page's DOM small for assistive technology.
+ * A body's media type, schema and example. An error body (`plain`) is a few lines of JSON in a closed
+ * disclosure: its example is plain text and its named schema a link, which keeps the page's DOM small for
+ * assistive technology.
  */
 function MediaView({ media, exampleTitle, highlight, plain = false }: { media: ApiMedia; exampleTitle: string; highlight: Highlight; plain?: boolean }) {
   return (
     <div className="api-media">
       <p className="api-media__type">{media.contentType}</p>
-      {media.schema ? <SchemaTree node={media.schema as SchemaNode} /> : null}
+      {media.schema ? <SchemaTree node={media.schema as SchemaNode} brief={plain && media.example !== undefined} /> : null}
       {media.example && plain ? (
         <pre className="api-example" tabIndex={0} aria-label={exampleTitle}>
           <code>{media.example}</code>

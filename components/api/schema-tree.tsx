@@ -185,11 +185,24 @@ function PropertyRow({ name, required, node, depth }: { name: string; required: 
 
 /**
  * A schema as a tree: nested objects and arrays, enums, compositions, flags and circular markers. A named
- * component schema shows its fields only in its own section (`isSection`); everywhere else its fields sit
- * behind a disclosure that copies them from there when opened, so the page holds each schema once.
+ * component schema shows its description and fields only in its own section (`isSection`); everywhere else
+ * its fields sit behind a disclosure that copies them from there when opened, so the page holds each
+ * schema once.
  */
-export function SchemaTree({ node, isSection = false }: { node: SchemaNode; isSection?: boolean }) {
+export function SchemaTree({ node, isSection = false, brief = false }: { node: SchemaNode; isSection?: boolean; brief?: boolean }) {
   const referred = !isSection && node.kind !== 'circular' && namedTarget(node) !== undefined && hasChildren(node);
+  if (referred) {
+    // The schema's own description is in its section, a click away. A brief tree (an error body, whose
+    // example shows it whole) is just that link.
+    return (
+      <div className="schema">
+        <div className="schema__root">
+          <TypeName node={node} /> <Flags node={node} />
+        </div>
+        {brief ? null : <ChildrenDisclosure node={node} depth={0} />}
+      </div>
+    );
+  }
   return (
     <div className="schema">
       <div className="schema__root">
@@ -197,13 +210,9 @@ export function SchemaTree({ node, isSection = false }: { node: SchemaNode; isSe
       </div>
       {node.descriptionHtml ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
       <Constraints node={node} />
-      {referred ? (
-        <ChildrenDisclosure node={node} depth={0} />
-      ) : (
-        <div className="schema__body">
-          <Children node={node} depth={0} />
-        </div>
-      )}
+      <div className="schema__body">
+        <Children node={node} depth={0} />
+      </div>
     </div>
   );
 }

@@ -144,7 +144,7 @@ function MobileSidebarDialog({ onClose, children }: { onClose: () => void; child
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, { onEscape: onClose });
   return (
-    <div ref={ref} className="mobile-sidebar" role="dialog" aria-modal="true" aria-label="Navigation">
+    <div ref={ref} className="mobile-sidebar" role="dialog" aria-modal="true" aria-label="Navigation" tabIndex={-1}>
       {children}
     </div>
   );
