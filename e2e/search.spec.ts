@@ -10,6 +10,17 @@ async function search(page: Page, query: string) {
   return input;
 }
 
+/** Opens a guide whose search index arrives `delayMs` late. */
+async function openWithSlowIndex(page: Page, delayMs: number) {
+  await page.route('**/search-index.json', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.fulfill({ response });
+  });
+  await page.goto('/docs/locations');
+  await waitForHydration(page);
+}
+
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
 const firstResult = (page: Page) => dialog(page).getByRole('option').first();
 
@@ -133,13 +144,7 @@ test.describe('search dialog', () => {
   });
 
   test('Enter pressed before the index arrives opens the first result once it has', async ({ page }) => {
-    await page.route('**/search-index.json', async (route) => {
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.fulfill({ response });
-    });
-    await page.goto('/docs/locations');
-    await waitForHydration(page);
+    await openWithSlowIndex(page, 1500);
     await search(page, 'enode');
     await expect(dialog(page)).toContainText('Loading search…');
     await page.keyboard.press('Enter');
@@ -148,13 +153,7 @@ test.describe('search dialog', () => {
 
   test('every key typed at once after a click or Ctrl+K lands in the field, and the results follow', async ({ page }) => {
     // A slow index: the keys arrive long before the engine does.
-    await page.route('**/search-index.json', async (route) => {
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.fulfill({ response });
-    });
-    await page.goto('/docs/locations');
-    await waitForHydration(page);
+    await openWithSlowIndex(page, 800);
     const input = page.getByRole('combobox', { name: 'Search' });
     // No wait between the gesture and the keys: they are typed as fast as the browser takes them.
     await page.getByRole('button', { name: 'Search', exact: true }).click();
