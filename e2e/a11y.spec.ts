@@ -59,3 +59,34 @@ test.describe('accessibility: no serious or critical axe finding', () => {
     });
   }
 });
+
+test.describe('accessibility of states a page load does not show', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the search dialog with results in ${mode} mode`, async ({ page }) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto('/docs/locations');
+      await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeEnabled();
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('spot');
+      await expect(page.locator('.search-result--active')).toBeVisible();
+      expect(await seriousFindings(page)).toEqual([]);
+    });
+  }
+
+  test.describe('when the index cannot load', () => {
+    test.use({ allowedConsoleErrors: [/503 \(Service Unavailable\) \(http:\/\/[^)]*\/search-index\.json\)$/] });
+
+    for (const mode of ['light', 'dark'] as const) {
+      test(`the red box and its Retry button in ${mode} mode`, async ({ page }) => {
+        await page.route('**/search-index.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+        await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+        await page.goto('/docs/locations');
+        await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeEnabled();
+        await page.keyboard.press('Control+k');
+        await page.keyboard.type('spot');
+        await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+        expect(await seriousFindings(page)).toEqual([]);
+      });
+    }
+  });
+});

@@ -142,7 +142,8 @@ export function SearchDialog({
             Esc
           </button>
         </div>
-        <div className="search-dialog__body" aria-live="polite">
+        {/* It scrolls, so it takes focus: the results inside are reached by arrow keys from the field. */}
+        <div className="search-dialog__body" aria-live="polite" tabIndex={0}>
           {status.state === 'error' ? (
             <LoadError message={status.message} onRetry={retry} />
           ) : status.state === 'loading' && trimmed ? (
