@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { AXE_TAGS } from './axe-tags';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { GUIDE_ROUTES } from './routes';
 
 /** Every route of the product's route table, and one page of each generated kind. */
@@ -65,7 +65,7 @@ test.describe('accessibility of states a page load does not show', () => {
     test(`the search dialog with results in ${mode} mode`, async ({ page }) => {
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await page.goto('/docs/locations');
-      await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeEnabled();
+      await waitForHydration(page);
       await page.keyboard.press('Control+k');
       await page.keyboard.type('spot');
       await expect(page.locator('.search-result--active')).toBeVisible();
@@ -81,7 +81,7 @@ test.describe('accessibility of states a page load does not show', () => {
         await page.route('**/search-index.json', (route) => route.fulfill({ status: 503, body: 'down' }));
         await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
         await page.goto('/docs/locations');
-        await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeEnabled();
+        await waitForHydration(page);
         await page.keyboard.press('Control+k');
         await page.keyboard.type('spot');
         await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();

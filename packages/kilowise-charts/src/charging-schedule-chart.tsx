@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChartFrame, hourSlots, valueScale } from './frame';
-import { formatPrice, hourlySeries, type PriceUnit } from './series';
+import { formatPrice, hourlySeries, presentValues, type PriceUnit } from './series';
 
 /**
  * What the chart reads of a schedule: kilowise-client's `ChargingSchedule` (or a `ChargingSession`) fits.
@@ -52,14 +52,11 @@ export function ChargingScheduleChart({ schedule, prices = {}, timeZone, unit = 
   const idPrefix = `kw-schedule-${useId().replace(/[^\w-]/g, '')}`;
   const zone = timeZone ?? schedule.timeZone ?? 'UTC';
   const points = hourlySeries(schedule.hourlyCharges, zone);
-  const priceByHour = new Map(hourlySeries(prices, zone).map((point) => [point.time, point.value]));
-  const energy = points.flatMap((point) => (point.value === null ? [] : [point.value]));
+  // The prices of the schedule's hours; an hour without one is simply not in the map.
+  const priceByHour = new Map(hourlySeries(prices, zone).flatMap((point) => (point.value === null ? [] : [[point.time, point.value] as const])));
+  const energy = presentValues(points);
   const scale = valueScale(energy, height);
-  const priceValues = points.flatMap((point) => {
-    const price = priceByHour.get(point.time);
-    return price === undefined || price === null ? [] : [price];
-  });
-  const priceScale = valueScale(priceValues, height);
+  const priceScale = valueScale(points.flatMap((point) => priceByHour.get(point.time) ?? []), height);
   const slots = hourSlots(points.length);
   const total = energy.reduce((sum, value) => sum + value, 0);
   const charging = energy.filter((value) => value > 0).length;
@@ -67,7 +64,7 @@ export function ChargingScheduleChart({ schedule, prices = {}, timeZone, unit = 
   const line = points
     .flatMap((point, index) => {
       const price = priceByHour.get(point.time);
-      return price === undefined || price === null ? [] : [`${slots.x(index) + slots.width / 2},${priceScale.y(price)}`];
+      return price === undefined ? [] : [`${slots.x(index) + slots.width / 2},${priceScale.y(price)}`];
     })
     .join(' ');
   return (
@@ -82,7 +79,7 @@ export function ChargingScheduleChart({ schedule, prices = {}, timeZone, unit = 
       columns={['Planned energy', 'Spot price']}
       cells={(point) => {
         const price = priceByHour.get(point.time);
-        return [point.value === null ? 'none' : formatEnergy(point.value), price === undefined || price === null ? 'no price' : formatPrice(price, unit)];
+        return [point.value === null ? 'none' : formatEnergy(point.value), price === undefined ? 'no price' : formatPrice(price, unit)];
       }}
       empty="No charging is planned yet."
       idPrefix={idPrefix}
@@ -94,8 +91,7 @@ export function ChargingScheduleChart({ schedule, prices = {}, timeZone, unit = 
           <rect
             key={point.time}
             className="kw-chart__bar kw-chart__bar--energy"
-            x={slots.x(index) + slots.width * 0.15}
-            width={slots.width * 0.7}
+            {...slots.bar(index)}
             y={y}
             height={Math.max(scale.zero - y, 1)}
             fill="var(--kw-chart-energy, #13795b)"

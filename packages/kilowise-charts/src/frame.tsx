@@ -27,10 +27,11 @@ export function valueScale(values: readonly number[], height: number) {
   return { min, max, y, zero: y(0) };
 }
 
-/** Where each hour's slot is on the x axis. */
+/** Where each hour's slot is on the x axis, and its bar within it (70% of the slot, centred). */
 export function hourSlots(count: number) {
   const width = (VIEW_WIDTH - PLOT.left - PLOT.right) / Math.max(count, 1);
-  return { width, x: (index: number) => PLOT.left + index * width };
+  const x = (index: number) => PLOT.left + index * width;
+  return { width, x, bar: (index: number) => ({ x: x(index) + width * 0.15, width: width * 0.7 }) };
 }
 
 interface ChartFrameProps {

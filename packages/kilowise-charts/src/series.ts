@@ -88,6 +88,11 @@ export function formatPriceNumber(eurPerKwh: number, unit: PriceUnit): string {
   return unit === 'c/kWh' ? (eurPerKwh * 100).toFixed(1) : eurPerKwh.toFixed(3);
 }
 
+/** The values of the hours that have one. */
+export function presentValues(points: readonly HourPoint[]): number[] {
+  return points.flatMap((point) => (point.value === null ? [] : [point.value]));
+}
+
 /** The times of the `count` cheapest hours with a price. */
 export function cheapestHours(points: readonly HourPoint[], count: number): Set<number> {
   return new Set(

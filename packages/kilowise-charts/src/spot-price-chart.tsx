@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChartFrame, hourSlots, valueScale } from './frame';
-import { cheapestHours, formatPrice, formatPriceNumber, hourlySeries, type PriceUnit } from './series';
+import { cheapestHours, formatPrice, formatPriceNumber, hourlySeries, presentValues, type PriceUnit } from './series';
 
 /**
  * The props of SpotPriceChart.
@@ -38,7 +38,7 @@ export interface SpotPriceChartProps {
 export function SpotPriceChart({ prices, timeZone = 'UTC', unit = 'EUR/kWh', areaId, cheapest = 3, height = 240, className }: SpotPriceChartProps) {
   const idPrefix = `kw-spot-${useId().replace(/[^\w-]/g, '')}`;
   const points = hourlySeries(prices, timeZone);
-  const values = points.flatMap((point) => (point.value === null ? [] : [point.value]));
+  const values = presentValues(points);
   const scale = valueScale(values, height);
   const slots = hourSlots(points.length);
   const cheap = cheapestHours(points, cheapest);
@@ -79,8 +79,7 @@ export function SpotPriceChart({ prices, timeZone = 'UTC', unit = 'EUR/kWh', are
           <rect
             key={point.time}
             className={cheap.has(point.time) ? 'kw-chart__bar kw-chart__bar--cheap' : 'kw-chart__bar'}
-            x={slots.x(index) + slots.width * 0.15}
-            width={slots.width * 0.7}
+            {...slots.bar(index)}
             y={Math.min(y, scale.zero)}
             height={Math.max(Math.abs(scale.zero - y), 1)}
             fill={cheap.has(point.time) ? `url(#${patternId})` : 'var(--kw-chart-bar, #1f6cc2)'}
