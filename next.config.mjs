@@ -16,6 +16,23 @@ const SECURITY_HEADERS = [
   },
 ];
 
+/**
+ * The package playgrounds' preview frame (public/generated/package-playground, built by
+ * scripts/build-playground-frame.ts) runs the reader's code. The page embeds it with
+ * `sandbox="allow-scripts"`, so it has an origin of its own; this policy lets only the site's pages embed it,
+ * lets it run its own script and `new Function` for the reader's code, and gives that code no network
+ * (requests go to the page by postMessage) and no forms.
+ */
+const FRAME_HEADERS = [
+  {
+    key: 'Content-Security-Policy',
+    value:
+      "default-src 'none'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src data:; font-src 'none'; connect-src 'none'; " +
+      "form-action 'none'; base-uri 'none'; object-src 'none'; frame-ancestors 'self'",
+  },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Standalone MDX pages in app/ (the playground); the guides in content/ go through contentlayer.
@@ -39,7 +56,11 @@ const nextConfig = {
     return [{ source: '/favicon.ico', destination: '/img/logo.svg' }];
   },
   async headers() {
-    return [{ source: '/:path*', headers: SECURITY_HEADERS }];
+    // The later entry wins for a header both set: the frame's policy replaces the site's.
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      { source: '/generated/package-playground/:path*', headers: FRAME_HEADERS },
+    ];
   },
   async redirects() {
     return [

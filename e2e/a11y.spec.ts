@@ -2,13 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { AXE_TAGS } from './axe-tags';
 import { expect, test, waitForHydration } from './fixtures';
-import { GUIDE_ROUTES } from './routes';
+import { GUIDE_ROUTES, PACKAGE_PLAYGROUND_ROUTES } from './routes';
 
 /** Every route of the product's route table, and one page of each generated kind. */
 const ROUTES = [
   ...GUIDE_ROUTES,
   '/api',
   '/playground',
+  ...PACKAGE_PLAYGROUND_ROUTES,
   '/search?q=spot%20price',
   '/sdk/packages/kilowise-client/typedoc',
   '/sdk/packages/kilowise-client/typedoc/enums/VehicleChargingBehavior',
@@ -46,13 +47,18 @@ test.describe('accessibility: no serious or critical axe finding', () => {
     test(`every route at ${width} px in ${mode} mode`, async ({ page }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      // The top document only: a package playground's preview frame is sandboxed and has no storage.
+      await page.addInitScript((theme) => {
+        if (window === window.top) localStorage.setItem('theme', theme);
+      }, mode);
       const findings: string[] = [];
       for (const route of ROUTES) {
         await page.goto(route);
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
         // /api with every deferred detail in: the page as a reader has it once it settles.
         if (route === '/api') await expect(page.locator('#main-content')).toHaveAttribute('data-deferred-html', 'done', { timeout: 30_000 });
+        // A package playground with its preview drawn: axe reads the preview frame too.
+        if (route.endsWith('/playground') && route !== '/playground') await expect(page.getByRole('region', { name: 'Preview' })).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
         for (const finding of await seriousFindings(page)) findings.push(`${route}: ${finding}`);
       }
       expect(findings).toEqual([]);
@@ -63,7 +69,10 @@ test.describe('accessibility: no serious or critical axe finding', () => {
 test.describe('accessibility of states a page load does not show', () => {
   for (const mode of ['light', 'dark'] as const) {
     test(`the search dialog with results in ${mode} mode`, async ({ page }) => {
-      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      // The top document only: a package playground's preview frame is sandboxed and has no storage.
+      await page.addInitScript((theme) => {
+        if (window === window.top) localStorage.setItem('theme', theme);
+      }, mode);
       await page.goto('/docs/locations');
       await waitForHydration(page);
       await page.keyboard.press('Control+k');
@@ -79,7 +88,10 @@ test.describe('accessibility of states a page load does not show', () => {
     for (const mode of ['light', 'dark'] as const) {
       test(`the red box and its Retry button in ${mode} mode`, async ({ page }) => {
         await page.route('**/search-index.json', (route) => route.fulfill({ status: 503, body: 'down' }));
-        await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+        // The top document only: a package playground's preview frame is sandboxed and has no storage.
+      await page.addInitScript((theme) => {
+        if (window === window.top) localStorage.setItem('theme', theme);
+      }, mode);
         await page.goto('/docs/locations');
         await waitForHydration(page);
         await page.keyboard.press('Control+k');

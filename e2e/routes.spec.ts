@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { GUIDE_ROUTES } from './routes';
+import { GUIDE_ROUTES, PACKAGE_PLAYGROUND_ROUTES } from './routes';
 
 test.describe('every guide route', () => {
   for (const route of GUIDE_ROUTES) {
@@ -40,7 +40,7 @@ test('a trailing slash redirects to the canonical URL', async ({ page }) => {
 test('sitemap.xml lists every guide, /api and the generated pages, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const extra = ['/api', '/playground', '/sdk/packages/kilowise-client/typedoc', '/sdk/packages/kilowise-client/typedoc/enums/DeviceStatus', '/sdk/packages/kilowise-ui/versions', '/sdk/1.x/getting-started'];
-  for (const route of [...GUIDE_ROUTES, ...extra]) {
+  for (const route of [...GUIDE_ROUTES, ...PACKAGE_PLAYGROUND_ROUTES, ...extra]) {
     expect(sitemap).toContain(`<loc>${new URL(route, 'https://developers.kilowise.io').href}</loc>`);
   }
   expect(sitemap).not.toContain('/search</loc>');

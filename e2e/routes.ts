@@ -24,3 +24,11 @@ export const GUIDE_ROUTES = [
   '/sdk/packages/kilowise-client/vehicle-integration/enode',
   '/sdk/packages/kilowise-client/vehicle-integration/smartcar',
 ] as const;
+
+/** The live playground of each SDK package. */
+export const PACKAGE_PLAYGROUND_ROUTES = [
+  '/sdk/packages/kilowise-client/playground',
+  '/sdk/packages/kilowise-brands/playground',
+  '/sdk/packages/kilowise-charts/playground',
+  '/sdk/packages/kilowise-ui/playground',
+] as const;

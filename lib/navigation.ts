@@ -1,7 +1,7 @@
 import 'server-only';
 import { buildContentSidebar, getAllPages, getPageById, getEmptyCategories, type SidebarItem } from './content';
 import { appendToEntry } from './content/sidebar';
-import { SDK_PACKAGES, versionsSidebarItem, versionsUrl } from './sdk';
+import { playgroundSidebarItem, playgroundUrl, SDK_PACKAGES, versionsSidebarItem, versionsUrl } from './sdk';
 import { getSdkReference, TYPEDOC_BASE, typedocSidebarItems } from './typedoc';
 import { STANDALONE_ROUTES } from './routes';
 import { areaOfUrl, type Area } from './content/paths';
@@ -23,15 +23,16 @@ const olderVersionDirs = (area: Area) => (siteConfig.docsVersions[area] ?? []).s
 export const sidebars: Readonly<Record<Area, readonly SidebarItem[]>> = {
   docs: buildContentSidebar('docs', olderVersionDirs('docs')),
   sdk: SDK_PACKAGES.reduce(
-    (items, name) => appendToEntry(items, `/sdk/packages/${name}`, [versionsSidebarItem(name)]),
+    (items, name) => appendToEntry(items, `/sdk/packages/${name}`, [playgroundSidebarItem(name), versionsSidebarItem(name)]),
     appendToEntry(buildContentSidebar('sdk', olderVersionDirs('sdk')), '/sdk/packages/kilowise-client', typedocSidebarItems()),
   ),
 };
 
-/** Pages generated from data rather than MDX: the TypeDoc reference and the versions pages. */
+/** Pages generated from data rather than MDX: the TypeDoc reference, the package playgrounds and the versions pages. */
 export const generatedRoutes: readonly string[] = [
   TYPEDOC_BASE,
   ...getSdkReference().symbols.map((symbol) => symbol.url),
+  ...SDK_PACKAGES.map(playgroundUrl),
   ...SDK_PACKAGES.map(versionsUrl),
 ];
 

@@ -6,6 +6,7 @@ import { rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { measureApiAxe, type AxeFigures } from './bench/accessibility';
 import { measurePage, type PageFigures } from './bench/measure-page';
+import { measurePreviewUpdates } from './bench/package-playground';
 import { measureSandbox } from './bench/sandbox';
 import { measureScale } from './bench/scale';
 import { generatedSiteIndex, measureQueries, measureSearchDownload, readSiteIndex } from './bench/search';
@@ -17,7 +18,18 @@ const SCALE_PORT = 3391;
 const SCALE_OPERATIONS = 600;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DOCS_PAGE = '/docs/locations';
-const PAGES = ['/', DOCS_PAGE, '/docs/smart-charging', '/sdk/packages/kilowise-client', '/sdk/packages/kilowise-client/typedoc/interfaces/VehiclePreferences', '/api', '/playground'];
+const PACKAGES = ['kilowise-client', 'kilowise-brands', 'kilowise-charts', 'kilowise-ui'] as const;
+const PACKAGE_PLAYGROUNDS = PACKAGES.map((name) => `/sdk/packages/${name}/playground`);
+const PAGES = [
+  '/',
+  DOCS_PAGE,
+  '/docs/smart-charging',
+  '/sdk/packages/kilowise-client',
+  '/sdk/packages/kilowise-client/typedoc/interfaces/VehiclePreferences',
+  '/api',
+  '/playground',
+  ...PACKAGE_PLAYGROUNDS,
+];
 /** The API the contract names: the sandbox answers it in the playground. */
 const SERVER_URL = 'https://api.kilowise.io';
 const GENERATED_PAGES = 1000;
@@ -61,6 +73,7 @@ async function main(): Promise<void> {
     let download: Awaited<ReturnType<typeof measureSearchDownload>>;
     let sandbox: Awaited<ReturnType<typeof measureSandbox>> | undefined;
     let axe: AxeFigures | undefined;
+    const previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[] = [];
     try {
       // One unmeasured load warms the server's caches.
       await measurePage(browser, ORIGIN, PAGES[0] ?? '/');
@@ -74,6 +87,8 @@ async function main(): Promise<void> {
       if (!searchOnly) for (const path of PAGES) results.push(medianFigures(runs.get(path) ?? []));
       if (!searchOnly) sandbox = await measureSandbox(browser, ORIGIN, SERVER_URL);
       if (!searchOnly) axe = await measureApiAxe(browser, ORIGIN);
+      // kilowise-client runs on Run, not on each edit; the other three redraw as the reader types.
+      if (!searchOnly) for (const pkg of ['kilowise-ui', 'kilowise-charts', 'kilowise-brands']) previews.push({ pkg, ...(await measurePreviewUpdates(browser, ORIGIN, pkg)) });
     } finally {
       await browser.close();
     }
@@ -87,6 +102,7 @@ async function main(): Promise<void> {
       );
     }
     if (sandbox) printPlaygroundFigures(results, sandbox);
+    if (previews.length > 0) printPackagePlaygroundFigures(results, previews);
     if (axe) printAxeFigures(axe);
     printSearchFigures(download);
   } finally {
@@ -116,6 +132,24 @@ function printPlaygroundFigures(results: PageFigures[], sandbox: Awaited<ReturnT
   console.log(`| \`/playground\` JS above \`${DOCS_PAGE}\`, gzip | ${kb(playground.jsGzipBytes - docs.jsGzipBytes)} | ≤ 120 KB |`);
   console.log(`| \`/playground\` total blocking time, mobile | ${playground.totalBlockingTimeMs} ms (\`${DOCS_PAGE}\`: ${docs.totalBlockingTimeMs} ms) | ≤ 200 ms |`);
   console.log(`| Sandbox answer (fetch to body), ${sandbox.samples} requests, mobile: median / 95th percentile | ${ms(sandbox.p50Ms)} / ${ms(sandbox.p95Ms)} | median ≤ 20 ms |`);
+}
+
+function printPackagePlaygroundFigures(results: PageFigures[], previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[]): void {
+  const docs = results.find((result) => result.path === DOCS_PAGE);
+  if (!docs) throw new Error('[bench] the docs page was not measured');
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log('\n[bench] Package playgrounds (page and preview frame)\n');
+  console.log('| Figure | Value | Budget |');
+  console.log('|---|---|---|');
+  for (const path of PACKAGE_PLAYGROUNDS) {
+    const page = results.find((result) => result.path === path);
+    if (!page) throw new Error(`[bench] ${path} was not measured`);
+    console.log(`| \`${path}\` JS above \`${DOCS_PAGE}\`, gzip | ${kb(page.jsGzipBytes - docs.jsGzipBytes)} | ≤ 200 KB |`);
+    console.log(`| \`${path}\` total blocking time, mobile | ${page.totalBlockingTimeMs} ms | ≤ 250 ms |`);
+  }
+  for (const preview of previews) {
+    console.log(`| Preview update after an edit, \`${preview.pkg}\`, ${preview.edits} edits, mobile: median / 95th percentile | ${ms(preview.p50Ms)} / ${ms(preview.p95Ms)} | median ≤ 50 ms |`);
+  }
 }
 
 function printAxeFigures(axe: AxeFigures): void {

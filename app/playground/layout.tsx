@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/shell/footer';
 import { PageTypeMarker } from '@/components/shell/page-type';
 import { siteConfig } from '@/lib/site';
+import '../styles/hljs.css';
 import '../styles/playground.css';
 
 export default function PlaygroundLayout({ children }: { children: ReactNode }) {

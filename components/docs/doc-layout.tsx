@@ -22,11 +22,13 @@ interface DocLayoutProps {
   /** Below the article: edit link, dates. */
   meta?: ReactNode;
   hideFooter?: boolean;
+  /** The article takes the whole width beside the sidebar (a playground); its prose keeps its measure. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** The frame of every docs and SDK page, written or generated: sidebar, breadcrumbs, article, TOC, pager. */
-export function DocLayout({ area, url, title, toc, meta, hideFooter = false, children }: DocLayoutProps) {
+export function DocLayout({ area, url, title, toc, meta, hideFooter = false, wide = false, children }: DocLayoutProps) {
   const sidebar = sidebarForUrl(url);
   const { previous, next } = neighbours(sidebar, url);
   const versions = versionsOfArea(docsVersions, area);
@@ -40,7 +42,7 @@ export function DocLayout({ area, url, title, toc, meta, hideFooter = false, chi
           <SidebarTree items={sidebar} label={sidebarLandmarkLabel(area)} />
         </aside>
         <main id="main-content" tabIndex={-1} className="docs-layout__main">
-          <article className="doc">
+          <article className={wide ? 'doc doc--wide' : 'doc'}>
             {version && latest && version.unmaintained ? (
               <div className="version-banner" role="note">
                 This is documentation for {AREA_LABELS[area].label} <strong>{version.label}</strong>, which is no longer actively

@@ -10,7 +10,6 @@ import { draftProblems, httpRequestOf, initialDraft, type RequestDraft } from '@
 import { readAnswer, type PlaygroundAnswer, type PlaygroundFailure } from '@/lib/playground/response';
 import { readLink, writeLink, type Target } from '@/lib/playground/url-state';
 import { SANDBOX_HEADER } from '@/lib/sandbox/sandbox';
-import type { SandboxStore } from '@/lib/sandbox/state';
 import { Tab, Tabs } from '@/components/mdx/tabs.client';
 import { AccessFields } from './access-fields.client';
 import { CodeView } from './code-view.client';
@@ -18,14 +17,9 @@ import { OperationPicker } from './operation-picker.client';
 import { RequestForm } from './request-form.client';
 import { ResponseView } from './response-view.client';
 import type { SandboxRuntime } from './sandbox-runtime';
+import { sandboxStore } from './sandbox-store';
 
 const keyStorage = createSafeStorage('the API key');
-const sandboxStorage = createSafeStorage('the sandbox', 'sessionStorage');
-const sandboxStore: SandboxStore = {
-  load: () => sandboxStorage.get(STORAGE_KEYS.playgroundSandbox),
-  save: (text) => sandboxStorage.set(STORAGE_KEYS.playgroundSandbox, text),
-  clear: () => sandboxStorage.remove(STORAGE_KEYS.playgroundSandbox),
-};
 
 /** What the sandbox sends as the key when the reader gives none: it accepts any. */
 const SANDBOX_KEY = 'sandbox';

@@ -1,10 +1,9 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { parseWith, ValidationError } from '../validation';
+import { SDK_PACKAGES, type SdkPackage } from './packages';
 
-/** The four SDK packages. */
-export const SDK_PACKAGES = ['kilowise-client', 'kilowise-brands', 'kilowise-charts', 'kilowise-ui'] as const;
-export type SdkPackage = (typeof SDK_PACKAGES)[number];
+export { SDK_PACKAGES, type SdkPackage } from './packages';
 
 const SEMVER = /^(\d+)\.(\d+)\.(\d+)$/;
 const entries = z.array(z.string().min(1)).optional();

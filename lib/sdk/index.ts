@@ -30,6 +30,16 @@ export function versionsUrl(name: SdkPackage): string {
   return `/sdk/packages/${name}/versions`;
 }
 
+/** `/sdk/packages/{package}/playground` */
+export function playgroundUrl(name: SdkPackage): string {
+  return `/sdk/packages/${name}/playground`;
+}
+
+/** The "Playground" entry each package gets in the SDK sidebar. */
+export function playgroundSidebarItem(name: SdkPackage): SidebarItem {
+  return { type: 'link', label: 'Playground', href: playgroundUrl(name), docId: playgroundUrl(name).slice(1) };
+}
+
 /** The "Versions" entry each package gets in the SDK sidebar. */
 export function versionsSidebarItem(name: SdkPackage): SidebarItem {
   return { type: 'link', label: 'Versions', href: versionsUrl(name), docId: versionsUrl(name).slice(1) };

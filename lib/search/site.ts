@@ -5,7 +5,8 @@ import { getAllPages } from '../content';
 import { breadcrumbTrail } from '../content/sidebar';
 import { AREA_LABELS, docsVersions, sidebarForUrl } from '../navigation';
 import { getApiModel } from '../openapi';
-import { CHANGE_KINDS, getChangelog, SDK_PACKAGES, versionsUrl } from '../sdk';
+import { PLAYGROUND_PAGES } from '../package-playground/pages';
+import { CHANGE_KINDS, getChangelog, playgroundUrl, SDK_PACKAGES, versionsUrl } from '../sdk';
 import { getSdkReference } from '../typedoc';
 import { parseWith } from '../validation';
 import { versionOfPath } from '../versions';
@@ -48,7 +49,17 @@ export function siteSearchRecords(): SearchRecord[] {
       keywords: `${name} changelog releases`,
     });
   });
-  return [...guides, ...versions, playgroundRecord(), ...apiRecords(getApiModel()), ...typedocRecords(getSdkReference())];
+  const packagePlaygrounds = SDK_PACKAGES.map((name) =>
+    pageRecord({
+      kind: 'sdk',
+      url: playgroundUrl(name),
+      title: `${name} playground`,
+      trail: trailOf('sdk', playgroundUrl(name)),
+      text: PLAYGROUND_PAGES[name].intro,
+      keywords: `${name} playground live editor example try`,
+    }),
+  );
+  return [...guides, ...versions, ...packagePlaygrounds, playgroundRecord(), ...apiRecords(getApiModel()), ...typedocRecords(getSdkReference())];
 }
 
 /** The playground page's prose (its MDX without the metadata export and the component). */

@@ -2,12 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { VersionsPage } from '@/components/sdk/versions-page';
 import { docsVersions } from '@/lib/navigation';
-import { getChangelog, SDK_PACKAGES, versionsUrl, type SdkPackage } from '@/lib/sdk';
+import { getChangelog, SDK_PACKAGES, versionsUrl } from '@/lib/sdk';
+import { isSdkPackage } from '@/lib/sdk/packages';
 import { versionsOfArea } from '@/lib/versions';
 
 type Props = { params: Promise<{ pkg: string }> };
-
-const isPackage = (value: string): value is SdkPackage => (SDK_PACKAGES as readonly string[]).includes(value);
 
 export const dynamicParams = false;
 
@@ -17,7 +16,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { pkg } = await params;
-  if (!isPackage(pkg)) return {};
+  if (!isSdkPackage(pkg)) return {};
   return {
     title: `${pkg} versions`,
     description: `Every release of ${pkg}: dates, supported API, Node.js and React versions, install commands and changelogs.`,
@@ -27,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Page({ params }: Props) {
   const { pkg } = await params;
-  if (!isPackage(pkg)) notFound();
+  if (!isSdkPackage(pkg)) notFound();
   // Each major line links to its documentation: 2.x to the current SDK docs, 1.x to /sdk/1.x.
   const docsByMajor = Object.fromEntries(versionsOfArea(docsVersions, 'sdk').map((version) => [version.label, version.mainUrl]));
   return <VersionsPage changelog={getChangelog(pkg)} docsByMajor={docsByMajor} />;

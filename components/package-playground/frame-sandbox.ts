@@ -1,0 +1,13 @@
+import type { PlaygroundContract } from '@/lib/playground/contract';
+import { createSandbox } from '@/lib/sandbox/sandbox';
+import { sandboxStore } from '@/components/playground/sandbox-store';
+import type { FrameSandbox } from './frame-requests';
+
+/**
+ * The sandbox of the API playground, with the same state (the tab's sessionStorage). Its own module, so
+ * that the validator and the sandbox load only when the reader's code first sends a request.
+ */
+export function createFrameSandbox(contract: PlaygroundContract): FrameSandbox {
+  const sandbox = createSandbox(contract, { store: sandboxStore });
+  return { handle: (request) => sandbox.handle(request), reset: () => sandbox.reset() };
+}
