@@ -4,7 +4,7 @@ import { defineDocumentType, makeSource, type ComputedFields, type FieldDefs } f
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { codeBlockTransformers, shikiThemes } from './lib/content/code-highlight';
-import { assertFrontmatter } from './lib/content/frontmatter';
+import { assertFrontmatter, assertReadmeBody } from './lib/content/frontmatter';
 import { lastCommitDate } from './lib/content/git';
 import { contentPathToUrl, type Area } from './lib/content/paths';
 import { remarkEndpointLinks } from './lib/content/remark-endpoint-links';
@@ -22,6 +22,8 @@ const pageFields: FieldDefs = {
   hideTableOfContents: { type: 'boolean', required: false, default: false },
   hideFooter: { type: 'boolean', required: false, default: false },
   draft: { type: 'boolean', required: false, default: false },
+  /** An SDK package whose README.md (packages/{readme}/README.md) is the page's body; the page has none of its own. */
+  readme: { type: 'string', required: false },
 };
 
 function pageComputedFields(area: Area): ComputedFields {
@@ -32,6 +34,7 @@ function pageComputedFields(area: Area): ComputedFields {
       // Validating here makes `contentlayer2 build` stop on the first bad page, naming file and field.
       resolve: (doc) => {
         assertFrontmatter(doc._raw.sourceFilePath, doc);
+        assertReadmeBody(doc._raw.sourceFilePath, doc.readme, doc.body.raw);
         return doc._raw.flattenedPath === '' ? 'index' : doc._raw.flattenedPath;
       },
     },

@@ -86,3 +86,58 @@ test('every /api operation has a kilowise-client sample', async ({ page }) => {
   const samples = await page.locator('[role="tab"]', { hasText: 'kilowise-client' }).count();
   expect(samples).toBe(49);
 });
+
+test.describe('TypeDoc reference of kilowise-brands, kilowise-charts and kilowise-ui', () => {
+  test('each index groups the exports, and every page it lists answers', async ({ page, request }) => {
+    for (const [pkg, groups] of [
+      ['kilowise-brands', ['Functions', 'Interfaces', 'Type aliases', 'Variables']],
+      ['kilowise-charts', ['Components', 'Functions', 'Interfaces', 'Type aliases']],
+      ['kilowise-ui', ['Components', 'Functions', 'Interfaces', 'Type aliases', 'Variables']],
+    ] as const) {
+      await page.goto(`/sdk/packages/${pkg}/typedoc`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${pkg} reference`);
+      await expect(page.locator('article').getByRole('heading', { level: 2 })).toHaveText([...groups]);
+      const links = await page.locator('.typedoc-index a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      expect(links.length, pkg).toBeGreaterThan(5);
+      for (const href of links) expect((await request.get(href)).status(), href).toBe(200);
+    }
+  });
+
+  test('a component page lists its props, and a prop typed by the client links to the client page', async ({ page }) => {
+    await page.goto('/sdk/packages/kilowise-ui/typedoc/functions/ChargingBehaviorSwitch');
+    await expect(page.getByText('Component', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'ChargingBehaviorSwitchProps' }).first().click();
+    await expect(page).toHaveURL('/sdk/packages/kilowise-ui/typedoc/types/ChargingBehaviorSwitchProps');
+    await page.getByRole('link', { name: 'VehicleBehaviorProps' }).click();
+    await expect(page.locator('tr#value')).toContainText('VehicleChargingBehavior');
+    await page.locator('tr#value').getByRole('link', { name: 'VehicleChargingBehavior' }).click();
+    await expect(page).toHaveURL('/sdk/packages/kilowise-client/typedoc/enums/VehicleChargingBehavior');
+  });
+
+  test('a function page shows its signature, parameters and result', async ({ page }) => {
+    await page.goto('/sdk/packages/kilowise-brands/typedoc/functions/getVehicleBrand');
+    await expect(page.locator('.typedoc-signature')).toHaveText('function getVehicleBrand(id: string | null | undefined): Brand | undefined');
+    await expect(page.locator('tr#id')).toBeVisible();
+    await page.locator('.typedoc-signature').getByRole('link', { name: 'Brand' }).click();
+    await expect(page).toHaveURL('/sdk/packages/kilowise-brands/typedoc/interfaces/Brand');
+    await expect(page.getByRole('link', { name: 'getVehicleBrand()' })).toBeVisible();
+  });
+
+  test('search and the sitemap know the pages', async ({ request }) => {
+    const index = await (await request.get('/search-index.json')).text();
+    expect(index).toContain('/sdk/packages/kilowise-ui/typedoc/functions/SocSlider');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const pkg of ['kilowise-brands', 'kilowise-charts', 'kilowise-ui']) expect(sitemap).toContain(`/sdk/packages/${pkg}/typedoc</loc>`);
+    expect(sitemap).toContain('/sdk/packages/kilowise-charts/typedoc/functions/SpotPriceChart</loc>');
+  });
+});
+
+test('a package page is its README, with the site components and its table of contents', async ({ page }) => {
+  await page.goto('/sdk/packages/kilowise-ui');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('kilowise-ui');
+  await expect(page.getByRole('tab', { name: 'curl' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'What it exports' })).toBeVisible();
+  // The README links to the site with full URLs (they work on npm); on the site they are local links.
+  await expect(page.locator('article').getByRole('link', { name: 'kilowise-ui versions' })).toHaveAttribute('href', '/sdk/packages/kilowise-ui/versions');
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /packages\/kilowise-ui\/README\.md$/);
+});

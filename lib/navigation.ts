@@ -2,7 +2,7 @@ import 'server-only';
 import { buildContentSidebar, getAllPages, getPageById, getEmptyCategories, type SidebarItem } from './content';
 import { appendToEntry } from './content/sidebar';
 import { playgroundSidebarItem, playgroundUrl, SDK_PACKAGES, versionsSidebarItem, versionsUrl } from './sdk';
-import { getSdkReference, TYPEDOC_BASE, typedocSidebarItems } from './typedoc';
+import { getSdkReferences, typedocBase, typedocSidebarItems } from './typedoc';
 import { STANDALONE_ROUTES } from './routes';
 import { areaOfUrl, type Area } from './content/paths';
 import { siteConfig } from './site';
@@ -23,15 +23,14 @@ const olderVersionDirs = (area: Area) => (siteConfig.docsVersions[area] ?? []).s
 export const sidebars: Readonly<Record<Area, readonly SidebarItem[]>> = {
   docs: buildContentSidebar('docs', olderVersionDirs('docs')),
   sdk: SDK_PACKAGES.reduce(
-    (items, name) => appendToEntry(items, `/sdk/packages/${name}`, [playgroundSidebarItem(name), versionsSidebarItem(name)]),
-    appendToEntry(buildContentSidebar('sdk', olderVersionDirs('sdk')), '/sdk/packages/kilowise-client', typedocSidebarItems()),
+    (items, name) => appendToEntry(items, `/sdk/packages/${name}`, [...typedocSidebarItems(name), playgroundSidebarItem(name), versionsSidebarItem(name)]),
+    buildContentSidebar('sdk', olderVersionDirs('sdk')),
   ),
 };
 
 /** Pages generated from data rather than MDX: the TypeDoc reference, the package playgrounds and the versions pages. */
 export const generatedRoutes: readonly string[] = [
-  TYPEDOC_BASE,
-  ...getSdkReference().symbols.map((symbol) => symbol.url),
+  ...getSdkReferences().flatMap((reference) => [typedocBase(reference.packageName), ...reference.symbols.map((symbol) => symbol.url)]),
   ...SDK_PACKAGES.map(playgroundUrl),
   ...SDK_PACKAGES.map(versionsUrl),
 ];

@@ -9,6 +9,8 @@ import { PLAYGROUND_CONTRACT_PATH } from '../lib/playground/contract';
 import { buildPlaygroundContract } from '../lib/playground/build-contract';
 import { renderFragments } from '../components/api/render-fragments';
 import { linkSdkToApi } from '../lib/typedoc/link-api';
+import { SDK_PACKAGES } from '../lib/sdk/packages';
+import { sdkReferencePath } from '../lib/typedoc/paths';
 import { readSdkReference } from '../lib/typedoc/read';
 
 async function main(): Promise<void> {
@@ -24,7 +26,8 @@ async function main(): Promise<void> {
   assertAnchorContract(manifest, model, ANCHOR_MANIFEST_PATH, (message) => console.warn(`[openapi] warning: ${message}`));
   // 4. Join the SDK reference (npm run sdk:build): kilowise-client samples, schema <-> type links.
   const sdk = readSdkReference();
-  const linked = linkSdkToApi(model, sdk);
+  const otherPackages = SDK_PACKAGES.filter((name) => name !== 'kilowise-client').map((name) => readSdkReference(sdkReferencePath(name)));
+  const linked = linkSdkToApi(model, sdk, otherPackages);
   if (linked.uncovered.length > 0) {
     const shown = linked.uncovered.slice(0, 5).join(', ');
     const more = linked.uncovered.length > 5 ? `, … (${linked.uncovered.length} in all)` : '';

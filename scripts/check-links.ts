@@ -15,7 +15,7 @@ const CONFIG_FILE = 'lib/site/config.ts';
 const NON_PAGES = new Set(['/_global-error', '/_not-found', '/robots.txt', '/sitemap.xml']);
 
 /** What the link check reads of contentlayer's index of a document type. */
-const contentIndexSchema = z.array(z.object({ url: z.string(), _raw: z.object({ sourceFilePath: z.string() }) }));
+const contentIndexSchema = z.array(z.object({ url: z.string(), readme: z.string().optional(), _raw: z.object({ sourceFilePath: z.string() }) }));
 /** What it reads of Next's prerender manifest: the built routes. */
 const prerenderManifestSchema = z.object({ routes: z.record(z.string(), z.unknown()) });
 /** What it reads of the API model: each operation's id, method and path. */
@@ -52,10 +52,11 @@ function main(): void {
   // 1. The built pages, from the prerender manifest.
   const manifest = readJson(path.join(DIST_DIR, 'prerender-manifest.json'), prerenderManifestSchema);
   const content = readContent();
-  // The file itself, not contentlayer's body: line numbers must count the frontmatter too.
+  // The file itself, not contentlayer's body: line numbers must count the frontmatter too. A package
+  // page's body is its package's README.
   const sourceOf = new Map(
     content.map((record) => {
-      const file = `content/${record._raw.sourceFilePath}`;
+      const file = record.readme ? `packages/${record.readme}/README.md` : `content/${record._raw.sourceFilePath}`;
       return [record.url, { file, text: readFileSync(file, 'utf8') }];
     }),
   );

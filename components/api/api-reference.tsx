@@ -143,13 +143,14 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
               </header>
               {schema.sdkSymbols ? (
                 <p className="api-schema__sdk">
-                  In kilowise-client:{' '}
+                  In the SDK:{' '}
                   {schema.sdkSymbols.map((symbol, position) => (
-                    <span key={symbol.name}>
+                    <span key={symbol.url}>
                       {position > 0 ? ', ' : null}
                       <a href={symbol.url}>
                         <code>{symbol.name}</code>
-                      </a>
+                      </a>{' '}
+                      ({/^\/sdk\/packages\/([^/]+)\//.exec(symbol.url)?.[1] ?? 'SDK'})
                     </span>
                   ))}
                 </p>

@@ -1,3 +1,4 @@
+import { PackageReadme } from '@/components/mdx/package-readme';
 import { renderMdx } from '@/components/mdx/render-mdx';
 import type { Page } from '@/lib/content';
 import { DocLayout } from './doc-layout';
@@ -26,7 +27,7 @@ export function DocPage({ page }: { page: Page }) {
         </>
       }
     >
-      {renderMdx(page.code)}
+      {page.readme ? <PackageReadme name={page.readme} /> : renderMdx(page.code)}
     </DocLayout>
   );
 }

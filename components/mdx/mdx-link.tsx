@@ -1,9 +1,14 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { isExternalHref, isWebHref } from '@/lib/links/href';
+import { siteConfig } from '@/lib/site';
 
-/** Internal links navigate client-side; links to other websites open in a new tab. */
-export function MdxLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
+/**
+ * Internal links navigate client-side; links to other websites open in a new tab. A link to this site by
+ * its full URL (a package README links that way, so it works on npm too) is an internal link.
+ */
+export function MdxLink({ href: written = '', children, ...rest }: ComponentProps<'a'>) {
+  const href = written.startsWith(`${siteConfig.url}/`) ? written.slice(siteConfig.url.length) : written;
   if (isWebHref(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>

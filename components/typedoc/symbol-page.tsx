@@ -4,7 +4,7 @@ import { Admonition } from '@/components/mdx/admonition';
 import { CopyButton } from '@/components/mdx/copy-button.client';
 import type { TocEntry } from '@/lib/content/toc';
 import { siteConfig } from '@/lib/site';
-import type { SdkEnum, SdkInterface, SdkSymbol, SdkUsage, TextBlock } from '@/lib/typedoc/model';
+import { kindLabel, type SdkEnum, type SdkFunction, type SdkProperty, type SdkReference, type SdkSymbol, type SdkUsage, type TextBlock, type TypeToken } from '@/lib/typedoc/model';
 import { TypeTokens } from './type-tokens';
 import { TableScroll } from '@/components/mdx/table-scroll';
 
@@ -70,19 +70,19 @@ function MembersTable({ symbol }: { symbol: SdkEnum }) {
   );
 }
 
-function PropertiesTable({ symbol }: { symbol: SdkInterface }) {
+function PropertiesTable({ properties, label = 'Property' }: { properties: readonly SdkProperty[]; label?: string }) {
   return (
     <TableScroll>
       <table className="typedoc-table">
         <thead>
           <tr>
-            <th>Property</th>
+            <th>{label}</th>
             <th>Type</th>
             <th>Description</th>
           </tr>
         </thead>
         <tbody>
-          {symbol.properties.map((property) => (
+          {properties.map((property) => (
             <tr key={property.name} id={property.name} className="typedoc-row">
               <td>
                 <code>
@@ -124,22 +124,80 @@ function PropertiesTable({ symbol }: { symbol: SdkInterface }) {
   );
 }
 
-/** The table of contents of a symbol page: its sections, and each member or property. */
+function ParametersTable({ parameters }: { parameters: SdkFunction['parameters'] }) {
+  return (
+    <TableScroll>
+      <table className="typedoc-table">
+        <thead>
+          <tr>
+            <th>Parameter</th>
+            <th>Type</th>
+            <th>Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parameters.map((parameter) => (
+            <tr key={parameter.name} id={parameter.name} className="typedoc-row">
+              <td>
+                <code>
+                  {parameter.name}
+                  {parameter.optional ? '?' : ''}
+                </code>
+              </td>
+              <td>
+                <TypeTokens tokens={parameter.type} />
+              </td>
+              <td>
+                <Html block={parameter.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/** A function's signature in one line: `name(a: A, b?: B): R`, its types linked. */
+function Signature({ symbol }: { symbol: SdkFunction }) {
+  const tokens: TypeToken[] = [{ text: `function ${symbol.name}(` }];
+  symbol.parameters.forEach((parameter, index) => {
+    tokens.push({ text: `${index > 0 ? ', ' : ''}${parameter.name}${parameter.optional ? '?' : ''}: ` }, ...parameter.type);
+  });
+  tokens.push({ text: '): ' }, ...symbol.returns);
+  return (
+    <pre className="typedoc-import typedoc-signature" tabIndex={0}>
+      <TypeTokens tokens={tokens} />
+    </pre>
+  );
+}
+
+/** The table of contents of a symbol page: its sections, and each member, property, prop or parameter. */
 export function symbolToc(symbol: SdkSymbol): TocEntry[] {
-  const rows = symbol.kind === 'enum' ? symbol.members : symbol.properties.filter((property) => !property.name.startsWith('['));
   const entries: TocEntry[] = [];
+  const rows = (text: string, id: string, names: readonly { name: string }[]) => {
+    entries.push({ depth: 2, text, id }, ...names.map((row) => ({ depth: 3 as const, text: row.name, id: row.name })));
+  };
+  if (symbol.kind === 'variable' || symbol.kind === 'type') entries.push({ depth: 2, text: 'Type', id: 'type' });
+  if (symbol.kind === 'function') entries.push({ depth: 2, text: 'Signature', id: 'signature' });
   if (symbol.examples.length > 0) entries.push({ depth: 2, text: 'Example', id: 'example' });
   if (symbol.kind === 'interface' && (symbol.extends.length > 0 || symbol.extendedBy.length > 0)) entries.push({ depth: 2, text: 'Hierarchy', id: 'hierarchy' });
-  entries.push({ depth: 2, text: symbol.kind === 'enum' ? 'Members' : 'Properties', id: symbol.kind === 'enum' ? 'members' : 'properties' });
-  entries.push(...rows.map((row) => ({ depth: 3 as const, text: row.name, id: row.name })));
+  if (symbol.kind === 'enum') rows('Members', 'members', symbol.members);
+  if (symbol.kind === 'interface') rows('Properties', 'properties', symbol.properties.filter((property) => !property.name.startsWith('[')));
+  if (symbol.kind === 'function' && symbol.props) rows('Props', 'props', symbol.props.properties);
+  if (symbol.kind === 'function' && !symbol.props && symbol.parameters.length > 0) rows('Parameters', 'parameters', symbol.parameters);
   if (symbol.usedBy.length > 0) entries.push({ depth: 2, text: 'Used by', id: 'used-by' });
   return entries;
 }
 
-/** One enum or interface of kilowise-client, generated from its source. */
-export function SymbolPage({ symbol, version }: { symbol: SdkSymbol; version: string }) {
-  const kindLabel = symbol.kind === 'enum' ? 'Enumeration' : 'Interface';
-  const importLine = `import ${symbol.kind === 'interface' ? 'type ' : ''}{ ${symbol.name} } from 'kilowise-client';`;
+function importLineOf(symbol: SdkSymbol, packageName: string): string {
+  const typeOnly = symbol.kind === 'interface' || symbol.kind === 'type';
+  return `import ${typeOnly ? 'type ' : ''}{ ${symbol.name} } from '${packageName}';`;
+}
+
+/** One export of an SDK package (an enum, interface, function or component, constant or type alias), generated from its source. */
+export function SymbolPage({ symbol, reference }: { symbol: SdkSymbol; reference: Pick<SdkReference, 'packageName' | 'version'> }) {
+  const { packageName, version } = reference;
   return (
     <DocLayout
       area="sdk"
@@ -153,7 +211,7 @@ export function SymbolPage({ symbol, version }: { symbol: SdkSymbol; version: st
       }
     >
       <p className="typedoc-kind">
-        <span className="badge">{kindLabel}</span> in <Link href="/sdk/packages/kilowise-client">kilowise-client</Link> {version}
+        <span className="badge">{kindLabel(symbol)}</span> in <Link href={`/sdk/packages/${packageName}`}>{packageName}</Link> {version}
       </p>
       {symbol.deprecated ? (
         <Admonition type="warning" title="Deprecated">
@@ -167,8 +225,22 @@ export function SymbolPage({ symbol, version }: { symbol: SdkSymbol; version: st
         </p>
       ) : null}
       <pre className="typedoc-import" tabIndex={0}>
-        <code>{importLine}</code>
+        <code>{importLineOf(symbol, packageName)}</code>
       </pre>
+      {symbol.kind === 'variable' || symbol.kind === 'type' ? (
+        <>
+          <h2 id="type">Type</h2>
+          <pre className="typedoc-import typedoc-signature" tabIndex={0}>
+            <TypeTokens tokens={[{ text: symbol.kind === 'type' ? `type ${symbol.name} = ` : `const ${symbol.name}: ` }, ...symbol.type]} />
+          </pre>
+        </>
+      ) : null}
+      {symbol.kind === 'function' ? (
+        <>
+          <h2 id="signature">Signature</h2>
+          <Signature symbol={symbol} />
+        </>
+      ) : null}
       {symbol.examples.length > 0 ? (
         <>
           <h2 id="example">Example</h2>
@@ -202,12 +274,32 @@ export function SymbolPage({ symbol, version }: { symbol: SdkSymbol; version: st
           <h2 id="members">Members</h2>
           <MembersTable symbol={symbol} />
         </>
-      ) : (
+      ) : null}
+      {symbol.kind === 'interface' ? (
         <>
           <h2 id="properties">Properties</h2>
-          <PropertiesTable symbol={symbol} />
+          <PropertiesTable properties={symbol.properties} />
         </>
-      )}
+      ) : null}
+      {symbol.kind === 'function' && symbol.props ? (
+        <>
+          <h2 id="props">Props</h2>
+          <p>
+            Of type <TypeTokens tokens={symbol.props.type} />
+            {symbol.props.properties.length > 0 ? ':' : '.'}
+          </p>
+          {symbol.props.properties.length > 0 ? <PropertiesTable properties={symbol.props.properties} label="Prop" /> : null}
+        </>
+      ) : null}
+      {symbol.kind === 'function' && !symbol.props && symbol.parameters.length > 0 ? (
+        <>
+          <h2 id="parameters">Parameters</h2>
+          <ParametersTable parameters={symbol.parameters} />
+          <p>
+            Returns <TypeTokens tokens={symbol.returns} />.
+          </p>
+        </>
+      ) : null}
       {symbol.usedBy.length > 0 ? (
         <>
           <h2 id="used-by">Used by</h2>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { DocLayout } from '@/components/docs/doc-layout';
-import { firstSentence, TYPEDOC_BASE, type SdkReference, type SdkSymbol } from '@/lib/typedoc/model';
+import { firstSentence, SYMBOL_GROUPS, symbolGroup, typedocBase, type SdkReference, type SdkSymbol } from '@/lib/typedoc/model';
 import { TableScroll } from '@/components/mdx/table-scroll';
 
 function SymbolTable({ symbols }: { symbols: readonly SdkSymbol[] }) {
@@ -25,29 +25,27 @@ function SymbolTable({ symbols }: { symbols: readonly SdkSymbol[] }) {
   );
 }
 
-/** `/sdk/packages/kilowise-client/typedoc`: every enum and interface, grouped, one line each. */
+const groupId = (group: string) => group.toLowerCase().replace(/\s+/g, '-');
+
+/** `/sdk/packages/{package}/typedoc`: every export of the package, grouped by kind, one line each. */
 export function TypedocIndex({ reference }: { reference: SdkReference }) {
-  const enums = reference.symbols.filter((symbol) => symbol.kind === 'enum');
-  const interfaces = reference.symbols.filter((symbol) => symbol.kind === 'interface');
+  const { packageName } = reference;
+  const groups = SYMBOL_GROUPS.map((group) => ({ group, symbols: reference.symbols.filter((symbol) => symbolGroup(symbol) === group) })).filter(
+    (entry) => entry.symbols.length > 0,
+  );
   return (
-    <DocLayout
-      area="sdk"
-      url={TYPEDOC_BASE}
-      title="kilowise-client reference"
-      toc={[
-        { depth: 2, text: 'Enumerations', id: 'enumerations' },
-        { depth: 2, text: 'Interfaces', id: 'interfaces' },
-      ]}
-    >
+    <DocLayout area="sdk" url={typedocBase(packageName)} title={`${packageName} reference`} toc={groups.map(({ group }) => ({ depth: 2, text: group, id: groupId(group) }))}>
       <p>
-        Every enum and interface that <Link href="/sdk/packages/kilowise-client">kilowise-client</Link> {reference.version} exports,
-        generated with TypeDoc from the package&apos;s source. Types that mirror a schema of the REST API link to it in
-        the <Link href="/api">API reference</Link>, and the reference links back.
+        Every export of <Link href={`/sdk/packages/${packageName}`}>{packageName}</Link> {reference.version}, generated with TypeDoc from the
+        package&apos;s source. Types that mirror a schema of the REST API link to it in the <Link href="/api">API reference</Link>, and the
+        reference links back; types of another SDK package link to its pages.
       </p>
-      <h2 id="enumerations">Enumerations</h2>
-      <SymbolTable symbols={enums} />
-      <h2 id="interfaces">Interfaces</h2>
-      <SymbolTable symbols={interfaces} />
+      {groups.map(({ group, symbols }) => (
+        <section key={group} aria-labelledby={groupId(group)}>
+          <h2 id={groupId(group)}>{group}</h2>
+          <SymbolTable symbols={symbols} />
+        </section>
+      ))}
     </DocLayout>
   );
 }

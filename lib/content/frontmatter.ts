@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SDK_PACKAGES } from '../sdk/packages';
 import { parseWith } from '../validation';
 
 /** What a page's frontmatter may say. Contentlayer checks the types; this adds the rules. */
@@ -14,6 +15,7 @@ export const frontmatterSchema = z.object({
   hideTableOfContents: z.boolean().default(false),
   hideFooter: z.boolean().default(false),
   draft: z.boolean().default(false),
+  readme: z.enum(SDK_PACKAGES, { error: `must name an SDK package: ${SDK_PACKAGES.join(', ')}` }).optional(),
 });
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
@@ -24,4 +26,14 @@ export function assertFrontmatter(sourceFilePath: string, data: Record<string, u
     Object.keys(frontmatterSchema.shape).map((key) => [key, data[key] ?? undefined]),
   );
   return parseWith(frontmatterSchema, fields, `content/${sourceFilePath}`);
+}
+
+/**
+ * A page whose body is a package's README has no body of its own: two sources would drift. Throws an
+ * error naming the file.
+ */
+export function assertReadmeBody(sourceFilePath: string, readme: unknown, body: string): void {
+  if (typeof readme === 'string' && body.trim() !== '') {
+    throw new Error(`content/${sourceFilePath}: a page with "readme: ${readme}" has no body of its own; write it in packages/${readme}/README.md`);
+  }
 }

@@ -1,9 +1,14 @@
 import 'server-only';
 import { allDocsPages, allSdkPages, allSidebarCategories } from 'contentlayer/generated';
 import { z } from 'zod';
+import { readPackageReadme } from '../sdk/readme';
+import { SDK_PACKAGES } from '../sdk/packages';
 import { parseWith } from '../validation';
+import { lastCommitDate } from './git';
 import { AREAS } from './paths';
 import { buildSidebar, type SidebarItem, type SidebarLink } from './sidebar';
+import { extractToc } from './toc';
+import { siteConfig } from '../site';
 
 const tocEntrySchema = z.object({ depth: z.union([z.literal(2), z.literal(3)]), text: z.string(), id: z.string() });
 
@@ -24,8 +29,10 @@ const pageSchema = z.object({
   editUrl: z.url(),
   sourceFilePath: z.string(),
   code: z.string(),
-  /** The MDX source without frontmatter, for the search index. */
+  /** The MDX source without frontmatter, for the search index; a README page's is its README's. */
   body: z.string(),
+  /** The SDK package whose README.md is the page's body (rendered with next-mdx-remote, not contentlayer). */
+  readme: z.enum(SDK_PACKAGES).optional(),
 });
 
 export type Page = z.infer<typeof pageSchema>;
@@ -41,7 +48,24 @@ const pages: Page[] = [...allDocsPages, ...allSdkPages]
       `.contentlayer (from content/${doc._raw.sourceFilePath})`,
     ),
   )
-  .filter((page) => showDrafts || !page.draft);
+  .filter((page) => showDrafts || !page.draft)
+  .map(withReadme);
+
+/**
+ * A package page takes its body from the package's README: its table of contents, search text, edit link
+ * and last-updated date are the README's.
+ */
+function withReadme(page: Page): Page {
+  if (!page.readme) return page;
+  const readme = readPackageReadme(page.readme);
+  return {
+    ...page,
+    body: readme.source,
+    toc: extractToc(readme.source),
+    editUrl: `${siteConfig.editUrlBase}${readme.file}`,
+    lastUpdated: lastCommitDate(readme.file) ?? '',
+  };
+}
 
 const categories = allSidebarCategories.map((category) => ({
   dir: category._raw.sourceFileDir,

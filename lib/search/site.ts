@@ -7,7 +7,7 @@ import { AREA_LABELS, docsVersions, sidebarForUrl } from '../navigation';
 import { getApiModel } from '../openapi';
 import { PLAYGROUND_PAGES } from '../package-playground/pages';
 import { CHANGE_KINDS, getChangelog, playgroundUrl, SDK_PACKAGES, versionsUrl } from '../sdk';
-import { getSdkReference } from '../typedoc';
+import { getSdkReferences } from '../typedoc';
 import { parseWith } from '../validation';
 import { versionOfPath } from '../versions';
 import { serializeIndex } from './engine';
@@ -59,7 +59,7 @@ export function siteSearchRecords(): SearchRecord[] {
       keywords: `${name} playground live editor example try`,
     }),
   );
-  return [...guides, ...versions, ...packagePlaygrounds, playgroundRecord(), ...apiRecords(getApiModel()), ...typedocRecords(getSdkReference())];
+  return [...guides, ...versions, ...packagePlaygrounds, playgroundRecord(), ...apiRecords(getApiModel()), ...getSdkReferences().flatMap(typedocRecords)];
 }
 
 /** The playground page's prose (its MDX without the metadata export and the component). */

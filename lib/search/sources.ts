@@ -8,7 +8,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Nodes, RootContent } from 'mdast';
 import type { ApiModel, SchemaNode } from '../openapi/model';
-import type { SdkReference } from '../typedoc/model';
+import { symbolGroup, symbolRows, type SdkReference } from '../typedoc/model';
 import type { SearchRecord } from './records';
 
 const SEPARATOR = ' › ';
@@ -155,15 +155,15 @@ export function apiRecords(model: ApiModel): SearchRecord[] {
   return [...operations, ...schemas];
 }
 
-/** One record per enum and interface of the TypeDoc reference, with its members or properties. */
+/** One record per symbol of a package's TypeDoc reference, with its members, properties, props or parameters. */
 export function typedocRecords(reference: SdkReference): SearchRecord[] {
   return reference.symbols.map((symbol): SearchRecord => {
-    const rows = symbol.kind === 'enum' ? symbol.members : symbol.properties.filter((property) => !property.name.startsWith('['));
+    const rows = symbolRows(symbol);
     const rowText = rows.map((row) => `${row.name} ${row.description?.text ?? ''}`);
     return {
       kind: 'type',
       title: symbol.name,
-      breadcrumb: ['SDK', 'kilowise-client', symbol.kind === 'enum' ? 'Enumerations' : 'Interfaces', symbol.name].join(SEPARATOR),
+      breadcrumb: ['SDK', reference.packageName, symbolGroup(symbol), symbol.name].join(SEPARATOR),
       url: symbol.url,
       names: [symbol.name],
       members: rows.map((row) => row.name),

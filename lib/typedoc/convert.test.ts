@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { convertTypedocProject, SdkReferenceError } from './convert';
-import type { SdkEnum, SdkInterface, SdkReference } from './model';
+import type { SdkEnum, SdkFunction, SdkInterface, SdkReference, SdkTypeAlias, SdkVariable } from './model';
 import { runTypedoc } from './run';
 
 const FIXTURE = 'lib/typedoc/fixtures/sample';
@@ -15,10 +15,45 @@ beforeAll(async () => {
 const symbol = <T>(name: string) => reference.symbols.find((entry) => entry.name === name) as T;
 
 describe('convertTypedocProject', () => {
-  it('keeps enums and interfaces, sorted by name, with their page URLs', () => {
-    expect(reference.symbols.map((entry) => `${entry.kind}:${entry.name}`)).toEqual(['interface:Base', 'enum:ChargeSpeed', 'interface:Plan']);
+  it('keeps enums, interfaces, functions, constants and type aliases, sorted by name, with their page URLs', () => {
+    expect(reference.symbols.map((entry) => `${entry.kind}:${entry.name}`)).toEqual([
+      'interface:Base',
+      'enum:ChargeSpeed',
+      'function:isFast',
+      'type:MaybePlan',
+      'interface:Plan',
+      'function:PlanBadge',
+      'interface:PlanBadgeProps',
+      'variable:SPEEDS',
+    ]);
     expect(symbol<SdkEnum>('ChargeSpeed').url).toBe('/sdk/packages/kilowise-client/typedoc/enums/ChargeSpeed');
     expect(reference.version).toBe('1.2.3');
+  });
+
+  it('gives a function its parameters and result, and a component its props', () => {
+    const isFast = symbol<SdkFunction>('isFast');
+    expect(isFast).toMatchObject({ component: false, url: '/sdk/packages/kilowise-client/typedoc/functions/isFast', returns: [{ text: 'boolean' }] });
+    expect(isFast.parameters.map((parameter) => [parameter.name, parameter.optional, parameter.type.map((token) => token.text).join('')])).toEqual([
+      ['plan', false, 'Plan'],
+      ['strict', true, 'boolean'],
+    ]);
+    expect(isFast.description?.text).toBe('Whether a plan charges fast.');
+    const badge = symbol<SdkFunction>('PlanBadge');
+    expect(badge.component).toBe(true);
+    expect(badge.props?.type).toEqual([{ text: 'PlanBadgeProps', href: '/sdk/packages/kilowise-client/typedoc/interfaces/PlanBadgeProps' }]);
+    expect(badge.props?.properties.map((property) => property.name)).toEqual(['plan']);
+    // A function's parameters count as uses of their types.
+    expect(symbol<SdkInterface>('Plan').usedBy.map((usage) => usage.label)).toContain('isFast()');
+  });
+
+  it('gives constants and type aliases their type, linked', () => {
+    expect(symbol<SdkVariable>('SPEEDS').type).toEqual([{ text: 'readonly ' }, { text: 'ChargeSpeed', href: '/sdk/packages/kilowise-client/typedoc/enums/ChargeSpeed' }, { text: '[]' }]);
+    expect(symbol<SdkTypeAlias>('MaybePlan')).toMatchObject({ url: '/sdk/packages/kilowise-client/typedoc/types/MaybePlan', type: [{ text: 'Plan', href: '/sdk/packages/kilowise-client/typedoc/interfaces/Plan' }, { text: ' | ' }, { text: 'null' }] });
+  });
+
+  it('puts pages under the package given, and links types of another SDK package to its pages', () => {
+    const other = convertTypedocProject(json, { version: '1', packageName: 'kilowise-ui' });
+    expect(other.symbols.find((entry) => entry.name === 'Plan')?.url).toBe('/sdk/packages/kilowise-ui/typedoc/interfaces/Plan');
   });
 
   it('lists enum members in source order with value, description and deprecation', () => {
@@ -62,7 +97,7 @@ describe('convertTypedocProject', () => {
       { label: 'Plan.speed', href: '/sdk/packages/kilowise-client/typedoc/interfaces/Plan#speed' },
     ]);
     // A method that returns the type counts as a use, linked to its API operation.
-    expect(plan.usedBy).toEqual([{ label: 'kilowise.plans.get()', href: '/api#operation/getPlan' }]);
+    expect(plan.usedBy).toContainEqual({ label: 'kilowise.plans.get()', href: '/api#operation/getPlan' });
   });
 
   it('maps tagged client methods to their API operation, with the example', () => {

@@ -1,18 +1,53 @@
 import { parseWith } from '../validation';
 import { blockTag, blockTags, codeOf, plainTag, textBlock as commentText } from './comments';
 import { referencedIds as referencedIn, renderType as renderTypeWith } from './render-type';
-import { isTypeNode, Kind, locate, projectSchema, SdkReferenceError, type Reflection } from './typedoc-json';
+import { isTypeNode, Kind, locate, projectSchema, SdkReferenceError, type Comment, type Reflection } from './typedoc-json';
 
 export { Kind, SdkReferenceError };
-import { symbolUrl, type SdkEnum, type SdkInterface, type SdkOperation, type SdkReference, type SdkSymbol, type SdkUsage, type TypeToken } from './model';
+import {
+  symbolUrl,
+  type SdkEnum,
+  type SdkFunction,
+  type SdkInterface,
+  type SdkOperation,
+  type SdkProperty,
+  type SdkReference,
+  type SdkSymbol,
+  type SdkUsage,
+  type SymbolKind,
+  type TypeToken,
+} from './model';
+
+const KIND_OF: Partial<Record<number, SymbolKind>> = {
+  [Kind.Enum]: 'enum',
+  [Kind.Interface]: 'interface',
+  [Kind.Function]: 'function',
+  [Kind.Variable]: 'variable',
+  [Kind.TypeAlias]: 'type',
+};
+
+export interface ConvertOptions {
+  version: string;
+  /** The package the pages belong to; its URLs are `/sdk/packages/{packageName}/typedoc/…`. */
+  packageName?: string;
+  /** Where the JSON came from, for errors. */
+  source?: string;
+  /**
+   * The page of a symbol of another SDK package, by package and name (kilowise-ui's props name
+   * kilowise-client's enums); undefined when it has none.
+   */
+  externalHref?: (packageName: string, name: string) => string | undefined;
+}
 
 /**
- * Turns TypeDoc's JSON of `kilowise-client` into the model the TypeDoc pages render: enums with their
- * members, interfaces with their properties (types linked to their pages), extends and used-by lists,
- * and the client methods with the API operation each calls.
+ * Turns TypeDoc's JSON of an SDK package into the model its TypeDoc pages render: enums with their members,
+ * interfaces with their properties, functions and components (with their parameters or props), constants
+ * and type aliases, every type linked to its page, extends and used-by lists, and (kilowise-client) the
+ * client methods with the API operation each calls.
  */
-export function convertTypedocProject(json: unknown, options: { version: string; source?: string }): SdkReference {
+export function convertTypedocProject(json: unknown, options: ConvertOptions): SdkReference {
   const project = parseWith(projectSchema, json, options.source ?? 'TypeDoc JSON');
+  const packageName = options.packageName ?? 'kilowise-client';
   const byId = new Map<number, { reflection: Reflection; parent?: Reflection }>();
   const index = (reflection: Reflection, parent?: Reflection) => {
     byId.set(reflection.id, { reflection, parent });
@@ -21,11 +56,13 @@ export function convertTypedocProject(json: unknown, options: { version: string;
   };
   for (const child of project.children) index(child);
 
-  const documented = project.children.filter((child) => child.kind === Kind.Enum || child.kind === Kind.Interface);
-  const kindOf = (reflection: Reflection): SdkSymbol['kind'] => (reflection.kind === Kind.Enum ? 'enum' : 'interface');
+  const kindOf = (reflection: Reflection): SymbolKind | undefined => KIND_OF[reflection.kind];
+  const documented = project.children.filter((child) => kindOf(child) !== undefined);
+  const documentedIds = new Set(documented.map((reflection) => reflection.id));
+  const urlOf = (reflection: Reflection) => symbolUrl(packageName, kindOf(reflection) ?? 'interface', reflection.name);
   const textBlock = (parts: Parameters<typeof commentText>[0]) => commentText(parts, hrefOf);
-  const renderType = (node: unknown) => renderTypeWith(node, hrefOf);
-  /** The documented symbol a reference names: an enum member counts as its enum. */
+  const renderType = (node: unknown) => renderTypeWith(node, hrefOf, externalHrefOf);
+  /** The documented symbol a reference names: an enum member counts as its enum, a signature as its function. */
   const ownerOf = (target: number) => {
     const entry = byId.get(target);
     const owner = entry && (entry.reflection.kind === Kind.EnumMember ? entry.parent : entry.reflection);
@@ -39,26 +76,22 @@ export function convertTypedocProject(json: unknown, options: { version: string;
     const entry = byId.get(id);
     if (!entry) return undefined;
     const { reflection, parent } = entry;
-    if (reflection.kind === Kind.Enum || reflection.kind === Kind.Interface) return symbolUrl(kindOf(reflection), reflection.name);
-    if (parent && (parent.kind === Kind.Enum || parent.kind === Kind.Interface)) return `${symbolUrl(kindOf(parent), parent.name)}#${reflection.name}`;
+    if (documentedIds.has(reflection.id)) return urlOf(reflection);
+    if (parent && (parent.kind === Kind.Enum || parent.kind === Kind.Interface)) return `${urlOf(parent)}#${reflection.name}`;
     return undefined;
+  }
+
+  /** A reference to another SDK package's export links to that package's page for it. */
+  function externalHrefOf(node: Record<string, unknown>): string | undefined {
+    if (typeof node.package !== 'string' || typeof node.name !== 'string' || node.package === packageName) return undefined;
+    return options.externalHref?.(node.package, node.name);
   }
 
   /** The interface an inherited property comes from, linked when that interface has a page. */
   function inheritedToken(from: { name: string; target?: unknown }): TypeToken {
     const owner = typeof from.target === 'number' ? byId.get(from.target)?.parent : undefined;
     const name = owner?.name ?? from.name.split('.')[0] ?? from.name;
-    return owner && owner.kind === Kind.Interface ? { text: name, href: symbolUrl('interface', name) } : { text: name };
-  }
-
-  // The client's areas: which property of KilowiseClient holds each area class.
-  const client = project.children.find((child) => child.name === 'KilowiseClient' && child.kind === Kind.Class);
-  const areaOfClass = new Map<number, string>();
-  for (const property of client?.children ?? []) {
-    const type = property.type;
-    if (property.kind === Kind.Property && isTypeNode(type) && type.type === 'reference' && typeof type.target === 'number') {
-      areaOfClass.set(type.target, property.name);
-    }
+    return owner && owner.kind === Kind.Interface ? { text: name, href: urlOf(owner) } : { text: name };
   }
 
   const usedBy = new Map<number, SdkUsage[]>();
@@ -68,8 +101,162 @@ export function convertTypedocProject(json: unknown, options: { version: string;
     usedBy.set(id, list);
   };
 
+  const operations = clientOperations(project.children, referencedIds, addUse);
+
+  const extendedBy = new Map<number, SdkUsage[]>();
+  for (const reflection of documented) {
+    for (const property of reflection.children ?? []) {
+      if (property.flags.isInherited || reflection.kind !== Kind.Interface) continue;
+      for (const id of referencedIds(property.type)) {
+        if (id !== reflection.id) addUse(id, { label: `${reflection.name}.${property.name}`, href: `${urlOf(reflection)}#${property.name}` });
+      }
+    }
+    for (const parent of referencedIds(reflection.extendedTypes ?? [])) {
+      const list = extendedBy.get(parent) ?? [];
+      list.push({ label: reflection.name, href: urlOf(reflection) });
+      extendedBy.set(parent, list);
+    }
+    // A function's parameters and result, and a type alias's parts, use the types they name.
+    const signature = reflection.signatures?.[0];
+    if (reflection.kind === Kind.Function && signature) {
+      const label = /^[A-Z]/.test(reflection.name) ? `<${reflection.name}>` : `${reflection.name}()`;
+      for (const id of referencedIds([signature.parameters?.map((parameter) => parameter.type), signature.type])) {
+        if (id !== reflection.id) addUse(id, { label, href: urlOf(reflection) });
+      }
+    }
+    if (reflection.kind === Kind.TypeAlias) {
+      for (const id of referencedIds(reflection.type)) if (id !== reflection.id) addUse(id, { label: reflection.name, href: urlOf(reflection) });
+    }
+  }
+
+  const sourceOf = (reflection: Reflection) => ({ file: reflection.sources?.[0]?.fileName ?? '', line: reflection.sources?.[0]?.line ?? 0 });
+  const bySourceLine = (a: Reflection, b: Reflection) => (a.sources?.[0]?.line ?? 0) - (b.sources?.[0]?.line ?? 0);
+  const deprecation = (comment: Comment | undefined) => {
+    const tag = blockTag(comment, '@deprecated');
+    return tag ? (textBlock(tag.content) ?? { html: '', text: '' }) : undefined;
+  };
+
+  function propertiesOf(reflection: Reflection): SdkProperty[] {
+    const indexRows = (reflection.indexSignatures ?? []).map((signature): SdkProperty => ({
+      name: `[${signature.parameters?.map((parameter) => `${parameter.name}: ${renderType(parameter.type).map((token) => token.text).join('')}`).join(', ') ?? 'key: string'}]`,
+      type: renderType(signature.type),
+      optional: false,
+      readonly: false,
+      description: textBlock(signature.comment?.summary),
+    }));
+    const properties = [...(reflection.children ?? [])]
+      .filter((child) => child.kind === Kind.Property)
+      .sort((a, b) => Number(Boolean(a.flags.isInherited)) - Number(Boolean(b.flags.isInherited)) || bySourceLine(a, b))
+      .map((property): SdkProperty => {
+        const example = blockTag(property.comment, '@example');
+        return {
+          name: property.name,
+          type: renderType(property.type),
+          optional: Boolean(property.flags.isOptional),
+          readonly: Boolean(property.flags.isReadonly),
+          description: textBlock(property.comment?.summary),
+          deprecated: deprecation(property.comment),
+          example: example ? codeOf(example.content) : undefined,
+          inheritedFrom: property.flags.isInherited && property.inheritedFrom ? inheritedToken(property.inheritedFrom) : undefined,
+        };
+      });
+    return [...properties, ...indexRows];
+  }
+
+  function functionParts(reflection: Reflection): Pick<SdkFunction, 'component' | 'parameters' | 'returns' | 'props'> {
+    const signature = reflection.signatures?.[0];
+    if (!signature) throw new SdkReferenceError(`${locate(reflection)}: ${reflection.name} has no signature`);
+    const component = /^[A-Z]/.test(reflection.name);
+    const parameters = (signature.parameters ?? []).map((parameter) => ({
+      name: parameter.name === '__namedParameters' ? 'props' : parameter.name,
+      type: renderType(parameter.type),
+      optional: Boolean(parameter.flags.isOptional),
+      description: textBlock(parameter.comment?.summary),
+    }));
+    const first = signature.parameters?.[0]?.type;
+    const propsTarget = component && isTypeNode(first) && first.type === 'reference' && typeof first.target === 'number' ? byId.get(first.target)?.reflection : undefined;
+    const props = component && first ? { type: renderType(first), properties: propsTarget?.kind === Kind.Interface ? propertiesOf(propsTarget) : [] } : undefined;
+    return { component, parameters, returns: renderType(signature.type), props };
+  }
+
+  const symbols: SdkSymbol[] = documented.map((reflection): SdkSymbol => {
+    // A function's comment is on its signature.
+    const comment = reflection.kind === Kind.Function ? (reflection.signatures?.[0]?.comment ?? reflection.comment) : reflection.comment;
+    const base = {
+      name: reflection.name,
+      url: urlOf(reflection),
+      description: textBlock(comment?.summary),
+      deprecated: deprecation(comment),
+      examples: blockTags(comment, '@example').map((block) => ({ code: codeOf(block.content) })),
+      apiSchema: plainTag(comment, '@apiSchema'),
+      source: sourceOf(reflection),
+      usedBy: (usedBy.get(reflection.id) ?? []).sort((a, b) => a.label.localeCompare(b.label)),
+    };
+    switch (reflection.kind) {
+      case Kind.Enum: {
+        const members = [...(reflection.children ?? [])].sort(bySourceLine).map((member): SdkEnum['members'][number] => {
+          const type = member.type;
+          if (!isTypeNode(type) || type.type !== 'literal') {
+            throw new SdkReferenceError(`${locate(member)}: ${reflection.name}.${member.name} needs a literal value`);
+          }
+          return { name: member.name, value: String(type.value), description: textBlock(member.comment?.summary), deprecated: deprecation(member.comment) };
+        });
+        return { ...base, kind: 'enum', members };
+      }
+      case Kind.Function:
+        return { ...base, kind: 'function', ...functionParts(reflection) };
+      case Kind.Variable:
+        return { ...base, kind: 'variable', type: renderType(reflection.type) };
+      case Kind.TypeAlias:
+        return { ...base, kind: 'type', type: renderType(reflection.type) };
+      default:
+        return {
+          ...base,
+          kind: 'interface',
+          properties: propertiesOf(reflection),
+          extends: (reflection.extendedTypes ?? []).map((type) => renderType(type)),
+          extendedBy: extendedBy.get(reflection.id) ?? [],
+        } satisfies SdkInterface;
+    }
+  });
+
+  // Every export is documented: all the gaps at once, one line each.
+  const gaps = symbols.flatMap((symbol) => {
+    const at = `${symbol.source.file}:${symbol.source.line}`;
+    return [
+      ...(symbol.description ? [] : [`${at}: ${symbol.name} has no description (TSDoc summary)`]),
+      ...(symbol.examples.length > 0 ? [] : [`${at}: ${symbol.name} has no @example`]),
+    ];
+  });
+  if (gaps.length > 0) throw new SdkReferenceError(gaps.join('\n'));
+
+  return {
+    packageName,
+    version: options.version,
+    symbols: symbols.sort((a, b) => a.name.localeCompare(b.name)),
+    operations: operations.sort((a, b) => a.operationId.localeCompare(b.operationId)),
+  };
+}
+
+/**
+ * kilowise-client's methods that call an API operation (`@apiOperation`), found through the areas of
+ * `KilowiseClient`; each method's parameter and result types are used by it. Empty for other packages.
+ */
+function clientOperations(
+  children: readonly Reflection[],
+  referencedIds: (node: unknown) => Set<number>,
+  addUse: (id: number, usage: SdkUsage) => void,
+): SdkOperation[] {
+  const client = children.find((child) => child.name === 'KilowiseClient' && child.kind === Kind.Class);
+  const areaOfClass = new Map<number, string>();
+  for (const property of client?.children ?? []) {
+    const type = property.type;
+    if (property.kind === Kind.Property && isTypeNode(type) && type.type === 'reference' && typeof type.target === 'number') {
+      areaOfClass.set(type.target, property.name);
+    }
+  }
   const operations: SdkOperation[] = [];
-  for (const area of project.children.filter((child) => child.kind === Kind.Class && areaOfClass.has(child.id))) {
+  for (const area of children.filter((child) => child.kind === Kind.Class && areaOfClass.has(child.id))) {
     const areaName = areaOfClass.get(area.id) ?? area.name;
     for (const method of (area.children ?? []).filter((child) => child.kind === Kind.Method)) {
       const signature = method.signatures?.[0];
@@ -94,100 +281,9 @@ export function convertTypedocProject(json: unknown, options: { version: string;
   for (const operation of operations) {
     const previous = seen.get(operation.operationId);
     if (previous) {
-      throw new SdkReferenceError(
-        `${operation.source.file}:${operation.source.line}: @apiOperation ${operation.operationId} is already on ${previous}`,
-      );
+      throw new SdkReferenceError(`${operation.source.file}:${operation.source.line}: @apiOperation ${operation.operationId} is already on ${previous}`);
     }
     seen.set(operation.operationId, operation.method);
   }
-
-  const extendedBy = new Map<number, SdkUsage[]>();
-  for (const reflection of documented) {
-    for (const property of reflection.children ?? []) {
-      if (property.flags.isInherited) continue;
-      for (const id of referencedIds(property.type)) {
-        if (id !== reflection.id) addUse(id, { label: `${reflection.name}.${property.name}`, href: `${symbolUrl(kindOf(reflection), reflection.name)}#${property.name}` });
-      }
-    }
-    for (const parent of referencedIds(reflection.extendedTypes ?? [])) {
-      const list = extendedBy.get(parent) ?? [];
-      list.push({ label: reflection.name, href: symbolUrl('interface', reflection.name) });
-      extendedBy.set(parent, list);
-    }
-  }
-
-  const sourceOf = (reflection: Reflection) => ({ file: reflection.sources?.[0]?.fileName ?? '', line: reflection.sources?.[0]?.line ?? 0 });
-  const bySourceLine = (a: Reflection, b: Reflection) => (a.sources?.[0]?.line ?? 0) - (b.sources?.[0]?.line ?? 0);
-
-  const symbols: SdkSymbol[] = documented.map((reflection): SdkSymbol => {
-    const base = {
-      name: reflection.name,
-      url: symbolUrl(kindOf(reflection), reflection.name),
-      description: textBlock(reflection.comment?.summary),
-      deprecated: blockTag(reflection.comment, '@deprecated') ? (textBlock(blockTag(reflection.comment, '@deprecated')?.content) ?? { html: '', text: '' }) : undefined,
-      examples: blockTags(reflection.comment, '@example').map((block) => ({ code: codeOf(block.content) })),
-      apiSchema: plainTag(reflection.comment, '@apiSchema'),
-      source: sourceOf(reflection),
-      usedBy: (usedBy.get(reflection.id) ?? []).sort((a, b) => a.label.localeCompare(b.label)),
-    };
-    if (reflection.kind === Kind.Enum) {
-      const members = [...(reflection.children ?? [])].sort(bySourceLine).map((member): SdkEnum['members'][number] => {
-        const type = member.type;
-        if (!isTypeNode(type) || type.type !== 'literal') {
-          throw new SdkReferenceError(`${locate(member)}: ${reflection.name}.${member.name} needs a literal value`);
-        }
-        return {
-          name: member.name,
-          value: String(type.value),
-          description: textBlock(member.comment?.summary),
-          deprecated: blockTag(member.comment, '@deprecated') ? (textBlock(blockTag(member.comment, '@deprecated')?.content) ?? { html: '', text: '' }) : undefined,
-        };
-      });
-      return { ...base, kind: 'enum', members };
-    }
-    const indexRows = (reflection.indexSignatures ?? []).map((signature): SdkInterface['properties'][number] => ({
-      name: `[${signature.parameters?.map((parameter) => `${parameter.name}: ${renderType(parameter.type).map((token) => token.text).join('')}`).join(', ') ?? 'key: string'}]`,
-      type: renderType(signature.type),
-      optional: false,
-      readonly: false,
-      description: textBlock(signature.comment?.summary),
-    }));
-    const properties = [...(reflection.children ?? [])]
-      .filter((child) => child.kind === Kind.Property)
-      .sort((a, b) => Number(Boolean(a.flags.isInherited)) - Number(Boolean(b.flags.isInherited)) || bySourceLine(a, b))
-      .map((property): SdkInterface['properties'][number] => {
-        const example = blockTag(property.comment, '@example');
-        const deprecated = blockTag(property.comment, '@deprecated');
-        return {
-          name: property.name,
-          type: renderType(property.type),
-          optional: Boolean(property.flags.isOptional),
-          readonly: Boolean(property.flags.isReadonly),
-          description: textBlock(property.comment?.summary),
-          deprecated: deprecated ? (textBlock(deprecated.content) ?? { html: '', text: '' }) : undefined,
-          example: example ? codeOf(example.content) : undefined,
-          inheritedFrom: property.flags.isInherited && property.inheritedFrom ? inheritedToken(property.inheritedFrom) : undefined,
-        };
-      });
-    return {
-      ...base,
-      kind: 'interface',
-      properties: [...properties, ...indexRows],
-      extends: (reflection.extendedTypes ?? []).map((type) => renderType(type)),
-      extendedBy: extendedBy.get(reflection.id) ?? [],
-    };
-  });
-
-  for (const symbol of symbols) {
-    const at = `${symbol.source.file}:${symbol.source.line}`;
-    if (!symbol.description) throw new SdkReferenceError(`${at}: ${symbol.name} has no description (TSDoc summary)`);
-    if (symbol.examples.length === 0) throw new SdkReferenceError(`${at}: ${symbol.name} has no @example`);
-  }
-
-  return {
-    packageName: project.name,
-    version: options.version,
-    symbols: symbols.sort((a, b) => a.name.localeCompare(b.name)),
-    operations: operations.sort((a, b) => a.operationId.localeCompare(b.operationId)),
-  };
+  return operations;
 }

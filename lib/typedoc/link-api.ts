@@ -20,15 +20,16 @@ function importsOf(example: string, enumNames: ReadonlySet<string>): string[] {
 /**
  * Joins the two views of one contract. Every `@apiSchema` and `@apiOperation` in the SDK must name
  * something in the API document (a typo or a removed schema fails the build, naming file and line).
- * Each operation gets its kilowise-client sample and each schema the SDK symbols that mirror it.
+ * Each operation gets its kilowise-client sample and each schema the SDK symbols (of any package) that mirror it.
  * Operations without an SDK method are returned, for a warning.
  */
-export function linkSdkToApi(model: ApiModel, sdk: SdkReference): { model: ApiModel; uncovered: string[] } {
+export function linkSdkToApi(model: ApiModel, sdk: SdkReference, otherPackages: readonly SdkReference[] = []): { model: ApiModel; uncovered: string[] } {
+  const allSymbols = [sdk, ...otherPackages].flatMap((reference) => reference.symbols);
   const schemaNames = new Set(model.schemas.map((schema) => schema.name));
   const operations = model.tags.flatMap((tag) => tag.operations);
   const operationIds = new Set(operations.map((operation) => operation.operationId));
   const problems = [
-    ...sdk.symbols
+    ...allSymbols
       .filter((symbol) => symbol.apiSchema && !schemaNames.has(symbol.apiSchema))
       .map((symbol) => `${symbol.source.file}:${symbol.source.line}: ${symbol.name} has @apiSchema ${symbol.apiSchema}, which the API document does not define`),
     ...sdk.operations
@@ -40,7 +41,7 @@ export function linkSdkToApi(model: ApiModel, sdk: SdkReference): { model: ApiMo
   const enumNames = new Set(sdk.symbols.filter((symbol) => symbol.kind === 'enum').map((symbol) => symbol.name));
   const methodOf = new Map(sdk.operations.map((operation) => [operation.operationId, operation]));
   const mirrors = new Map<string, { name: string; url: string }[]>();
-  for (const symbol of sdk.symbols) {
+  for (const symbol of allSymbols) {
     if (!symbol.apiSchema) continue;
     mirrors.set(symbol.apiSchema, [...(mirrors.get(symbol.apiSchema) ?? []), { name: symbol.name, url: symbol.url }]);
   }

@@ -59,7 +59,29 @@ export const sdkInterfaceSchema = symbolBaseSchema.extend({
   extends: z.array(z.array(typeTokenSchema)),
   extendedBy: z.array(usageSchema),
 });
-export const sdkSymbolSchema = z.discriminatedUnion('kind', [sdkEnumSchema, sdkInterfaceSchema]);
+const parameterSchema = z.object({
+  /** `props` for a destructured parameter. */
+  name: z.string(),
+  type: z.array(typeTokenSchema),
+  optional: z.boolean(),
+  description: textBlockSchema.optional(),
+});
+
+/** A function; a React component when its name starts with a capital (its props are its first parameter). */
+export const sdkFunctionSchema = symbolBaseSchema.extend({
+  kind: z.literal('function'),
+  component: z.boolean(),
+  parameters: z.array(parameterSchema),
+  returns: z.array(typeTokenSchema),
+  /** A component's props type, and its properties when that type is an interface of the package. */
+  props: z.object({ type: z.array(typeTokenSchema), properties: z.array(propertySchema) }).optional(),
+});
+/** An exported constant: its type (for an `as const` object, its members and their values). */
+export const sdkVariableSchema = symbolBaseSchema.extend({ kind: z.literal('variable'), type: z.array(typeTokenSchema) });
+/** An exported type alias. */
+export const sdkTypeAliasSchema = symbolBaseSchema.extend({ kind: z.literal('type'), type: z.array(typeTokenSchema) });
+
+export const sdkSymbolSchema = z.discriminatedUnion('kind', [sdkEnumSchema, sdkInterfaceSchema, sdkFunctionSchema, sdkVariableSchema, sdkTypeAliasSchema]);
 
 /** A client method that calls one API operation (`@apiOperation`). */
 export const sdkOperationSchema = z.object({
@@ -80,21 +102,80 @@ export const sdkReferenceSchema = z.object({
 
 export type SdkEnum = z.infer<typeof sdkEnumSchema>;
 export type SdkInterface = z.infer<typeof sdkInterfaceSchema>;
+export type SdkFunction = z.infer<typeof sdkFunctionSchema>;
+export type SdkVariable = z.infer<typeof sdkVariableSchema>;
+export type SdkTypeAlias = z.infer<typeof sdkTypeAliasSchema>;
 export type SdkSymbol = z.infer<typeof sdkSymbolSchema>;
 export type SdkProperty = z.infer<typeof propertySchema>;
 export type SdkOperation = z.infer<typeof sdkOperationSchema>;
 export type SdkReference = z.infer<typeof sdkReferenceSchema>;
 export type SdkUsage = z.infer<typeof usageSchema>;
 
-/** Where the TypeDoc pages of the client live; partners bookmark them, so the path never changes silently. */
-export const TYPEDOC_BASE = '/sdk/packages/kilowise-client/typedoc';
+export type SymbolKind = SdkSymbol['kind'];
 
-export function symbolUrl(kind: SdkSymbol['kind'], name: string): string {
-  return `${TYPEDOC_BASE}/${kind === 'enum' ? 'enums' : 'interfaces'}/${name}`;
+/** The kinds of symbol pages, in the order the index lists them, each with its folder in the URL (TypeDoc's own names). */
+export const SYMBOL_KINDS = ['function', 'interface', 'type', 'enum', 'variable'] as const satisfies readonly SymbolKind[];
+export const KIND_FOLDERS: Record<SymbolKind, string> = { enum: 'enums', interface: 'interfaces', function: 'functions', variable: 'variables', type: 'types' };
+
+/** The kind whose folder is `folder`, as in the URL; undefined for any other segment. */
+export function kindOfFolder(folder: string): SymbolKind | undefined {
+  return SYMBOL_KINDS.find((kind) => KIND_FOLDERS[kind] === folder);
+}
+
+/** Where a package's TypeDoc pages live; partners bookmark them, so the path never changes silently. */
+export function typedocBase(packageName: string): string {
+  return `/sdk/packages/${packageName}/typedoc`;
+}
+
+/** The client's TypeDoc index. */
+export const TYPEDOC_BASE = typedocBase('kilowise-client');
+
+export function symbolUrl(packageName: string, kind: SymbolKind, name: string): string {
+  return `${typedocBase(packageName)}/${KIND_FOLDERS[kind]}/${name}`;
 }
 
 /** The first sentence of a description: the one line the index and search give a symbol. */
 export function firstSentence(text: string): string {
   const match = /^(.+?[.!?])(\s|$)/.exec(text);
   return match?.[1] ?? text;
+}
+
+/** The groups of the index and the sidebar, in order: a component is a function whose name starts with a capital. */
+export const SYMBOL_GROUPS = ['Components', 'Functions', 'Interfaces', 'Type aliases', 'Enumerations', 'Variables'] as const;
+export type SymbolGroup = (typeof SYMBOL_GROUPS)[number];
+
+export function symbolGroup(symbol: SdkSymbol): SymbolGroup {
+  switch (symbol.kind) {
+    case 'function':
+      return symbol.component ? 'Components' : 'Functions';
+    case 'interface':
+      return 'Interfaces';
+    case 'type':
+      return 'Type aliases';
+    case 'enum':
+      return 'Enumerations';
+    case 'variable':
+      return 'Variables';
+  }
+}
+
+/** The label of a symbol's kind on its page: `Component`, `Function`, `Interface`, … */
+export function kindLabel(symbol: SdkSymbol): string {
+  return { Components: 'Component', Functions: 'Function', Interfaces: 'Interface', 'Type aliases': 'Type alias', Enumerations: 'Enumeration', Variables: 'Constant' }[
+    symbolGroup(symbol)
+  ];
+}
+
+/** The named rows of a symbol's page (members, properties, props or parameters), each with its anchor. */
+export function symbolRows(symbol: SdkSymbol): { name: string; description?: TextBlock }[] {
+  switch (symbol.kind) {
+    case 'enum':
+      return symbol.members;
+    case 'interface':
+      return symbol.properties.filter((property) => !property.name.startsWith('['));
+    case 'function':
+      return symbol.props && symbol.props.properties.length > 0 ? symbol.props.properties : symbol.parameters;
+    default:
+      return [];
+  }
 }

@@ -1,25 +1,33 @@
 import type { TypeToken } from './model';
 import { isTypeNode, reflectionSchema } from './typedoc-json';
 
-/** A TypeDoc type as text tokens; `linkOf` gives the page of a referenced symbol, if it has one. */
-export function renderType(node: unknown, linkOf: (target: unknown) => string | undefined): TypeToken[] {
+/**
+ * A TypeDoc type as text tokens; `linkOf` gives the page of a referenced symbol of the package, if it has
+ * one, and `externalOf` the page of a reference to another package's export.
+ */
+export function renderType(
+  node: unknown,
+  linkOf: (target: unknown) => string | undefined,
+  externalOf: (reference: Record<string, unknown>) => string | undefined = () => undefined,
+): TypeToken[] {
   if (!isTypeNode(node)) return [{ text: 'unknown' }];
+  const render = (inner: unknown) => renderType(inner, linkOf, externalOf);
   const join = (types: unknown, separator: string): TypeToken[] =>
-    (Array.isArray(types) ? types : []).flatMap((type, position) => [...(position > 0 ? [{ text: separator }] : []), ...renderType(type, linkOf)]);
+    (Array.isArray(types) ? types : []).flatMap((type, position) => [...(position > 0 ? [{ text: separator }] : []), ...render(type)]);
   switch (node.type) {
     case 'intrinsic':
       return [{ text: String(node.name) }];
     case 'literal':
       return [{ text: typeof node.value === 'string' ? `'${node.value}'` : String(node.value) }];
     case 'reference': {
-      const href = linkOf(node.target);
+      const href = linkOf(node.target) ?? externalOf(node);
       const name = String(node.qualifiedName ?? node.name);
       const head: TypeToken[] = [href ? { text: name, href } : { text: name }];
       const args = Array.isArray(node.typeArguments) && node.typeArguments.length > 0 ? [{ text: '<' }, ...join(node.typeArguments, ', '), { text: '>' }] : [];
       return [...head, ...args];
     }
     case 'array': {
-      const element = renderType(node.elementType, linkOf);
+      const element = render(node.elementType);
       const needsParens = isTypeNode(node.elementType) && ['union', 'intersection'].includes(node.elementType.type);
       return needsParens ? [{ text: '(' }, ...element, { text: ')[]' }] : [...element, { text: '[]' }];
     }
@@ -30,15 +38,32 @@ export function renderType(node: unknown, linkOf: (target: unknown) => string | 
     case 'tuple':
       return [{ text: '[' }, ...join(node.elements, ', '), { text: ']' }];
     case 'typeOperator':
-      return [{ text: `${String(node.operator)} ` }, ...renderType(node.target, linkOf)];
+      return [{ text: `${String(node.operator)} ` }, ...render(node.target)];
+    case 'indexedAccess':
+      return [...render(node.objectType), { text: '[' }, ...render(node.indexType), { text: ']' }];
+    case 'query':
+      return [{ text: 'typeof ' }, ...render(node.queryType)];
+    case 'optional':
+      return [...render(node.elementType), { text: '?' }];
+    case 'rest':
+      return [{ text: '...' }, ...render(node.elementType)];
+    case 'namedTupleMember':
+      return [{ text: `${String(node.name)}${node.isOptional ? '?' : ''}: ` }, ...render(node.element)];
+    case 'predicate':
+      return [{ text: `${String(node.name)} is ` }, ...render(node.targetType)];
     case 'reflection': {
       const declaration = reflectionSchema.safeParse(node.declaration);
       if (!declaration.success) return [{ text: 'object' }];
       const members = (declaration.data.children ?? []).map((child): TypeToken[] => [
         { text: `${child.name}${child.flags.isOptional ? '?' : ''}: ` },
-        ...renderType(child.type, linkOf),
+        ...render(child.type),
       ]);
-      if (members.length === 0 && declaration.data.signatures?.length) return [{ text: 'function' }];
+      const signature = declaration.data.signatures?.[0];
+      if (members.length === 0 && signature) {
+        const parameters = (signature.parameters ?? []).map((parameter): TypeToken[] => [{ text: `${parameter.name}${parameter.flags.isOptional ? '?' : ''}: ` }, ...render(parameter.type)]);
+        return [{ text: '(' }, ...parameters.flatMap((parameter, position) => [...(position > 0 ? [{ text: ', ' }] : []), ...parameter]), { text: ') => ' }, ...render(signature.type)];
+      }
+      if (members.length === 0) return [{ text: '{}' }];
       return [{ text: '{ ' }, ...members.flatMap((member, position) => [...(position > 0 ? [{ text: '; ' }] : []), ...member]), { text: ' }' }];
     }
     default:

@@ -1,11 +1,10 @@
-// Type-checks code samples against kilowise-client's source (tests only): the TSDoc examples and the
-// guides' TypeScript blocks must compile against the client as it is.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+// Type-checks code samples against the SDK packages' source (tests only): the TSDoc examples, the package
+// READMEs' and the guides' TypeScript blocks must compile against the packages as they are.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const PACKAGE_ENTRY = path.resolve('packages/kilowise-client/src/index.ts').replace(/\.ts$/, '');
+const entryOf = (packageName: string) => path.resolve(`packages/${packageName}/src/index.ts`).replace(/\.ts$/, '');
 
 /** Names samples use without defining them: the values a reader's code would already hold. */
 const PREAMBLE = `
@@ -17,10 +16,16 @@ declare const devices: Device[];
 declare const models: VehicleWithCapabilities[];
 declare const charger: Charger;
 declare const vehicle: Vehicle;
+declare const device: Vehicle;
 declare const deviceId: string;
 declare const authCode: string;
 declare const redirectUrl: string;
 declare const password: string;
+declare const prices: Record<string, number>;
+declare const schedule: ChargingSchedule;
+declare const brand: Brand;
+declare function save(value: unknown): void;
+declare function setBehavior(value: VehicleChargingBehavior | ChargerChargingBehavior): void;
 declare function alertInstaller(): void;
 declare function remindToPlugIn(): void;
 declare function showNextChargeTime(): void;
@@ -35,9 +40,13 @@ function declares(code: string, name: string): boolean {
 }
 
 /** The preamble lines for the names a snippet does not declare itself, and `kilowise`, a client. */
-function preambleFor(code: string): string {
+function preambleFor(code: string, known: ReadonlySet<string>): string {
   const lines = [...PREAMBLE.trim().split('\n'), 'declare const kilowise: KilowiseClient;'];
-  return `${lines.filter((line) => !declares(code, /(?:const|function) (\w+)/.exec(line)?.[1] ?? '')).join('\n')}\n`;
+  return `${lines
+    .filter((line) => !declares(code, /(?:const|function) (\w+)/.exec(line)?.[1] ?? ''))
+    // A line whose type no imported package has (a sample of one package, a preamble name of another).
+    .filter((line) => [...line.matchAll(/:\s*(?:Record<[^>]*>|([A-Z]\w+))/g)].every((match) => !match[1] || known.has(match[1]) || ['Request'].includes(match[1])))
+    .join('\n')}\n`;
 }
 
 export interface Snippet {
@@ -46,19 +55,39 @@ export interface Snippet {
   code: string;
 }
 
+/** A package the samples may use, and the names it exports. */
+export interface SnippetPackage {
+  name: string;
+  exports: readonly string[];
+}
+
+/** An import line the header covers: the packages' own, React's, and the guides' `./kilowise` module. */
+const COVERED_IMPORT = /^import .* from '(kilowise-(?:client|brands|charts|ui)|react|\.\/kilowise)';$/gm;
+
 /**
- * Compiles each snippet as its own module after an import of everything the package exports and the
- * preamble; `kilowise` is a client unless the snippet makes its own. Imports from 'kilowise-client' and
- * from the guides' './kilowise' module are dropped (the header covers them). Returns one line per error.
+ * Compiles each snippet as its own module after an import of everything the packages export, React's
+ * hooks and the preamble; `kilowise` is a client unless the snippet makes its own. A snippet with JSX is
+ * a `.tsx` file. Imports of the packages, of React and of the guides' `./kilowise` module are dropped
+ * (the header covers them). Returns one line per error.
  */
-export function typecheckSnippets(snippets: readonly Snippet[], exportedNames: readonly string[]): string[] {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'kw-snippets-'));
+export function typecheckSnippets(snippets: readonly Snippet[], packages: readonly SnippetPackage[] | readonly string[]): string[] {
+  // The client alone, named by its exports (the older form of the call).
+  const imported: readonly SnippetPackage[] =
+    packages.length > 0 && typeof packages[0] === 'string' ? [{ name: 'kilowise-client', exports: packages as readonly string[] }] : (packages as readonly SnippetPackage[]);
+  const known = new Set(imported.flatMap((entry) => entry.exports));
+  // Inside the project, so that `react` and its types resolve from node_modules.
+  mkdirSync(path.resolve('.generated'), { recursive: true });
+  const directory = mkdtempSync(path.resolve('.generated', 'snippets-'));
+  const header =
+    imported.map((entry) => `import { ${entry.exports.join(', ')} } from ${JSON.stringify(entryOf(entry.name))};\n`).join('') +
+    "import { useEffect, useMemo, useState } from 'react';\n";
   const files = snippets.map((snippet, index) => {
-    const code = snippet.code.replace(/^import .* from '(kilowise-client|\.\/kilowise)';$/gm, '');
-    const header = `import { ${exportedNames.join(', ')} } from ${JSON.stringify(PACKAGE_ENTRY)};\n${preambleFor(code)}export {};\n`;
-    const file = path.join(directory, `snippet-${index}.ts`);
-    writeFileSync(file, header + code);
-    return { file, snippet, headerLines: header.split('\n').length - 1 };
+    const code = snippet.code.replace(COVERED_IMPORT, '');
+    const jsx = /<[A-Za-z][\w.]*[\s/>]|<\/[A-Za-z]/.test(code) && !/^\s*const \w+ = <\w+>/m.test(code);
+    const fullHeader = `${header}${preambleFor(code, known)}export {};\n`;
+    const file = path.join(directory, `snippet-${index}.${jsx ? 'tsx' : 'ts'}`);
+    writeFileSync(file, fullHeader + code);
+    return { file, snippet, headerLines: fullHeader.split('\n').length - 1 };
   });
   const program = ts.createProgram(
     files.map((entry) => entry.file),
@@ -69,14 +98,19 @@ export function typecheckSnippets(snippets: readonly Snippet[], exportedNames: r
       target: ts.ScriptTarget.ES2022,
       module: ts.ModuleKind.ESNext,
       moduleResolution: ts.ModuleResolutionKind.Bundler,
+      jsx: ts.JsxEmit.ReactJSX,
       lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
       types: ['node'],
+      // Unused imports of the header are not the sample's mistakes.
+      noUnusedLocals: false,
     },
   );
-  return ts.getPreEmitDiagnostics(program).flatMap((diagnostic) => {
+  const problems = ts.getPreEmitDiagnostics(program).flatMap((diagnostic) => {
     const entry = files.find((candidate) => candidate.file === diagnostic.file?.fileName);
     if (!entry || !diagnostic.file) return [];
     const line = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line - entry.headerLines + 1;
     return [`${entry.snippet.label} (line ${line} of the sample): ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`];
   });
+  rmSync(directory, { recursive: true, force: true });
+  return problems;
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 /** TypeDoc's reflection kinds (typedoc/models/kind), the ones this reader uses. */
 export const Kind = {
+  Variable: 32,
+  Function: 64,
   Enum: 8,
   EnumMember: 16,
   Class: 128,
@@ -31,7 +33,7 @@ export interface Reflection {
   id: number;
   name: string;
   kind: number;
-  flags: { isOptional?: boolean; isReadonly?: boolean; isInherited?: boolean };
+  flags: { isOptional?: boolean; isReadonly?: boolean; isInherited?: boolean; isConst?: boolean };
   comment?: Comment;
   children?: Reflection[];
   signatures?: Reflection[];
@@ -48,7 +50,7 @@ export const reflectionSchema: z.ZodType<Reflection> = z.lazy(() =>
     id: z.number().int(),
     name: z.string(),
     kind: z.number().int(),
-    flags: z.object({ isOptional: z.boolean().optional(), isReadonly: z.boolean().optional(), isInherited: z.boolean().optional() }),
+    flags: z.object({ isOptional: z.boolean().optional(), isReadonly: z.boolean().optional(), isInherited: z.boolean().optional(), isConst: z.boolean().optional() }),
     comment: commentSchema.optional(),
     children: z.array(reflectionSchema).optional(),
     signatures: z.array(reflectionSchema).optional(),

@@ -65,7 +65,8 @@ const chargersById = new Map(chargerBrands.map((brand) => [brand.id, brand]));
  *
  * @example
  * ```ts
- * const brand = getVehicleBrand(device.attributes.make) ?? fallbackBrand(device.attributes.make);
+ * const make = device.attributes.make ?? 'UNKNOWN';
+ * const brand = getVehicleBrand(make) ?? fallbackBrand(make);
  * ```
  */
 export function getVehicleBrand(id: string | null | undefined): Brand | undefined {
@@ -85,7 +86,14 @@ export function getChargerBrand(id: string | null | undefined): Brand | undefine
   return typeof id === 'string' ? chargersById.get(id) : undefined;
 }
 
-/** The grey of a make this release does not know. */
+/**
+ * The grey of a make this release does not know: the colour of every `fallbackBrand`.
+ *
+ * @example
+ * ```ts
+ * const isKnown = (brand: Brand) => brand.color !== FALLBACK_COLOR;
+ * ```
+ */
 export const FALLBACK_COLOR = '#5c6575';
 
 /**

@@ -4,7 +4,14 @@ import { useId } from 'react';
 import { ChargerChargingBehavior, VehicleChargingBehavior } from 'kilowise-client';
 import { classNames, cssVar, fieldset, hint, legend } from './style';
 
-/** The words ChargingBehaviorSwitch shows; pass some or all of them to translate it. */
+/**
+ * The words ChargingBehaviorSwitch shows; pass some or all of them to translate it.
+ *
+ * @example
+ * ```ts
+ * const swedish: Partial<ChargingBehaviorLabels> = { legend: 'Smart laddning', charger: 'Smart laddning' };
+ * ```
+ */
 export interface ChargingBehaviorLabels {
   legend: string;
   /** A vehicle's three behaviors: the option's name and a line that explains it. */
@@ -14,7 +21,14 @@ export interface ChargingBehaviorLabels {
   chargerHint: string;
 }
 
-/** The English labels. */
+/**
+ * The English labels: the defaults, and a start for a translation.
+ *
+ * @example
+ * ```ts
+ * const hint = chargingBehaviorLabels.vehicle[VehicleChargingBehavior.SMART_CHARGE_ANYWHERE].hint;
+ * ```
+ */
 export const chargingBehaviorLabels: ChargingBehaviorLabels = {
   legend: 'Smart charging',
   vehicle: {

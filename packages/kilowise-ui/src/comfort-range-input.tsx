@@ -5,7 +5,14 @@ import type { HeatingPreferences } from 'kilowise-client';
 import { COMFORT_LIMITS, readCelsius, type CelsiusReading } from './ranges';
 import { classNames, cssVar, error, field, fieldset, hint, legend, row } from './style';
 
-/** The words ComfortRangeInput shows; pass some or all of them to translate it. */
+/**
+ * The words ComfortRangeInput shows; pass some or all of them to translate it.
+ *
+ * @example
+ * ```ts
+ * const swedish: Partial<ComfortRangeLabels> = { legend: 'Komfortintervall', min: 'Lägsta temperatur', max: 'Högsta temperatur' };
+ * ```
+ */
 export interface ComfortRangeLabels {
   legend: string;
   min: string;
@@ -21,7 +28,14 @@ export interface ComfortRangeLabels {
 
 const format = (value: number) => String(value);
 
-/** The English labels. */
+/**
+ * The English labels: the defaults, and a start for a translation.
+ *
+ * @example
+ * ```ts
+ * comfortRangeLabels.problem('above', 5, 30); // 'Enter 30 °C or less.'
+ * ```
+ */
 export const comfortRangeLabels: ComfortRangeLabels = {
   legend: 'Comfort range',
   min: 'Lowest temperature',

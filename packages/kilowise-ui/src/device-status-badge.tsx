@@ -1,10 +1,24 @@
 import { DeviceStatus } from 'kilowise-client';
 import { classNames, cssVar } from './style';
 
-/** How a status reads at a glance: charging or done, waiting, a problem, or nothing to act on. */
+/**
+ * How a status reads at a glance: charging or done, waiting, a problem, or nothing to act on.
+ *
+ * @example
+ * ```ts
+ * const needsHelp = (status: string) => deviceStatusTone(status) === ('problem' satisfies StatusTone);
+ * ```
+ */
 export type StatusTone = 'ok' | 'waiting' | 'problem' | 'neutral';
 
-/** The English label of each status. */
+/**
+ * The English label of each status: the defaults of DeviceStatusBadge.
+ *
+ * @example
+ * ```ts
+ * deviceStatusLabels[DeviceStatus.SMART_CHARGING]; // 'Smart charging'
+ * ```
+ */
 export const deviceStatusLabels: Record<DeviceStatus, string> = {
   [DeviceStatus.INITIALIZATION]: 'Setting up',
   [DeviceStatus.CABLE_UNPLUGGED]: 'Unplugged',

@@ -1,9 +1,23 @@
 import type { WeekDaySpecificReadyTimes } from 'kilowise-client';
 
-/** A day of the week as the API spells it in `weekDaySpecificReadyTimes`. */
+/**
+ * A day of the week as the API spells it in `weekDaySpecificReadyTimes`.
+ *
+ * @example
+ * ```ts
+ * const weekend: WeekDay[] = ['SATURDAY', 'SUNDAY'];
+ * ```
+ */
 export type WeekDay = keyof WeekDaySpecificReadyTimes;
 
-/** The days of the week in the order the components list them, Monday first. */
+/**
+ * The days of the week in the order the components list them, Monday first.
+ *
+ * @example
+ * ```ts
+ * const allAtSeven = Object.fromEntries(WEEK_DAYS.map((day) => [day, '07:00']));
+ * ```
+ */
 export const WEEK_DAYS: readonly WeekDay[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
 const READY_TIME = /^([01][0-9]|2[0-3]):([0-5][0-9])(?::[0-5][0-9](?:\.\d+)?)?$/;
@@ -42,7 +56,14 @@ export function cleanWeekDays(weekDays: WeekDaySpecificReadyTimes | undefined): 
   return clean;
 }
 
-/** The lowest and highest state of charge the API accepts, in percent. */
+/**
+ * The lowest and highest state of charge the API accepts, in percent.
+ *
+ * @example
+ * ```ts
+ * const valid = (soc: number) => Number.isInteger(soc) && soc >= SOC_RANGE.min && soc <= SOC_RANGE.max;
+ * ```
+ */
 export const SOC_RANGE = { min: 0, max: 100 } as const;
 
 /**
@@ -61,7 +82,14 @@ export function clampSoc(value: number, fallback: number = SOC_RANGE.min): numbe
   return Math.min(SOC_RANGE.max, Math.max(SOC_RANGE.min, Math.round(value)));
 }
 
-/** The target and minimal state of charge that SocSlider reports together. */
+/**
+ * The target and minimal state of charge that SocSlider reports together.
+ *
+ * @example
+ * ```ts
+ * const pair: SocPair = { target: 80, minimal: 20 };
+ * ```
+ */
 export interface SocPair {
   /** `targetSoC`: charge up to this level, in percent. */
   target: number;
@@ -85,10 +113,25 @@ export function nextSocPair(current: SocPair, moved: keyof SocPair, value: numbe
   return { target: Math.max(clampSoc(current.target), next), minimal: next };
 }
 
-/** The comfort range ComfortRangeInput allows by default, in degrees Celsius, and its step. */
+/**
+ * The comfort range ComfortRangeInput allows by default, in degrees Celsius, and its step.
+ *
+ * @example
+ * ```ts
+ * readCelsius('21.5', COMFORT_LIMITS.lowest, COMFORT_LIMITS.highest); // { ok: true, value: 21.5 }
+ * ```
+ */
 export const COMFORT_LIMITS = { lowest: 5, highest: 30, step: 0.5 } as const;
 
-/** What a typed temperature is: a number in range, or the reason it is not. */
+/**
+ * What a typed temperature is: a number in range, or the reason it is not.
+ *
+ * @example
+ * ```ts
+ * const reading: CelsiusReading = readCelsius('19,5', 5, 30);
+ * if (reading.ok) save(reading.value);
+ * ```
+ */
 export type CelsiusReading = { ok: true; value: number } | { ok: false; problem: 'empty' | 'not-a-number' | 'below' | 'above' };
 
 /**

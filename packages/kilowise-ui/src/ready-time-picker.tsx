@@ -5,7 +5,14 @@ import type { VehiclePreferences, WeekDaySpecificReadyTimes } from 'kilowise-cli
 import { cleanWeekDays, toReadyTime, WEEK_DAYS, type WeekDay } from './ranges';
 import { classNames, cssVar, field, fieldset, hint, legend, row } from './style';
 
-/** The words ReadyTimePicker shows; pass some or all of them to translate it. */
+/**
+ * The words ReadyTimePicker shows; pass some or all of them to translate it.
+ *
+ * @example
+ * ```ts
+ * const swedish: Partial<ReadyTimePickerLabels> = { legend: 'Klar senast', everyDay: 'Varje dag' };
+ * ```
+ */
 export interface ReadyTimePickerLabels {
   legend: string;
   everyDay: string;
@@ -16,7 +23,14 @@ export interface ReadyTimePickerLabels {
   days: Record<WeekDay, string>;
 }
 
-/** The English labels. */
+/**
+ * The English labels: the defaults, and a start for a translation.
+ *
+ * @example
+ * ```ts
+ * readyTimePickerLabels.clearDay(readyTimePickerLabels.days.SATURDAY); // 'Use the every-day time on Saturday'
+ * ```
+ */
 export const readyTimePickerLabels: ReadyTimePickerLabels = {
   legend: 'Ready by',
   everyDay: 'Every day',

@@ -5,7 +5,14 @@ import type { VehiclePreferences } from 'kilowise-client';
 import { clampSoc, nextSocPair, SOC_RANGE, type SocPair } from './ranges';
 import { classNames, cssVar, fieldset, hint, legend } from './style';
 
-/** The words SocSlider shows; pass some or all of them to translate it. */
+/**
+ * The words SocSlider shows; pass some or all of them to translate it.
+ *
+ * @example
+ * ```ts
+ * const labels: Partial<SocSliderLabels> = { percent: (value) => `${value}%` };
+ * ```
+ */
 export interface SocSliderLabels {
   legend: string;
   target: string;
@@ -15,7 +22,14 @@ export interface SocSliderLabels {
   percent: (value: number) => string;
 }
 
-/** The English labels. */
+/**
+ * The English labels: the defaults, and a start for a translation.
+ *
+ * @example
+ * ```ts
+ * socSliderLabels.percent(80); // '80 %'
+ * ```
+ */
 export const socSliderLabels: SocSliderLabels = {
   legend: 'State of charge',
   target: 'Charge to',
@@ -24,7 +38,14 @@ export const socSliderLabels: SocSliderLabels = {
   percent: (value) => `${value} %`,
 };
 
-/** The target state of charge SocSlider shows while `target` is not set, in percent. */
+/**
+ * The target state of charge SocSlider shows while `target` is not set, in percent.
+ *
+ * @example
+ * ```ts
+ * const targetSoC = preferences.targetSoC ?? DEFAULT_TARGET_SOC;
+ * ```
+ */
 export const DEFAULT_TARGET_SOC = 80;
 
 /**

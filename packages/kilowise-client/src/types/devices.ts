@@ -152,7 +152,15 @@ export interface Charger extends DeviceBase {
   settings?: ChargerSettings;
 }
 
-/** Any device: a vehicle, a charger, or a heating device with open attributes. */
+/**
+ * Any device: a vehicle, a charger, or a heating device with open attributes. Narrow it by `type`.
+ *
+ * @example
+ * ```ts
+ * const devices: Device[] = await kilowise.devices.list();
+ * const vehicles = devices.filter((device): device is Vehicle => device.type === DeviceType.VEHICLE);
+ * ```
+ */
 export type Device = Vehicle | Charger | (DeviceBase & { integration: string; attributes?: Record<string, unknown>; settings?: Record<string, unknown> });
 
 /**

@@ -5,6 +5,10 @@ import type { ChargingLocation } from './locations';
  * Ready times per day of the week, as HH:MM; they override `readyTime` on those days.
  *
  * @apiSchema WeekDaySpecificReadyTimes
+ * @example
+ * ```ts
+ * const weekends: WeekDaySpecificReadyTimes = { SATURDAY: '10:30', SUNDAY: '10:30' };
+ * ```
  */
 export type WeekDaySpecificReadyTimes = Partial<Record<'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY', string>>;
 
@@ -106,7 +110,16 @@ export interface OcppChargerPreferences {
   targetEnergyTransfer?: EnergyTransfer;
 }
 
-/** Hourly values keyed by ISO 8601 timestamp. */
+/**
+ * Hourly values keyed by the start of the hour, ISO 8601: kWh in a charging schedule, steering values in
+ * a heating one.
+ *
+ * @example
+ * ```ts
+ * const { hourlyCharges }: { hourlyCharges: HourlyValues } = await kilowise.smartCharging.getSchedule('dev-5b1f0c');
+ * const kWh = Object.values(hourlyCharges).reduce((sum, value) => sum + value, 0);
+ * ```
+ */
 export type HourlyValues = Record<string, number>;
 
 /**

@@ -1,4 +1,12 @@
-/** Spot prices keyed by ISO 8601 hour. Reads are EUR per kWh; test prices are EUR per MWh. */
+/**
+ * Spot prices keyed by ISO 8601 hour. Reads are EUR per kWh; test prices are EUR per MWh.
+ *
+ * @example
+ * ```ts
+ * const prices: SpotPrices = await kilowise.spotPrices.get('SE3', { startDateTime: '2025-03-14T00:00:00+01:00', endDateTime: '2025-03-15T00:00:00+01:00' });
+ * const [cheapestHour] = Object.entries(prices).sort(([, a], [, b]) => a - b)[0] ?? [];
+ * ```
+ */
 export type SpotPrices = Record<string, number>;
 
 /**

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { TypedocIndex } from '@/components/typedoc/typedoc-index';
+import { SDK_PACKAGES } from '@/lib/sdk';
+import { isSdkPackage } from '@/lib/sdk/packages';
+import { getSdkReference, typedocBase } from '@/lib/typedoc';
+
+type Props = { params: Promise<{ pkg: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return SDK_PACKAGES.map((pkg) => ({ pkg }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { pkg } = await params;
+  if (!isSdkPackage(pkg)) return {};
+  return {
+    title: `${pkg} reference`,
+    description: `Every export of ${pkg}, generated with TypeDoc from its source: ${pkg === 'kilowise-client' ? 'enums, interfaces and type aliases' : 'components, functions, types and constants'}.`,
+    alternates: { canonical: typedocBase(pkg) },
+  };
+}
+
+export default async function Page({ params }: Props) {
+  const { pkg } = await params;
+  if (!isSdkPackage(pkg)) notFound();
+  return <TypedocIndex reference={getSdkReference(pkg)} />;
+}

@@ -1,8 +1,0 @@
-import { symbolRoute } from '@/components/typedoc/symbol-route';
-
-const route = symbolRoute('interface');
-
-export const dynamicParams = false;
-export const generateStaticParams = route.generateStaticParams;
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
