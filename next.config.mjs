@@ -53,7 +53,11 @@ const nextConfig = {
   trailingSlash: false,
   // Browsers ask for /favicon.ico on their own; answer with the SVG logo rather than a 404.
   async rewrites() {
-    return [{ source: '/favicon.ico', destination: '/img/logo.svg' }];
+    return [
+      { source: '/favicon.ico', destination: '/img/logo.svg' },
+      // Every page's Markdown twin at its URL plus .md (app/md/[...slug]/route.ts); /index.md is the home page's.
+      { source: '/:path(.+)\\.md', destination: '/md/:path' },
+    ];
   },
   async headers() {
     // The later entry wins for a header both set: the frame's policy replaces the site's.

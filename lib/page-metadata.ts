@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getAllPages, getPageByUrl, type Page } from './content';
 import type { Area } from './content/paths';
+import { socialMetadata } from './og';
 import { siteConfig } from './site';
 
 /** Title, description, canonical URL and OpenGraph tags of a guide page. */
@@ -10,14 +11,7 @@ export function pageMetadata(page: Page): Metadata {
     title: page.url === '/' ? { absolute: `${siteConfig.title} | ${siteConfig.tagline}` } : page.title,
     description: page.description,
     alternates: { canonical: page.url },
-    openGraph: {
-      type: 'article',
-      title: page.title,
-      description: page.description,
-      url: page.url,
-      siteName: siteConfig.title,
-      modifiedTime: page.lastUpdated || undefined,
-    },
+    ...socialMetadata({ url: page.url, title: page.title, description: page.description, modifiedTime: page.lastUpdated || undefined }),
   };
 }
 

@@ -72,8 +72,14 @@ function main(): void {
     }));
   // 2. Check the links; the site config is where navbar, footer and announcement links are written.
   const configText = readFileSync(CONFIG_FILE, 'utf8');
+  // Files a link may target: public/, and what route handlers prerendered (llms.txt, the OpenGraph images,
+  // and the Markdown twins, which `{page}.md` reaches through a rewrite to /md/{page}).
+  const builtFile = (urlPath: string) => {
+    const route = urlPath.endsWith('.md') ? `/md${urlPath.slice(0, -'.md'.length)}` : urlPath;
+    return route in manifest.routes && existsSync(path.join(DIST_DIR, 'server', 'app', `${route}.body`));
+  };
   const errors = checkLinks(pages, {
-    isStaticFile: (urlPath) => existsSync(path.join('public', urlPath)) && statSync(path.join('public', urlPath)).isFile(),
+    isStaticFile: (urlPath) => (existsSync(path.join('public', urlPath)) && statSync(path.join('public', urlPath)).isFile()) || builtFile(urlPath),
     locateInConfig: (href) => {
       const line = lineOf(configText, `'${href}'`) ?? lineOf(configText, `"${href}"`);
       return line === undefined ? undefined : `${CONFIG_FILE}:${line}`;

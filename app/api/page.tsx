@@ -5,12 +5,16 @@ import { PageTypeMarker } from '@/components/shell/page-type';
 import { getApiModel } from '@/lib/openapi';
 import { REFERENCE_FRAGMENT_PATH } from '@/lib/openapi/fragments';
 import { registerSsrFragment } from '@/lib/openapi/ssr-fragments';
+import { socialMetadata } from '@/lib/og';
 import { siteConfig } from '@/lib/site';
+
+const description = 'Every endpoint of the Kilowise partner API: parameters, request bodies, responses, errors and code samples.';
 
 export const metadata: Metadata = {
   title: 'API reference',
-  description: 'Every endpoint of the Kilowise partner API: parameters, request bodies, responses, errors and code samples.',
+  description,
   alternates: { canonical: '/api' },
+  ...socialMetadata({ url: '/api', title: 'API reference', description }),
 };
 
 export default function ApiPage() {

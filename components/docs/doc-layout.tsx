@@ -8,7 +8,9 @@ import { AREA_LABELS, docsVersions, sidebarForUrl } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site';
 import { counterpartUrl, versionOfPath, versionsOfArea } from '@/lib/versions';
 import { VersionSwitchLink } from '@/components/shell/version-dropdown.client';
+import { twinUrl } from '@/lib/markdown/urls';
 import { Breadcrumbs } from './breadcrumbs';
+import { CopyPageButton } from './copy-page-button.client';
 import { Pager } from './pager';
 import { SidebarTree } from './sidebar-tree.client';
 import { TableOfContents } from './toc.client';
@@ -55,7 +57,10 @@ export function DocLayout({ area, url, title, toc, meta, hideFooter = false, wid
             ) : null}
             <Breadcrumbs area={AREA_LABELS[area]} trail={breadcrumbTrail(sidebar, url)} />
             {version ? <span className="badge doc__version">Version: {version.label}</span> : null}
-            <h1 className="doc__title">{title}</h1>
+            <div className="doc__header">
+              <h1 className="doc__title">{title}</h1>
+              <CopyPageButton markdownUrl={twinUrl(url)} />
+            </div>
             <div className="markdown">{children}</div>
             {meta ? <footer className="doc__meta">{meta}</footer> : null}
             <Pager previous={previous} next={next} />

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { isSdkPackage } from '@/lib/sdk/packages';
 import { getSdkReference, getSdkReferences, getSdkSymbol } from '@/lib/typedoc';
 import { firstSentence, KIND_FOLDERS, kindOfFolder } from '@/lib/typedoc/model';
+import { socialMetadata } from '@/lib/og';
 import { SymbolPage } from './symbol-page';
 
 type Props = { params: Promise<{ pkg: string; kind: string; name: string }> };
@@ -30,6 +31,7 @@ export const symbolRoute = {
       title: `${symbol.name} | ${reference.packageName}`,
       description: symbol.description ? firstSentence(symbol.description.text) : undefined,
       alternates: { canonical: symbol.url },
+      ...socialMetadata({ url: symbol.url, title: `${symbol.name} | ${reference.packageName}`, description: symbol.description ? firstSentence(symbol.description.text) : undefined }),
     };
   },
   async Page({ params }: Props) {

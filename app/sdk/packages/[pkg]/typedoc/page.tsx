@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { TypedocIndex } from '@/components/typedoc/typedoc-index';
 import { SDK_PACKAGES } from '@/lib/sdk';
 import { isSdkPackage } from '@/lib/sdk/packages';
+import { socialMetadata } from '@/lib/og';
 import { getSdkReference, typedocBase } from '@/lib/typedoc';
 
 type Props = { params: Promise<{ pkg: string }> };
@@ -16,10 +17,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { pkg } = await params;
   if (!isSdkPackage(pkg)) return {};
+  const description = `Every export of ${pkg}, generated with TypeDoc from its source: ${pkg === 'kilowise-client' ? 'enums, interfaces and type aliases' : 'components, functions, types and constants'}.`;
   return {
     title: `${pkg} reference`,
-    description: `Every export of ${pkg}, generated with TypeDoc from its source: ${pkg === 'kilowise-client' ? 'enums, interfaces and type aliases' : 'components, functions, types and constants'}.`,
+    description,
     alternates: { canonical: typedocBase(pkg) },
+    ...socialMetadata({ url: typedocBase(pkg), title: `${pkg} reference`, description }),
   };
 }
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { VersionsPage } from '@/components/sdk/versions-page';
 import { docsVersions } from '@/lib/navigation';
 import { getChangelog, SDK_PACKAGES, versionsUrl } from '@/lib/sdk';
+import { socialMetadata } from '@/lib/og';
 import { isSdkPackage } from '@/lib/sdk/packages';
 import { versionsOfArea } from '@/lib/versions';
 
@@ -17,10 +18,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { pkg } = await params;
   if (!isSdkPackage(pkg)) return {};
+  const description = `Every release of ${pkg}: dates, supported API, Node.js and React versions, install commands and changelogs.`;
   return {
     title: `${pkg} versions`,
-    description: `Every release of ${pkg}: dates, supported API, Node.js and React versions, install commands and changelogs.`,
+    description,
     alternates: { canonical: versionsUrl(pkg) },
+    ...socialMetadata({ url: versionsUrl(pkg), title: `${pkg} versions`, description }),
   };
 }
 

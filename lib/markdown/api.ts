@@ -1,0 +1,117 @@
+import type { ApiModel, ApiOperation, SchemaNode } from '../openapi/model';
+import { htmlToMarkdown } from './html';
+
+const MAX_DEPTH = 4;
+
+function typeOf(node: SchemaNode): string {
+  const nullable = node.nullable ? ' | null' : '';
+  switch (node.kind) {
+    case 'primitive':
+      return `${node.type ?? 'any'}${node.format ? ` (${node.format})` : ''}${nullable}`;
+    case 'array':
+      return `array of ${node.items ? typeOf(node.items) : 'any'}${nullable}`;
+    case 'map':
+      return `map of ${node.values ? typeOf(node.values) : 'any'}${nullable}`;
+    case 'object':
+      return `${node.refName ?? 'object'}${nullable}`;
+    case 'circular':
+      return `${node.refName ?? 'object'} (recursive)`;
+    case 'oneOf':
+    case 'anyOf':
+    case 'allOf':
+      return `${node.kind} of ${(node.variants ?? []).map((variant) => variant.refName ?? typeOf(variant)).join(', ')}`;
+    default:
+      return 'any';
+  }
+}
+
+function facts(node: SchemaNode): string {
+  const parts = [
+    node.enum ? `one of ${node.enum.map((value) => `\`${value}\``).join(', ')}` : '',
+    node.minimum !== undefined ? `minimum ${node.minimum}` : '',
+    node.maximum !== undefined ? `maximum ${node.maximum}` : '',
+    node.pattern ? `pattern \`${node.pattern}\`` : '',
+    node.default !== undefined ? `default \`${node.default}\`` : '',
+    node.example !== undefined ? `example \`${node.example}\`` : '',
+    node.readOnly ? 'read-only' : '',
+    node.deprecated ? 'deprecated' : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? ` (${parts.join('; ')})` : '';
+}
+
+/** A schema as a nested list of its fields: name, type, required, description and constraints. */
+function schemaLines(node: SchemaNode, siteUrl: string, depth = 0): string[] {
+  const indent = '  '.repeat(depth);
+  const inner = node.kind === 'array' ? node.items : node.kind === 'map' ? node.values : node;
+  if (!inner || depth >= MAX_DEPTH) return [];
+  if (inner.kind === 'oneOf' || inner.kind === 'anyOf' || inner.kind === 'allOf') {
+    return (inner.variants ?? []).flatMap((variant, index) => [`${indent}- Variant ${index + 1}: ${typeOf(variant)}`, ...schemaLines(variant, siteUrl, depth + 1)]);
+  }
+  return (inner.properties ?? []).flatMap((property) => {
+    const description = htmlToMarkdown(property.node.descriptionHtml, siteUrl).replace(/\n+/g, ' ');
+    const line = `${indent}- \`${property.name}\` (${typeOf(property.node)}${property.required ? ', required' : ''})${description ? `: ${description}` : ''}${facts(property.node)}`;
+    return [line, ...schemaLines(property.node, siteUrl, depth + 1)];
+  });
+}
+
+function operationMarkdown(operation: ApiOperation, siteUrl: string): string {
+  const lines = [`### ${operation.summary}`, '', `\`${operation.method.toUpperCase()} ${operation.path}\` · operationId \`${operation.operationId}\`${operation.deprecated ? ' · **deprecated**' : ''}`, ''];
+  lines.push(`Reference: ${siteUrl}/api#operation/${operation.operationId}`, '');
+  const description = htmlToMarkdown(operation.descriptionHtml, siteUrl);
+  if (description) lines.push(description, '');
+  if (operation.parameters.length > 0) {
+    lines.push('#### Parameters', '', '| Name | In | Type | Required | Description |', '|---|---|---|---|---|');
+    for (const parameter of operation.parameters) {
+      const description = htmlToMarkdown(parameter.descriptionHtml, siteUrl).replace(/\n+/g, ' ').replace(/\|/g, '\\|');
+      lines.push(`| \`${parameter.name}\` | ${parameter.in} | ${typeOf(parameter.schema)} | ${parameter.required ? 'yes' : 'no'} | ${description}${facts(parameter.schema).replace(/\|/g, '\\|')} |`);
+    }
+    lines.push('');
+  }
+  if (operation.requestBody) {
+    lines.push(`#### Request body${operation.requestBody.required ? ' (required)' : ''}`, '');
+    const description = htmlToMarkdown(operation.requestBody.descriptionHtml, siteUrl);
+    if (description) lines.push(description, '');
+    for (const media of operation.requestBody.media) {
+      lines.push(`\`${media.contentType}\`${media.schema ? `: ${typeOf(media.schema)}` : ''}`, '');
+      if (media.schema) lines.push(...schemaLines(media.schema, siteUrl), '');
+    }
+  }
+  lines.push('#### Responses', '');
+  for (const response of operation.responses) {
+    const media = response.media[0];
+    const description = htmlToMarkdown(response.descriptionHtml, siteUrl).replace(/\n+/g, ' ');
+    lines.push(`- **${response.status}**${description ? `: ${description}` : ''}${media?.schema ? ` (${media.contentType}, ${typeOf(media.schema)})` : ''}`);
+  }
+  lines.push('');
+  const success = operation.responses.find((response) => response.status.startsWith('2') && response.media[0]?.schema);
+  if (success?.media[0]?.schema) lines.push(`Response body (${success.status}):`, '', ...schemaLines(success.media[0].schema, siteUrl), '');
+  const curl = operation.samples.find((sample) => sample.label === 'curl') ?? operation.samples[0];
+  if (curl) lines.push('#### Sample', '', `\`\`\`${curl.language === 'shell' ? 'bash' : curl.language}`, curl.code, '```', '');
+  return lines.join('\n');
+}
+
+/** The whole API reference as Markdown: one section per operation, grouped by tag, then the schemas. */
+export function apiToMarkdown(model: ApiModel, siteUrl: string): string {
+  const lines = [`# ${model.title} ${model.version}`, '', `> The Kilowise partner REST API: every operation, with its parameters, bodies, responses and a sample. Server: ${model.serverUrl}`, ''];
+  const description = htmlToMarkdown(model.descriptionHtml, siteUrl);
+  if (description) lines.push(description, '');
+  for (const scheme of model.securitySchemes) {
+    lines.push(`Authentication: ${scheme.type}${scheme.paramName ? ` \`${scheme.paramName}\`` : ''}${scheme.in ? ` in the ${scheme.in}` : ''}. ${htmlToMarkdown(scheme.descriptionHtml, siteUrl)}`.trim(), '');
+  }
+  for (const tag of model.tags) {
+    lines.push(`## ${tag.name}`, '');
+    const tagDescription = htmlToMarkdown(tag.descriptionHtml, siteUrl);
+    if (tagDescription) lines.push(tagDescription, '');
+    for (const operation of tag.operations) lines.push(operationMarkdown(operation, siteUrl));
+  }
+  lines.push('## Schemas', '');
+  for (const schema of model.schemas) {
+    lines.push(`### ${schema.name}`, '');
+    const schemaDescription = htmlToMarkdown(schema.node.descriptionHtml, siteUrl);
+    if (schemaDescription) lines.push(schemaDescription, '');
+    lines.push(`Type: ${typeOf({ ...schema.node, refName: undefined })}${facts(schema.node)}`, '');
+    const fields = schemaLines(schema.node, siteUrl);
+    if (fields.length > 0) lines.push(...fields, '');
+  }
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+}
