@@ -10,13 +10,15 @@ import { build } from 'esbuild';
 import { FRAME_DIR, FRAME_PATH } from '../lib/package-playground/frame-url';
 
 const ENTRY = 'components/package-playground/frame/main.tsx';
+/** sucrase, in a script of its own: the browser runs it as a task apart from the runtime's. */
+const COMPILER = 'components/package-playground/frame/compiler.ts';
 const OUT_DIR = path.join('public', FRAME_DIR);
 
 async function main(): Promise<void> {
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
   const result = await build({
-    entryPoints: [ENTRY],
+    entryPoints: [ENTRY, COMPILER],
     bundle: true,
     minify: true,
     format: 'iife',
@@ -25,15 +27,16 @@ async function main(): Promise<void> {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     outdir: OUT_DIR,
-    entryNames: 'frame.[hash]',
+    entryNames: '[name].[hash]',
     legalComments: 'none',
     metafile: true,
     logLevel: 'error',
   });
   const outputs = Object.keys(result.metafile.outputs).map((file) => path.relative(OUT_DIR, file));
-  const script = outputs.find((file) => file.endsWith('.js'));
+  const script = outputs.find((file) => file.startsWith('main.') && file.endsWith('.js'));
+  const compiler = outputs.find((file) => file.startsWith('compiler.') && file.endsWith('.js'));
   const style = outputs.find((file) => file.endsWith('.css'));
-  if (!script || !style) throw new Error(`[playground] esbuild wrote no script or no stylesheet for ${ENTRY}: ${outputs.join(', ')}`);
+  if (!script || !compiler || !style) throw new Error(`[playground] esbuild wrote no script or no stylesheet for ${ENTRY}: ${outputs.join(', ')}`);
   const html = [
     '<!doctype html>',
     '<html lang="en">',
@@ -46,6 +49,7 @@ async function main(): Promise<void> {
     // axe would fetch it again, which the frame's policy forbids).
     `<style>${readFileSync(path.join(OUT_DIR, style), 'utf8')}</style>`,
     `<script src="${script}" defer></script>`,
+    `<script src="${compiler}" defer></script>`,
     '</head>',
     '<body><main id="root"></main></body>',
     '</html>',
@@ -54,7 +58,9 @@ async function main(): Promise<void> {
   writeFileSync(path.join('public', FRAME_PATH), html);
   rmSync(path.join(OUT_DIR, style));
   const gzip = (file: string) => (gzipSync(readFileSync(path.join('public', file))).length / 1024).toFixed(1);
-  console.log(`[playground] /${FRAME_PATH}: ${gzip(FRAME_PATH)} KB gzip, with ${script} ${gzip(path.join(FRAME_DIR, script))} KB gzip`);
+  console.log(
+    `[playground] /${FRAME_PATH}: ${gzip(FRAME_PATH)} KB gzip, with ${script} ${gzip(path.join(FRAME_DIR, script))} KB and ${compiler} ${gzip(path.join(FRAME_DIR, compiler))} KB gzip`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -59,11 +59,16 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
   const frame = useRef<HTMLIFrameElement>(null);
   const frameReady = useRef(false);
   const runs = useRef({ latest: 0, sentAt: 0 });
-  // The latest code and theme, for the frame's callbacks and the URL writer (which run outside render).
+  // The latest code and theme, for the frame's callbacks, Run and the URL writer (which run outside
+  // render). The code is set where it changes, so a Run right after an edit never sends the code before it.
   const current = useRef({ code, theme });
   useEffect(() => {
-    current.current = { code, theme };
-  }, [code, theme]);
+    current.current.theme = theme;
+  }, [theme]);
+  const changeCode = useCallback((next: string) => {
+    current.current.code = next;
+    setCode(next);
+  }, []);
   const sandbox = useRef<Promise<FrameSandbox> | undefined>(undefined);
 
   const send = useCallback((message: ToFrame) => frame.current?.contentWindow?.postMessage(message, '*'), []);
@@ -91,7 +96,7 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
     codeFromHash(window.location.hash)
       .then((fromLink) => {
         if (stopped || fromLink === undefined) return;
-        setCode(fromLink);
+        changeCode(fromLink);
         run(fromLink);
       })
       .catch((error: unknown) => {
@@ -100,7 +105,7 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
     return () => {
       stopped = true;
     };
-  }, [run]);
+  }, [run, changeCode]);
 
   // The editor's state goes to the URL after a pause: the example as ?example=, edited code as #code/….
   const writeUrl = useCallback(async () => {
@@ -161,7 +166,7 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
   }, [theme, send]);
 
   function edit(next: string) {
-    setCode(next);
+    changeCode(next);
     setCopied(false);
     if (live) run(next);
   }
@@ -170,7 +175,7 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
     const next = examples.find((candidate) => candidate.id === id);
     if (!next) return;
     setExample(next);
-    setCode(next.code);
+    changeCode(next.code);
     setNotice('');
     run(next.code);
   }
@@ -183,7 +188,7 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
   async function resetSandbox() {
     const loaded = await loadSandbox();
     loaded?.reset();
-    run(code);
+    run(current.current.code);
   }
 
   const editorId = `${pkg}-code`;
@@ -199,7 +204,7 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
           ))}
         </select>
         {live ? null : (
-          <button type="button" className="button button--primary" onClick={() => run(code)}>
+          <button type="button" className="button button--primary" onClick={() => run(current.current.code)}>
             Run
           </button>
         )}
@@ -241,7 +246,7 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
               else if (event.key !== 'Tab' && event.key !== 'Shift') setTabLeaves(false);
               if (!live && event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
                 event.preventDefault();
-                run(code);
+                run(current.current.code);
               }
             }}
             onBlur={() => setTabLeaves(false)}

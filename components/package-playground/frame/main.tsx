@@ -13,7 +13,7 @@ import * as client from 'kilowise-client';
 import * as ui from 'kilowise-ui';
 import type { FromFrame, PreviewMode, Theme, ToFrame } from '@/lib/package-playground/protocol';
 import { Preview, type ConsoleLine, type RequestEntry, type RunView } from './preview';
-import { compile, CompileError, describeValue, evaluate } from './run-code';
+import { compile, CompileError, compilerReady, describeValue, evaluate } from './run-code';
 import './frame.css';
 
 const MODULES: Readonly<Record<string, unknown>> = {
@@ -157,7 +157,7 @@ function run(runId: number, code: string, mode: PreviewMode, theme: Theme) {
 window.addEventListener('message', (event: MessageEvent<ToFrame>) => {
   if (event.source !== window.parent) return;
   const message = event.data;
-  if (message.kind === 'run') run(message.runId, message.code, message.mode, message.theme);
+  if (message.kind === 'run') void compilerReady().then(() => run(message.runId, message.code, message.mode, message.theme));
   else if (message.kind === 'theme') {
     applyTheme(message.theme);
     if (view) {

@@ -1,5 +1,9 @@
+import { transform } from 'sucrase';
 import { describe, expect, it } from 'vitest';
 import { compile, CompileError, describeValue, evaluate } from './run-code';
+
+// In the frame, compiler.ts (its own script) sets this.
+globalThis.kilowiseCompile = transform;
 
 describe('running the reader code', () => {
   it('compiles TypeScript and JSX to code that imports through require', () => {

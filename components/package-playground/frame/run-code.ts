@@ -1,10 +1,22 @@
-import { transform } from 'sucrase';
+import type { transform as Transform } from 'sucrase';
 
 /**
  * Compiling and running the reader's code inside the preview frame. TypeScript and JSX become
  * CommonJS (sucrase: a few milliseconds for a page of code), which runs with a `require` that knows
- * only the modules the playground offers.
+ * only the modules the playground offers. The compiler comes in a script of its own (`compiler.ts`).
  */
+
+/** Resolves once the compiler script has run. */
+export function compilerReady(): Promise<void> {
+  if (globalThis.kilowiseCompile) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('kilowise-compiler', () => resolve(), { once: true }));
+}
+
+function transformer(): typeof Transform {
+  const transform = globalThis.kilowiseCompile;
+  if (!transform) throw new Error('the compiler has not loaded yet');
+  return transform;
+}
 
 /** The reader's code failed to compile: the message names the line and column. */
 export class CompileError extends Error {}
@@ -12,7 +24,7 @@ export class CompileError extends Error {}
 /** TypeScript with JSX and ES imports, as CommonJS that calls `require`. */
 export function compile(code: string): string {
   try {
-    return transform(code, {
+    return transformer()(code, {
       transforms: ['typescript', 'jsx', 'imports'],
       jsxRuntime: 'automatic',
       production: true,

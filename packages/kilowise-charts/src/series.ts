@@ -20,12 +20,21 @@ export interface HourPoint {
   value: number | null;
 }
 
-function formatters(timeZone: string) {
+type Formatters = { short: Intl.DateTimeFormat; long: Intl.DateTimeFormat };
+
+// Creating a DateTimeFormat costs far more than formatting with one: one pair per time zone, kept.
+const formattersByZone = new Map<string, Formatters>();
+
+function formatters(timeZone: string): Formatters {
+  const cached = formattersByZone.get(timeZone);
+  if (cached) return cached;
   try {
-    return {
+    const created = {
       short: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }),
       long: new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }),
     };
+    formattersByZone.set(timeZone, created);
+    return created;
   } catch (cause) {
     throw new RangeError(`kilowise-charts: timeZone "${timeZone}" is not an IANA time zone such as "Europe/Stockholm"`, { cause });
   }
