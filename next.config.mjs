@@ -33,6 +33,12 @@ const FRAME_HEADERS = [
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
 ];
 
+/**
+ * A preview build (VERCEL_ENV=preview or KILOWISE_PREVIEW=1, read at build time; lib/preview.ts checks the
+ * values) asks search engines to leave every response alone.
+ */
+const PREVIEW = process.env.VERCEL_ENV === 'preview' || process.env.KILOWISE_PREVIEW === '1';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Standalone MDX pages in app/ (the playground); the guides in content/ go through contentlayer.
@@ -62,7 +68,7 @@ const nextConfig = {
   async headers() {
     // The later entry wins for a header both set: the frame's policy replaces the site's.
     return [
-      { source: '/:path*', headers: SECURITY_HEADERS },
+      { source: '/:path*', headers: PREVIEW ? [...SECURITY_HEADERS, { key: 'X-Robots-Tag', value: 'noindex, nofollow' }] : SECURITY_HEADERS },
       { source: '/generated/package-playground/:path*', headers: FRAME_HEADERS },
     ];
   },

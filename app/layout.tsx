@@ -9,7 +9,10 @@ import { ThemeProvider } from '@/components/shell/theme-provider.client';
 import { announcementInitScript } from '@/lib/browser/announcement';
 import { loadRecoveryScript } from '@/lib/browser/load-recovery';
 import { navbarItems, olderVersionSidebars, sidebars } from '@/lib/navigation';
+import { getDraftPages } from '@/lib/content';
+import { buildKind } from '@/lib/preview';
 import { siteConfig } from '@/lib/site';
+import { PreviewBanner } from '@/components/shell/preview-banner';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/docs.css';
@@ -24,6 +27,8 @@ export const metadata: Metadata = {
   applicationName: siteConfig.title,
   openGraph: { siteName: siteConfig.title, type: 'website', locale: 'en' },
   icons: { icon: '/img/logo.svg' },
+  // A preview build is for editors: no page of it is indexed.
+  ...(buildKind().preview ? { robots: { index: false, follow: false } } : {}),
 };
 
 export const viewport: Viewport = {
@@ -37,6 +42,7 @@ const htmlLang = siteConfig.i18n.locales[siteConfig.i18n.defaultLocale]?.htmlLan
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const bar = siteConfig.announcementBar;
+  const build = buildKind();
   return (
     // next-themes and the inline scripts set classes on <html> before hydration.
     <html lang={htmlLang} suppressHydrationWarning>
@@ -52,6 +58,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <RouteProgressFinisher />
           </Suspense>
           <SkipLink />
+          {build.preview ? <PreviewBanner branch={build.branch} shortSha={build.shortSha} drafts={getDraftPages()} /> : null}
           {bar ? <AnnouncementBar bar={bar} /> : null}
           <SearchProvider>
             <Navbar config={siteConfig} items={navbarItems} sidebars={sidebars} olderVersionSidebars={olderVersionSidebars} />

@@ -53,3 +53,8 @@ test('the favicon answers, so browsers log no 404 for it', async ({ request }) =
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('image/svg+xml');
 });
+
+test('a production build has no API-change report and no drafts', async ({ page }) => {
+  expect((await page.request.get('/api/changes')).status()).toBe(404);
+  expect((await page.request.get('/docs/smart-heating')).status()).toBe(404);
+});

@@ -3,8 +3,11 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ANCHOR_MANIFEST_PATH, assertAnchorContract, readAnchorManifest } from '../lib/openapi/anchor-manifest';
-import { API_MODEL_PATH, readSpecSettings } from '../lib/openapi/load';
-import { buildApi } from '../lib/openapi/pipeline';
+import { diffApiModels } from '../lib/openapi/diff';
+import { API_MODEL_PATH, readSpecSettings, SNAPSHOT_PATH } from '../lib/openapi/load';
+import type { ApiModel } from '../lib/openapi/model';
+import { buildApi, buildApiModel } from '../lib/openapi/pipeline';
+import { buildKind } from '../lib/preview';
 import { PLAYGROUND_CONTRACT_PATH } from '../lib/playground/contract';
 import { buildPlaygroundContract } from '../lib/playground/build-contract';
 import { renderFragments } from '../components/api/render-fragments';
@@ -34,13 +37,28 @@ async function main(): Promise<void> {
     console.warn(`[openapi] warning: no kilowise-client method calls ${shown}${more}; add one with @apiOperation in packages/kilowise-client`);
   }
   // 5. Render the static parts (schema trees, highlighted code) to HTML once.
-  const rendered = await renderFragments({ ...linked.model, anchorAliases: manifest.aliases });
+  // 5. On a preview build, what changed from the baseline document: /api/changes and the badges on /api.
+  const changes = buildKind().preview ? await previewChanges(model, manifest.aliases) : undefined;
+  const rendered = await renderFragments({ ...linked.model, anchorAliases: manifest.aliases, changes });
   // 6. The playground's contract: JSON Schemas and examples of every operation, for the sandbox.
   const contract = buildPlaygroundContract(document, model, sdk);
   // 7. Write atomically, so a failed run never leaves a half-written file behind.
   await writeAtomically(API_MODEL_PATH, JSON.stringify(rendered));
   await writeAtomically(PLAYGROUND_CONTRACT_PATH, JSON.stringify(contract));
   console.log(`[openapi] 3. anchors match ${ANCHOR_MANIFEST_PATH}; rendered schema trees and code; wrote ${API_MODEL_PATH} and ${PLAYGROUND_CONTRACT_PATH}`);
+}
+
+/**
+ * The changes a preview shows: from `KILOWISE_API_BASELINE` (a file or URL, such as the production
+ * document) or else the pinned snapshot, to the document built.
+ */
+async function previewChanges(model: ApiModel, anchorAliases: Record<string, string>): Promise<NonNullable<ApiModel['changes']>> {
+  const baseline = process.env.KILOWISE_API_BASELINE?.trim() || SNAPSHOT_PATH;
+  const source = /^https?:\/\//i.test(baseline) ? ({ kind: 'url', location: baseline } as const) : ({ kind: 'snapshot', location: baseline } as const);
+  const before = await buildApiModel({ source, fallbackToSnapshot: false });
+  const list = diffApiModels(before, model, { anchorAliases });
+  console.log(`[openapi] preview: ${list.length} changes from ${baseline} (${list.filter((change) => change.breaking).length} breaking)`);
+  return { baseline, list };
 }
 
 async function writeAtomically(file: string, content: string): Promise<void> {

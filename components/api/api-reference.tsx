@@ -98,6 +98,8 @@ function ApiNav({ model }: { model: ApiModel }) {
 
 /** The content of the reference's layout: navigation column, then the main column. */
 export function ApiReferenceBody({ model, details }: { model: ApiModel; details: RenderedDetails }) {
+  // A preview build marks the operations its API changes touch.
+  const changedOperations = new Set((model.changes?.list ?? []).flatMap((change) => (change.operationId ? [change.operationId] : [])));
   return (
     <>
       {/* Token colours of the code highlighted at build time (class-based, see lib/code/highlighter.ts). */}
@@ -127,6 +129,7 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
                 operation={operation}
                 auth={<AuthLabel model={model} security={operation.security} />}
                 detail={details.operation(operation.operationId)}
+                changed={changedOperations.has(operation.operationId)}
               />
             ))}
           </section>

@@ -39,7 +39,7 @@ export function DetailHtml({ detail, src, what }: { detail: DetailMarkup; src: s
 }
 
 /** One operation: title, method and path, description, auth, then its build-time detail. */
-export function OperationCard({ operation, auth, detail }: { operation: ApiOperation; auth: ReactNode; detail: DetailMarkup }) {
+export function OperationCard({ operation, auth, detail, changed = false }: { operation: ApiOperation; auth: ReactNode; detail: DetailMarkup; changed?: boolean }) {
   const anchor = anchorFor.operation(operation.operationId);
   return (
     <section id={anchor} className="operation" aria-labelledby={`${anchor}/title`}>
@@ -53,6 +53,13 @@ export function OperationCard({ operation, auth, detail }: { operation: ApiOpera
           Try it
         </a>
       </header>
+      {changed ? (
+        <p className="operation__changed">
+          <a className="badge badge--changed" href={`/api/changes#${encodeURIComponent(operation.operationId)}`}>
+            Changed in this preview
+          </a>
+        </p>
+      ) : null}
       <p className="operation__endpoint">
         <MethodBadge method={operation.method} /> <code className="operation__path">{operation.path}</code>
       </p>

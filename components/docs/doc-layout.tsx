@@ -26,11 +26,13 @@ interface DocLayoutProps {
   hideFooter?: boolean;
   /** The article takes the whole width beside the sidebar (a playground); its prose keeps its measure. */
   wide?: boolean;
+  /** A draft page (built only in previews) says so beside its title. */
+  draft?: boolean;
   children: ReactNode;
 }
 
 /** The frame of every docs and SDK page, written or generated: sidebar, breadcrumbs, article, TOC, pager. */
-export function DocLayout({ area, url, title, toc, meta, hideFooter = false, wide = false, children }: DocLayoutProps) {
+export function DocLayout({ area, url, title, toc, meta, hideFooter = false, wide = false, draft = false, children }: DocLayoutProps) {
   const sidebar = sidebarForUrl(url);
   const { previous, next } = neighbours(sidebar, url);
   const versions = versionsOfArea(docsVersions, area);
@@ -59,6 +61,7 @@ export function DocLayout({ area, url, title, toc, meta, hideFooter = false, wid
             {version ? <span className="badge doc__version">Version: {version.label}</span> : null}
             <div className="doc__header">
               <h1 className="doc__title">{title}</h1>
+              {draft ? <span className="badge badge--draft">Draft</span> : null}
               <CopyPageButton markdownUrl={twinUrl(url)} />
             </div>
             <div className="markdown">{children}</div>

@@ -14,6 +14,7 @@ export function DocPage({ page }: { page: Page }) {
       title={page.title}
       toc={page.hideTableOfContents ? [] : page.toc}
       hideFooter={page.hideFooter}
+      draft={page.draft}
       meta={
         <>
           <a className="doc__edit" href={page.editUrl} target="_blank" rel="noopener noreferrer">

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { readPackageReadme } from '../sdk/readme';
 import { SDK_PACKAGES } from '../sdk/packages';
 import { parseWith } from '../validation';
+import { buildKind } from '../preview';
 import { lastCommitDate } from './git';
 import { AREAS } from './paths';
 import { buildSidebar, type SidebarItem, type SidebarLink } from './sidebar';
@@ -38,7 +39,8 @@ const pageSchema = z.object({
 export type Page = z.infer<typeof pageSchema>;
 export type { SidebarItem, SidebarLink };
 
-const showDrafts = process.env.NODE_ENV !== 'production';
+// Drafts are built in development and in preview builds (with a Draft badge), never in production.
+const showDrafts = process.env.NODE_ENV !== 'production' || buildKind().preview;
 
 const pages: Page[] = [...allDocsPages, ...allSdkPages]
   .map((doc) =>
@@ -83,6 +85,11 @@ export function buildContentSidebar(root: string, exclude: readonly string[] = [
     (root === 'docs' && page.sourceFilePath === 'index.mdx') ||
     (page.sourceFilePath.startsWith(`${root}/`) && !exclude.some((dir) => page.sourceFilePath.startsWith(`${dir}/`)));
   return buildSidebar(root, pages.filter(inRoot), categories);
+}
+
+/** The drafts this build shows (none in production), for the preview banner. */
+export function getDraftPages(): readonly Page[] {
+  return pages.filter((page) => page.draft);
 }
 
 /** Every published page (drafts only outside production builds). */

@@ -28,6 +28,8 @@ export interface MarkdownTwin {
   description: string;
   section: TwinSection;
   markdown: () => string;
+  /** A draft page (built only in previews): it has a twin, but llms.txt leaves it out, as the sitemap does. */
+  draft?: boolean;
 }
 
 
@@ -76,6 +78,7 @@ function collectTwins(): MarkdownTwin[] {
       title: entry.title,
       description: entry.description,
       section: entry.area === 'sdk' ? 'SDK' : 'Docs',
+      draft: entry.draft,
       markdown: () => page(entry.title, entry.description, mdxToMarkdown(entry.body, { siteUrl, components })),
     }),
   );
@@ -149,7 +152,7 @@ export function llmsTxt(twins: readonly MarkdownTwin[]): string {
   ];
   for (const section of TWIN_SECTIONS) {
     lines.push(`## ${section}`, '');
-    for (const twin of twins.filter((entry) => entry.section === section)) {
+    for (const twin of twins.filter((entry) => entry.section === section && !entry.draft)) {
       lines.push(`- [${twin.title}](${siteConfig.url}${twinUrl(twin.url)}): ${twin.description.replace(/\s+/g, ' ')}`);
     }
     lines.push('');
@@ -159,5 +162,5 @@ export function llmsTxt(twins: readonly MarkdownTwin[]): string {
 
 /** `/llms-full.txt`: every twin, one after another, each with its URL. */
 export function llmsFullTxt(twins: readonly MarkdownTwin[]): string {
-  return twins.map((twin) => `${twin.markdown()}\n\nSource: ${siteConfig.url}${twin.url === '/' ? '' : twin.url}\n`).join('\n---\n\n');
+  return twins.filter((twin) => !twin.draft).map((twin) => `${twin.markdown()}\n\nSource: ${siteConfig.url}${twin.url === '/' ? '' : twin.url}\n`).join('\n---\n\n');
 }

@@ -145,6 +145,24 @@ export const apiModelSchema = z.object({
   detailMode: z.enum(['inline', 'on-demand']).optional(),
   /** The whole reference as static HTML (navigation and main column), rendered at build time. */
   referenceHtml: z.string().optional(),
+  /**
+   * Preview builds: what changed from the baseline document (`KILOWISE_API_BASELINE`, or the pinned snapshot)
+   * to the one built, for `/api/changes` and the "Changed in this preview" badges.
+   */
+  changes: z
+    .object({
+      baseline: z.string(),
+      list: z.array(
+        z.object({
+          kind: z.enum(['added', 'removed', 'changed']),
+          operationId: z.string().optional(),
+          where: z.string(),
+          detail: z.string(),
+          breaking: z.string().optional(),
+        }),
+      ),
+    })
+    .optional(),
   /** Renamed anchors → their new anchor, from the anchor manifest; resolved in the browser. */
   anchorAliases: z.record(z.string(), z.string()).optional(),
 });

@@ -29,7 +29,8 @@ function trailOf(area: 'docs' | 'sdk', url: string): string[] {
 
 /** Every record of the site: guide and SDK sections, operations, schemas, SDK types, versions pages. */
 export function siteSearchRecords(): SearchRecord[] {
-  const guides = getAllPages().flatMap((page) => {
+  // Drafts (built in previews) stay out of search.
+  const guides = getAllPages().filter((page) => !page.draft).flatMap((page) => {
     const records = guideRecords({ kind: page.area === 'sdk' ? 'sdk' : 'guide', url: page.url, title: page.title, body: page.body, trail: trailOf(page.area, page.url) });
     // Pages of an older docs version stay findable, below their current counterparts.
     const version = versionOfPath(docsVersions, page.url);

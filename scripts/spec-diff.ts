@@ -1,0 +1,39 @@
+// `npm run spec:diff [before] [after] [--fail-on-breaking]`: what a change of the OpenAPI document does to
+// the reference. Without arguments it compares the pinned snapshot with the document the build would use
+// (KILOWISE_OPENAPI_URL, or the snapshot); with two, those two files or URLs. It prints every added, removed
+// and changed operation, parameter, body field, response and enum value, breaking changes first with
+// their reason; with --fail-on-breaking it exits 1 when one is breaking (for CI).
+import { readAnchorManifestIfPresent } from '../lib/openapi/anchor-manifest';
+import { diffApiModels, formatChanges } from '../lib/openapi/diff';
+import { readSpecSettings, SNAPSHOT_PATH, type SpecSource } from '../lib/openapi/load';
+import { buildApiModel } from '../lib/openapi/pipeline';
+
+const USAGE = 'usage: npm run spec:diff -- [before.yaml|URL] [after.yaml|URL] [--fail-on-breaking]';
+
+const sourceOf = (location: string): SpecSource => (/^https?:\/\//i.test(location) ? { kind: 'url', location } : { kind: 'snapshot', location });
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const failOnBreaking = args.includes('--fail-on-breaking');
+  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== '--fail-on-breaking');
+  const files = args.filter((arg) => !arg.startsWith('--'));
+  if (unknown.length > 0 || files.length === 1 || files.length > 2) throw new Error(`[spec:diff] ${unknown.length > 0 ? `unknown option ${unknown.join(', ')}` : 'give both documents, or neither'}\n${USAGE}`);
+  const before = files[0] ? sourceOf(files[0]) : ({ kind: 'snapshot', location: SNAPSHOT_PATH } as const);
+  const after = files[1] ? sourceOf(files[1]) : readSpecSettings(process.env).source;
+  const [oldModel, newModel] = await Promise.all([
+    buildApiModel({ source: before, fallbackToSnapshot: false }),
+    buildApiModel({ source: after, fallbackToSnapshot: false }),
+  ]);
+  const manifest = await readAnchorManifestIfPresent();
+  const changes = diffApiModels(oldModel, newModel, { anchorAliases: manifest?.aliases });
+  console.log(formatChanges(changes, `API changes from ${before.location} to ${after.location}`));
+  return failOnBreaking && changes.some((change) => change.breaking) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  },
+);
