@@ -6,7 +6,7 @@ import { ANCHOR_MANIFEST_PATH, assertAnchorContract, readAnchorManifest } from '
 import { diffApiModels } from '../lib/openapi/diff';
 import { API_MODEL_PATH, readSpecSettings, SNAPSHOT_PATH } from '../lib/openapi/load';
 import type { ApiModel } from '../lib/openapi/model';
-import { buildApi, buildApiModel } from '../lib/openapi/pipeline';
+import { buildApi } from '../lib/openapi/pipeline';
 import { buildKind } from '../lib/preview';
 import { PLAYGROUND_CONTRACT_PATH } from '../lib/playground/contract';
 import { buildPlaygroundContract } from '../lib/playground/build-contract';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   }
   // 5. Render the static parts (schema trees, highlighted code) to HTML once.
   // 5. On a preview build, what changed from the baseline document: /api/changes and the badges on /api.
-  const changes = buildKind().preview ? await previewChanges(model, manifest.aliases) : undefined;
+  const changes = buildKind().preview ? await previewChanges(model, document, manifest.aliases) : undefined;
   const rendered = await renderFragments({ ...linked.model, anchorAliases: manifest.aliases, changes });
   // 6. The playground's contract: JSON Schemas and examples of every operation, for the sandbox.
   const contract = buildPlaygroundContract(document, model, sdk);
@@ -52,11 +52,11 @@ async function main(): Promise<void> {
  * The changes a preview shows: from `KILOWISE_API_BASELINE` (a file or URL, such as the production
  * document) or else the pinned snapshot, to the document built.
  */
-async function previewChanges(model: ApiModel, anchorAliases: Record<string, string>): Promise<NonNullable<ApiModel['changes']>> {
+async function previewChanges(model: ApiModel, document: unknown, anchorAliases: Record<string, string>): Promise<NonNullable<ApiModel['changes']>> {
   const baseline = process.env.KILOWISE_API_BASELINE?.trim() || SNAPSHOT_PATH;
   const source = /^https?:\/\//i.test(baseline) ? ({ kind: 'url', location: baseline } as const) : ({ kind: 'snapshot', location: baseline } as const);
-  const before = await buildApiModel({ source, fallbackToSnapshot: false });
-  const list = diffApiModels(before, model, { anchorAliases });
+  const before = await buildApi({ source, fallbackToSnapshot: false });
+  const list = diffApiModels(before.model, model, { anchorAliases, documents: { before: before.document, after: document } });
   console.log(`[openapi] preview: ${list.length} changes from ${baseline} (${list.filter((change) => change.breaking).length} breaking)`);
   return { baseline, list };
 }

@@ -6,7 +6,7 @@
 import { readAnchorManifestIfPresent } from '../lib/openapi/anchor-manifest';
 import { diffApiModels, formatChanges } from '../lib/openapi/diff';
 import { readSpecSettings, SNAPSHOT_PATH, type SpecSource } from '../lib/openapi/load';
-import { buildApiModel } from '../lib/openapi/pipeline';
+import { buildApi } from '../lib/openapi/pipeline';
 
 const USAGE = 'usage: npm run spec:diff -- [before.yaml|URL] [after.yaml|URL] [--fail-on-breaking]';
 
@@ -20,12 +20,9 @@ async function main(): Promise<number> {
   if (unknown.length > 0 || files.length === 1 || files.length > 2) throw new Error(`[spec:diff] ${unknown.length > 0 ? `unknown option ${unknown.join(', ')}` : 'give both documents, or neither'}\n${USAGE}`);
   const before = files[0] ? sourceOf(files[0]) : ({ kind: 'snapshot', location: SNAPSHOT_PATH } as const);
   const after = files[1] ? sourceOf(files[1]) : readSpecSettings(process.env).source;
-  const [oldModel, newModel] = await Promise.all([
-    buildApiModel({ source: before, fallbackToSnapshot: false }),
-    buildApiModel({ source: after, fallbackToSnapshot: false }),
-  ]);
+  const [old, now] = await Promise.all([buildApi({ source: before, fallbackToSnapshot: false }), buildApi({ source: after, fallbackToSnapshot: false })]);
   const manifest = await readAnchorManifestIfPresent();
-  const changes = diffApiModels(oldModel, newModel, { anchorAliases: manifest?.aliases });
+  const changes = diffApiModels(old.model, now.model, { anchorAliases: manifest?.aliases, documents: { before: old.document, after: now.document } });
   console.log(formatChanges(changes, `API changes from ${before.location} to ${after.location}`));
   return failOnBreaking && changes.some((change) => change.breaking) ? 1 : 0;
 }

@@ -15,10 +15,12 @@ async function modelOf(document: Doc): Promise<ApiModel> {
   return normaliseSpec(await validateSpec(structuredClone(document), BASE), { kind: 'snapshot', location: BASE });
 }
 
-async function changesAfter(edit: (document: Doc) => void, aliases?: Record<string, string>): Promise<ApiChange[]> {
-  const after = base();
+async function changesAfter(edit: (document: Doc) => void, aliases?: Record<string, string>, start: (document: Doc) => void = () => undefined): Promise<ApiChange[]> {
+  const before = base();
+  start(before);
+  const after = structuredClone(before);
   edit(after);
-  return diffApiModels(await modelOf(base()), await modelOf(after), { anchorAliases: aliases });
+  return diffApiModels(await modelOf(before), await modelOf(after), { anchorAliases: aliases, documents: { before, after } });
 }
 
 const summary = (changes: readonly ApiChange[]) => changes.map((change) => `${change.kind} ${change.where}: ${change.detail}${change.breaking ? ` [${change.breaking}]` : ''}`);
@@ -101,6 +103,28 @@ describe('diffApiModels', () => {
     ]);
     const covered = await changesAfter(rename, { 'operation/getLocations': 'operation/listLocations' });
     expect(covered[0]?.detail).toContain('the anchor manifest has an alias, so old links still land');
+  });
+
+  it('lists webhooks added, changed and removed; a removed one is breaking', async () => {
+    const hook = { post: { summary: 'A session ended', requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': { description: 'Received.' } } } };
+    const withHooks = (doc: Doc) => {
+      doc.openapi = '3.1.0';
+      doc.webhooks = { sessionEnded: structuredClone(hook), priceUpdated: structuredClone(hook) };
+    };
+    const changes = await changesAfter(
+      (doc) => {
+        delete doc.webhooks.priceUpdated;
+        doc.webhooks.sessionEnded.post.summary = 'A charging session ended';
+        doc.webhooks.deviceOffline = structuredClone(hook);
+      },
+      undefined,
+      withHooks,
+    );
+    expect(summary(changes)).toEqual([
+      'changed webhook sessionEnded: webhook sessionEnded changed (its operation or payload)',
+      'added webhook deviceOffline: webhook deviceOffline added',
+      'removed webhook priceUpdated: webhook priceUpdated removed [a removed webhook: receivers stop getting its events]',
+    ]);
   });
 
   it('prints breaking changes first, one line each', async () => {

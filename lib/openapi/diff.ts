@@ -17,9 +17,34 @@ export interface ApiChange {
   breaking?: string;
 }
 
-/** Renamed anchors of the anchor manifest (`operation/old` → `operation/new`), to say whether a rename is covered. */
 export interface DiffOptions {
+  /** Renamed anchors of the anchor manifest (`operation/old` → `operation/new`), to say whether a rename is covered. */
   anchorAliases?: Readonly<Record<string, string>>;
+  /**
+   * The two bundled documents, for what the model does not hold yet: OpenAPI 3.1 webhooks, compared by
+   * name and content.
+   */
+  documents?: { before: unknown; after: unknown };
+}
+
+const webhooksOf = (document: unknown): Record<string, unknown> => {
+  const webhooks = typeof document === 'object' && document !== null ? (document as { webhooks?: unknown }).webhooks : undefined;
+  return typeof webhooks === 'object' && webhooks !== null ? (webhooks as Record<string, unknown>) : {};
+};
+
+/** Webhooks added, removed (breaking: receivers stop getting those events) or changed. */
+function diffWebhooks(before: unknown, after: unknown): ApiChange[] {
+  const old = webhooksOf(before);
+  const now = webhooksOf(after);
+  const changes: ApiChange[] = [];
+  for (const [name, hook] of Object.entries(now)) {
+    if (!(name in old)) changes.push({ kind: 'added', where: `webhook ${name}`, detail: `webhook ${name} added` });
+    else if (JSON.stringify(old[name]) !== JSON.stringify(hook)) changes.push({ kind: 'changed', where: `webhook ${name}`, detail: `webhook ${name} changed (its operation or payload)` });
+  }
+  for (const name of Object.keys(old)) {
+    if (!(name in now)) changes.push({ kind: 'removed', where: `webhook ${name}`, detail: `webhook ${name} removed`, breaking: 'a removed webhook: receivers stop getting its events' });
+  }
+  return changes;
 }
 
 const MAX_DEPTH = 8;
@@ -221,6 +246,7 @@ export function diffApiModels(before: ApiModel, after: ApiModel, options: DiffOp
       changes.push({ kind: 'removed', where: endpoint(operation), detail: `operation ${operation.operationId} removed`, breaking: 'a removed operation' });
     }
   }
+  if (options.documents) changes.push(...diffWebhooks(options.documents.before, options.documents.after));
   return changes;
 }
 
