@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 
 /** What one mobile page load costs. */
 export interface PageFigures {
@@ -32,6 +32,15 @@ export async function gzippedSize(request: APIRequestContext, url: string): Prom
   return gzipSync(await response.body(), { level: 6 }).length;
 }
 
+/** A new page with the mobile profile: a mid-range phone's screen and a 4x slower CPU. Close its context when done. */
+export async function openMobilePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(MOBILE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
 /**
  * The long tasks of the page and of its frames (a playground's preview is a frame of its own), each once:
  * where frames share a thread, each of them may see the same task, so tasks are matched by their time.
@@ -50,10 +59,7 @@ async function longTasksOfAllFrames(page: Page): Promise<number[]> {
 
 /** Loads `url` once in a fresh mobile context with a 4x slower CPU and measures it. */
 export async function measurePage(browser: Browser, origin: string, path: string): Promise<PageFigures> {
-  const context = await browser.newContext(MOBILE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page } = await openMobilePage(browser);
   await page.addInitScript(() => {
     const tasks: { start: number; duration: number }[] = [];
     (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { CPU_SLOWDOWN, MOBILE } from './measure-page';
+import { openMobilePage } from './measure-page';
 
 const EDITS = 21;
 
@@ -9,10 +9,7 @@ const EDITS = 21;
  * change the code.
  */
 export async function measurePreviewUpdates(browser: Browser, origin: string, pkg: string): Promise<{ edits: number; p50Ms: number; p95Ms: number }> {
-  const context = await browser.newContext(MOBILE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page } = await openMobilePage(browser);
   await page.goto(`${origin}/sdk/packages/${pkg}/playground`, { waitUntil: 'load' });
   const preview = page.locator('section[aria-label="Preview"]');
   await preview.and(page.locator('[data-status="ready"]')).waitFor({ timeout: 30_000 });

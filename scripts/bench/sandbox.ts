@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { MOBILE, CPU_SLOWDOWN } from './measure-page';
+import { openMobilePage } from './measure-page';
 
 /** The requests timed: reads and writes of the modelled resources, and reads answered from examples. */
 const REQUESTS: { method: string; path: string; body?: unknown; headers?: Record<string, string> }[] = [
@@ -18,10 +18,7 @@ const ROUNDS = 10;
 
 /** Median and 95th percentile of the sandbox's answer time, from `fetch` to the parsed body, on the mobile profile. */
 export async function measureSandbox(browser: Browser, origin: string, serverUrl: string): Promise<{ samples: number; p50Ms: number; p95Ms: number }> {
-  const context = await browser.newContext(MOBILE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const { context, page } = await openMobilePage(browser);
   await page.goto(`${origin}/playground`, { waitUntil: 'load' });
   // Send request is enabled once the sandbox answers.
   await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.textContent === 'Send request' && !button.disabled), undefined, { timeout: 30_000 });
