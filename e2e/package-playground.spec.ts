@@ -135,6 +135,27 @@ test.describe('package playgrounds', () => {
     await expect(frame(page).getByRole('slider', { name: 'Charge to' })).toBeVisible();
   });
 
+  test('kilowise-ui in the preview works with the keyboard, and says why a value cannot be saved', async ({ page }) => {
+    await open(page, 'kilowise-ui');
+    const view = frame(page);
+    const slider = view.getByRole('slider', { name: 'Charge to' });
+    await slider.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuetext', '81 %');
+    await slider.press('End');
+    await expect(slider).toHaveAttribute('aria-valuetext', '100 %');
+    await view.getByRole('radio', { name: 'At my charging locations' }).press('ArrowDown');
+    await expect(view.getByRole('radio', { name: 'Anywhere' })).toBeChecked();
+    await expect(view.getByText('"chargingBehavior": "SMART_CHARGE_ANYWHERE"')).toBeVisible();
+    await open(page, 'kilowise-ui', '?example=comfort-range');
+    const highest = frame(page).getByRole('spinbutton', { name: 'Highest temperature' });
+    await highest.fill('40');
+    await expect(highest).toHaveAttribute('aria-invalid', 'true');
+    await expect(frame(page).getByText('Enter 30 °C or less.')).toBeVisible();
+    await expect(frame(page).getByText('"maxComfortLimit": 23')).toBeVisible();
+    await highest.fill('22.5');
+    await expect(frame(page).getByText('"maxComfortLimit": 22.5')).toBeVisible();
+  });
+
   test('?example= picks an example, and an unknown one falls back to the first with a notice', async ({ page }) => {
     await open(page, 'kilowise-charts', '?example=charging-schedule');
     await expect(page.getByRole('combobox', { name: 'Example' })).toHaveValue('charging-schedule');
