@@ -32,6 +32,16 @@ const MODES = [
   { width: 390, mode: 'dark' },
 ] as const;
 
+/**
+ * Every page of the test opens in `mode`. Only the top document stores it: a package playground's preview
+ * frame is sandboxed and has no storage.
+ */
+async function useColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((theme) => {
+    if (window === window.top) localStorage.setItem('theme', theme);
+  }, mode);
+}
+
 /** The serious and critical findings, one line each: rule, then the elements. */
 async function seriousFindings(page: Page): Promise<string[]> {
   // Only violations carry their nodes: passes would carry every element's markup back from the page.
@@ -50,10 +60,7 @@ test.describe('accessibility: no serious or critical axe finding', () => {
     test(`every route at ${width} px in ${mode} mode`, async ({ page }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 900 });
-      // The top document only: a package playground's preview frame is sandboxed and has no storage.
-      await page.addInitScript((theme) => {
-        if (window === window.top) localStorage.setItem('theme', theme);
-      }, mode);
+      await useColourMode(page, mode);
       const findings: string[] = [];
       for (const route of ROUTES) {
         await page.goto(route);
@@ -72,10 +79,7 @@ test.describe('accessibility: no serious or critical axe finding', () => {
 test.describe('accessibility of states a page load does not show', () => {
   for (const mode of ['light', 'dark'] as const) {
     test(`the search dialog with results in ${mode} mode`, async ({ page }) => {
-      // The top document only: a package playground's preview frame is sandboxed and has no storage.
-      await page.addInitScript((theme) => {
-        if (window === window.top) localStorage.setItem('theme', theme);
-      }, mode);
+      await useColourMode(page, mode);
       await page.goto('/docs/locations');
       await waitForHydration(page);
       await page.keyboard.press('Control+k');
@@ -91,10 +95,7 @@ test.describe('accessibility of states a page load does not show', () => {
     for (const mode of ['light', 'dark'] as const) {
       test(`the red box and its Retry button in ${mode} mode`, async ({ page }) => {
         await page.route('**/search-index.json', (route) => route.fulfill({ status: 503, body: 'down' }));
-        // The top document only: a package playground's preview frame is sandboxed and has no storage.
-      await page.addInitScript((theme) => {
-        if (window === window.top) localStorage.setItem('theme', theme);
-      }, mode);
+        await useColourMode(page, mode);
         await page.goto('/docs/locations');
         await waitForHydration(page);
         await page.keyboard.press('Control+k');

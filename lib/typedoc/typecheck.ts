@@ -70,10 +70,7 @@ const COVERED_IMPORT = /^import .* from '(kilowise-(?:client|brands|charts|ui)|r
  * a `.tsx` file. Imports of the packages, of React and of the guides' `./kilowise` module are dropped
  * (the header covers them). Returns one line per error.
  */
-export function typecheckSnippets(snippets: readonly Snippet[], packages: readonly SnippetPackage[] | readonly string[]): string[] {
-  // The client alone, named by its exports (the older form of the call).
-  const imported: readonly SnippetPackage[] =
-    packages.length > 0 && typeof packages[0] === 'string' ? [{ name: 'kilowise-client', exports: packages as readonly string[] }] : (packages as readonly SnippetPackage[]);
+export function typecheckSnippets(snippets: readonly Snippet[], imported: readonly SnippetPackage[]): string[] {
   const known = new Set(imported.flatMap((entry) => entry.exports));
   // Inside the project, so that `react` and its types resolve from node_modules.
   mkdirSync(path.resolve('.generated'), { recursive: true });
