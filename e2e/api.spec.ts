@@ -185,8 +185,9 @@ test('after a client-side navigation to /api, every detail is there (loaded from
 test.describe('API reference without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every detail is in the page, deferred ones included', async ({ page }) => {
+  test('every operation and every detail is in the page, deferred ones included', async ({ page }) => {
     await page.goto('/api');
+    for (const operation of operations) await expect(page.locator(`[id="operation/${operation.id}"] .operation__path`)).toHaveText(operation.path);
     const last = page.locator('[id="operation/exchangeCode"]');
     await expect(last.getByRole('tabpanel', { name: 'curl' })).toContainText('curl -X POST');
     await expect(page.locator('[id="operation/updateEvPreferences"] .api-table')).toContainText('deviceId');

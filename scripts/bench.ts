@@ -1,6 +1,7 @@
 // `npm run bench`: a benchmark that prints figures (not a test). Steps: 1. a clean production build, timed;
-// 2. `next start` on a free port; 3. mobile page loads in headless Chromium; 4. the figures as a table.
-// `--no-build` measures the existing build.
+// 2. `next start` on a free port; 3. mobile page loads in headless Chromium; 4. the figures as a table;
+// 5. the site built with three generated OpenAPI documents (the API reference at scale).
+// `--no-build` measures the existing build; `--scale-only` runs step 5 alone.
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -8,14 +9,16 @@ import { measureApiAxe, type AxeFigures } from './bench/accessibility';
 import { measurePage, type PageFigures } from './bench/measure-page';
 import { measurePreviewUpdates } from './bench/package-playground';
 import { measureSandbox } from './bench/sandbox';
-import { measureScale } from './bench/scale';
+import { generateDagSpec, generateWideSpec } from './bench/generate-spec';
+import { measureShape, type Shape, type ShapeFigures } from './bench/scale';
 import { generatedSiteIndex, measureQueries, measureSearchDownload, readSiteIndex } from './bench/search';
 import { startNextServer } from './bench/server';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
 
 const PORT = 3390;
 const SCALE_PORT = 3391;
-const SCALE_OPERATIONS = 600;
+/** Loads of /api per generated document. */
+const SCALE_RUNS = 3;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DOCS_PAGE = '/docs/locations';
 const PACKAGES = ['kilowise-client', 'kilowise-brands', 'kilowise-charts', 'kilowise-ui'] as const;
@@ -60,6 +63,7 @@ function cleanBuild(): number {
 
 async function main(): Promise<void> {
   const searchOnly = process.argv.includes('--search-only');
+  if (process.argv.includes('--scale-only')) return measureShapes();
   const skipBuild = searchOnly || process.argv.includes('--no-build');
   console.log(skipBuild ? '[bench] 1. using the existing build' : '[bench] 1. clean production build');
   const buildSeconds = skipBuild ? undefined : cleanBuild();
@@ -110,15 +114,40 @@ async function main(): Promise<void> {
   }
   if (searchOnly) return;
 
-  console.log(`\n[bench] 5. the same site with a generated ${SCALE_OPERATIONS}-operation spec`);
-  const scale = await measureScale(SCALE_OPERATIONS, SCALE_PORT, RUNS);
-  const api = medianFigures(scale.runs);
-  console.log(`\nBuild with the ${scale.operations}-operation spec: ${scale.buildSeconds.toFixed(1)} s\n`);
-  console.log('| Page | JS (gzip) | HTML (gzip) | Long tasks | Total blocking time | Longest task |');
-  console.log('|---|---|---|---|---|---|');
-  console.log(
-    `| \`/api\`, ${scale.operations} operations | ${kb(api.jsGzipBytes)} | ${kb(api.htmlGzipBytes)} | ${api.longTasks} | ${api.totalBlockingTimeMs} ms | ${api.longestTaskMs} ms |`,
-  );
+  await measureShapes();
+}
+
+/** The generated documents of step 5: the shapes that broke in-place expansion, at three sizes. */
+function shapes(): Shape[] {
+  return [
+    { name: 'Shared-schema DAG, depth 40, anyOf', document: generateDagSpec(40, 400), anchors: ['operation/getTree399', 'schema/Node40', 'tag/trees-7'] },
+    { name: '1,500 operations, 2,000 schemas', document: generateWideSpec(1500, 2000, 30), anchors: ['operation/operation1499', 'webhook/event15', 'schema/Model1999', 'tag/group-59'] },
+    { name: '20 MB document', document: generateWideSpec(3000, 4000, 82), anchors: ['operation/operation2999', 'webhook/event9', 'schema/Model3999', 'operation/operation1501'] },
+  ];
+}
+
+async function measureShapes(): Promise<void> {
+  console.log('\n[bench] 5. the site built with generated documents (a clean build each)');
+  const results: ShapeFigures[] = [];
+  for (const shape of shapes()) {
+    console.log(`[bench]    ${shape.name}`);
+    results.push(await measureShape(shape, SCALE_PORT, SCALE_RUNS));
+  }
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+  console.log('\n[bench] API reference at scale (each: a clean `npm run build`; /api on the mobile profile, median of the loads)\n');
+  console.log('| Document | Size | Operations / webhooks / schemas | Spec step | Peak memory | Model + fragments | Largest fragment, gzip | Whole build | `/api` HTML, gzip | `/api` total blocking time | Cold loads that land |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const result of results) {
+    const api = medianFigures(result.runs);
+    const written = result.spec.modelBytes + result.spec.fragmentBytes;
+    const landed = result.landings.filter((landing) => landing.landed).length;
+    console.log(
+      `| ${result.name} | ${mb(result.documentBytes)} | ${result.spec.operations} / ${result.spec.webhooks} / ${result.spec.schemas} | ${result.spec.seconds.toFixed(1)} s | ${mb(result.spec.maxRssBytes)} | ${mb(written)} (${(written / result.documentBytes).toFixed(2)}×) | ${kb(result.spec.largestFragmentGzipBytes)} | ${result.buildSeconds.toFixed(0)} s | ${kb(api.htmlGzipBytes)} | ${api.totalBlockingTimeMs} ms | ${landed} of ${result.landings.length} |`,
+    );
+  }
+  console.log('| Budget | | | ≤ 60 s | ≤ 1 GB | ≤ 3× | ≤ 100 KB | ≤ 180 s | ≤ 150 KB | ≤ 300 ms | all |');
+  const missed = results.flatMap((result) => result.landings.filter((landing) => !landing.landed).map((landing) => `${result.name}: #${landing.anchor} at ${landing.topPx ?? 'missing'} px`));
+  if (missed.length > 0) console.log(`\nCold loads that did not land: ${missed.join('; ')}`);
 }
 
 function printPlaygroundFigures(results: PageFigures[], sandbox: Awaited<ReturnType<typeof measureSandbox>>): void {

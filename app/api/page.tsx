@@ -3,7 +3,7 @@ import { ApiReferenceView } from '@/components/api/api-reference-view.client';
 import { Footer } from '@/components/shell/footer';
 import { PageTypeMarker } from '@/components/shell/page-type';
 import { getApiModel } from '@/lib/openapi';
-import { REFERENCE_FRAGMENT_PATH } from '@/lib/openapi/fragments';
+import { referenceFragmentPath } from '@/lib/openapi/fragments';
 import { registerSsrFragment } from '@/lib/openapi/ssr-fragments';
 import { socialMetadata } from '@/lib/og';
 import { siteConfig } from '@/lib/site';
@@ -19,12 +19,13 @@ export const metadata: Metadata = {
 
 export default function ApiPage() {
   const model = getApiModel();
-  if (model.referenceHtml === undefined) throw new Error('[openapi] the API model has no rendered reference: run `npm run spec:build`');
-  registerSsrFragment(REFERENCE_FRAGMENT_PATH, model.referenceHtml);
+  if (model.referenceHtml === undefined || model.fragmentRoot === undefined) throw new Error('[openapi] the API model has no rendered reference: run `npm run spec:build`');
+  const src = referenceFragmentPath(model.fragmentRoot);
+  registerSsrFragment(src, model.referenceHtml);
   return (
     <>
       <PageTypeMarker type="standalone" />
-      <ApiReferenceView src={REFERENCE_FRAGMENT_PATH} aliases={model.anchorAliases ?? {}} />
+      <ApiReferenceView src={src} aliases={model.anchorAliases ?? {}} />
       <Footer footer={siteConfig.footer} />
     </>
   );

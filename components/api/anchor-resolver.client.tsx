@@ -2,10 +2,29 @@
 
 import { useEffect } from 'react';
 import { resolveAnchor } from '@/lib/openapi/anchors';
+import { chunkSlotOf, loadDetail, readAnchorIndex } from './load-detail';
+
+/** How long after landing the target is held where it landed, while the reader has not scrolled. */
+const HOLD_MS = 4000;
+
+/**
+ * The element of the anchor a hash names. In a large document its card may be in a group not loaded yet: the
+ * anchor index says which, and that group is loaded first.
+ */
+async function findTarget(hash: string, aliases: Readonly<Record<string, string>>): Promise<string | undefined> {
+  const inPage = resolveAnchor(hash, (id) => document.getElementById(id) !== null, aliases);
+  if (inPage) return inPage;
+  const index = await readAnchorIndex();
+  if (!index) return undefined;
+  const target = resolveAnchor(hash, (id) => document.getElementById(id) !== null || id in index.anchors, aliases);
+  const slot = target === undefined ? undefined : chunkSlotOf(index, target);
+  if (slot) await loadDetail(slot);
+  return target;
+}
 
 /**
  * Makes every link land: a Redoc-style `#tag/{tag}/operation/{id}` or a renamed anchor with a published
- * alias is rewritten to the anchor that exists now. Cards off screen skip layout (content-visibility),
+ * alias is rewritten to the anchor that exists now, and a large document's card is loaded first if need be. Cards off screen skip layout (content-visibility),
  * so the ones around the target take their real size only after the browser's first jump; the target
  * is landed again once layout has settled, unless the reader has scrolled by then.
  */
@@ -16,10 +35,11 @@ export function AnchorResolver({ aliases }: { aliases: Readonly<Record<string, s
     const onUserScroll = () => {
       readerScrolled = true;
     };
-    const land = () => {
+    let live = true;
+    const land = async () => {
       const current = decodeURIComponent(window.location.hash.slice(1));
-      const target = resolveAnchor(window.location.hash, (id) => document.getElementById(id) !== null, aliases);
-      if (!target) return;
+      const target = await findTarget(window.location.hash, aliases);
+      if (!target || !live) return;
       if (target !== current) window.history.replaceState(null, '', `#${target}`);
       const element = document.getElementById(target);
       if (!element) return;
@@ -27,24 +47,29 @@ export function AnchorResolver({ aliases }: { aliases: Readonly<Record<string, s
       element.scrollIntoView();
       let settledFrames = 0;
       let lastTop = Number.NaN;
+      const landedAt = performance.now();
       const settle = () => {
         if (readerScrolled) return;
         const top = element.getBoundingClientRect().top;
         settledFrames = Math.abs(top - lastTop) < 1 ? settledFrames + 1 : 0;
-        lastTop = top;
-        element.scrollIntoView();
-        if (settledFrames < 3) frame = requestAnimationFrame(settle);
+        if (settledFrames === 0) element.scrollIntoView();
+        lastTop = element.getBoundingClientRect().top;
+        // Until the reader scrolls, the target is held in place while what is around it arrives (a large
+        // document's groups of cards load as they near the viewport), then once it has settled.
+        if (settledFrames < 3 || performance.now() - landedAt < HOLD_MS) frame = requestAnimationFrame(settle);
       };
       frame = requestAnimationFrame(settle);
     };
-    land();
-    window.addEventListener('hashchange', land);
+    const onHashChange = () => void land();
+    void land();
+    window.addEventListener('hashchange', onHashChange);
     window.addEventListener('wheel', onUserScroll, { passive: true });
     window.addEventListener('touchmove', onUserScroll, { passive: true });
     window.addEventListener('keydown', onUserScroll);
     return () => {
+      live = false;
       cancelAnimationFrame(frame);
-      window.removeEventListener('hashchange', land);
+      window.removeEventListener('hashchange', onHashChange);
       window.removeEventListener('wheel', onUserScroll);
       window.removeEventListener('touchmove', onUserScroll);
       window.removeEventListener('keydown', onUserScroll);

@@ -2,7 +2,9 @@
 
 import { useEffect } from 'react';
 import { copyText } from '@/lib/browser/clipboard';
+import { detailFragmentPath } from '@/lib/openapi/fragments';
 import { upgradeDeferredHtml } from './deferred-html';
+import { chunkOf, fetchFragment, loadDetail, readAnchorIndex } from './load-detail';
 
 /** How far ahead of the viewport deferred details start loading. */
 const PRELOAD_MARGIN = '1200px 0px';
@@ -50,50 +52,37 @@ function selectTab(tab: HTMLElement, focus: boolean): void {
   if (focus) tab.focus();
 }
 
-/** Replaces a deferred slot with its build-time HTML; a failed load shows the message and Retry. */
-async function loadDetail(slot: HTMLElement): Promise<void> {
-  const src = slot.dataset.detailSrc;
-  if (!src || slot.dataset.state === 'loading' || slot.dataset.state === 'loaded') return;
-  slot.dataset.state = 'loading';
-  try {
-    const response = await fetch(src);
-    if (!response.ok) throw new Error(`${src} answered ${response.status}`);
-    // Trusted: HTML this site's build rendered from the sanitised model.
-    slot.innerHTML = await response.text();
-    slot.dataset.state = 'loaded';
-    slot.removeAttribute('aria-busy');
-  } catch (error) {
-    slot.dataset.state = 'failed';
-    slot.innerHTML = '';
-    const box = document.createElement('div');
-    box.className = 'load-error';
-    box.setAttribute('role', 'alert');
-    const message = document.createElement('p');
-    message.className = 'load-error__message';
-    message.textContent = `Could not load this part of the reference: ${error instanceof Error ? error.message : String(error)}`;
-    const retry = document.createElement('button');
-    retry.type = 'button';
-    retry.className = 'button button--danger';
-    retry.dataset.loadDetail = '';
-    retry.textContent = 'Retry';
-    box.append(message, retry);
-    slot.append(box);
-  }
-}
-
 /**
- * Fills a named schema's disclosure, when the reader opens it, with a copy of the fields its own section
- * shows (`#schema/{name}`), so each schema is rendered once. Until that section is DOM (its details still
- * deferred), the disclosure keeps its link to it.
+ * Fills a named schema's disclosure, when the reader opens it, with the fields of that schema, so each schema
+ * is rendered once: a copy of its section's (`#schema/{name}`) when that is DOM, else fetched from the file that
+ * holds it. Until
+ * then, and if the fetch fails, the disclosure keeps its link to the section.
  */
-function expandSchemaRef(details: HTMLDetailsElement): void {
+async function expandSchemaRef(details: HTMLDetailsElement): Promise<void> {
   const name = details.dataset.schemaRef;
-  if (!name || !details.open || details.dataset.expanded === 'true') return;
-  const body = document.getElementById(`schema/${name}`)?.querySelector('.schema__body');
-  if (!body) return;
+  if (!name || !details.open || details.dataset.expanded) return;
+  details.dataset.expanded = 'loading';
+  const anchor = `schema/${name}`;
+  let body = document.getElementById(anchor)?.querySelector('.schema__body')?.cloneNode(true);
+  if (!body) {
+    try {
+      // A large document keeps schemas in groups of cards (the anchor index says which); a small one in a file each.
+      const index = await readAnchorIndex();
+      const root = document.querySelector<HTMLElement>('[data-fragment-root]')?.dataset.fragmentRoot;
+      const chunk = index ? chunkOf(index, anchor) : root ? detailFragmentPath(root, 'schema', name) : undefined;
+      const fragment = chunk ? await fetchFragment(chunk) : undefined;
+      body = fragment?.getElementById(anchor)?.querySelector('.schema__body') ?? fragment?.querySelector('.schema__body') ?? undefined;
+    } catch {
+      body = undefined;
+    }
+  }
+  if (!body) {
+    delete details.dataset.expanded;
+    return;
+  }
   const summary = details.querySelector(':scope > summary');
-  // The link to the section gives way to a copy of its fields.
-  if (summary) details.replaceChildren(summary, body.cloneNode(true));
+  // The link to the section gives way to the fields.
+  if (summary) details.replaceChildren(summary, body);
   details.dataset.expanded = 'true';
 }
 
@@ -116,10 +105,7 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
       if (tab) return selectTab(tab, false);
       const load = target?.closest<HTMLElement>('[data-load-detail]');
       const slot = load?.closest<HTMLElement>('[data-detail-src]');
-      if (slot) {
-        delete slot.dataset.state;
-        void loadDetail(slot);
-      }
+      if (slot) void loadDetail(slot);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const tab = (event.target as Element | null)?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
@@ -138,7 +124,7 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
     };
     // `toggle` does not bubble; listening in the capture phase sees every disclosure's.
     const onToggle = (event: Event) => {
-      if (event.target instanceof HTMLDetailsElement) expandSchemaRef(event.target);
+      if (event.target instanceof HTMLDetailsElement) void expandSchemaRef(event.target);
     };
     root.addEventListener('click', onClick);
     root.addEventListener('keydown', onKeyDown);

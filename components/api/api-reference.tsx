@@ -1,23 +1,46 @@
 // Rendered at build time only (components/api/render-fragments.tsx): the whole reference becomes static HTML,
 // which the page injects as it is, so React neither ships nor hydrates it.
 import { anchorFor } from '@/lib/openapi/anchors';
-import { detailFragmentPath } from '@/lib/openapi/fragments';
 import type { ApiModel } from '@/lib/openapi/model';
 import { API_NAV_ID } from './ids';
 import { CopyLinkButton } from './copy-link';
 import { landingScript } from './landing-script';
-import { DetailHtml, MethodBadge, OperationCard, type DetailMarkup } from './operation-card';
+import { DetailHtml, MethodBadge, OperationCard, WebhookCard, type DetailMarkup } from './operation-card';
 
-/** The build-time HTML of every detail, and the rules of its highlighted code's token classes. */
-export interface RenderedDetails {
-  operation: (operationId: string) => DetailMarkup;
-  schema: (name: string) => DetailMarkup;
-  codeCss: string;
-  /** Whether some details are deferred (sent inside `<noscript>`, made DOM after load; see deferred-html.ts). */
-  deferring: boolean;
+/** A group of cards the page loads from its own file (large documents): a slot in the page, and what it holds. */
+export interface ChunkSlot {
+  src: string;
+  /** `12 operations`, `100 schemas: Account to Invoice`. */
+  label: string;
 }
 
-function AuthLabel({ model, security }: { model: ApiModel; security: readonly string[] }) {
+/**
+ * How the cards get into the page. `inline`: every card is in it, each detail as the build rendered it
+ * (DOM, or deferred in `<noscript>`). `chunked` (large documents): each section holds slots that load groups of
+ * whole cards from static files as they near the viewport; `anchorIndex` says which file holds each anchor.
+ */
+export type RenderedLayout =
+  | {
+      kind: 'inline';
+      operation: (operationId: string) => DetailMarkup;
+      webhook: (anchor: string) => DetailMarkup;
+      schema: (name: string) => DetailMarkup;
+      /** Whether some details are deferred (sent inside `<noscript>`, made DOM after load; see deferred-html.ts). */
+      deferring: boolean;
+    }
+  | { kind: 'chunked'; chunks: (sectionId: string) => ChunkSlot[]; anchorIndex: string };
+
+/** The build-time HTML of the reference: its layout, and the rules of its highlighted code's token classes. */
+export interface RenderedDetails {
+  layout: RenderedLayout;
+  codeCss: string;
+}
+
+/** The id of the section holding the webhooks, and the one holding the schemas. */
+export const WEBHOOKS_SECTION = 'webhooks';
+export const SCHEMAS_SECTION = 'schemas';
+
+export function AuthLabel({ model, security }: { model: ApiModel; security: readonly string[] }) {
   if (security.length === 0) return <>none</>;
   return (
     <>
@@ -56,7 +79,9 @@ function SourceNote({ source }: { source: ApiModel['source'] }) {
   );
 }
 
-function ApiNav({ model }: { model: ApiModel }) {
+/** The navigation: every tag with its operations, the webhooks and the schemas; for a large document the groups alone. */
+function ApiNav({ model, compact }: { model: ApiModel; compact: boolean }) {
+  const count = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
   return (
     <nav id={API_NAV_ID} className="api-nav" aria-label="API reference">
       <ul>
@@ -64,35 +89,109 @@ function ApiNav({ model }: { model: ApiModel }) {
           <li key={tag.slug}>
             <a className="api-nav__tag" href={`#${anchorFor.tag(tag.slug)}`}>
               {tag.name}
+              {compact ? <span className="api-nav__count"> {count(tag.operations.length, 'operation')}</span> : null}
             </a>
-            <ul>
-              {tag.operations.map((operation) => (
-                <li key={operation.operationId}>
-                  <a className="api-nav__operation" href={`#${anchorFor.operation(operation.operationId)}`}>
-                    <MethodBadge method={operation.method} />
-                    <span className={operation.deprecated ? 'api-nav__deprecated' : undefined}>{operation.summary}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {compact ? null : (
+              <ul>
+                {tag.operations.map((operation) => (
+                  <li key={operation.operationId}>
+                    <a className="api-nav__operation" href={`#${anchorFor.operation(operation.operationId)}`}>
+                      <MethodBadge method={operation.method} />
+                      <span className={operation.deprecated ? 'api-nav__deprecated' : undefined}>{operation.summary}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
-        <li>
-          <a className="api-nav__tag" href="#schemas">
-            Schemas
-          </a>
-          <ul>
-            {model.schemas.map((schema) => (
-              <li key={schema.name}>
-                <a className="api-nav__operation" href={`#${anchorFor.schema(schema.name)}`}>
-                  {schema.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </li>
+        {model.webhooks.length > 0 ? (
+          <li>
+            <a className="api-nav__tag" href={`#${WEBHOOKS_SECTION}`}>
+              Webhooks
+              {compact ? <span className="api-nav__count"> {count(model.webhooks.length, 'webhook')}</span> : null}
+            </a>
+            {compact ? null : (
+              <ul>
+                {model.webhooks.map((webhook) => (
+                  <li key={webhook.anchor}>
+                    <a className="api-nav__operation" href={`#${webhook.anchor}`}>
+                      <MethodBadge method={webhook.method} />
+                      <span className={webhook.deprecated ? 'api-nav__deprecated' : undefined}>{webhook.name}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ) : null}
+        {model.schemas.length > 0 ? (
+          <li>
+            <a className="api-nav__tag" href={`#${SCHEMAS_SECTION}`}>
+              Schemas
+              {compact ? <span className="api-nav__count"> {count(model.schemas.length, 'schema')}</span> : null}
+            </a>
+            {compact ? null : (
+              <ul>
+                {model.schemas.map((schema) => (
+                  <li key={schema.name}>
+                    <a className="api-nav__operation" href={`#${anchorFor.schema(schema.name)}`}>
+                      {schema.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ) : null}
       </ul>
     </nav>
+  );
+}
+
+/** A named schema's card: its name, the SDK types that mirror it, and its tree. */
+export function SchemaCard({ schema, detail }: { schema: ApiModel['schemas'][number]; detail: DetailMarkup }) {
+  return (
+    <section id={anchorFor.schema(schema.name)} className="api-schema" aria-label={schema.name}>
+      <header className="api-schema__header">
+        <h3>{schema.name}</h3>
+        <CopyLinkButton anchor={anchorFor.schema(schema.name)} label={schema.name} />
+      </header>
+      {schema.sdkSymbols ? (
+        <p className="api-schema__sdk">
+          In the SDK:{' '}
+          {schema.sdkSymbols.map((symbol, position) => (
+            <span key={symbol.url}>
+              {position > 0 ? ', ' : null}
+              <a href={symbol.url}>
+                <code>{symbol.name}</code>
+              </a>{' '}
+              ({/^\/sdk\/packages\/([^/]+)\//.exec(symbol.url)?.[1] ?? 'SDK'})
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <DetailHtml detail={detail} what={`the ${schema.name} schema`} />
+    </section>
+  );
+}
+
+/** Slots for groups of cards a large document's page loads from their files (see ChunkSlot). */
+function ChunkSlots({ chunks }: { chunks: readonly ChunkSlot[] }) {
+  return (
+    <>
+      {chunks.map((chunk) => (
+        <div key={chunk.src} className="api-deferred api-chunk" data-detail-src={chunk.src} aria-busy="true">
+          <button type="button" className="api-deferred__button" data-load-detail="">
+            Show {chunk.label}
+          </button>
+          <noscript>
+            {chunk.label}: this page loads them with JavaScript. Without it, <a href="/api.md">the reference as Markdown</a> has every
+            operation, webhook and schema.
+          </noscript>
+        </div>
+      ))}
+    </>
   );
 }
 
@@ -100,18 +199,34 @@ function ApiNav({ model }: { model: ApiModel }) {
 export function ApiReferenceBody({ model, details }: { model: ApiModel; details: RenderedDetails }) {
   // A preview build marks the operations its API changes touch.
   const changedOperations = new Set((model.changes?.list ?? []).flatMap((change) => (change.operationId ? [change.operationId] : [])));
+  const { layout } = details;
+  const chunked = layout.kind === 'chunked';
   return (
     <>
       {/* Token colours of the code highlighted at build time (class-based, see lib/code/highlighter.ts). */}
       {details.codeCss ? <style dangerouslySetInnerHTML={{ __html: details.codeCss }} /> : null}
       <aside className="api-layout__nav">
-        <ApiNav model={model} />
+        <ApiNav model={model} compact={chunked} />
       </aside>
-      <main id="main-content" tabIndex={-1} className="api-layout__main" data-detail-mode={model.detailMode} data-deferred-html={details.deferring ? 'pending' : undefined}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="api-layout__main"
+        data-detail-mode={model.detailMode}
+        data-deferred-html={layout.kind === 'inline' && layout.deferring ? 'pending' : undefined}
+        data-anchor-index={chunked ? layout.anchorIndex : undefined}
+        data-fragment-root={model.fragmentRoot}
+      >
         <header className="api-header">
           <h1>{model.title}</h1>
           <p className="api-header__meta">
-            Version <strong>{model.version}</strong> · OpenAPI {model.openapi} · Base URL <code>{model.serverUrl}</code>
+            Version <strong>{model.version}</strong> · OpenAPI {model.openapi}
+            {model.serverUrl ? (
+              <>
+                {' '}
+                · Base URL <code>{model.serverUrl}</code>
+              </>
+            ) : null}
           </p>
           <SourceNote source={model.source} />
           {model.descriptionHtml ? <div className="api-header__description" dangerouslySetInnerHTML={{ __html: model.descriptionHtml }} /> : null}
@@ -123,47 +238,48 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
               <CopyLinkButton anchor={anchorFor.tag(tag.slug)} label={tag.name} />
             </header>
             {tag.descriptionHtml ? <div className="api-tag__description" dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} /> : null}
-            {tag.operations.map((operation) => (
-              <OperationCard
-                key={operation.operationId}
-                operation={operation}
-                auth={<AuthLabel model={model} security={operation.security} />}
-                detail={details.operation(operation.operationId)}
-                changed={changedOperations.has(operation.operationId)}
-              />
-            ))}
+            {layout.kind === 'chunked' ? (
+              <ChunkSlots chunks={layout.chunks(anchorFor.tag(tag.slug))} />
+            ) : (
+              tag.operations.map((operation) => (
+                <OperationCard
+                  key={operation.operationId}
+                  operation={operation}
+                  auth={<AuthLabel model={model} security={operation.security} />}
+                  detail={layout.operation(operation.operationId)}
+                  changed={changedOperations.has(operation.operationId)}
+                />
+              ))
+            )}
           </section>
         ))}
-        <section id="schemas" className="api-tag" aria-labelledby="schemas-title">
-          <h2 id="schemas-title">Schemas</h2>
-          {model.schemas.map((schema) => {
-            const detail = details.schema(schema.name);
-            return (
-            <section key={schema.name} id={anchorFor.schema(schema.name)} className="api-schema" aria-label={schema.name}>
-              <header className="api-schema__header">
-                <h3>{schema.name}</h3>
-                <CopyLinkButton anchor={anchorFor.schema(schema.name)} label={schema.name} />
-              </header>
-              {schema.sdkSymbols ? (
-                <p className="api-schema__sdk">
-                  In the SDK:{' '}
-                  {schema.sdkSymbols.map((symbol, position) => (
-                    <span key={symbol.url}>
-                      {position > 0 ? ', ' : null}
-                      <a href={symbol.url}>
-                        <code>{symbol.name}</code>
-                      </a>{' '}
-                      ({/^\/sdk\/packages\/([^/]+)\//.exec(symbol.url)?.[1] ?? 'SDK'})
-                    </span>
-                  ))}
-                </p>
-              ) : null}
-              <DetailHtml detail={detail} src={detailFragmentPath('schema', schema.name)} what={`the ${schema.name} schema`} />
-            </section>
-            );
-          })}
-        </section>
-        {details.deferring ? <script data-kw-script="api-landing" dangerouslySetInnerHTML={{ __html: landingScript(model.anchorAliases ?? {}) }} /> : null}
+        {model.webhooks.length > 0 ? (
+          <section id={WEBHOOKS_SECTION} className="api-tag" aria-labelledby="webhooks-title">
+            <header className="api-tag__header">
+              <h2 id="webhooks-title">Webhooks</h2>
+              <CopyLinkButton anchor={WEBHOOKS_SECTION} label="Webhooks" />
+            </header>
+            <p className="api-tag__description">Requests this API sends to an endpoint of yours when something happens.</p>
+            {layout.kind === 'chunked' ? (
+              <ChunkSlots chunks={layout.chunks(WEBHOOKS_SECTION)} />
+            ) : (
+              model.webhooks.map((webhook) => <WebhookCard key={webhook.anchor} webhook={webhook} detail={layout.webhook(webhook.anchor)} />)
+            )}
+          </section>
+        ) : null}
+        {model.schemas.length > 0 ? (
+          <section id={SCHEMAS_SECTION} className="api-tag" aria-labelledby="schemas-title">
+            <h2 id="schemas-title">Schemas</h2>
+            {layout.kind === 'chunked' ? (
+              <ChunkSlots chunks={layout.chunks(SCHEMAS_SECTION)} />
+            ) : (
+              model.schemas.map((schema) => <SchemaCard key={schema.name} schema={schema} detail={layout.schema(schema.name)} />)
+            )}
+          </section>
+        ) : null}
+        {layout.kind === 'inline' && layout.deferring ? (
+          <script data-kw-script="api-landing" dangerouslySetInnerHTML={{ __html: landingScript(model.anchorAliases ?? {}) }} />
+        ) : null}
       </main>
     </>
   );

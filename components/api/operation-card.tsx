@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { anchorFor } from '@/lib/openapi/anchors';
-import { detailFragmentPath } from '@/lib/openapi/fragments';
-import type { ApiOperation } from '@/lib/openapi/model';
+import type { ApiOperation, ApiWebhook } from '@/lib/openapi/model';
 import { CopyLinkButton } from './copy-link';
 
 /** How a detail's build-time HTML goes into the page (see DetailHtml). */
-export type DetailMarkup = { kind: 'inline' | 'deferred'; html: string } | { kind: 'on-demand' };
+export interface DetailMarkup {
+  kind: 'inline' | 'deferred';
+  html: string;
+}
 
 export function MethodBadge({ method }: { method: string }) {
   return <span className={`method method--${method}`}>{method.toUpperCase()}</span>;
@@ -20,19 +22,10 @@ const NOSCRIPT_END = /<\/noscript/i;
  * - `deferred`: in the markup inside `<noscript>`. A reader without JavaScript gets it as it is; for
  *   everybody else the browser keeps it as one unparsed text node, so it costs nothing while the page
  *   loads, and ApiInteractions makes it DOM after load, a few at a time (components/api/deferred-html.ts);
- * - `on-demand` (large specs): a slot that loads the detail's file as it nears the viewport.
- * The anchor is on the card, so links land in every case.
+ * The anchor is on the card, so links land in every case. (A large document's cards come whole, in groups, from
+ * static files: see ChunkSlot.)
  */
-export function DetailHtml({ detail, src, what }: { detail: DetailMarkup; src: string; what: string }) {
-  if (detail.kind === 'on-demand') {
-    return (
-      <div className="api-deferred" data-detail-src={src} aria-busy="true">
-        <button type="button" className="api-deferred__button" data-load-detail="">
-          Show {what}
-        </button>
-      </div>
-    );
-  }
+export function DetailHtml({ detail, what }: { detail: DetailMarkup; what: string }) {
   if (detail.kind === 'inline') return <div className="api-fragment" dangerouslySetInnerHTML={{ __html: detail.html }} />;
   if (NOSCRIPT_END.test(detail.html)) throw new Error(`[openapi] the HTML of ${what} contains "</noscript", so it cannot be deferred`);
   return <div className="api-fragment" dangerouslySetInnerHTML={{ __html: `<noscript>${detail.html}</noscript>` }} />;
@@ -70,11 +63,27 @@ export function OperationCard({ operation, auth, detail, changed = false }: { op
       <p className="operation__auth">
         <span className="schema__label">Authorization:</span> {auth}
       </p>
-      <DetailHtml
-        detail={detail}
-        src={detailFragmentPath('operation', operation.operationId)}
-        what={`parameters, responses and samples of ${operation.operationId}`}
-      />
+      <DetailHtml detail={detail} what={`parameters, responses and samples of ${operation.operationId}`} />
+    </section>
+  );
+}
+
+/** One webhook: its name, the method it arrives with, its description, then its build-time detail (payload, responses). */
+export function WebhookCard({ webhook, detail }: { webhook: ApiWebhook; detail: DetailMarkup }) {
+  return (
+    <section id={webhook.anchor} className="operation operation--webhook" aria-labelledby={`${webhook.anchor}/title`}>
+      <header className="operation__header">
+        <h3 id={`${webhook.anchor}/title`} className="operation__title">
+          {webhook.summary}
+          {webhook.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
+        </h3>
+        <CopyLinkButton anchor={webhook.anchor} label={webhook.summary} />
+      </header>
+      <p className="operation__endpoint">
+        <span className="badge">webhook</span> <MethodBadge method={webhook.method} /> <code className="operation__path">{webhook.name}</code>
+      </p>
+      {webhook.descriptionHtml ? <div className="operation__description" dangerouslySetInnerHTML={{ __html: webhook.descriptionHtml }} /> : null}
+      <DetailHtml detail={detail} what={`the payload of the ${webhook.name} webhook`} />
     </section>
   );
 }

@@ -1,17 +1,21 @@
 // Build step only (scripts/build-api-model.ts): renders the reference to HTML once, so the page injects
 // one string and React neither ships nor hydrates it. Never import this from app code.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ApiReferenceBody } from './api-reference';
-import type { DetailMarkup } from './operation-card';
+import { ApiReferenceBody, AuthLabel, SCHEMAS_SECTION, SchemaCard, WEBHOOKS_SECTION, type ChunkSlot, type RenderedDetails } from './api-reference';
+import { OperationCard, WebhookCard, type DetailMarkup } from './operation-card';
 import { OperationDetail, SampleBlock } from './operation-detail';
-import { SchemaTree } from './schema-tree';
+import { SchemaTree, type SchemaIndex } from './schema-tree';
 import { createCodeHighlighter, type HighlightLanguage } from '../../lib/code/highlighter';
-import { detailFragmentPath, REFERENCE_FRAGMENT_PATH } from '../../lib/openapi/fragments';
+import { anchorFor } from '../../lib/openapi/anchors';
+import { anchorIndexPath, chunkPath, detailFragmentPath, FRAGMENTS_BASE, referenceFragmentPath, type AnchorIndex } from '../../lib/openapi/fragments';
 import type { ApiModel } from '../../lib/openapi/model';
 
-/** Up to this many operations the whole reference is one page; above, details load on demand. */
+/** Up to this many operations and webhooks the whole reference is one page; above, cards load in groups. */
 export const INLINE_OPERATION_LIMIT = 150;
 
 /**
@@ -19,6 +23,37 @@ export const INLINE_OPERATION_LIMIT = 150;
  * screen's. The rest is deferred (see DetailHtml), so the browser parses it after load, in small tasks.
  */
 export const INLINE_DETAIL_BYTES = 24_000;
+
+/**
+ * A large document's group of cards: at most this many cards, and at most this many gzip bytes (counted card by
+ * card, which over-counts), so one group is quick to fetch and to put in the page.
+ */
+export const CHUNK_CARDS = 12;
+export const CHUNK_GZIP_BYTES = 24_000;
+
+/** A rendering's folder is named by this many hex digits of a hash of its model. */
+const BUILD_ID_LENGTH = 12;
+
+/**
+ * Earlier renderings kept beside this one: builds made one after the other (production, preview, the e2e build of a
+ * large document) are served side by side, each from its own folder.
+ */
+const KEPT_RENDERINGS = 3;
+
+/** Removes everything under `dir` but `current` and the KEPT_RENDERINGS newest other renderings. */
+async function pruneRenderings(dir: string, current: string): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const renderings = await Promise.all(
+    entries
+      .filter((entry) => entry.isDirectory() && entry.name !== current && new RegExp(`^[0-9a-f]{${BUILD_ID_LENGTH}}$`).test(entry.name))
+      .map(async (entry) => ({ name: entry.name, modified: (await stat(path.join(dir, entry.name))).mtimeMs })),
+  );
+  const kept = new Set([current, ...renderings.sort((a, b) => b.modified - a.modified).slice(0, KEPT_RENDERINGS).map((entry) => entry.name)]);
+  for (const entry of entries) if (!kept.has(entry.name)) await rm(path.join(dir, entry.name), { recursive: true, force: true });
+}
 
 /** The operations whose detail is DOM in the markup: the first one, and the next ones within `budget` bytes. */
 function firstScreen(operationIds: readonly string[], details: ReadonlyMap<string, string>, budget: number): Set<string> {
@@ -34,10 +69,38 @@ function firstScreen(operationIds: readonly string[], details: ReadonlyMap<strin
 
 const asLanguage = (language: string): HighlightLanguage => (language === 'bash' || language === 'json' || language === 'ts' ? language : 'js');
 
+/** A whole card of a large document, rendered for its group's file. */
+interface Card {
+  anchor: string;
+  title: string;
+  html: string;
+}
+
+/** Cards in groups of at most CHUNK_CARDS cards and CHUNK_GZIP_BYTES (the first card of a group always fits). */
+function groupCards(cards: readonly Card[]): Card[][] {
+  const groups: Card[][] = [];
+  let current: Card[] = [];
+  let bytes = 0;
+  for (const card of cards) {
+    const size = gzipSync(card.html).length;
+    if (current.length > 0 && (current.length >= CHUNK_CARDS || bytes + size > CHUNK_GZIP_BYTES)) {
+      groups.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(card);
+    bytes += size;
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
+
 /**
  * Renders the reference to HTML (`referenceHtml` of the model, and a file under `publicDir` for a
- * client-side navigation to /api). Small specs hold every detail in it; large ones get a static file per
- * operation and schema under `publicDir`, loaded on demand.
+ * client-side navigation to /api). A small document holds every card in the page, a file per request sample after
+ * the first (loaded when its tab opens) and a file per schema tree (what a named schema's disclosure loads while
+ * its section is still deferred). A large one holds slots that load groups of cards from their files, and an index of which file holds
+ * each anchor (which a named schema's disclosure uses too).
  */
 export async function renderFragments(
   model: ApiModel,
@@ -48,67 +111,111 @@ export async function renderFragments(
   const highlighter = await createCodeHighlighter();
   try {
     const highlight = (code: string, language: string) => highlighter.highlight(code, asLanguage(language));
+    const index: SchemaIndex = new Map(model.schemas.map((schema) => [schema.name, schema.node]));
+    const build = createHash('sha256').update(JSON.stringify(model)).digest('hex').slice(0, BUILD_ID_LENGTH);
+    const root = `${FRAGMENTS_BASE}/${build}`;
     const operations = model.tags.flatMap((tag) => tag.operations);
-    const mode = operations.length > inlineLimit ? 'on-demand' : 'inline';
-    // In the page, samples after the first load when their tab opens: they are half the detail's weight.
-    const deferSamples = mode === 'inline';
+    const mode = operations.length + model.webhooks.length > inlineLimit ? 'on-demand' : 'inline';
+    const render = (element: ReactElement) => renderToStaticMarkup(element);
+    // In a one-page reference, samples after the first load when their tab opens (they are half an operation's
+    // weight); a large document's cards come in gzipped groups, and carry every sample.
+    const inlineMode = mode === 'inline';
+    const sampleRoot = inlineMode ? root : undefined;
     const details = new Map(
-      operations.map((operation) => [
-        operation.operationId,
-        renderToStaticMarkup(<OperationDetail operation={operation} highlight={highlight} deferSamples={deferSamples} />),
-      ]),
+      operations.map((operation) => [operation.operationId, render(<OperationDetail operation={operation} highlight={highlight} index={index} fragmentRoot={sampleRoot} />)]),
     );
-    const sampleFiles = deferSamples
+    const webhookDetails = new Map(
+      model.webhooks.map((webhook) => [webhook.anchor, render(<OperationDetail operation={webhook} highlight={highlight} index={index} webhook />)]),
+    );
+    const schemas = new Map(model.schemas.map((schema) => [schema.name, render(<SchemaTree node={schema.node} index={index} isSection />)]));
+    const files: (readonly [string, string | Buffer])[] = inlineMode
       ? operations.flatMap((operation) =>
-          operation.samples.slice(1).map(
-            (sample, offset) =>
-              [
-                detailFragmentPath('sample', `${operation.operationId}-${offset + 1}`),
-                renderToStaticMarkup(<SampleBlock html={highlight(sample.code, sample.language)} />),
-              ] as const,
-          ),
+          operation.samples
+            .slice(1)
+            .map((sample, offset) => [detailFragmentPath(root, 'sample', `${operation.operationId}-${offset + 1}`), render(<SampleBlock html={highlight(sample.code, sample.language)} />)] as const),
         )
       : [];
-    const schemas = new Map(model.schemas.map((schema) => [schema.name, renderToStaticMarkup(<SchemaTree node={schema.node} isSection />)]));
-    const inline = mode === 'inline';
-    const onFirstScreen = firstScreen(
-      operations.map((operation) => operation.operationId),
-      details,
-      firstScreenBytes,
-    );
-    const markup = (html: string | undefined, first: boolean): DetailMarkup => {
-      if (!inline || html === undefined) return { kind: 'on-demand' };
-      return { kind: first ? 'inline' : 'deferred', html };
-    };
-    const referenceHtml = renderToStaticMarkup(
-      <ApiReferenceBody
-        model={{ ...model, detailMode: mode }}
-        details={{
+    const changed = new Set((model.changes?.list ?? []).flatMap((change) => (change.operationId ? [change.operationId] : [])));
+
+    let rendered: RenderedDetails;
+    if (inlineMode) {
+      const onFirstScreen = firstScreen(
+        operations.map((operation) => operation.operationId),
+        details,
+        firstScreenBytes,
+      );
+      const markup = (html: string | undefined, first: boolean): DetailMarkup => ({ kind: first ? 'inline' : 'deferred', html: html ?? '' });
+      // What a named schema's disclosure loads when its section is not DOM yet.
+      for (const [name, html] of schemas) files.push([detailFragmentPath(root, 'schema', name), html]);
+      rendered = {
+        codeCss: highlighter.css(),
+        layout: {
+          kind: 'inline',
           operation: (id) => markup(details.get(id), onFirstScreen.has(id)),
+          webhook: (anchor) => markup(webhookDetails.get(anchor), false),
           schema: (name) => markup(schemas.get(name), false),
-          codeCss: highlighter.css(),
-          deferring: inline && (operations.length > onFirstScreen.size || model.schemas.length > 0),
-        }}
-      />,
-    );
-    const fragmentRoot = path.join(publicDir, 'generated', 'api');
-    await rm(fragmentRoot, { recursive: true, force: true });
-    const files = [
-      [REFERENCE_FRAGMENT_PATH, referenceHtml] as const,
-      ...(inline
-        ? []
-        : [
-            ...[...details].map(([id, html]) => [detailFragmentPath('operation', id), html] as const),
-            ...[...schemas].map(([name, html]) => [detailFragmentPath('schema', name), html] as const),
-          ]),
-      ...sampleFiles,
-    ];
-    for (const [url, html] of files) {
-      const file = path.join(publicDir, url);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, html);
+          deferring: operations.length > onFirstScreen.size || model.webhooks.length > 0 || model.schemas.length > 0,
+        },
+      };
+    } else {
+      const inline = (html: string | undefined): DetailMarkup => ({ kind: 'inline', html: html ?? '' });
+      const sections = new Map<string, Card[]>();
+      for (const tag of model.tags) {
+        sections.set(
+          anchorFor.tag(tag.slug),
+          tag.operations.map((operation) => ({
+            anchor: anchorFor.operation(operation.operationId),
+            title: operation.summary,
+            html: render(
+              <OperationCard
+                operation={operation}
+                auth={<AuthLabel model={model} security={operation.security} />}
+                detail={inline(details.get(operation.operationId))}
+                changed={changed.has(operation.operationId)}
+              />,
+            ),
+          })),
+        );
+      }
+      sections.set(
+        WEBHOOKS_SECTION,
+        model.webhooks.map((webhook) => ({ anchor: webhook.anchor, title: webhook.name, html: render(<WebhookCard webhook={webhook} detail={inline(webhookDetails.get(webhook.anchor))} />) })),
+      );
+      sections.set(
+        SCHEMAS_SECTION,
+        model.schemas.map((schema) => ({ anchor: anchorFor.schema(schema.name), title: schema.name, html: render(<SchemaCard schema={schema} detail={inline(schemas.get(schema.name))} />) })),
+      );
+      const anchorIndex: AnchorIndex = { chunks: [], anchors: {} };
+      const slots = new Map<string, ChunkSlot[]>();
+      for (const [section, cards] of sections) {
+        const word = section === SCHEMAS_SECTION ? 'schema' : section === WEBHOOKS_SECTION ? 'webhook' : 'operation';
+        slots.set(
+          section,
+          groupCards(cards).map((group) => {
+            const number = anchorIndex.chunks.length;
+            const src = chunkPath(root, number);
+            anchorIndex.chunks.push(src);
+            for (const card of group) anchorIndex.anchors[card.anchor] = number;
+            files.push([src, gzipSync(group.map((card) => card.html).join(''), { level: 9 })]);
+            const first = group[0]?.title ?? '';
+            const last = group.at(-1)?.title ?? '';
+            return { src, label: group.length === 1 ? `1 ${word}: ${first}` : `${group.length} ${word}s: ${first} to ${last}` };
+          }),
+        );
+      }
+      files.push([anchorIndexPath(root), JSON.stringify(anchorIndex)]);
+      rendered = { codeCss: highlighter.css(), layout: { kind: 'chunked', chunks: (section) => slots.get(section) ?? [], anchorIndex: anchorIndexPath(root) } };
     }
-    return { ...model, detailMode: mode, referenceHtml };
+
+    const referenceHtml = render(<ApiReferenceBody model={{ ...model, detailMode: mode, fragmentRoot: root }} details={rendered} />);
+    files.push([referenceFragmentPath(root), referenceHtml]);
+    await pruneRenderings(path.join(publicDir, FRAGMENTS_BASE), build);
+    // The same model renders to the same folder; what an earlier version of this renderer left there goes.
+    await rm(path.join(publicDir, root), { recursive: true, force: true });
+    const folders = new Set(files.map(([url]) => path.dirname(path.join(publicDir, url))));
+    for (const folder of folders) await mkdir(folder, { recursive: true });
+    for (const [url, html] of files) await writeFile(path.join(publicDir, url), html);
+    return { ...model, detailMode: mode, fragmentRoot: root, referenceHtml };
   } finally {
     highlighter.dispose();
   }

@@ -1,22 +1,50 @@
 import { Fragment } from 'react';
 import type { SchemaNode } from '@/lib/openapi/model';
 
-/** A short type label: `string (date-time)`, `array of ApiDevice`, `map of number`. */
-export function typeLabel(node: SchemaNode): string {
+/** The component schemas by name: what a `ref` node stands for. */
+export type SchemaIndex = ReadonlyMap<string, SchemaNode>;
+
+/** The schema a `ref` node stands for, aliases followed; the node itself when it is not a ref. */
+export function resolveRef(node: SchemaNode, index: SchemaIndex): SchemaNode | undefined {
+  let current: SchemaNode | undefined = node;
+  for (let hops = 0; current?.kind === 'ref' && hops < 10; hops += 1) current = index.get(current.refName ?? '');
+  return current?.kind === 'ref' ? undefined : current;
+}
+
+/**
+ * A ref to a leaf schema (a named enum or string format) read as that leaf with the ref's own annotations on
+ * top, so its values and constraints show where it is used; any other node as it is.
+ */
+function asLeaf(node: SchemaNode, index: SchemaIndex): SchemaNode {
+  if (node.kind !== 'ref') return node;
+  const target = resolveRef(node, index);
+  if (target?.kind !== 'primitive') return node;
+  return { ...target, ...node, kind: 'primitive', type: target.type };
+}
+
+/** A short type label: `string (date-time)`, `array of ApiDevice`, `map of number`, `VehicleChargingBehavior (string)`. */
+export function typeLabel(node: SchemaNode, index: SchemaIndex, depth = 0): string {
   const base = (() => {
     switch (node.kind) {
-      case 'primitive':
+      case 'ref': {
+        const name = node.refName ?? 'object';
+        const target = resolveRef(node, index);
         // A named enum or alias reads better by its name, e.g. `VehicleChargingBehavior (string)`.
-        if (node.refName) return `${node.refName} (${node.type ?? 'string'})`;
+        if (target?.kind === 'primitive') return `${name} (${target.type ?? 'string'})`;
+        if (depth < 2 && (target?.kind === 'array' || target?.kind === 'map')) return `${name} (${typeLabel(target, index, depth + 1)})`;
+        return name;
+      }
+      case 'primitive':
         return `${node.type ?? 'string'}${node.format ? ` (${node.format})` : ''}`;
       case 'array':
-        return `array of ${node.items ? typeLabel(node.items) : 'any'}`;
+        if (node.prefixItems) return `tuple of ${node.prefixItems.length}${node.items ? ' or more' : ''}`;
+        return `array of ${node.items ? typeLabel(node.items, index, depth + 1) : 'any'}`;
       case 'map':
-        return `map of ${node.values ? typeLabel(node.values) : 'any'}`;
+        return `map of ${node.values ? typeLabel(node.values, index, depth + 1) : 'any'}`;
       case 'object':
-        return node.refName ?? 'object';
+        return 'object';
       case 'circular':
-        return node.refName ?? 'object';
+        return 'object (recursive)';
       case 'any':
         return 'any';
       default:
@@ -37,18 +65,28 @@ function Flags({ node, required }: { node: SchemaNode; required?: boolean }) {
   );
 }
 
-/** Enum values, default, pattern, bounds and example of one node. */
-export function Constraints({ node }: { node: SchemaNode }) {
+function Values({ label, values }: { label: string; values: readonly string[] }) {
+  return (
+    <div className="schema__enum">
+      {label}:{' '}
+      {values.map((value, position) => (
+        <Fragment key={position}>
+          <code>{value}</code>{' '}
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
+/** Enum values, constant, default, pattern, bounds, examples, discriminator and unshown keywords of one node. */
+export function Constraints({ node: given, index }: { node: SchemaNode; index: SchemaIndex }) {
+  const node = asLeaf(given, index);
   return (
     <>
-      {node.enum ? (
-        <div className="schema__enum">
-          Values:{' '}
-          {node.enum.map((value) => (
-            <Fragment key={value}>
-              <code>{value}</code>{' '}
-            </Fragment>
-          ))}
+      {node.enum ? <Values label="Values" values={node.enum} /> : null}
+      {node.const !== undefined ? (
+        <div className="schema__meta">
+          Always <code>{node.const}</code>
         </div>
       ) : null}
       {node.default !== undefined ? (
@@ -66,9 +104,28 @@ export function Constraints({ node }: { node: SchemaNode }) {
           Range: {node.minimum ?? '…'} to {node.maximum ?? '…'}
         </div>
       ) : null}
-      {node.example !== undefined ? (
+      {node.examples ? <Values label={node.examples.length === 1 ? 'Example' : 'Examples'} values={node.examples} /> : null}
+      {node.discriminator && node.kind !== 'oneOf' && node.kind !== 'anyOf' ? (
         <div className="schema__meta">
-          Example: <code>{node.example}</code>
+          Subtypes by <code>{node.discriminator.propertyName}</code>:{' '}
+          {node.discriminator.mapping.map((entry, position) => (
+            <Fragment key={entry.value}>
+              {position > 0 ? ', ' : null}
+              <code>{entry.value}</code> → <a href={`#schema/${entry.refName}`}>{entry.refName}</a>
+            </Fragment>
+          ))}
+        </div>
+      ) : null}
+      {node.unsupported ? (
+        <div className="schema__meta schema__unsupported">
+          Also constrained by{' '}
+          {node.unsupported.map((keyword, position) => (
+            <Fragment key={keyword}>
+              {position > 0 ? ', ' : null}
+              <code>{keyword}</code>
+            </Fragment>
+          ))}{' '}
+          (not shown here; see the OpenAPI document)
         </div>
       ) : null}
     </>
@@ -77,11 +134,14 @@ export function Constraints({ node }: { node: SchemaNode }) {
 
 /** The component schema a node names: its own, or its items' or values' for an array or a map. */
 function namedTarget(node: SchemaNode): string | undefined {
-  return node.kind === 'array' ? node.items?.refName : node.kind === 'map' ? node.values?.refName : node.refName;
+  if (node.kind === 'ref') return node.refName;
+  if (node.kind === 'array' && !node.prefixItems) return node.items?.kind === 'ref' ? node.items.refName : undefined;
+  if (node.kind === 'map') return node.values?.kind === 'ref' ? node.values.refName : undefined;
+  return undefined;
 }
 
-function TypeName({ node }: { node: SchemaNode }) {
-  const label = typeLabel(node);
+function TypeName({ node, index }: { node: SchemaNode; index: SchemaIndex }) {
+  const label = typeLabel(node, index);
   const target = namedTarget(node);
   return target ? (
     <a className="schema__type" href={`#schema/${target}`}>
@@ -92,126 +152,196 @@ function TypeName({ node }: { node: SchemaNode }) {
   );
 }
 
-/** The children of a node: properties of an object (or of array items), variants, map values. */
-function Children({ node, depth }: { node: SchemaNode; depth: number }) {
+/** The values of a discriminator's property that select the variant `refName`. */
+function selectors(node: SchemaNode, variant: SchemaNode): string[] {
+  if (!node.discriminator || variant.kind !== 'ref') return [];
+  return node.discriminator.mapping.filter((entry) => entry.refName === variant.refName).map((entry) => entry.value);
+}
+
+/** The children of a node: properties of an object (or of array items), tuple items, variants, map values. */
+function Children({ node, index, depth }: { node: SchemaNode; index: SchemaIndex; depth: number }) {
   if (node.kind === 'circular') {
     return (
       <p className="schema__circular">
-        ↻ Circular reference to <a href={`#schema/${node.refName}`}>{node.refName}</a>
+        ↻ Refers back to the enclosing schema <code>{node.pointer}</code>
       </p>
     );
   }
-  if (node.kind === 'array' && node.items) return <Children node={node.items} depth={depth} />;
-  if (node.kind === 'map' && node.values && node.values.kind !== 'primitive') return <Children node={node.values} depth={depth} />;
+  if (node.kind === 'array' && node.prefixItems) {
+    return (
+      <div className="schema__variants">
+        <p className="schema__label">Items in order:</p>
+        <ol>
+          {node.prefixItems.map((item, position) => (
+            <Variant key={position} node={item} index={index} depth={depth} />
+          ))}
+        </ol>
+        {node.items ? (
+          <>
+            <p className="schema__label">
+              Then any number of <TypeName node={node.items} index={index} />
+            </p>
+            {hasChildren(node.items, index) ? <ChildrenDisclosure node={node.items} index={index} depth={depth + 1} /> : null}
+          </>
+        ) : (
+          <p className="schema__label">No further items.</p>
+        )}
+      </div>
+    );
+  }
+  if (node.kind === 'array' && node.items) return <Children node={node.items} index={index} depth={depth} />;
+  if (node.kind === 'map' && node.values && node.values.kind !== 'primitive') return <Children node={node.values} index={index} depth={depth} />;
   if (node.variants) {
     const word = node.kind === 'oneOf' ? 'One of' : node.kind === 'anyOf' ? 'Any of' : 'All of';
     return (
       <div className="schema__variants">
-        <p className="schema__label">{word}:</p>
+        <p className="schema__label">
+          {word}
+          {node.discriminator ? (
+            <>
+              , chosen by <code>{node.discriminator.propertyName}</code>
+            </>
+          ) : null}
+          :
+        </p>
         <ol>
-          {node.variants.map((variant, index) => (
-            <li key={index}>
-              <TypeName node={variant} />
-              {variant.refName && hasChildren(variant) ? <ChildrenDisclosure node={variant} depth={depth + 1} /> : <Children node={variant} depth={depth + 1} />}
-            </li>
+          {node.variants.map((variant, position) => (
+            <Variant key={position} node={variant} index={index} depth={depth} selectedBy={selectors(node, variant)} property={node.discriminator?.propertyName} />
           ))}
         </ol>
       </div>
     );
   }
-  if (node.kind !== 'object' || !node.properties || node.properties.length === 0) return null;
+  if (node.kind !== 'object') return null;
+  const properties = node.properties ?? [];
+  if (properties.length === 0 && !node.values) return null;
   return (
     <ul className="schema__properties">
-      {node.properties.map((property) => (
-        <PropertyRow key={property.name} name={property.name} required={property.required} node={property.node} depth={depth} />
+      {properties.map((property) => (
+        <PropertyRow key={property.name} name={property.name} required={property.required} node={property.node} index={index} depth={depth} />
       ))}
+      {node.values ? <PropertyRow name="Any other field" required={false} node={node.values} index={index} depth={depth} plainName /> : null}
     </ul>
   );
 }
 
-function hasChildren(node: SchemaNode): boolean {
+/** One variant of a composition, or one item of a tuple: its type, its discriminator values, its own fields. */
+function Variant({ node, index, depth, selectedBy = [], property }: { node: SchemaNode; index: SchemaIndex; depth: number; selectedBy?: string[]; property?: string }) {
+  return (
+    <li>
+      <TypeName node={node} index={index} />
+      {selectedBy.length > 0 ? (
+        <span className="schema__selector">
+          {' '}
+          when <code>{property}</code> is{' '}
+          {selectedBy.map((value, position) => (
+            <Fragment key={value}>
+              {position > 0 ? ' or ' : null}
+              <code>{value}</code>
+            </Fragment>
+          ))}
+        </span>
+      ) : null}
+      {node.descriptionHtml && node.kind !== 'ref' ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
+      <Constraints node={node} index={index} />
+      {namedTarget(node) && hasChildren(node, index) ? <ChildrenDisclosure node={node} index={index} depth={depth + 1} /> : <Children node={node} index={index} depth={depth + 1} />}
+    </li>
+  );
+}
+
+function hasChildren(node: SchemaNode, index: SchemaIndex, depth = 0): boolean {
+  if (depth > 4) return true;
+  if (node.kind === 'ref') {
+    const target = resolveRef(node, index);
+    return target ? hasChildren(target, index, depth + 1) : false;
+  }
   if (node.kind === 'circular' || node.variants) return true;
-  if (node.kind === 'array') return node.items ? hasChildren(node.items) : false;
-  if (node.kind === 'map') return node.values ? node.values.kind !== 'primitive' && hasChildren(node.values) : false;
-  return node.kind === 'object' && (node.properties?.length ?? 0) > 0;
+  if (node.kind === 'array') return node.prefixItems ? true : node.items ? hasChildren(node.items, index, depth + 1) : false;
+  if (node.kind === 'map') return node.values ? node.values.kind !== 'primitive' && hasChildren(node.values, index, depth + 1) : false;
+  return node.kind === 'object' && ((node.properties?.length ?? 0) > 0 || node.values !== undefined);
 }
 
 /** What the disclosure of a node's children says: `3 fields`, `2 variants`. */
-function childrenLabel(node: SchemaNode): string {
+function childrenLabel(node: SchemaNode, index: SchemaIndex, depth = 0): string {
+  if (node.kind === 'ref' && depth < 4) {
+    const target = resolveRef(node, index);
+    if (target) return childrenLabel(target, index, depth + 1);
+  }
   if (node.kind === 'circular') return 'Circular reference';
-  if (node.kind === 'array' && node.items) return `${childrenLabel(node.items)} of each item`;
-  if (node.kind === 'map' && node.values) return `${childrenLabel(node.values)} of each value`;
+  if (node.kind === 'array' && node.prefixItems) return `${node.prefixItems.length} items in order`;
+  if (node.kind === 'array' && node.items) return `${childrenLabel(node.items, index, depth + 1)} of each item`;
+  if (node.kind === 'map' && node.values) return `${childrenLabel(node.values, index, depth + 1)} of each value`;
   if (node.variants) return `${node.variants.length} variant${node.variants.length === 1 ? '' : 's'}`;
-  const count = node.properties?.length ?? 0;
+  const count = (node.properties?.length ?? 0) + (node.values ? 1 : 0);
   return `${count} field${count === 1 ? '' : 's'}`;
 }
 
 /**
  * A property's children behind a native disclosure (no JavaScript needed to open it). The summary holds
  * only its label, so no link sits inside the control that toggles it. A named component schema is not
- * copied here: it is rendered once, in its own section, and the disclosure holds a link to it, which the
- * page's script replaces with a copy of that section's fields when the reader opens it.
+ * copied here: it is rendered once, in its own section (and its own file), and the disclosure holds a link to
+ * it, which the page's script replaces with that schema's fields when the reader opens it.
  */
-function ChildrenDisclosure({ node, depth }: { node: SchemaNode; depth: number }) {
-  const target = node.kind === 'circular' ? undefined : namedTarget(node);
+function ChildrenDisclosure({ node, index, depth }: { node: SchemaNode; index: SchemaIndex; depth: number }) {
+  const target = namedTarget(node);
   if (target) {
     return (
       <details className="schema__children" data-schema-ref={target}>
-        <summary className="schema__toggle">{childrenLabel(node)}</summary>
+        <summary className="schema__toggle">{childrenLabel(node, index)}</summary>
         The fields of <a href={`#schema/${target}`}>{target}</a>.
       </details>
     );
   }
   return (
     <details className="schema__children" open={depth < 1}>
-      <summary className="schema__toggle">{childrenLabel(node)}</summary>
-      <Children node={node} depth={depth + 1} />
+      <summary className="schema__toggle">{childrenLabel(node, index)}</summary>
+      <Children node={node} index={index} depth={depth + 1} />
     </details>
   );
 }
 
-function PropertyRow({ name, required, node, depth }: { name: string; required: boolean; node: SchemaNode; depth: number }) {
+function PropertyRow({ name, required, node, index, depth, plainName = false }: { name: string; required: boolean; node: SchemaNode; index: SchemaIndex; depth: number; plainName?: boolean }) {
   return (
     <li className={`schema__property${node.deprecated ? ' schema__property--deprecated' : ''}`}>
       <div className="schema__head">
-        <code className="schema__name">{name}</code> <TypeName node={node} /> <Flags node={node} required={required} />
+        {plainName ? <span className="schema__name">{name}</span> : <code className="schema__name">{name}</code>} <TypeName node={node} index={index} /> <Flags node={node} required={required} />
       </div>
       {node.descriptionHtml ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
-      <Constraints node={node} />
-      {hasChildren(node) ? <ChildrenDisclosure node={node} depth={depth} /> : null}
+      <Constraints node={node} index={index} />
+      {hasChildren(node, index) ? <ChildrenDisclosure node={node} index={index} depth={depth} /> : null}
     </li>
   );
 }
 
 /**
- * A schema as a tree: nested objects and arrays, enums, compositions, flags and circular markers. A named
+ * A schema as a tree: nested objects and arrays, enums, compositions, flags and recursion markers. A named
  * component schema shows its description and fields only in its own section (`isSection`); everywhere else
- * its fields sit behind a disclosure that copies them from there when opened, so the page holds each
- * schema once.
+ * its fields sit behind a disclosure that fills from there when opened, so the page holds each schema once.
  */
-export function SchemaTree({ node, isSection = false, brief = false }: { node: SchemaNode; isSection?: boolean; brief?: boolean }) {
-  const referred = !isSection && node.kind !== 'circular' && namedTarget(node) !== undefined && hasChildren(node);
+export function SchemaTree({ node, index, isSection = false, brief = false }: { node: SchemaNode; index: SchemaIndex; isSection?: boolean; brief?: boolean }) {
+  const referred = !isSection && namedTarget(node) !== undefined && hasChildren(node, index);
   if (referred) {
     // The schema's own description is in its section, a click away. A brief tree (an error body, whose
     // example shows it whole) is just that link.
     return (
       <div className="schema">
         <div className="schema__root">
-          <TypeName node={node} /> <Flags node={node} />
+          <TypeName node={node} index={index} /> <Flags node={node} />
         </div>
-        {brief ? null : <ChildrenDisclosure node={node} depth={0} />}
+        {node.kind === 'ref' && node.descriptionHtml ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
+        {brief ? null : <ChildrenDisclosure node={node} index={index} depth={0} />}
       </div>
     );
   }
   return (
     <div className="schema">
       <div className="schema__root">
-        <TypeName node={node} /> <Flags node={node} />
+        <TypeName node={node} index={index} /> <Flags node={node} />
       </div>
       {node.descriptionHtml ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
-      <Constraints node={node} />
+      <Constraints node={node} index={index} />
       <div className="schema__body">
-        <Children node={node} depth={0} />
+        <Children node={node} index={index} depth={0} />
       </div>
     </div>
   );

@@ -1,11 +1,27 @@
-import type { ApiModel, ApiOperation, SchemaNode } from '../openapi/model';
+import type { ApiModel, ApiOperation, ApiWebhook, SchemaNode } from '../openapi/model';
 import { htmlToMarkdown } from './html';
 
 const MAX_DEPTH = 4;
 
+/** The component schemas by name, for `ref` nodes. */
+type SchemaIndex = ReadonlyMap<string, SchemaNode>;
+
+/** The schema a `ref` node stands for (aliases followed), or the node itself. */
+function resolved(node: SchemaNode, index: SchemaIndex): SchemaNode {
+  let current = node;
+  for (let hops = 0; current.kind === 'ref' && hops < 10; hops += 1) {
+    const next = index.get(current.refName ?? '');
+    if (!next) break;
+    current = next;
+  }
+  return current;
+}
+
 function typeOf(node: SchemaNode): string {
   const nullable = node.nullable ? ' | null' : '';
   switch (node.kind) {
+    case 'ref':
+      return `${node.refName ?? 'object'}${nullable}`;
     case 'primitive':
       return `${node.type ?? 'any'}${node.format ? ` (${node.format})` : ''}${nullable}`;
     case 'array':
@@ -13,9 +29,9 @@ function typeOf(node: SchemaNode): string {
     case 'map':
       return `map of ${node.values ? typeOf(node.values) : 'any'}${nullable}`;
     case 'object':
-      return `${node.refName ?? 'object'}${nullable}`;
+      return `object${nullable}`;
     case 'circular':
-      return `${node.refName ?? 'object'} (recursive)`;
+      return `object (recursive, ${node.pointer ?? ''})`;
     case 'oneOf':
     case 'anyOf':
     case 'allOf':
@@ -32,31 +48,38 @@ function facts(node: SchemaNode): string {
     node.maximum !== undefined ? `maximum ${node.maximum}` : '',
     node.pattern ? `pattern \`${node.pattern}\`` : '',
     node.default !== undefined ? `default \`${node.default}\`` : '',
-    node.example !== undefined ? `example \`${node.example}\`` : '',
+    node.const !== undefined ? `always \`${node.const}\`` : '',
+    node.examples ? `example ${node.examples.map((value) => `\`${value}\``).join(', ')}` : '',
     node.readOnly ? 'read-only' : '',
     node.deprecated ? 'deprecated' : '',
   ].filter(Boolean);
   return parts.length > 0 ? ` (${parts.join('; ')})` : '';
 }
 
-/** A schema as a nested list of its fields: name, type, required, description and constraints. */
-function schemaLines(node: SchemaNode, siteUrl: string, depth = 0): string[] {
+/**
+ * A schema as a nested list of its fields: name, type, required, description and constraints. A named schema
+ * is listed once, under Schemas; elsewhere its name stands for it, except at the top of a body (`expand`).
+ */
+function schemaLines(node: SchemaNode, siteUrl: string, depth = 0, index: SchemaIndex = new Map(), expand = false): string[] {
   const indent = '  '.repeat(depth);
-  const inner = node.kind === 'array' ? node.items : node.kind === 'map' ? node.values : node;
-  if (!inner || depth >= MAX_DEPTH) return [];
+  const outer = node.kind === 'ref' && expand ? resolved(node, index) : node;
+  const inner = outer.kind === 'array' ? outer.items : outer.kind === 'map' ? outer.values : outer;
+  if (!inner || depth >= MAX_DEPTH || inner.kind === 'ref') return [];
   if (inner.kind === 'oneOf' || inner.kind === 'anyOf' || inner.kind === 'allOf') {
-    return (inner.variants ?? []).flatMap((variant, index) => [`${indent}- Variant ${index + 1}: ${typeOf(variant)}`, ...schemaLines(variant, siteUrl, depth + 1)]);
+    return (inner.variants ?? []).flatMap((variant, position) => [`${indent}- Variant ${position + 1}: ${typeOf(variant)}`, ...schemaLines(variant, siteUrl, depth + 1, index)]);
   }
   return (inner.properties ?? []).flatMap((property) => {
     const description = htmlToMarkdown(property.node.descriptionHtml, siteUrl).replace(/\n+/g, ' ');
     const line = `${indent}- \`${property.name}\` (${typeOf(property.node)}${property.required ? ', required' : ''})${description ? `: ${description}` : ''}${facts(property.node)}`;
-    return [line, ...schemaLines(property.node, siteUrl, depth + 1)];
+    return [line, ...schemaLines(property.node, siteUrl, depth + 1, index)];
   });
 }
 
-function operationMarkdown(operation: ApiOperation, siteUrl: string): string {
-  const lines = [`### ${operation.summary}`, '', `\`${operation.method.toUpperCase()} ${operation.path}\` · operationId \`${operation.operationId}\`${operation.deprecated ? ' · **deprecated**' : ''}`, ''];
-  lines.push(`Reference: ${siteUrl}/api#operation/${operation.operationId}`, '');
+function operationMarkdown(operation: ApiOperation | ApiWebhook, siteUrl: string, index: SchemaIndex): string {
+  const webhook = 'anchor' in operation;
+  const where = webhook ? `Webhook \`${operation.name}\`, sent as \`${operation.method.toUpperCase()}\`` : `\`${operation.method.toUpperCase()} ${operation.path}\` · operationId \`${operation.operationId}\``;
+  const lines = [`### ${operation.summary}`, '', `${where}${operation.deprecated ? ' · **deprecated**' : ''}`, ''];
+  lines.push(`Reference: ${siteUrl}/api#${webhook ? operation.anchor : `operation/${operation.operationId}`}`, '');
   const description = htmlToMarkdown(operation.descriptionHtml, siteUrl);
   if (description) lines.push(description, '');
   if (operation.parameters.length > 0) {
@@ -68,12 +91,12 @@ function operationMarkdown(operation: ApiOperation, siteUrl: string): string {
     lines.push('');
   }
   if (operation.requestBody) {
-    lines.push(`#### Request body${operation.requestBody.required ? ' (required)' : ''}`, '');
+    lines.push(`#### ${webhook ? 'Payload' : 'Request body'}${operation.requestBody.required ? ' (required)' : ''}`, '');
     const description = htmlToMarkdown(operation.requestBody.descriptionHtml, siteUrl);
     if (description) lines.push(description, '');
     for (const media of operation.requestBody.media) {
       lines.push(`\`${media.contentType}\`${media.schema ? `: ${typeOf(media.schema)}` : ''}`, '');
-      if (media.schema) lines.push(...schemaLines(media.schema, siteUrl), '');
+      if (media.schema) lines.push(...schemaLines(media.schema, siteUrl, 0, index, true), '');
     }
   }
   lines.push('#### Responses', '');
@@ -84,14 +107,16 @@ function operationMarkdown(operation: ApiOperation, siteUrl: string): string {
   }
   lines.push('');
   const success = operation.responses.find((response) => response.status.startsWith('2') && response.media[0]?.schema);
-  if (success?.media[0]?.schema) lines.push(`Response body (${success.status}):`, '', ...schemaLines(success.media[0].schema, siteUrl), '');
-  const curl = operation.samples.find((sample) => sample.label === 'curl') ?? operation.samples[0];
+  if (success?.media[0]?.schema) lines.push(`Response body (${success.status}):`, '', ...schemaLines(success.media[0].schema, siteUrl, 0, index, true), '');
+  const samples = 'samples' in operation ? operation.samples : [];
+  const curl = samples.find((sample) => sample.label === 'curl') ?? samples[0];
   if (curl) lines.push('#### Sample', '', `\`\`\`${curl.language === 'shell' ? 'bash' : curl.language}`, curl.code, '```', '');
   return lines.join('\n');
 }
 
 /** The whole API reference as Markdown: one section per operation, grouped by tag, then the schemas. */
 export function apiToMarkdown(model: ApiModel, siteUrl: string): string {
+  const index: SchemaIndex = new Map(model.schemas.map((schema) => [schema.name, schema.node]));
   const lines = [`# ${model.title} ${model.version}`, '', `> The Kilowise partner REST API: every operation, with its parameters, bodies, responses and a sample. Server: ${model.serverUrl}`, ''];
   const description = htmlToMarkdown(model.descriptionHtml, siteUrl);
   if (description) lines.push(description, '');
@@ -102,15 +127,19 @@ export function apiToMarkdown(model: ApiModel, siteUrl: string): string {
     lines.push(`## ${tag.name}`, '');
     const tagDescription = htmlToMarkdown(tag.descriptionHtml, siteUrl);
     if (tagDescription) lines.push(tagDescription, '');
-    for (const operation of tag.operations) lines.push(operationMarkdown(operation, siteUrl));
+    for (const operation of tag.operations) lines.push(operationMarkdown(operation, siteUrl, index));
+  }
+  if (model.webhooks.length > 0) {
+    lines.push('## Webhooks', '', 'Requests this API sends to an endpoint of yours when something happens.', '');
+    for (const webhook of model.webhooks) lines.push(operationMarkdown(webhook, siteUrl, index));
   }
   lines.push('## Schemas', '');
   for (const schema of model.schemas) {
     lines.push(`### ${schema.name}`, '');
     const schemaDescription = htmlToMarkdown(schema.node.descriptionHtml, siteUrl);
     if (schemaDescription) lines.push(schemaDescription, '');
-    lines.push(`Type: ${typeOf({ ...schema.node, refName: undefined })}${facts(schema.node)}`, '');
-    const fields = schemaLines(schema.node, siteUrl);
+    lines.push(`Type: ${typeOf(schema.node)}${facts(schema.node)}`, '');
+    const fields = schemaLines(schema.node, siteUrl, 0, index);
     if (fields.length > 0) lines.push(...fields, '');
   }
   return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();

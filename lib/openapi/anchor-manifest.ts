@@ -10,7 +10,7 @@ export const ANCHOR_MANIFEST_PATH = 'content/openapi/anchors.json';
 
 const manifestSchema = z.strictObject({
   /** Every published anchor, sorted: partners may have bookmarked any of them. */
-  anchors: z.array(z.string().regex(/^(tag|operation|schema)\/[^\s]+$/, 'must be tag/…, operation/… or schema/…')),
+  anchors: z.array(z.string().regex(/^(tag|operation|webhook|schema)\/[^\s]+$/, 'must be tag/…, operation/…, webhook/… or schema/…')),
   /** Old anchor → the anchor that replaced it. */
   aliases: z.record(z.string(), z.string()),
 });
@@ -59,11 +59,12 @@ export async function updateAnchorManifest(model: ApiModel, file = ANCHOR_MANIFE
   return check;
 }
 
-/** Every anchor the model publishes: tags, operations and schemas. */
+/** Every anchor the model publishes: tags, operations, webhooks and schemas. */
 export function modelAnchors(model: ApiModel): string[] {
   return [
     ...model.tags.map((tag) => anchorFor.tag(tag.slug)),
     ...model.tags.flatMap((tag) => tag.operations.map((operation) => anchorFor.operation(operation.operationId))),
+    ...model.webhooks.map((webhook) => webhook.anchor),
     ...model.schemas.map((schema) => anchorFor.schema(schema.name)),
   ].sort();
 }

@@ -3,6 +3,8 @@ export const anchorFor = {
   tag: (slug: string) => `tag/${slug}`,
   operation: (operationId: string) => `operation/${operationId}`,
   schema: (name: string) => `schema/${name}`,
+  /** `webhook/{name}`; a second method of the same webhook name adds it: `webhook/{name}/{method}`. */
+  webhook: (name: string, method?: string) => (method ? `webhook/${name}/${method}` : `webhook/${name}`),
 };
 
 const REDOC_OPERATION = /^tag\/[^/]+\/operation\/(.+)$/;

@@ -20,7 +20,7 @@ async function changesAfter(edit: (document: Doc) => void, aliases?: Record<stri
   start(before);
   const after = structuredClone(before);
   edit(after);
-  return diffApiModels(await modelOf(before), await modelOf(after), { anchorAliases: aliases, documents: { before, after } });
+  return diffApiModels(await modelOf(before), await modelOf(after), { anchorAliases: aliases });
 }
 
 const summary = (changes: readonly ApiChange[]) => changes.map((change) => `${change.kind} ${change.where}: ${change.detail}${change.breaking ? ` [${change.breaking}]` : ''}`);
@@ -105,8 +105,9 @@ describe('diffApiModels', () => {
     expect(covered[0]?.detail).toContain('the anchor manifest has an alias, so old links still land');
   });
 
-  it('lists webhooks added, changed and removed; a removed one is breaking', async () => {
-    const hook = { post: { summary: 'A session ended', requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': { description: 'Received.' } } } };
+  it('lists webhooks added, changed field by field and removed; a removed one is breaking', async () => {
+    const payload = { type: 'object', required: ['sessionId'], properties: { sessionId: { type: 'string' }, energyKwh: { type: 'number' } } };
+    const hook = { post: { summary: 'A session ended', requestBody: { content: { 'application/json': { schema: payload } } }, responses: { '200': { description: 'Received.' } } } };
     const withHooks = (doc: Doc) => {
       doc.openapi = '3.1.0';
       doc.webhooks = { sessionEnded: structuredClone(hook), priceUpdated: structuredClone(hook) };
@@ -115,13 +116,14 @@ describe('diffApiModels', () => {
       (doc) => {
         delete doc.webhooks.priceUpdated;
         doc.webhooks.sessionEnded.post.summary = 'A charging session ended';
+        delete doc.webhooks.sessionEnded.post.requestBody.content['application/json'].schema.properties.energyKwh;
         doc.webhooks.deviceOffline = structuredClone(hook);
       },
       undefined,
       withHooks,
     );
     expect(summary(changes)).toEqual([
-      'changed webhook sessionEnded: webhook sessionEnded changed (its operation or payload)',
+      'removed webhook sessionEnded: payload.energyKwh: field energyKwh removed [a removed response field: readers of it break]',
       'added webhook deviceOffline: webhook deviceOffline added',
       'removed webhook priceUpdated: webhook priceUpdated removed [a removed webhook: receivers stop getting its events]',
     ]);

@@ -1,4 +1,4 @@
-import type { ApiModel, ApiOperation, ApiParameter, SchemaNode } from './model';
+import type { ApiModel, ApiOperation, ApiParameter, ApiWebhook, SchemaNode } from './model';
 
 /**
  * What a change of the OpenAPI document does to the reference, on the normalised model: operations,
@@ -20,31 +20,20 @@ export interface ApiChange {
 export interface DiffOptions {
   /** Renamed anchors of the anchor manifest (`operation/old` → `operation/new`), to say whether a rename is covered. */
   anchorAliases?: Readonly<Record<string, string>>;
-  /**
-   * The two bundled documents, for what the model does not hold yet: OpenAPI 3.1 webhooks, compared by
-   * name and content.
-   */
-  documents?: { before: unknown; after: unknown };
 }
 
-const webhooksOf = (document: unknown): Record<string, unknown> => {
-  const webhooks = typeof document === 'object' && document !== null ? (document as { webhooks?: unknown }).webhooks : undefined;
-  return typeof webhooks === 'object' && webhooks !== null ? (webhooks as Record<string, unknown>) : {};
-};
+/** The component schemas of both models, and the named schemas being compared on the current path (a cycle stops there). */
+interface Scope {
+  before: ReadonlyMap<string, SchemaNode>;
+  after: ReadonlyMap<string, SchemaNode>;
+  open: Set<string>;
+}
 
-/** Webhooks added, removed (breaking: receivers stop getting those events) or changed. */
-function diffWebhooks(before: unknown, after: unknown): ApiChange[] {
-  const old = webhooksOf(before);
-  const now = webhooksOf(after);
-  const changes: ApiChange[] = [];
-  for (const [name, hook] of Object.entries(now)) {
-    if (!(name in old)) changes.push({ kind: 'added', where: `webhook ${name}`, detail: `webhook ${name} added` });
-    else if (JSON.stringify(old[name]) !== JSON.stringify(hook)) changes.push({ kind: 'changed', where: `webhook ${name}`, detail: `webhook ${name} changed (its operation or payload)` });
-  }
-  for (const name of Object.keys(old)) {
-    if (!(name in now)) changes.push({ kind: 'removed', where: `webhook ${name}`, detail: `webhook ${name} removed`, breaking: 'a removed webhook: receivers stop getting its events' });
-  }
-  return changes;
+/** The schema a `ref` node stands for, aliases followed; the node itself when it is not one. */
+function resolve(node: SchemaNode, index: ReadonlyMap<string, SchemaNode>): SchemaNode | undefined {
+  let current: SchemaNode | undefined = node;
+  for (let hops = 0; current?.kind === 'ref' && hops < 10; hops += 1) current = index.get(current.refName ?? '');
+  return current?.kind === 'ref' ? undefined : current;
 }
 
 const MAX_DEPTH = 8;
@@ -64,9 +53,11 @@ function typeName(node: SchemaNode | undefined): string {
       return `array of ${typeName(node.items)}`;
     case 'map':
       return `map of ${typeName(node.values)}`;
+    case 'ref':
+      return node.refName ?? 'object';
     case 'circular':
     case 'object':
-      return node.refName ?? 'object';
+      return 'object';
     default:
       return node.kind;
   }
@@ -99,8 +90,29 @@ function diffEnum(before: SchemaNode, after: SchemaNode, where: string, operatio
 }
 
 /** Field by field, as deep as the trees go (a recursive schema stops at its cycle). */
-function diffSchema(before: SchemaNode | undefined, after: SchemaNode | undefined, side: Side, where: string, operationId: string | undefined, changes: ApiChange[], depth = 0): void {
+function diffSchema(
+  scope: Scope,
+  before: SchemaNode | undefined,
+  after: SchemaNode | undefined,
+  side: Side,
+  where: string,
+  operationId: string | undefined,
+  changes: ApiChange[],
+  depth = 0,
+): void {
   if (!before || !after || depth > MAX_DEPTH) return;
+  // Named schemas are compared by what they hold: a field moved into a component schema is no change.
+  if (before.kind === 'ref' || after.kind === 'ref') {
+    const key = `${before.refName ?? ''}→${after.refName ?? ''}`;
+    if (scope.open.has(key)) return;
+    scope.open.add(key);
+    const annotations = (node: SchemaNode) => (node.kind === 'ref' && node.nullable ? { nullable: true } : {});
+    const old = resolve(before, scope.before);
+    const now = resolve(after, scope.after);
+    if (old && now) diffSchema(scope, { ...old, ...annotations(before) }, { ...now, ...annotations(after) }, side, where, operationId, changes, depth);
+    scope.open.delete(key);
+    return;
+  }
   if (typeName(before) !== typeName(after) && !(before.kind === 'object' && after.kind === 'object')) {
     const narrowing = side === 'request' ? narrowed(before, after) : narrowed(after, before) || before.kind !== after.kind;
     changes.push({
@@ -116,7 +128,7 @@ function diffSchema(before: SchemaNode | undefined, after: SchemaNode | undefine
   if (!before.nullable && after.nullable && side === 'response') changes.push({ kind: 'changed', operationId, where, detail: 'may now be null', breaking: 'a changed type: readers may now get null' });
   if (before.enum || after.enum) diffEnum(before, after, where, operationId, changes);
   if (before.kind === 'array' || before.kind === 'map') {
-    diffSchema(before.kind === 'array' ? before.items : before.values, after.kind === 'array' ? after.items : after.values, side, `${where}[]`, operationId, changes, depth + 1);
+    diffSchema(scope, before.kind === 'array' ? before.items : before.values, after.kind === 'array' ? after.items : after.values, side, `${where}[]`, operationId, changes, depth + 1);
     return;
   }
   const oldFields = new Map((before.properties ?? []).map((property) => [property.name, property]));
@@ -140,7 +152,7 @@ function diffSchema(before: SchemaNode | undefined, after: SchemaNode | undefine
     if (previous.required && !field.required && side === 'response') {
       changes.push({ kind: 'changed', operationId, where: at, detail: `field ${name} is no longer always present`, breaking: 'a response field readers rely on may be missing' });
     }
-    diffSchema(previous.node, field.node, side, at, operationId, changes, depth + 1);
+    diffSchema(scope, previous.node, field.node, side, at, operationId, changes, depth + 1);
   }
   for (const [name] of oldFields) {
     if (newFields.has(name)) continue;
@@ -154,7 +166,7 @@ function diffSchema(before: SchemaNode | undefined, after: SchemaNode | undefine
   }
 }
 
-function diffOperation(before: ApiOperation, after: ApiOperation, changes: ApiChange[]): void {
+function diffOperation(scope: Scope, before: ApiOperation, after: ApiOperation, changes: ApiChange[]): void {
   const id = after.operationId;
   const parameters = new Map(before.parameters.map((parameter) => [parameterKey(parameter), parameter]));
   for (const parameter of after.parameters) {
@@ -166,7 +178,7 @@ function diffOperation(before: ApiOperation, after: ApiOperation, changes: ApiCh
     }
     if (!previous.required && parameter.required) changes.push({ kind: 'changed', operationId: id, where, detail: 'now required', breaking: 'a new required parameter' });
     if (!previous.deprecated && parameter.deprecated) changes.push({ kind: 'changed', operationId: id, where, detail: 'deprecated' });
-    diffSchema(previous.schema, parameter.schema, 'request', where, id, changes);
+    diffSchema(scope, previous.schema, parameter.schema, 'request', where, id, changes);
   }
   const kept = new Set(after.parameters.map(parameterKey));
   for (const parameter of before.parameters) {
@@ -181,14 +193,14 @@ function diffOperation(before: ApiOperation, after: ApiOperation, changes: ApiCh
     changes.push({ kind: 'removed', operationId: id, where: `${id}: request body`, detail: 'request body removed' });
   } else if (oldBody && newBody) {
     if (!oldBody.required && newBody.required) changes.push({ kind: 'changed', operationId: id, where: `${id}: request body`, detail: 'now required', breaking: 'a new required request body' });
-    diffSchema(oldBody.media[0]?.schema, newBody.media[0]?.schema, 'request', `${id}: request body`, id, changes);
+    diffSchema(scope, oldBody.media[0]?.schema, newBody.media[0]?.schema, 'request', `${id}: request body`, id, changes);
   }
 
   const responses = new Map(before.responses.map((response) => [response.status, response]));
   for (const response of after.responses) {
     const previous = responses.get(response.status);
     if (!previous) changes.push({ kind: 'added', operationId: id, where: `${id}: response ${response.status}`, detail: 'response added' });
-    else diffSchema(previous.media[0]?.schema, response.media[0]?.schema, 'response', `${id}: response ${response.status}`, id, changes);
+    else diffSchema(scope, previous.media[0]?.schema, response.media[0]?.schema, 'response', `${id}: response ${response.status}`, id, changes);
   }
   const statuses = new Set(after.responses.map((response) => response.status));
   for (const response of before.responses) {
@@ -198,12 +210,42 @@ function diffOperation(before: ApiOperation, after: ApiOperation, changes: ApiCh
 }
 
 /**
+ * Webhooks by anchor: added, removed (breaking: receivers stop getting those events), and their payloads field by
+ * field, read as partners read a response (a removed field breaks their handler).
+ */
+function diffWebhooks(scope: Scope, before: readonly ApiWebhook[], after: readonly ApiWebhook[]): ApiChange[] {
+  const changes: ApiChange[] = [];
+  const old = new Map(before.map((webhook) => [webhook.anchor, webhook]));
+  const now = new Set(after.map((webhook) => webhook.anchor));
+  for (const webhook of after) {
+    const previous = old.get(webhook.anchor);
+    const where = `webhook ${webhook.name}`;
+    if (!previous) {
+      changes.push({ kind: 'added', where, detail: `webhook ${webhook.name} added` });
+      continue;
+    }
+    if (previous.method !== webhook.method) changes.push({ kind: 'changed', where, detail: `now sent as ${webhook.method.toUpperCase()}`, breaking: 'a changed method: receivers that route by it miss the event' });
+    if (!previous.deprecated && webhook.deprecated) changes.push({ kind: 'changed', where, detail: 'deprecated' });
+    diffSchema(scope, previous.requestBody?.media[0]?.schema, webhook.requestBody?.media[0]?.schema, 'response', `${where}: payload`, undefined, changes);
+  }
+  for (const [anchor, webhook] of old) {
+    if (!now.has(anchor)) changes.push({ kind: 'removed', where: `webhook ${webhook.name}`, detail: `webhook ${webhook.name} removed`, breaking: 'a removed webhook: receivers stop getting its events' });
+  }
+  return changes;
+}
+
+/**
  * Every change from `before` to `after`. Operations are matched by operationId; an operation whose id
  * changed is found by its method and path, and one whose path changed by its id.
  */
 export function diffApiModels(before: ApiModel, after: ApiModel, options: DiffOptions = {}): ApiChange[] {
   const changes: ApiChange[] = [];
   const aliases = options.anchorAliases ?? {};
+  const scope: Scope = {
+    before: new Map(before.schemas.map((schema) => [schema.name, schema.node])),
+    after: new Map(after.schemas.map((schema) => [schema.name, schema.node])),
+    open: new Set(),
+  };
   const oldById = new Map(operationsOf(before).map((operation) => [operation.operationId, operation]));
   const newById = new Map(operationsOf(after).map((operation) => [operation.operationId, operation]));
   const oldByEndpoint = new Map(operationsOf(before).map((operation) => [endpoint(operation), operation]));
@@ -238,7 +280,7 @@ export function diffApiModels(before: ApiModel, after: ApiModel, options: DiffOp
     }
     if (previous) {
       matched.add(previous.operationId);
-      diffOperation(previous, operation, changes);
+      diffOperation(scope, previous, operation, changes);
     }
   }
   for (const operation of oldById.values()) {
@@ -246,7 +288,7 @@ export function diffApiModels(before: ApiModel, after: ApiModel, options: DiffOp
       changes.push({ kind: 'removed', where: endpoint(operation), detail: `operation ${operation.operationId} removed`, breaking: 'a removed operation' });
     }
   }
-  if (options.documents) changes.push(...diffWebhooks(options.documents.before, options.documents.after));
+  changes.push(...diffWebhooks(scope, before.webhooks, after.webhooks));
   return changes;
 }
 

@@ -1,10 +1,38 @@
 /**
- * The URL of build-time HTML loaded on demand: one operation's detail or one schema tree (large specs),
- * or one request sample after the first (`{operationId}-{index}`), loaded when its tab opens.
+ * Where the reference's build-time HTML is served from: `/generated/api/{build}/…`, one folder per rendering (named by
+ * a hash of the model), so builds side by side never share files and a page open across a deploy still loads the
+ * fragments of its own build.
  */
-export function detailFragmentPath(kind: 'operation' | 'schema' | 'sample', id: string): string {
-  return `/generated/api/${kind}/${encodeURIComponent(id)}.html`;
+export const FRAGMENTS_BASE = '/generated/api';
+
+/**
+ * The URL of build-time HTML loaded on demand: one schema tree (what a named schema's disclosure shows while its
+ * section is not DOM), or one request sample after the first (`{operationId}-{index}`, loaded when its tab opens).
+ */
+export function detailFragmentPath(root: string, kind: 'schema' | 'sample', id: string): string {
+  return `${root}/${kind}/${encodeURIComponent(id)}.html`;
+}
+
+/**
+ * The URL of a large document's group of whole cards, stored gzipped: the browser inflates it
+ * (components/api/load-detail.ts), so the files a large reference writes stay a fraction of the document's size.
+ */
+export function chunkPath(root: string, number: number): string {
+  return `${root}/chunk/${number}.html.gz`;
 }
 
 /** The whole reference's markup, for a client-side navigation to /api (the page's server markup holds it otherwise). */
-export const REFERENCE_FRAGMENT_PATH = '/generated/api/reference.html';
+export function referenceFragmentPath(root: string): string {
+  return `${root}/reference.html`;
+}
+
+/** Large documents: which chunk file holds each anchor (`{ chunks: [src…], anchors: { anchor: chunk } }`). */
+export function anchorIndexPath(root: string): string {
+  return `${root}/anchors.json`;
+}
+
+/** The anchor index's shape. */
+export interface AnchorIndex {
+  chunks: string[];
+  anchors: Record<string, number>;
+}

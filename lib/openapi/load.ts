@@ -8,6 +8,24 @@ export const SNAPSHOT_PATH = 'content/openapi/kilowise-openapi.yaml';
 /** Where `scripts/build-api-model.ts` writes the normalised model (git-ignored). */
 export const API_MODEL_PATH = '.generated/api-model.json';
 
+/** What the spec step cost, written beside the model for `npm run bench`. */
+export const SPEC_STATS_PATH = '.generated/api-build-stats.json';
+
+export interface SpecStepStats {
+  seconds: number;
+  /** Peak resident memory of the step's process. */
+  maxRssBytes: number;
+  /** `.generated/api-model.json`. */
+  modelBytes: number;
+  /** Every static file of this rendering, under `public/generated/api/{build}`. */
+  fragmentBytes: number;
+  /** The largest of those a reader's click or link fetches (not the page itself), gzipped. */
+  largestFragmentGzipBytes: number;
+  operations: number;
+  webhooks: number;
+  schemas: number;
+}
+
 export type SpecSource = { kind: 'url'; location: string } | { kind: 'snapshot'; location: string };
 
 const envSchema = z.object({
@@ -82,4 +100,42 @@ export async function loadSpecText(source: SpecSource, options: FetchOptions = {
   } catch (error) {
     throw new SpecError(source.location, `cannot read the snapshot (${error instanceof Error ? error.message : String(error)})`, { cause: error });
   }
+}
+
+const switchSchema = z.enum(['on', 'off'], { error: 'must be "on", "off" or unset' }).optional();
+const switchesSchema = z.object({
+  KILOWISE_ANCHOR_MANIFEST: switchSchema,
+  KILOWISE_SDK_LINKS: switchSchema,
+  KILOWISE_GUIDE_API_LINKS: switchSchema,
+});
+
+/**
+ * What ties the build to the Kilowise contract, each on unless switched off, for building the reference from a
+ * document that is not Kilowise's (a partner's, or a generated one in the bench):
+ * - `anchorManifest`: no published anchor may disappear (`KILOWISE_ANCHOR_MANIFEST`);
+ * - `sdkLinks`: kilowise-client samples and SDK types joined to operations and schemas (`KILOWISE_SDK_LINKS`);
+ * - `guideApiLinks`: the guides' API paths, and links from other pages into `/api#…`, checked against the
+ *   document (`KILOWISE_GUIDE_API_LINKS`).
+ */
+export interface ContractChecks {
+  anchorManifest: boolean;
+  sdkLinks: boolean;
+  guideApiLinks: boolean;
+}
+
+export function readContractChecks(env: Record<string, string | undefined>): ContractChecks {
+  const result = switchesSchema.safeParse({
+    KILOWISE_ANCHOR_MANIFEST: env.KILOWISE_ANCHOR_MANIFEST || undefined,
+    KILOWISE_SDK_LINKS: env.KILOWISE_SDK_LINKS || undefined,
+    KILOWISE_GUIDE_API_LINKS: env.KILOWISE_GUIDE_API_LINKS || undefined,
+  });
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new SpecError('environment', `${String(issue?.path[0])} ${issue?.message ?? 'is invalid'}`);
+  }
+  return {
+    anchorManifest: result.data.KILOWISE_ANCHOR_MANIFEST !== 'off',
+    sdkLinks: result.data.KILOWISE_SDK_LINKS !== 'off',
+    guideApiLinks: result.data.KILOWISE_GUIDE_API_LINKS !== 'off',
+  };
 }

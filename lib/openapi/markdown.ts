@@ -14,8 +14,16 @@ const processor = unified()
   .use(rehypeSanitize)
   .use(rehypeStringify);
 
-/** Renders a Markdown description from the spec to safe HTML, or undefined for an empty one. */
+/** Rendered descriptions by their Markdown: a large document repeats the same texts many times. */
+const rendered = new Map<string, string>();
+
+/** Renders a Markdown description from the spec to safe HTML (once per distinct text), or undefined for an empty one. */
 export function markdownToSafeHtml(markdown: string | undefined): string | undefined {
   if (!markdown || markdown.trim() === '') return undefined;
-  return String(processor.processSync(markdown)).trim();
+  let html = rendered.get(markdown);
+  if (html === undefined) {
+    html = String(processor.processSync(markdown)).trim();
+    rendered.set(markdown, html);
+  }
+  return html;
 }

@@ -1,42 +1,70 @@
 import { z } from 'zod';
 
-/** One node of a schema tree as the reference renders it. */
+/** How a oneOf/anyOf (or a base schema) tells its variants apart: a property and the value naming each variant. */
+export interface SchemaDiscriminator {
+  propertyName: string;
+  /** Each value of the property and the component schema it selects. */
+  mapping: { value: string; refName: string }[];
+}
+
+/**
+ * One node of a schema tree as the reference renders it. A `$ref` to a component schema stays a `ref` node
+ * (the schema is built once, in the model's `schemas`), so the model grows linearly with the document.
+ */
 export interface SchemaNode {
-  /** `object`, `array`, `string`, `number`, `integer`, `boolean`, `map` (additionalProperties), `any`, or a composition. */
-  kind: 'object' | 'array' | 'map' | 'primitive' | 'any' | 'oneOf' | 'anyOf' | 'allOf' | 'circular';
-  /** The primitive type (`string`, `integer`, …) for `primitive`. */
+  /**
+   * `object`, `array`, `map` (additionalProperties only), `primitive`, `any`, a composition, `ref` (to the
+   * component schema `refName`), or `circular` (a reference back to an enclosing schema that is not a component,
+   * at `pointer`).
+   */
+  kind: 'object' | 'array' | 'map' | 'primitive' | 'any' | 'oneOf' | 'anyOf' | 'allOf' | 'ref' | 'circular';
+  /** The primitive type (`string`, `integer`, …, or `string or integer` for a type array) for `primitive`. */
   type?: string;
   format?: string;
-  /** The component schema this node came from (`#/components/schemas/{refName}`), for links. */
+  /** For `ref`: the component schema (`#/components/schemas/{refName}`) it stands for. */
   refName?: string;
+  /** For `circular`: the JSON pointer of the schema it refers back to. */
+  pointer?: string;
   /** Sanitised HTML of the Markdown description. */
   descriptionHtml?: string;
   enum?: string[];
+  /** The one value allowed (`const`), as JSON text unless it is a string. */
+  const?: string;
   default?: string;
-  example?: string;
+  /** `example` (OpenAPI 3.0) or `examples` (3.1), each as JSON text unless it is a string. */
+  examples?: string[];
   pattern?: string;
   minimum?: number;
   maximum?: number;
   readOnly?: boolean;
   writeOnly?: boolean;
   deprecated?: boolean;
+  /** 3.0 `nullable: true`, a 3.1 `null` in `type`, or a `null` variant of a oneOf/anyOf: all shown the same way. */
   nullable?: boolean;
   properties?: { name: string; required: boolean; node: SchemaNode }[];
   items?: SchemaNode;
+  /** 3.1 `prefixItems`: the tuple's leading items, in order. */
+  prefixItems?: SchemaNode[];
+  /** For `map`: the values; for `object`: the type of fields beyond `properties` (`additionalProperties`). */
   values?: SchemaNode;
   variants?: SchemaNode[];
+  discriminator?: SchemaDiscriminator;
+  /** Keywords of the document this model does not show (`not`, `if`, …); the build warns with their pointers. */
+  unsupported?: string[];
 }
 
 export const schemaNodeSchema: z.ZodType<SchemaNode> = z.lazy(() =>
   z.object({
-    kind: z.enum(['object', 'array', 'map', 'primitive', 'any', 'oneOf', 'anyOf', 'allOf', 'circular']),
+    kind: z.enum(['object', 'array', 'map', 'primitive', 'any', 'oneOf', 'anyOf', 'allOf', 'ref', 'circular']),
     type: z.string().optional(),
     format: z.string().optional(),
     refName: z.string().optional(),
+    pointer: z.string().optional(),
     descriptionHtml: z.string().optional(),
     enum: z.array(z.string()).optional(),
+    const: z.string().optional(),
     default: z.string().optional(),
-    example: z.string().optional(),
+    examples: z.array(z.string()).optional(),
     pattern: z.string().optional(),
     minimum: z.number().optional(),
     maximum: z.number().optional(),
@@ -46,8 +74,13 @@ export const schemaNodeSchema: z.ZodType<SchemaNode> = z.lazy(() =>
     nullable: z.boolean().optional(),
     properties: z.array(z.object({ name: z.string(), required: z.boolean(), node: schemaNodeSchema })).optional(),
     items: schemaNodeSchema.optional(),
+    prefixItems: z.array(schemaNodeSchema).optional(),
     values: schemaNodeSchema.optional(),
     variants: z.array(schemaNodeSchema).optional(),
+    discriminator: z
+      .object({ propertyName: z.string(), mapping: z.array(z.object({ value: z.string(), refName: z.string() })) })
+      .optional(),
+    unsupported: z.array(z.string()).optional(),
   }),
 );
 
@@ -100,6 +133,15 @@ const operationSchema = z.object({
   samples: z.array(codeSampleSchema),
 });
 
+/**
+ * A webhook (OpenAPI 3.1 `webhooks`): a request Kilowise sends to the partner. `name` is its key in the
+ * document; its anchor is `webhook/{name}` (`webhook/{name}/{method}` for a second method of the same name).
+ */
+const webhookSchema = operationSchema.omit({ path: true, tag: true, samples: true }).extend({
+  name: z.string(),
+  anchor: z.string(),
+});
+
 const tagSchema = z.object({
   name: z.string(),
   slug: z.string(),
@@ -130,6 +172,7 @@ export const apiModelSchema = z.object({
   serverUrl: z.string(),
   securitySchemes: z.array(securitySchemeSchema),
   tags: z.array(tagSchema),
+  webhooks: z.array(webhookSchema),
   schemas: z.array(
     z.object({
       name: z.string(),
@@ -140,9 +183,11 @@ export const apiModelSchema = z.object({
   ),
   /**
    * `inline`: every operation's detail is in the page. `on-demand` (large specs): the page holds a
-   * shell per operation and schema, and the detail loads from `/generated/api/…` as it nears view.
+   * slot per group of cards, and each group loads from its file under `fragmentRoot` as it nears view.
    */
   detailMode: z.enum(['inline', 'on-demand']).optional(),
+  /** Where this rendering's fragments are served (`/generated/api/{build}`; see lib/openapi/fragments.ts). */
+  fragmentRoot: z.string().optional(),
   /** The whole reference as static HTML (navigation and main column), rendered at build time. */
   referenceHtml: z.string().optional(),
   /**
@@ -170,6 +215,7 @@ export const apiModelSchema = z.object({
 export type ApiModel = z.infer<typeof apiModelSchema>;
 export type ApiTag = z.infer<typeof tagSchema>;
 export type ApiOperation = z.infer<typeof operationSchema>;
+export type ApiWebhook = z.infer<typeof webhookSchema>;
 export type ApiParameter = z.infer<typeof parameterSchema>;
 export type ApiMedia = z.infer<typeof mediaSchema>;
 export type ApiResponse = z.infer<typeof responseSchema>;

@@ -1,9 +1,10 @@
 import { slug } from 'github-slugger';
 import { markdownToSafeHtml } from './markdown';
-import { type ApiMedia, type ApiModel, type ApiOperation, type ApiParameter, type ApiSource } from './model';
+import { anchorFor } from './anchors';
+import { type ApiMedia, type ApiModel, type ApiOperation, type ApiParameter, type ApiSource, type ApiWebhook } from './model';
 import { curlSample, fetchSample, type SampleInput } from './samples';
-import { createSchemaTreeBuilder, isObject, type Json } from './schema-tree';
-import { deref, operationIdOf, walkOperations } from './walk';
+import { createSchemaTreeBuilder, isObject, pointerToken, type Json } from './schema-tree';
+import { deref, locate, operationIdOf, walkOperations, walkWebhooks, type RawOperation } from './walk';
 import type { OpenApiDocument } from './validate';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -26,14 +27,20 @@ function prettyExample(media: Json, document: Json): string | undefined {
   return undefined;
 }
 
+/** What the normaliser could not show, each with the JSON pointer of the part of the document at fault. */
+export interface NormaliseOptions {
+  warn?: (pointer: string, message: string) => void;
+}
+
 /**
  * Turns a validated, bundled OpenAPI document into the model the reference renders: tags in the
- * document's order, each with its operations, parameters, bodies, responses and code samples, and every
- * component schema. Markdown descriptions become sanitised HTML here, at build time.
+ * document's order, each with its operations, parameters, bodies, responses and code samples; the webhooks;
+ * and every component schema, built once (operations refer to them). Markdown descriptions become sanitised
+ * HTML here, at build time.
  */
-export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource): ApiModel {
+export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, options: NormaliseOptions = {}): ApiModel {
   const document = bundled as unknown as Json;
-  const trees = createSchemaTreeBuilder(document);
+  const trees = createSchemaTreeBuilder(document, { warn: options.warn });
   const info = isObject(document.info) ? document.info : {};
   const servers = Array.isArray(document.servers) ? document.servers : [];
   const serverUrl = text(isObject(servers[0]) ? servers[0].url : undefined) ?? '';
@@ -51,46 +58,62 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource): ApiM
   });
   const globalSecurity = Array.isArray(document.security) ? document.security : [];
 
-  const media = (content: unknown): ApiMedia[] =>
+  const media = (content: unknown, pointer: string): ApiMedia[] =>
     Object.entries(isObject(content) ? content : {}).map(([contentType, value]) => {
-      const entry = deref(document, value);
+      const entry = locate(document, value, `${pointer}/content/${pointerToken(contentType)}`);
       return {
         contentType,
-        schema: entry.schema === undefined ? undefined : trees.build(entry.schema),
-        example: prettyExample(entry, document),
+        schema: entry.value.schema === undefined ? undefined : trees.build(entry.value.schema, `${entry.pointer}/schema`),
+        example: prettyExample(entry.value, document),
       };
     });
 
-  const operations: ApiOperation[] = [];
-  for (const raw of walkOperations(document)) {
-    const { path, method, operation } = raw;
-    const rawParameters = raw.parameters;
-    const parameters: ApiParameter[] = rawParameters.map((parameter) => ({
+  /** What operations and webhooks share: parameters, body, responses, security. */
+  const describe = (raw: RawOperation) => {
+    const { operation } = raw;
+    const parameters: ApiParameter[] = raw.parameters.map(({ value: parameter, pointer }) => ({
       in: parameter.in as ApiParameter['in'],
       name: String(parameter.name),
       required: parameter.required === true,
       deprecated: parameter.deprecated === true,
       descriptionHtml: markdownToSafeHtml(text(parameter.description)),
-      schema: trees.build(parameter.schema),
+      schema: trees.build(parameter.schema, `${pointer}/schema`),
     }));
-    // The samples send the required parameters, with the contract's example where it has one.
-    const sampleParameters = rawParameters.flatMap((parameter) => {
-      if (parameter.required !== true) return [];
-      const schema = isObject(parameter.schema) ? parameter.schema : {};
-      const example = parameter.example ?? schema.example ?? schema.default;
-      return [{ in: String(parameter.in), name: String(parameter.name), value: example === undefined ? `<${String(parameter.name)}>` : String(example) }];
-    });
     const body = raw.requestBody;
     const requestBody = body
-      ? { required: body.required === true, descriptionHtml: markdownToSafeHtml(text(body.description)), media: media(body.content) }
+      ? { required: body.value.required === true, descriptionHtml: markdownToSafeHtml(text(body.value.description)), media: media(body.value.content, body.pointer) }
       : undefined;
     const responses = raw.responses.map(([status, response]) => {
-      return { status, descriptionHtml: markdownToSafeHtml(text(response.description)), media: media(response.content) };
+      return { status, descriptionHtml: markdownToSafeHtml(text(response.value.description)), media: media(response.value.content, response.pointer) };
     });
     const securityRequirements = Array.isArray(operation.security) ? operation.security : globalSecurity;
     const security = securityRequirements.flatMap((requirement) => (isObject(requirement) ? Object.keys(requirement) : []));
-    const apiKey = securitySchemes.find((scheme) => security.includes(scheme.name) && scheme.type === 'apiKey' && scheme.in === 'header');
-    const firstBody = requestBody?.media[0];
+    return {
+      operationId: operationIdOf(raw),
+      method: raw.method,
+      summary: text(operation.summary) ?? `${raw.method.toUpperCase()} ${raw.path}`,
+      descriptionHtml: markdownToSafeHtml(text(operation.description)),
+      deprecated: operation.deprecated === true,
+      security,
+      parameters,
+      requestBody,
+      responses,
+    };
+  };
+
+  const operations: ApiOperation[] = [];
+  for (const raw of walkOperations(document)) {
+    const { path, method, operation } = raw;
+    const described = describe(raw);
+    // The samples send the required parameters, with the contract's example where it has one.
+    const sampleParameters = raw.parameters.flatMap(({ value: parameter }) => {
+      if (parameter.required !== true) return [];
+      const schema = isObject(parameter.schema) ? parameter.schema : {};
+      const example = parameter.example ?? schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default;
+      return [{ in: String(parameter.in), name: String(parameter.name), value: example === undefined ? `<${String(parameter.name)}>` : String(example) }];
+    });
+    const apiKey = securitySchemes.find((scheme) => described.security.includes(scheme.name) && scheme.type === 'apiKey' && scheme.in === 'header');
+    const firstBody = described.requestBody?.media[0];
     const sampleInput: SampleInput = {
       method,
       path,
@@ -98,21 +121,13 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource): ApiM
       parameters: sampleParameters,
       apiKeyHeader: apiKey?.paramName,
       body: firstBody ? { contentType: firstBody.contentType, example: firstBody.example } : undefined,
-      returnsBody: responses.some((response) => response.status.startsWith('2') && response.media.length > 0),
+      returnsBody: described.responses.some((response) => response.status.startsWith('2') && response.media.length > 0),
     };
     const tags = Array.isArray(operation.tags) ? operation.tags.map(String) : [];
     operations.push({
-      operationId: operationIdOf(raw),
-      method,
+      ...described,
       path,
-      summary: text(operation.summary) ?? `${method.toUpperCase()} ${path}`,
-      descriptionHtml: markdownToSafeHtml(text(operation.description)),
-      deprecated: operation.deprecated === true,
       tag: tags[0] ?? DEFAULT_TAG,
-      security,
-      parameters,
-      requestBody,
-      responses,
       samples: [
         { label: 'curl', language: 'bash', code: curlSample(sampleInput) },
         { label: 'JavaScript', language: 'js', code: fetchSample(sampleInput) },
@@ -120,14 +135,29 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource): ApiM
     });
   }
 
+  const webhookNames = new Set<string>();
+  const webhooks: ApiWebhook[] = walkWebhooks(document).map((raw) => {
+    // A second method under the same name gets its own anchor; the name's anchor stays on the first.
+    const anchor = webhookNames.has(raw.path) ? anchorFor.webhook(raw.path, raw.method) : anchorFor.webhook(raw.path);
+    webhookNames.add(raw.path);
+    const described = describe(raw);
+    return { ...described, name: raw.path, anchor, operationId: typeof raw.operation.operationId === 'string' ? raw.operation.operationId : anchor };
+  });
+
   const declaredTags = (Array.isArray(document.tags) ? document.tags : []).filter(isObject);
   const tagNames = [...declaredTags.map((tag) => String(tag.name)), ...operations.map((operation) => operation.tag)];
+  const byTag = new Map<string, ApiOperation[]>();
+  for (const operation of operations) {
+    const list = byTag.get(operation.tag) ?? [];
+    list.push(operation);
+    byTag.set(operation.tag, list);
+  }
   const tags = [...new Set(tagNames)]
     .map((name) => ({
       name,
       slug: tagSlug(name),
       descriptionHtml: markdownToSafeHtml(text(declaredTags.find((tag) => tag.name === name)?.description)),
-      operations: operations.filter((operation) => operation.tag === name),
+      operations: byTag.get(name) ?? [],
     }))
     .filter((tag) => tag.operations.length > 0);
 
@@ -141,6 +171,7 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource): ApiM
     serverUrl,
     securitySchemes,
     tags,
+    webhooks,
     schemas: schemaNames.map((name) => ({ name, node: trees.buildComponent(name) })),
   };
 }

@@ -7,10 +7,12 @@ import type { Json } from './schema-tree';
 import { validateSpec } from './validate';
 import { parseWith } from '../validation';
 
-/** The normalised model and the validated, bundled document it came from. */
+/** The normalised model, the validated, bundled document it came from, and what the model cannot show. */
 export interface ApiBuild {
   model: ApiModel;
   document: Json;
+  /** One line per part of the document the reference does not show, each naming its JSON pointer. */
+  warnings: string[];
 }
 
 /** Steps 2 to 5 for one source: load, parse, validate and bundle, normalise. */
@@ -18,10 +20,12 @@ async function buildFrom(source: SpecSource, options: FetchOptions, fallbackReas
   const text = await loadSpecText(source, options);
   const document = parseSpecText(text, source.location);
   const bundled = await validateSpec(document, source.location);
-  const model = normaliseSpec(bundled, { ...source, fallbackReason });
+  const warnings: string[] = [];
+  const model = normaliseSpec(bundled, { ...source, fallbackReason }, { warn: (pointer, message) => warnings.push(`${pointer}: ${message}`) });
   return {
     model: parseWith(apiModelSchema, model, `[openapi] ${source.location} (normalised model)`),
     document: bundled as unknown as Json,
+    warnings,
   };
 }
 

@@ -1,15 +1,20 @@
 import { markdownToSafeHtml } from './markdown';
-import type { SchemaNode } from './model';
+import type { SchemaDiscriminator, SchemaNode } from './model';
 
 /** A JSON object of the spec document. */
 export type Json = Record<string, unknown>;
 
-const SCHEMA_REF_PREFIX = '#/components/schemas/';
+export const SCHEMA_REF_PREFIX = '#/components/schemas/';
 
 export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function decodePointerToken(token: string): string {
   return decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** One token of a JSON pointer, escaped (`/` → `~1`, `~` → `~0`). */
+export function pointerToken(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /** Follows an internal JSON pointer (`#/components/schemas/X`) in `document`. */
@@ -23,18 +28,53 @@ export function resolvePointer(document: Json, ref: string): unknown {
   return current;
 }
 
+/** The component schema a `$ref` names (`#/components/schemas/{name}`, nothing deeper), or undefined. */
+export function componentName(ref: string): string | undefined {
+  if (!ref.startsWith(SCHEMA_REF_PREFIX)) return undefined;
+  const rest = ref.slice(SCHEMA_REF_PREFIX.length);
+  return rest.includes('/') ? undefined : decodePointerToken(rest);
+}
+
 function stringifyValue(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** Annotations that sit beside the structure: description, flags, constraints. */
+/** Schema keywords the model does not show; each one found is named in a warning with its pointer. */
+const UNSUPPORTED_KEYWORDS = [
+  'not',
+  'if',
+  'then',
+  'else',
+  'patternProperties',
+  'dependentSchemas',
+  'dependentRequired',
+  'contains',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  '$dynamicRef',
+  '$recursiveRef',
+] as const;
+
+const PRIMITIVE_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
+
+/** The JSON type of a `const` or `enum` value, for a schema that gives no `type`. */
+function typeOfValue(value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  if (typeof value === 'string' || typeof value === 'boolean') return typeof value;
+  return Array.isArray(value) ? 'array' : 'object';
+}
+
+/** Annotations that sit beside the structure: description, flags, constraints, examples. */
 function annotations(schema: Json): Partial<SchemaNode> {
   const node: Partial<SchemaNode> = {};
   const description = markdownToSafeHtml(typeof schema.description === 'string' ? schema.description : undefined);
   if (description) node.descriptionHtml = description;
   if (typeof schema.format === 'string') node.format = schema.format;
   if (schema.default !== undefined) node.default = stringifyValue(schema.default);
+  if (schema.const !== undefined) node.const = stringifyValue(schema.const);
   if (typeof schema.pattern === 'string') node.pattern = schema.pattern;
   if (typeof schema.minimum === 'number') node.minimum = schema.minimum;
   if (typeof schema.maximum === 'number') node.maximum = schema.maximum;
@@ -42,7 +82,13 @@ function annotations(schema: Json): Partial<SchemaNode> {
   if (schema.writeOnly === true) node.writeOnly = true;
   if (schema.deprecated === true) node.deprecated = true;
   if (schema.nullable === true) node.nullable = true;
-  if (Array.isArray(schema.enum)) node.enum = schema.enum.map((value) => String(value));
+  if (Array.isArray(schema.enum)) {
+    const values = schema.enum.filter((value) => value !== null);
+    if (values.length < schema.enum.length) node.nullable = true;
+    node.enum = values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value)));
+  }
+  const examples = [...(schema.example === undefined ? [] : [schema.example]), ...(Array.isArray(schema.examples) ? schema.examples : [])];
+  if (examples.length > 0) node.examples = examples.map((value) => stringifyValue(value) ?? '');
   return node;
 }
 
@@ -50,86 +96,214 @@ function withoutUndefined(node: SchemaNode): SchemaNode {
   return Object.fromEntries(Object.entries(node).filter(([, value]) => value !== undefined)) as SchemaNode;
 }
 
+/** A schema that is `{ type: 'null' }` and nothing more: a oneOf/anyOf variant that makes the whole nullable. */
+function isNullOnly(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  const types = Array.isArray(value.type) ? value.type : [value.type];
+  return types.length === 1 && types[0] === 'null' && value.$ref === undefined && value.properties === undefined;
+}
+
+export interface SchemaTreeOptions {
+  /** Told about each part of the document the model cannot show, with its JSON pointer. */
+  warn?: (pointer: string, message: string) => void;
+}
+
 /**
- * Builds schema trees from a bundled document. `$ref`s to component schemas are expanded in place and
- * keep their name (`refName`) for links; a ref back to a schema already being expanded on the current
- * path becomes a `circular` node, so recursive schemas render finitely.
+ * Builds schema trees from a bundled document, in time and size linear in the document:
+ * - a `$ref` to a component schema becomes a `ref` node; each component schema is built once (`buildComponent`);
+ * - any other `$ref` (into a path, or into a component's property) is expanded in place, and one back to a
+ *   schema being expanded on the current path becomes a `circular` node;
+ * - `allOf` of objects is merged into one object (the fields of every part, required where any part requires
+ *   them); a `null` variant of a oneOf/anyOf, a 3.1 `null` type and 3.0 `nullable` all mark the node nullable.
  */
-export function createSchemaTreeBuilder(document: Json) {
-  function build(value: unknown, stack: readonly string[]): SchemaNode {
-    if (!isObject(value)) return { kind: 'any' };
+export function createSchemaTreeBuilder(document: Json, options: SchemaTreeOptions = {}) {
+  const components = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+  const built = new Map<string, SchemaNode>();
+  const building = new Set<string>();
+  const expanding: string[] = [];
+  const warned = new Set<string>();
+  const warn = (pointer: string, message: string) => {
+    const key = `${pointer} ${message}`;
+    if (warned.has(key)) return;
+    warned.add(key);
+    options.warn?.(pointer, message);
+  };
+
+  function component(name: string): SchemaNode {
+    const done = built.get(name);
+    if (done) return done;
+    const pointer = `${SCHEMA_REF_PREFIX}${pointerToken(name)}`;
+    building.add(name);
+    try {
+      const node = build(components[name], pointer);
+      built.set(name, node);
+      return node;
+    } finally {
+      building.delete(name);
+    }
+  }
+
+  /** The node a `ref` stands for (component aliases followed), for merging; undefined while it is being built. */
+  function target(node: SchemaNode): SchemaNode | undefined {
+    let current: SchemaNode | undefined = node;
+    for (let hops = 0; current?.kind === 'ref' && hops < 20; hops += 1) {
+      const name: string = current.refName ?? '';
+      current = building.has(name) ? undefined : component(name);
+    }
+    return current?.kind === 'ref' ? undefined : current;
+  }
+
+  function build(value: unknown, pointer: string): SchemaNode {
+    if (value === true || value === undefined) return { kind: 'any' };
+    if (value === false) return { kind: 'primitive', type: 'never' };
+    if (!isObject(value)) {
+      warn(pointer, 'is not a schema object; shown as any');
+      return { kind: 'any' };
+    }
     const schema = value;
 
     if (typeof schema.$ref === 'string') {
       const ref = schema.$ref;
-      const name = ref.startsWith(SCHEMA_REF_PREFIX) ? decodePointerToken(ref.slice(SCHEMA_REF_PREFIX.length)) : undefined;
-      if (name && stack.includes(name)) return { kind: 'circular', refName: name };
-      const target = resolvePointer(document, ref);
-      const node = build(target, name ? [...stack, name] : stack);
-      // OpenAPI 3.1 allows annotations beside $ref; they win over the target's.
-      return withoutUndefined({ ...node, ...annotations({ ...schema, enum: undefined }), refName: name ?? node.refName });
+      const overlay = annotations({ ...schema, enum: undefined, const: undefined });
+      const name = componentName(ref);
+      if (name !== undefined) {
+        if (!(name in components)) {
+          warn(pointer, `refers to the missing schema ${ref}; shown as any`);
+          return withoutUndefined({ kind: 'any', ...overlay });
+        }
+        return withoutUndefined({ kind: 'ref', refName: name, ...overlay });
+      }
+      if (expanding.includes(ref)) return withoutUndefined({ kind: 'circular', pointer: ref, ...overlay });
+      expanding.push(ref);
+      try {
+        const node = build(resolvePointer(document, ref), ref);
+        // OpenAPI 3.1 allows annotations beside $ref; they win over the target's.
+        return withoutUndefined({ ...node, ...overlay });
+      } finally {
+        expanding.pop();
+      }
     }
 
     const own = annotations(schema);
-    if (Array.isArray(schema.allOf)) {
-      const parts = schema.allOf.map((part) => build(part, stack));
-      const [only] = parts;
-      if (parts.length === 1 && only) return withoutUndefined({ ...only, ...own });
-      if (parts.every((part) => part.kind === 'object')) {
-        const required = new Set<string>();
-        const properties = new Map<string, NonNullable<SchemaNode['properties']>[number]>();
-        for (const part of parts) for (const property of part.properties ?? []) {
-          properties.set(property.name, property);
-          if (property.required) required.add(property.name);
-        }
-        return withoutUndefined({
-          kind: 'object',
-          ...own,
-          properties: [...properties.values()].map((property) => ({ ...property, required: required.has(property.name) })),
-        });
-      }
-      return withoutUndefined({ kind: 'allOf', ...own, variants: parts });
-    }
+    const unsupported = UNSUPPORTED_KEYWORDS.filter((keyword) => schema[keyword] !== undefined);
+    for (const keyword of unsupported) warn(`${pointer}/${pointerToken(keyword)}`, `"${keyword}" is not shown in the reference`);
+    if (unsupported.length > 0) own.unsupported = [...unsupported];
+    const discriminator = discriminatorOf(schema, pointer);
+    if (discriminator) own.discriminator = discriminator;
+
+    if (Array.isArray(schema.allOf)) return allOf(schema, schema.allOf, own, pointer);
     for (const kind of ['oneOf', 'anyOf'] as const) {
-      const variants = schema[kind];
-      if (Array.isArray(variants)) return withoutUndefined({ kind, ...own, variants: variants.map((part) => build(part, stack)) });
+      const list = schema[kind];
+      if (!Array.isArray(list)) continue;
+      const kept = list.map((part, index) => ({ part, index })).filter(({ part }) => !isNullOnly(part));
+      const nullable = kept.length < list.length || own.nullable;
+      const variants = kept.map(({ part, index }) => build(part, `${pointer}/${kind}/${index}`));
+      const [only] = variants;
+      // `anyOf: [X, {type: 'null'}]` is X or null, shown as 3.0's `nullable` X.
+      if (variants.length === 1 && only && !discriminator) return withoutUndefined({ ...only, ...own, nullable: nullable || only.nullable || undefined });
+      return withoutUndefined({ kind, ...own, nullable: nullable || undefined, variants });
     }
 
-    const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
-    const nullable = types.includes('null') || own.nullable;
-    const type = types.find((name) => name !== 'null');
+    const declared = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
+    const nullable = declared.includes('null') || own.nullable || undefined;
+    const types = declared.filter((name) => name !== 'null');
+    if (types.length > 1) {
+      if (types.every((name) => PRIMITIVE_TYPES.has(name))) return withoutUndefined({ kind: 'primitive', type: types.join(' or '), ...own, nullable });
+      // A type array with an object or array in it: one variant per type, each with the keywords that apply to it.
+      const variants = types.map((name) => {
+        const { items, prefixItems, properties, additionalProperties, required, ...rest } = schema;
+        const structure = name === 'array' ? { items, prefixItems } : name === 'object' ? { properties, additionalProperties, required } : {};
+        return build({ ...rest, ...structure, type: name, description: undefined, nullable: undefined, examples: undefined, example: undefined }, pointer);
+      });
+      return withoutUndefined({ kind: 'anyOf', ...own, nullable, variants });
+    }
+    const type = types[0] ?? (own.const !== undefined ? typeOfValue(schema.const) : undefined) ?? (Array.isArray(schema.enum) ? typeOfValue(schema.enum.find((item) => item !== null)) : undefined);
 
-    if (type === 'array' || schema.items !== undefined) {
-      return withoutUndefined({ kind: 'array', ...own, nullable, items: build(schema.items, stack) });
+    if (type === 'array' || schema.items !== undefined || Array.isArray(schema.prefixItems)) {
+      const prefixItems = Array.isArray(schema.prefixItems) ? schema.prefixItems.map((item, index) => build(item, `${pointer}/prefixItems/${index}`)) : undefined;
+      // With prefixItems, `items: false` closes the tuple; no `items` leaves it open to anything.
+      const items = schema.items === false && prefixItems ? undefined : build(schema.items, `${pointer}/items`);
+      return withoutUndefined({ kind: 'array', ...own, nullable, prefixItems, items });
     }
     if (type === 'object' || isObject(schema.properties) || schema.additionalProperties !== undefined) {
-      const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
-      const properties = Object.entries(isObject(schema.properties) ? schema.properties : {}).map(([name, property]) => ({
-        name,
-        required: required.has(name),
-        node: build(property, stack),
-      }));
+      const properties = propertiesOf(schema, pointer);
       const extra = schema.additionalProperties;
-      if (properties.length === 0 && isObject(extra)) {
-        return withoutUndefined({ kind: 'map', ...own, nullable, values: build(extra, stack) });
+      const values = isObject(extra) || extra === true ? build(extra, `${pointer}/additionalProperties`) : undefined;
+      if (properties.length === 0 && values) return withoutUndefined({ kind: 'map', ...own, nullable, values });
+      return withoutUndefined({ kind: 'object', ...own, nullable, properties, values });
+    }
+    if (type) return withoutUndefined({ kind: 'primitive', type, ...own, nullable });
+    return withoutUndefined({ kind: 'any', ...own, nullable });
+  }
+
+  function propertiesOf(schema: Json, pointer: string): NonNullable<SchemaNode['properties']> {
+    const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
+    return Object.entries(isObject(schema.properties) ? schema.properties : {}).map(([name, property]) => ({
+      name,
+      required: required.has(name),
+      node: build(property, `${pointer}/properties/${pointerToken(name)}`),
+    }));
+  }
+
+  /**
+   * `allOf`: objects (named or not) merge into one object with every part's fields, each required when any part
+   * (or the schema itself) requires it; anything else stays a composition of its parts.
+   */
+  function allOf(schema: Json, list: unknown[], own: Partial<SchemaNode>, pointer: string): SchemaNode {
+    const parts = list.map((part, index) => build(part, `${pointer}/allOf/${index}`));
+    const local = isObject(schema.properties) ? propertiesOf(schema, pointer) : [];
+    const [only] = parts;
+    if (parts.length === 1 && only && local.length === 0 && !Array.isArray(schema.required)) return withoutUndefined({ ...only, ...own });
+    const resolved = parts.map((part) => target(part));
+    const objects = resolved.every((part) => part !== undefined && (part.kind === 'object' || (part.kind === 'any' && !part.variants)));
+    if (!objects) {
+      if (local.length > 0) parts.push({ kind: 'object', properties: local });
+      return withoutUndefined({ kind: 'allOf', ...own, variants: parts });
+    }
+    const required = new Set<string>(Array.isArray(schema.required) ? schema.required.map(String) : []);
+    const properties = new Map<string, NonNullable<SchemaNode['properties']>[number]>();
+    const rawParts = list.map((part) => (isObject(part) && typeof part.$ref === 'string' ? resolvePointer(document, part.$ref) : part));
+    for (const raw of rawParts) if (isObject(raw) && Array.isArray(raw.required)) for (const name of raw.required) required.add(String(name));
+    for (const part of [...resolved, { kind: 'object' as const, properties: local }]) {
+      for (const property of part?.properties ?? []) {
+        properties.set(property.name, property);
+        if (property.required) required.add(property.name);
       }
-      return withoutUndefined({ kind: 'object', ...own, nullable, properties });
     }
-    if (type) {
-      return withoutUndefined({ kind: 'primitive', type, ...own, nullable, example: stringifyValue(schema.example) });
+    const values = resolved.find((part) => part?.values)?.values;
+    const discriminator = own.discriminator ?? resolved.find((part) => part?.discriminator)?.discriminator;
+    return withoutUndefined({
+      kind: 'object',
+      ...own,
+      discriminator,
+      values,
+      properties: [...properties.values()].map((property) => ({ ...property, required: required.has(property.name) })),
+    });
+  }
+
+  /** The discriminator's property and values; without a mapping, each named variant is selected by its name. */
+  function discriminatorOf(schema: Json, pointer: string): SchemaDiscriminator | undefined {
+    const discriminator = schema.discriminator;
+    if (!isObject(discriminator) || typeof discriminator.propertyName !== 'string') return undefined;
+    const mapping: SchemaDiscriminator['mapping'] = [];
+    for (const [value, ref] of Object.entries(isObject(discriminator.mapping) ? discriminator.mapping : {})) {
+      const text = String(ref);
+      const name = componentName(text) ?? (text in components ? text : undefined);
+      if (name === undefined) warn(`${pointer}/discriminator/mapping/${pointerToken(value)}`, `maps to ${text}, which is not a component schema; not shown`);
+      else mapping.push({ value, refName: name });
     }
-    if (own.enum) return withoutUndefined({ kind: 'primitive', type: 'string', ...own });
-    return withoutUndefined({ kind: 'any', ...own });
+    const variants = [...(Array.isArray(schema.oneOf) ? schema.oneOf : []), ...(Array.isArray(schema.anyOf) ? schema.anyOf : [])];
+    for (const variant of variants) {
+      const name = isObject(variant) && typeof variant.$ref === 'string' ? componentName(variant.$ref) : undefined;
+      if (name !== undefined && !mapping.some((entry) => entry.refName === name)) mapping.push({ value: name, refName: name });
+    }
+    return { propertyName: discriminator.propertyName, mapping };
   }
 
   return {
-    /** The tree of any schema object of the document. */
-    build: (schema: unknown) => build(schema, []),
-    /** The tree of the component schema `name`, which is on its own stack from the start. */
-    buildComponent: (name: string) => {
-      const components = isObject(document.components) ? document.components : {};
-      const schemas = isObject(components.schemas) ? components.schemas : {};
-      return withoutUndefined({ ...build(schemas[name], [name]), refName: name });
-    },
+    /** The tree of any schema object of the document, found at `pointer` (named in warnings). */
+    build: (schema: unknown, pointer: string) => build(schema, pointer),
+    /** The tree of the component schema `name`, built once however often it is used. */
+    buildComponent: (name: string) => component(name),
   };
 }

@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPI, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { SpecError } from './errors';
 import { HTTP_METHODS } from './model';
+import { documentBaseUri, resolveSchemaIds } from './schema-ids';
+import { isObject, pointerToken, resolvePointer, type Json } from './schema-tree';
 
 export type OpenApiDocument = OpenAPIV3.Document | OpenAPIV3_1.Document;
 
@@ -27,25 +30,64 @@ function firstLine(error: unknown): string {
   return more > 0 ? `${specific} (and ${more} more)` : specific;
 }
 
+// swagger-parser's own check of a document against the OpenAPI 3.0/3.1 JSON Schemas (with its workaround for
+// Ajv and 3.1's $dynamicRef). Its `validate()` runs it only after dereferencing the whole document, which copies
+// nothing but walks every shared schema again at each use: exponential on a deep shared-schema DAG. Here it runs
+// on the bundled document, refs in place, which the OpenAPI schemas allow.
+const validateAgainstOpenApiSchema = createRequire(import.meta.url)('@apidevtools/swagger-parser/lib/validators/schema.js') as (api: unknown) => void;
+
+/** Whether some `$ref` of the document points into another document (a file or URL). */
+function hasExternalRefs(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasExternalRefs);
+  if (!isObject(value)) return false;
+  if (typeof value.$ref === 'string' && !value.$ref.startsWith('#')) return true;
+  return Object.entries(value).some(([key, child]) => key !== 'example' && key !== 'examples' && hasExternalRefs(child));
+}
+
+/** Every internal `$ref` of the document that points nowhere, with where it is. */
+function unresolvedRefs(document: Json): string[] {
+  const problems: string[] = [];
+  const visit = (value: unknown, pointer: string) => {
+    if (Array.isArray(value)) return value.forEach((item, index) => visit(item, `${pointer}/${index}`));
+    if (!isObject(value)) return;
+    if (typeof value.$ref === 'string' && value.$ref.startsWith('#') && resolvePointer(document, value.$ref === '#' ? '#/' : value.$ref) === undefined) {
+      problems.push(`"${value.$ref}" at ${pointer}`);
+    }
+    for (const [key, child] of Object.entries(value)) if (key !== 'example' && key !== 'examples') visit(child, `${pointer}/${pointerToken(key)}`);
+  };
+  visit(document, '#');
+  return problems;
+}
+
 /**
- * Validates the document with swagger-parser (on a copy: it dereferences in place) and returns it
- * bundled, every `$ref` internal. Unresolvable refs, invalid documents and duplicate operationIds
+ * Validates the document and returns it bundled, every `$ref` internal (refs by `$id` or `$anchor` included):
+ * swagger-parser bundles it (on a copy), checks it against the OpenAPI schema, and every internal ref must point
+ * somewhere. Each step is linear in the document. Unresolvable refs, invalid documents and duplicate operationIds
  * each become a one-line SpecError naming the source.
  */
-export async function validateSpec(document: Record<string, unknown>, source: string): Promise<OpenApiDocument> {
-  const duplicates = duplicateOperationIds(document);
+export async function validateSpec(original: Record<string, unknown>, source: string): Promise<OpenApiDocument> {
+  const duplicates = duplicateOperationIds(original);
   if (duplicates.length > 0) throw new SpecError(source, `duplicate operationIds: ${duplicates.join('; ')}`);
-  try {
-    await SwaggerParser.validate(structuredClone(document) as unknown as OpenAPI.Document, {
-      dereference: { circular: 'ignore' },
-    });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const missing = /Error resolving \$ref pointer "([^"]+)"|Missing \$ref pointer "([^"]+)"|Token "[^"]+" does not exist/.exec(message);
-    if (missing || /\$ref/.test(message)) {
+  // Refs by $id and $anchor (OpenAPI 3.1) become JSON pointers first: the bundler knows only those.
+  const document = structuredClone(original);
+  const unnamed = resolveSchemaIds(document, documentBaseUri(source));
+  if (unnamed.length > 0) throw new SpecError(source, `unresolvable $ref: ${unnamed[0]}${unnamed.length > 1 ? ` (and ${unnamed.length - 1} more)` : ''}`);
+  // A document whose refs are all internal is bundled already. (The bundler also follows chains of internal refs
+  // recursively, and a chain of a few thousand schemas would overflow its stack.)
+  let bundled = document as Json;
+  if (hasExternalRefs(document)) {
+    try {
+      bundled = (await SwaggerParser.bundle(document as unknown as OpenAPI.Document)) as unknown as Json;
+    } catch (error) {
       throw new SpecError(source, `unresolvable $ref: ${firstLine(error)}`, { cause: error });
     }
+  }
+  try {
+    validateAgainstOpenApiSchema(bundled);
+  } catch (error) {
     throw new SpecError(source, `invalid document: ${firstLine(error)}`, { cause: error });
   }
-  return (await SwaggerParser.bundle(structuredClone(document) as unknown as OpenAPI.Document)) as OpenApiDocument;
+  const unresolved = unresolvedRefs(bundled);
+  if (unresolved.length > 0) throw new SpecError(source, `unresolvable $ref: ${unresolved[0]}${unresolved.length > 1 ? ` (and ${unresolved.length - 1} more)` : ''}`);
+  return bundled as unknown as OpenApiDocument;
 }

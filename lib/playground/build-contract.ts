@@ -61,7 +61,8 @@ export function buildPlaygroundContract(
     const apiKey = model.securitySchemes.find(
       (scheme) => normalised.security.includes(scheme.name) && scheme.type === 'apiKey' && scheme.in === 'header',
     );
-    const bodyMedia = Object.entries(isObject(raw.requestBody?.content) ? raw.requestBody.content : {});
+    const requestBody = raw.requestBody?.value;
+    const bodyMedia = Object.entries(isObject(requestBody?.content) ? requestBody.content : {});
     const [bodyType, bodyEntry] = bodyMedia.find(([type]) => type.includes('json')) ?? bodyMedia[0] ?? [];
     const body = bodyEntry === undefined ? undefined : deref(bundled, bodyEntry);
     const bodyExample = body ? exampleOf(bundled, body) : undefined;
@@ -76,18 +77,18 @@ export function buildPlaygroundContract(
       deprecated: normalised.deprecated,
       apiKeyHeader: apiKey?.paramName,
       sdkMethod: sdkMethods.get(operationId),
-      parameters: raw.parameters.filter((parameter) => parameter.in !== 'cookie').map(parameterOf),
+      parameters: raw.parameters.map((parameter) => parameter.value).filter((parameter) => parameter.in !== 'cookie').map(parameterOf),
       requestBody:
         body && bodyType
           ? {
-              required: raw.requestBody?.required === true,
+              required: requestBody?.required === true,
               contentType: bodyType,
               schema: body.schema === undefined ? undefined : toJsonSchema(body.schema),
               example: bodyExample === undefined ? undefined : JSON.stringify(bodyExample, null, 2),
               enums: bodySchemaName ? bodyEnumHints(bodySchemaName, sdk) : undefined,
             }
           : undefined,
-      responses: raw.responses.map(([status, response]) => {
+      responses: raw.responses.map(([status, { value: response }]) => {
         const [contentType, entry] = Object.entries(isObject(response.content) ? response.content : {})[0] ?? [];
         const media = entry === undefined ? undefined : deref(bundled, entry);
         return {

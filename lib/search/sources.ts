@@ -106,14 +106,14 @@ function schemaMembers(node: SchemaNode | undefined, found = new Set<string>(), 
   for (const property of node.properties ?? []) {
     found.add(property.name);
     // Nested objects defined inline belong to this schema; referenced ones have their own record.
-    if (!property.node.refName) schemaMembers(property.node, found, depth + 1);
+    if (property.node.kind !== 'ref') schemaMembers(property.node, found, depth + 1);
   }
-  if (node.items && !node.items.refName) schemaMembers(node.items, found, depth + 1);
-  for (const variant of node.variants ?? []) if (!variant.refName) schemaMembers(variant, found, depth + 1);
+  if (node.items && node.items.kind !== 'ref') schemaMembers(node.items, found, depth + 1);
+  for (const variant of node.variants ?? []) if (variant.kind !== 'ref') schemaMembers(variant, found, depth + 1);
   return found;
 }
 
-/** One record per operation and one per component schema of the API reference. */
+/** One record per operation, webhook and component schema of the API reference. */
 export function apiRecords(model: ApiModel): SearchRecord[] {
   const operations = model.tags.flatMap((tag) =>
     tag.operations.map((operation): SearchRecord => {
@@ -152,7 +152,19 @@ export function apiRecords(model: ApiModel): SearchRecord[] {
       content: clip(stripHtml(schema.node.descriptionHtml)),
     };
   });
-  return [...operations, ...schemas];
+  const webhooks = model.webhooks.map(
+    (webhook): SearchRecord => ({
+      kind: 'api',
+      title: webhook.summary,
+      breadcrumb: ['API', 'Webhooks', webhook.name].join(SEPARATOR),
+      url: `/api#${webhook.anchor}`,
+      names: unique([webhook.name, webhook.operationId]),
+      members: webhook.parameters.map((parameter) => parameter.name),
+      keywords: ['webhook', webhook.method.toUpperCase(), webhook.name, webhook.operationId].join(' '),
+      content: clip(stripHtml(webhook.descriptionHtml)),
+    }),
+  );
+  return [...operations, ...webhooks, ...schemas];
 }
 
 /** One record per symbol of a package's TypeDoc reference, with its members, properties, props or parameters. */

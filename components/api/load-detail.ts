@@ -1,0 +1,117 @@
+/**
+ * Loading the reference's build-time HTML on demand (a sample when its tab opens, a named schema's fields, a large
+ * document's group of cards), shared by the page's scripts.
+ */
+
+import type { AnchorIndex } from '@/lib/openapi/fragments';
+
+/** A large document's anchor index (which group of cards holds each anchor), fetched once, when a link needs it. */
+let anchorIndex: Promise<AnchorIndex | undefined> | undefined;
+
+/** The anchor index of a large document's page; undefined for a small one (every card is in the page). */
+export function readAnchorIndex(): Promise<AnchorIndex | undefined> {
+  const src = document.querySelector<HTMLElement>('[data-anchor-index]')?.dataset.anchorIndex;
+  if (!src) return Promise.resolve(undefined);
+  anchorIndex ??= fetch(src)
+    .then((response) => (response.ok ? (response.json() as Promise<AnchorIndex>) : undefined))
+    .catch(() => undefined);
+  return anchorIndex.then((index) => {
+    // A failed fetch is tried again by the next caller.
+    if (!index) anchorIndex = undefined;
+    return index;
+  });
+}
+
+/** The file of the group of cards that holds `anchor`. */
+export function chunkOf(index: AnchorIndex, anchor: string): string | undefined {
+  return index.chunks[index.anchors[anchor] ?? -1];
+}
+
+/** The page's slot for the group of cards that holds `anchor`, if that group is not in the page yet. */
+export function chunkSlotOf(index: AnchorIndex, anchor: string): HTMLElement | undefined {
+  const chunk = chunkOf(index, anchor);
+  return chunk ? [...document.querySelectorAll<HTMLElement>('[data-detail-src]')].find((element) => element.dataset.detailSrc === chunk) : undefined;
+}
+
+/** The text of a response, inflated first when it is gzip (a large document's groups of cards are stored so). */
+async function textOf(response: Response): Promise<string> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // A host may have inflated it already (Content-Encoding: gzip); gzip data starts with 1f 8b.
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return new TextDecoder().decode(bytes);
+  const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Response(inflated).text();
+}
+
+/** The HTML at `src` (build-time HTML of this site), parsed into a fragment. */
+export async function fetchFragment(src: string): Promise<DocumentFragment> {
+  const response = await fetch(src);
+  if (!response.ok) throw new Error(`${src} answered ${response.status}`);
+  const template = document.createElement('template');
+  // Trusted: HTML this site's build rendered from the sanitised model.
+  template.innerHTML = await textOf(response);
+  return template.content;
+}
+
+const loading = new WeakMap<HTMLElement, Promise<void>>();
+
+/** The blocks of the reference the reader's place is measured against. */
+const BLOCKS = '.api-header, .api-tag__header, .operation, .api-schema, .api-chunk';
+
+/** The first block that starts in or below the viewport, and where. */
+function readersPlace(): { block: Element; top: number } | undefined {
+  for (const block of document.querySelectorAll(BLOCKS)) {
+    const top = block.getBoundingClientRect().top;
+    if (top >= 0) return { block, top };
+  }
+  return undefined;
+}
+
+/**
+ * Puts in a slot's HTML without moving what the reader sees: a group of cards that loads above the viewport is
+ * taller than its placeholder, and the page scrolls by the difference in the same task, before anything is
+ * painted. (A no-op where the browser's scroll anchoring has done it.)
+ */
+function replaceKeepingPlace(slot: HTMLElement, content: Node): void {
+  const place = readersPlace();
+  slot.replaceChildren(content);
+  if (!place) return;
+  const shift = place.block.getBoundingClientRect().top - place.top;
+  if (Math.abs(shift) >= 1) window.scrollBy(0, shift);
+}
+
+/**
+ * Replaces a deferred slot (`data-detail-src`) with its build-time HTML; a failed load shows the message and
+ * Retry. Callers that ask while it loads wait for the same load.
+ */
+export function loadDetail(slot: HTMLElement): Promise<void> {
+  const pending = loading.get(slot);
+  if (pending && slot.dataset.state !== 'failed') return pending;
+  const src = slot.dataset.detailSrc;
+  if (!src || slot.dataset.state === 'loaded') return Promise.resolve();
+  slot.dataset.state = 'loading';
+  const load = fetchFragment(src).then(
+    (fragment) => {
+      replaceKeepingPlace(slot, fragment);
+      slot.dataset.state = 'loaded';
+      slot.removeAttribute('aria-busy');
+    },
+    (error: unknown) => {
+      slot.dataset.state = 'failed';
+      const box = document.createElement('div');
+      box.className = 'load-error';
+      box.setAttribute('role', 'alert');
+      const message = document.createElement('p');
+      message.className = 'load-error__message';
+      message.textContent = `Could not load this part of the reference: ${error instanceof Error ? error.message : String(error)}`;
+      const retry = document.createElement('button');
+      retry.type = 'button';
+      retry.className = 'button button--danger';
+      retry.dataset.loadDetail = '';
+      retry.textContent = 'Retry';
+      box.append(message, retry);
+      slot.replaceChildren(box);
+    },
+  );
+  loading.set(slot, load);
+  return load;
+}
