@@ -1,18 +1,6 @@
 // Runs against the build of a generated large document (`npm run build:large`, served from .next-large): 300
 // operations over 60 tags, 400 schemas that refer to each other, and 16 webhooks.
-import { expect, test } from './fixtures';
-
-async function expectLanded(page: import('@playwright/test').Page, id: string) {
-  const target = page.locator(`[id="${id}"]`);
-  await expect(target).toBeVisible({ timeout: 15_000 });
-  await expect
-    .poll(async () => {
-      const navbarBottom = await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => nav.getBoundingClientRect().bottom);
-      const top = await target.evaluate((element) => element.getBoundingClientRect().top);
-      return top >= navbarBottom - 1 && top < navbarBottom + 120;
-    })
-    .toBe(true);
-}
+import { expect, expectInViewBelowNavbar, test } from './fixtures';
 
 test.describe('API reference of a large document', () => {
   test('holds groups of cards, not the cards, and names each group in the navigation', async ({ page }) => {
@@ -30,20 +18,20 @@ test.describe('API reference of a large document', () => {
   for (const anchor of ['webhook/event7', 'operation/operation250', 'schema/Model399']) {
     test(`a cold load of #${anchor} loads its group and lands on it`, async ({ page }) => {
       await page.goto(`/api#${anchor}`);
-      await expectLanded(page, anchor);
+      await expectInViewBelowNavbar(page, anchor);
     });
   }
 
   test('a Redoc-style link into a group not loaded yet lands on the operation', async ({ page }) => {
     await page.goto('/api#tag/group-3/operation/operation243');
-    await expectLanded(page, 'operation/operation243');
+    await expectInViewBelowNavbar(page, 'operation/operation243');
     await expect(page).toHaveURL(/#operation\/operation243$/);
   });
 
   test('a webhook shows its payload; opening a named schema inside it shows that schema’s fields', async ({ page }) => {
     await page.goto('/api#webhook/event3');
     const card = page.locator('[id="webhook/event3"]');
-    await expectLanded(page, 'webhook/event3');
+    await expectInViewBelowNavbar(page, 'webhook/event3');
     await expect(card.getByRole('heading', { level: 4, name: 'Payload' })).toBeVisible();
     const disclosure = card.locator('details[data-schema-ref]').first();
     const name = await disclosure.getAttribute('data-schema-ref');

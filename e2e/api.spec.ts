@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectInViewBelowNavbar, test, waitForHydration } from './fixtures';
 import { withPagePolicy } from '../lib/security/csp';
 
 /** The contract itself, read independently of the site's pipeline. */
@@ -14,18 +14,6 @@ const operations = Object.entries(contract.paths).flatMap(([path, item]) =>
     .filter((method) => item[method])
     .map((method) => ({ method, path, id: item[method]?.operationId ?? '', summary: item[method]?.summary ?? '' })),
 );
-
-async function expectInViewBelowNavbar(page: import('@playwright/test').Page, id: string) {
-  const target = page.locator(`[id="${id}"]`);
-  await expect(target).toBeVisible();
-  await expect
-    .poll(async () => {
-      const navbarBottom = await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => nav.getBoundingClientRect().bottom);
-      const top = await target.evaluate((element) => element.getBoundingClientRect().top);
-      return top >= navbarBottom - 1 && top < navbarBottom + 120;
-    })
-    .toBe(true);
-}
 
 test.describe('API reference', () => {
   test('shows every operation of the contract, the version and the source', async ({ page }) => {

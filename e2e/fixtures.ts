@@ -37,3 +37,16 @@ export { expect };
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeEnabled();
 }
+
+/** Waits until the element `id` is in view, its top just under the sticky navbar (or the top, when the jump hid it). */
+export async function expectInViewBelowNavbar(page: Page, id: string): Promise<void> {
+  const target = page.locator(`[id="${id}"]`);
+  await expect(target).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(async () => {
+      const navbarBottom = await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => nav.getBoundingClientRect().bottom);
+      const top = await target.evaluate((element) => element.getBoundingClientRect().top);
+      return top >= navbarBottom - 1 && top < navbarBottom + 120;
+    })
+    .toBe(true);
+}

@@ -79,71 +79,75 @@ function SourceNote({ source }: { source: ApiModel['source'] }) {
   );
 }
 
+/** One entry of the navigation: a link to a card, with its method badge when it has one. */
+interface NavItem {
+  key: string;
+  href: string;
+  label: string;
+  method?: string;
+  deprecated?: boolean;
+}
+
+/** A group of the navigation: its link, and its entries (a large document shows only how many there are). */
+function NavGroup({ href, name, items, noun, compact }: { href: string; name: string; items: readonly NavItem[]; noun: string; compact: boolean }) {
+  if (items.length === 0) return null;
+  return (
+    <li>
+      <a className="api-nav__tag" href={href}>
+        {name}
+        {compact ? <span className="api-nav__count"> {`${items.length.toLocaleString('en')} ${noun}${items.length === 1 ? '' : 's'}`}</span> : null}
+      </a>
+      {compact ? null : (
+        <ul>
+          {items.map((item) => (
+            <li key={item.key}>
+              <a className="api-nav__operation" href={item.href}>
+                {item.method ? <MethodBadge method={item.method} /> : null}
+                {item.method ? <span className={item.deprecated ? 'api-nav__deprecated' : undefined}>{item.label}</span> : item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
 /** The navigation: every tag with its operations, the webhooks and the schemas; for a large document the groups alone. */
 function ApiNav({ model, compact }: { model: ApiModel; compact: boolean }) {
-  const count = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
   return (
     <nav id={API_NAV_ID} className="api-nav" aria-label="API reference">
       <ul>
         {model.tags.map((tag) => (
-          <li key={tag.slug}>
-            <a className="api-nav__tag" href={`#${anchorFor.tag(tag.slug)}`}>
-              {tag.name}
-              {compact ? <span className="api-nav__count"> {count(tag.operations.length, 'operation')}</span> : null}
-            </a>
-            {compact ? null : (
-              <ul>
-                {tag.operations.map((operation) => (
-                  <li key={operation.operationId}>
-                    <a className="api-nav__operation" href={`#${anchorFor.operation(operation.operationId)}`}>
-                      <MethodBadge method={operation.method} />
-                      <span className={operation.deprecated ? 'api-nav__deprecated' : undefined}>{operation.summary}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
+          <NavGroup
+            key={tag.slug}
+            href={`#${anchorFor.tag(tag.slug)}`}
+            name={tag.name}
+            noun="operation"
+            compact={compact}
+            items={tag.operations.map((operation) => ({
+              key: operation.operationId,
+              href: `#${anchorFor.operation(operation.operationId)}`,
+              label: operation.summary,
+              method: operation.method,
+              deprecated: operation.deprecated,
+            }))}
+          />
         ))}
-        {model.webhooks.length > 0 ? (
-          <li>
-            <a className="api-nav__tag" href={`#${WEBHOOKS_SECTION}`}>
-              Webhooks
-              {compact ? <span className="api-nav__count"> {count(model.webhooks.length, 'webhook')}</span> : null}
-            </a>
-            {compact ? null : (
-              <ul>
-                {model.webhooks.map((webhook) => (
-                  <li key={webhook.anchor}>
-                    <a className="api-nav__operation" href={`#${webhook.anchor}`}>
-                      <MethodBadge method={webhook.method} />
-                      <span className={webhook.deprecated ? 'api-nav__deprecated' : undefined}>{webhook.name}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ) : null}
-        {model.schemas.length > 0 ? (
-          <li>
-            <a className="api-nav__tag" href={`#${SCHEMAS_SECTION}`}>
-              Schemas
-              {compact ? <span className="api-nav__count"> {count(model.schemas.length, 'schema')}</span> : null}
-            </a>
-            {compact ? null : (
-              <ul>
-                {model.schemas.map((schema) => (
-                  <li key={schema.name}>
-                    <a className="api-nav__operation" href={`#${anchorFor.schema(schema.name)}`}>
-                      {schema.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ) : null}
+        <NavGroup
+          href={`#${WEBHOOKS_SECTION}`}
+          name="Webhooks"
+          noun="webhook"
+          compact={compact}
+          items={model.webhooks.map((webhook) => ({ key: webhook.anchor, href: `#${webhook.anchor}`, label: webhook.name, method: webhook.method, deprecated: webhook.deprecated }))}
+        />
+        <NavGroup
+          href={`#${SCHEMAS_SECTION}`}
+          name="Schemas"
+          noun="schema"
+          compact={compact}
+          items={model.schemas.map((schema) => ({ key: schema.name, href: `#${anchorFor.schema(schema.name)}`, label: schema.name }))}
+        />
       </ul>
     </nav>
   );

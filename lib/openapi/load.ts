@@ -39,20 +39,22 @@ export interface SpecSettings {
   fallbackToSnapshot: boolean;
 }
 
+/** The variables of `schema` read from `env` (an empty one counts as unset); a bad value throws, naming the variable. */
+function readEnv<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined>): z.infer<S> {
+  const values = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, env[name] || undefined]));
+  const result = schema.safeParse(values);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new SpecError('environment', `${String(issue?.path[0])} ${issue?.message ?? 'is invalid'}`);
+}
+
 /** Reads `KILOWISE_OPENAPI_URL` and `KILOWISE_OPENAPI_FALLBACK`; a bad value names the variable. */
 export function readSpecSettings(env: Record<string, string | undefined>): SpecSettings {
-  const result = envSchema.safeParse({
-    KILOWISE_OPENAPI_URL: env.KILOWISE_OPENAPI_URL || undefined,
-    KILOWISE_OPENAPI_FALLBACK: env.KILOWISE_OPENAPI_FALLBACK || undefined,
-  });
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new SpecError('environment', `${String(issue?.path[0])} ${issue?.message ?? 'is invalid'}`);
-  }
-  const url = result.data.KILOWISE_OPENAPI_URL;
+  const settings = readEnv(envSchema, env);
+  const url = settings.KILOWISE_OPENAPI_URL;
   return {
     source: url ? { kind: 'url', location: url } : { kind: 'snapshot', location: SNAPSHOT_PATH },
-    fallbackToSnapshot: result.data.KILOWISE_OPENAPI_FALLBACK === 'snapshot',
+    fallbackToSnapshot: settings.KILOWISE_OPENAPI_FALLBACK === 'snapshot',
   };
 }
 
@@ -124,18 +126,10 @@ export interface ContractChecks {
 }
 
 export function readContractChecks(env: Record<string, string | undefined>): ContractChecks {
-  const result = switchesSchema.safeParse({
-    KILOWISE_ANCHOR_MANIFEST: env.KILOWISE_ANCHOR_MANIFEST || undefined,
-    KILOWISE_SDK_LINKS: env.KILOWISE_SDK_LINKS || undefined,
-    KILOWISE_GUIDE_API_LINKS: env.KILOWISE_GUIDE_API_LINKS || undefined,
-  });
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new SpecError('environment', `${String(issue?.path[0])} ${issue?.message ?? 'is invalid'}`);
-  }
+  const switches = readEnv(switchesSchema, env);
   return {
-    anchorManifest: result.data.KILOWISE_ANCHOR_MANIFEST !== 'off',
-    sdkLinks: result.data.KILOWISE_SDK_LINKS !== 'off',
-    guideApiLinks: result.data.KILOWISE_GUIDE_API_LINKS !== 'off',
+    anchorManifest: switches.KILOWISE_ANCHOR_MANIFEST !== 'off',
+    sdkLinks: switches.KILOWISE_SDK_LINKS !== 'off',
+    guideApiLinks: switches.KILOWISE_GUIDE_API_LINKS !== 'off',
   };
 }
