@@ -32,8 +32,8 @@ export type ToFrame =
 
 const fromFrameSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ready') }),
-  /** The run finished: rendered, or (client) its function settled. `ms` is from the message to the paint. */
-  z.object({ kind: z.literal('done'), runId: z.number(), ms: z.number() }),
+  /** The run finished: rendered, or (client) its function settled. (The page times the update itself.) */
+  z.object({ kind: z.literal('done'), runId: z.number() }),
   z.object({ kind: z.literal('error'), runId: z.number(), phase: z.enum(['compile', 'run']), message: z.string() }),
   z.object({ kind: z.literal('height'), height: z.number() }),
   z.object({

@@ -37,7 +37,6 @@ const root = createRoot(container, { onCaughtError: () => undefined, onUncaughtE
 let view: RunView | undefined;
 /** The run the page asked for last; a run whose code does not compile keeps the previous view on screen. */
 let latest = 0;
-let receivedAt = 0;
 let reported = false;
 
 function fail(runId: number, phase: 'compile' | 'run', error: unknown) {
@@ -49,7 +48,7 @@ function fail(runId: number, phase: 'compile' | 'run', error: unknown) {
 function onCommit() {
   if (!view || view.runId !== latest || reported || view.pending) return;
   reported = true;
-  post({ kind: 'done', runId: view.runId, ms: Math.round((performance.now() - receivedAt) * 10) / 10 });
+  post({ kind: 'done', runId: view.runId });
 }
 
 function paint() {
@@ -118,7 +117,6 @@ function applyTheme(theme: Theme) {
 }
 
 function run(runId: number, code: string, mode: PreviewMode, theme: Theme) {
-  receivedAt = performance.now();
   latest = runId;
   reported = false;
   applyTheme(theme);
