@@ -24,9 +24,9 @@ async function findTarget(hash: string, aliases: Readonly<Record<string, string>
 
 /**
  * Makes every link land: a Redoc-style `#tag/{tag}/operation/{id}` or a renamed anchor with a published
- * alias is rewritten to the anchor that exists now, and a large document's card is loaded first if need be. Cards off screen skip layout (content-visibility),
- * so the ones around the target take their real size only after the browser's first jump; the target
- * is landed again once layout has settled, unless the reader has scrolled by then.
+ * alias is rewritten to the anchor that exists now, and a large document's card is loaded first if need be.
+ * Details and groups of cards around the target arrive after the browser's first jump, so the target is held
+ * where it landed while they do, until the reader scrolls.
  */
 export function AnchorResolver({ aliases }: { aliases: Readonly<Record<string, string>> }) {
   useEffect(() => {

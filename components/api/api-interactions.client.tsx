@@ -55,8 +55,7 @@ function selectTab(tab: HTMLElement, focus: boolean): void {
 /**
  * Fills a named schema's disclosure, when the reader opens it, with the fields of that schema, so each schema
  * is rendered once: a copy of its section's (`#schema/{name}`) when that is DOM, else fetched from the file that
- * holds it. Until
- * then, and if the fetch fails, the disclosure keeps its link to the section.
+ * holds it. Until then, and if the fetch fails, the disclosure keeps its link to the section.
  */
 async function expandSchemaRef(details: HTMLDetailsElement): Promise<void> {
   const name = details.dataset.schemaRef;

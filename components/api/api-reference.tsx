@@ -199,10 +199,14 @@ function ChunkSlots({ chunks }: { chunks: readonly ChunkSlot[] }) {
   );
 }
 
+/** The operations a preview build's API changes touch, which their cards mark. */
+export function changedOperationIds(model: ApiModel): Set<string> {
+  return new Set((model.changes?.list ?? []).flatMap((change) => (change.operationId ? [change.operationId] : [])));
+}
+
 /** The content of the reference's layout: navigation column, then the main column. */
 export function ApiReferenceBody({ model, details }: { model: ApiModel; details: RenderedDetails }) {
-  // A preview build marks the operations its API changes touch.
-  const changedOperations = new Set((model.changes?.list ?? []).flatMap((change) => (change.operationId ? [change.operationId] : [])));
+  const changedOperations = changedOperationIds(model);
   const { layout } = details;
   const chunked = layout.kind === 'chunked';
   return (

@@ -13,7 +13,7 @@ const TASK_BUDGET_MS = 30;
 const SELECTOR = '.api-fragment > noscript';
 
 /** The blocks of the reference, in page order: what the reader's place is measured against. */
-const BLOCKS = '.api-header, .api-tag__header, .operation, .api-schema';
+export const BLOCKS = '.api-header, .api-tag__header, .operation, .api-schema, .api-chunk';
 
 /** The card (operation or schema) a fragment belongs to. */
 const cardOf = (element: HTMLElement): HTMLElement => element.closest<HTMLElement>('.operation, .api-schema') ?? element;
@@ -65,7 +65,7 @@ interface Place {
  * The first block that starts in or below the viewport. (A block that starts above it may be the one
  * ending under the sticky navbar, just above the anchor the page landed on.)
  */
-function readersPlace(blocks: readonly HTMLElement[]): Place | undefined {
+export function readersPlace(blocks: readonly HTMLElement[]): Place | undefined {
   for (const block of blocks) {
     const top = block.getBoundingClientRect().top;
     if (top >= 0) return { block, top };
@@ -77,7 +77,7 @@ function readersPlace(blocks: readonly HTMLElement[]): Place | undefined {
  * Puts the reader's place back where it was: cards above it that grew push it down. Called within a task,
  * where no scrolling by the reader can land. A no-op where the browser's scroll anchoring has done it.
  */
-function hold(place: Place | undefined): void {
+export function hold(place: Place | undefined): void {
   if (!place) return;
   const shift = place.block.getBoundingClientRect().top - place.top;
   if (Math.abs(shift) >= 1) window.scrollBy(0, shift);

@@ -4,6 +4,7 @@
  */
 
 import type { AnchorIndex } from '@/lib/openapi/fragments';
+import { BLOCKS, hold, readersPlace } from './deferred-html';
 
 /** A large document's anchor index (which group of cards holds each anchor), fetched once, when a link needs it. */
 let anchorIndex: Promise<AnchorIndex | undefined> | undefined;
@@ -54,29 +55,15 @@ export async function fetchFragment(src: string): Promise<DocumentFragment> {
 
 const loading = new WeakMap<HTMLElement, Promise<void>>();
 
-/** The blocks of the reference the reader's place is measured against. */
-const BLOCKS = '.api-header, .api-tag__header, .operation, .api-schema, .api-chunk';
-
-/** The first block that starts in or below the viewport, and where. */
-function readersPlace(): { block: Element; top: number } | undefined {
-  for (const block of document.querySelectorAll(BLOCKS)) {
-    const top = block.getBoundingClientRect().top;
-    if (top >= 0) return { block, top };
-  }
-  return undefined;
-}
-
 /**
  * Puts in a slot's HTML without moving what the reader sees: a group of cards that loads above the viewport is
  * taller than its placeholder, and the page scrolls by the difference in the same task, before anything is
  * painted. (A no-op where the browser's scroll anchoring has done it.)
  */
 function replaceKeepingPlace(slot: HTMLElement, content: Node): void {
-  const place = readersPlace();
+  const place = readersPlace([...document.querySelectorAll<HTMLElement>(BLOCKS)]);
   slot.replaceChildren(content);
-  if (!place) return;
-  const shift = place.block.getBoundingClientRect().top - place.top;
-  if (Math.abs(shift) >= 1) window.scrollBy(0, shift);
+  hold(place);
 }
 
 /**

@@ -6,14 +6,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ApiReferenceBody, AuthLabel, SCHEMAS_SECTION, SchemaCard, WEBHOOKS_SECTION, type ChunkSlot, type RenderedDetails } from './api-reference';
+import { ApiReferenceBody, AuthLabel, changedOperationIds, SCHEMAS_SECTION, SchemaCard, WEBHOOKS_SECTION, type ChunkSlot, type RenderedDetails } from './api-reference';
 import { OperationCard, WebhookCard, type DetailMarkup } from './operation-card';
 import { OperationDetail, SampleBlock } from './operation-detail';
-import { SchemaTree, type SchemaIndex } from './schema-tree';
+import { SchemaTree } from './schema-tree';
 import { createCodeHighlighter, type HighlightLanguage } from '../../lib/code/highlighter';
 import { anchorFor } from '../../lib/openapi/anchors';
 import { anchorIndexPath, chunkPath, detailFragmentPath, FRAGMENTS_BASE, referenceFragmentPath, type AnchorIndex } from '../../lib/openapi/fragments';
 import type { ApiModel } from '../../lib/openapi/model';
+import { schemaIndex } from '../../lib/openapi/schema-index';
 
 /** Up to this many operations and webhooks the whole reference is one page; above, cards load in groups. */
 export const INLINE_OPERATION_LIMIT = 150;
@@ -111,15 +112,14 @@ export async function renderFragments(
   const highlighter = await createCodeHighlighter();
   try {
     const highlight = (code: string, language: string) => highlighter.highlight(code, asLanguage(language));
-    const index: SchemaIndex = new Map(model.schemas.map((schema) => [schema.name, schema.node]));
+    const index = schemaIndex(model);
     const build = createHash('sha256').update(JSON.stringify(model)).digest('hex').slice(0, BUILD_ID_LENGTH);
     const root = `${FRAGMENTS_BASE}/${build}`;
     const operations = model.tags.flatMap((tag) => tag.operations);
-    const mode = operations.length + model.webhooks.length > inlineLimit ? 'on-demand' : 'inline';
+    const inlineMode = operations.length + model.webhooks.length <= inlineLimit;
     const render = (element: ReactElement) => renderToStaticMarkup(element);
     // In a one-page reference, samples after the first load when their tab opens (they are half an operation's
     // weight); a large document's cards come in gzipped groups, and carry every sample.
-    const inlineMode = mode === 'inline';
     const sampleRoot = inlineMode ? root : undefined;
     const details = new Map(
       operations.map((operation) => [operation.operationId, render(<OperationDetail operation={operation} highlight={highlight} index={index} fragmentRoot={sampleRoot} />)]),
@@ -135,7 +135,7 @@ export async function renderFragments(
             .map((sample, offset) => [detailFragmentPath(root, 'sample', `${operation.operationId}-${offset + 1}`), render(<SampleBlock html={highlight(sample.code, sample.language)} />)] as const),
         )
       : [];
-    const changed = new Set((model.changes?.list ?? []).flatMap((change) => (change.operationId ? [change.operationId] : [])));
+    const changed = changedOperationIds(model);
 
     let rendered: RenderedDetails;
     if (inlineMode) {
@@ -207,7 +207,7 @@ export async function renderFragments(
       rendered = { codeCss: highlighter.css(), layout: { kind: 'chunked', chunks: (section) => slots.get(section) ?? [], anchorIndex: anchorIndexPath(root) } };
     }
 
-    const referenceHtml = render(<ApiReferenceBody model={{ ...model, detailMode: mode, fragmentRoot: root }} details={rendered} />);
+    const referenceHtml = render(<ApiReferenceBody model={{ ...model, detailMode: inlineMode ? 'inline' : 'on-demand', fragmentRoot: root }} details={rendered} />);
     files.push([referenceFragmentPath(root), referenceHtml]);
     await pruneRenderings(path.join(publicDir, FRAGMENTS_BASE), build);
     // The same model renders to the same folder; what an earlier version of this renderer left there goes.
@@ -215,7 +215,7 @@ export async function renderFragments(
     const folders = new Set(files.map(([url]) => path.dirname(path.join(publicDir, url))));
     for (const folder of folders) await mkdir(folder, { recursive: true });
     for (const [url, html] of files) await writeFile(path.join(publicDir, url), html);
-    return { ...model, detailMode: mode, fragmentRoot: root, referenceHtml };
+    return { ...model, detailMode: inlineMode ? 'inline' : 'on-demand', fragmentRoot: root, referenceHtml };
   } finally {
     highlighter.dispose();
   }

@@ -1,15 +1,8 @@
 import { Fragment } from 'react';
 import type { SchemaNode } from '@/lib/openapi/model';
+import { resolveRef, type SchemaIndex } from '@/lib/openapi/schema-index';
 
-/** The component schemas by name: what a `ref` node stands for. */
-export type SchemaIndex = ReadonlyMap<string, SchemaNode>;
-
-/** The schema a `ref` node stands for, aliases followed; the node itself when it is not a ref. */
-export function resolveRef(node: SchemaNode, index: SchemaIndex): SchemaNode | undefined {
-  let current: SchemaNode | undefined = node;
-  for (let hops = 0; current?.kind === 'ref' && hops < 10; hops += 1) current = index.get(current.refName ?? '');
-  return current?.kind === 'ref' ? undefined : current;
-}
+export type { SchemaIndex };
 
 /**
  * A ref to a leaf schema (a named enum or string format) read as that leaf with the ref's own annotations on

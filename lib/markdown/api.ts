@@ -1,21 +1,8 @@
 import type { ApiModel, ApiOperation, ApiWebhook, SchemaNode } from '../openapi/model';
+import { resolveRef, schemaIndex, type SchemaIndex } from '../openapi/schema-index';
 import { htmlToMarkdown } from './html';
 
 const MAX_DEPTH = 4;
-
-/** The component schemas by name, for `ref` nodes. */
-type SchemaIndex = ReadonlyMap<string, SchemaNode>;
-
-/** The schema a `ref` node stands for (aliases followed), or the node itself. */
-function resolved(node: SchemaNode, index: SchemaIndex): SchemaNode {
-  let current = node;
-  for (let hops = 0; current.kind === 'ref' && hops < 10; hops += 1) {
-    const next = index.get(current.refName ?? '');
-    if (!next) break;
-    current = next;
-  }
-  return current;
-}
 
 function typeOf(node: SchemaNode): string {
   const nullable = node.nullable ? ' | null' : '';
@@ -62,7 +49,7 @@ function facts(node: SchemaNode): string {
  */
 function schemaLines(node: SchemaNode, siteUrl: string, depth = 0, index: SchemaIndex = new Map(), expand = false): string[] {
   const indent = '  '.repeat(depth);
-  const outer = node.kind === 'ref' && expand ? resolved(node, index) : node;
+  const outer = node.kind === 'ref' && expand ? (resolveRef(node, index) ?? node) : node;
   const inner = outer.kind === 'array' ? outer.items : outer.kind === 'map' ? outer.values : outer;
   if (!inner || depth >= MAX_DEPTH || inner.kind === 'ref') return [];
   if (inner.kind === 'oneOf' || inner.kind === 'anyOf' || inner.kind === 'allOf') {
@@ -116,7 +103,7 @@ function operationMarkdown(operation: ApiOperation | ApiWebhook, siteUrl: string
 
 /** The whole API reference as Markdown: one section per operation, grouped by tag, then the schemas. */
 export function apiToMarkdown(model: ApiModel, siteUrl: string): string {
-  const index: SchemaIndex = new Map(model.schemas.map((schema) => [schema.name, schema.node]));
+  const index = schemaIndex(model);
   const lines = [`# ${model.title} ${model.version}`, '', `> The Kilowise partner REST API: every operation, with its parameters, bodies, responses and a sample. Server: ${model.serverUrl}`, ''];
   const description = htmlToMarkdown(model.descriptionHtml, siteUrl);
   if (description) lines.push(description, '');

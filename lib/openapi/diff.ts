@@ -1,4 +1,5 @@
 import type { ApiModel, ApiOperation, ApiParameter, ApiWebhook, SchemaNode } from './model';
+import { resolveRef, schemaIndex, type SchemaIndex } from './schema-index';
 
 /**
  * What a change of the OpenAPI document does to the reference, on the normalised model: operations,
@@ -24,16 +25,9 @@ export interface DiffOptions {
 
 /** The component schemas of both models, and the named schemas being compared on the current path (a cycle stops there). */
 interface Scope {
-  before: ReadonlyMap<string, SchemaNode>;
-  after: ReadonlyMap<string, SchemaNode>;
+  before: SchemaIndex;
+  after: SchemaIndex;
   open: Set<string>;
-}
-
-/** The schema a `ref` node stands for, aliases followed; the node itself when it is not one. */
-function resolve(node: SchemaNode, index: ReadonlyMap<string, SchemaNode>): SchemaNode | undefined {
-  let current: SchemaNode | undefined = node;
-  for (let hops = 0; current?.kind === 'ref' && hops < 10; hops += 1) current = index.get(current.refName ?? '');
-  return current?.kind === 'ref' ? undefined : current;
 }
 
 const MAX_DEPTH = 8;
@@ -107,8 +101,8 @@ function diffSchema(
     if (scope.open.has(key)) return;
     scope.open.add(key);
     const annotations = (node: SchemaNode) => (node.kind === 'ref' && node.nullable ? { nullable: true } : {});
-    const old = resolve(before, scope.before);
-    const now = resolve(after, scope.after);
+    const old = resolveRef(before, scope.before);
+    const now = resolveRef(after, scope.after);
     if (old && now) diffSchema(scope, { ...old, ...annotations(before) }, { ...now, ...annotations(after) }, side, where, operationId, changes, depth);
     scope.open.delete(key);
     return;
@@ -242,8 +236,8 @@ export function diffApiModels(before: ApiModel, after: ApiModel, options: DiffOp
   const changes: ApiChange[] = [];
   const aliases = options.anchorAliases ?? {};
   const scope: Scope = {
-    before: new Map(before.schemas.map((schema) => [schema.name, schema.node])),
-    after: new Map(after.schemas.map((schema) => [schema.name, schema.node])),
+    before: schemaIndex(before),
+    after: schemaIndex(after),
     open: new Set(),
   };
   const oldById = new Map(operationsOf(before).map((operation) => [operation.operationId, operation]));

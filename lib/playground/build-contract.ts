@@ -1,6 +1,6 @@
 import { markdownToSafeHtml } from '../openapi/markdown';
 import type { ApiModel } from '../openapi/model';
-import { isObject, type Json } from '../openapi/schema-tree';
+import { componentName, isObject, type Json } from '../openapi/schema-tree';
 import { deref, operationIdOf, walkOperations } from '../openapi/walk';
 import { parseWith } from '../validation';
 import { playgroundContractSchema, type PlaygroundContract, type PlaygroundOperation, type PlaygroundParameter } from './contract';
@@ -66,8 +66,7 @@ export function buildPlaygroundContract(
     const [bodyType, bodyEntry] = bodyMedia.find(([type]) => type.includes('json')) ?? bodyMedia[0] ?? [];
     const body = bodyEntry === undefined ? undefined : deref(bundled, bodyEntry);
     const bodyExample = body ? exampleOf(bundled, body) : undefined;
-    const bodyRef = isObject(body?.schema) && typeof body.schema.$ref === 'string' ? body.schema.$ref : '';
-    const bodySchemaName = bodyRef.startsWith('#/components/schemas/') ? bodyRef.slice('#/components/schemas/'.length) : undefined;
+    const bodySchemaName = isObject(body?.schema) && typeof body.schema.$ref === 'string' ? componentName(body.schema.$ref) : undefined;
     return {
       operationId,
       method: raw.method,
