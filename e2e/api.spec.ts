@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Route } from '@playwright/test';
 import { parse } from 'yaml';
 import { expect, expectInViewBelowNavbar, test, waitForHydration } from './fixtures';
 import { withPagePolicy } from '../lib/security/csp';
@@ -104,6 +105,22 @@ test.describe('API reference', () => {
     await expect(card.locator('.api-table')).toContainText('startDateTime');
     // Cards far from the link are still deferred.
     expect(await page.locator('[id="operation/exchangeCode"] .api-fragment > noscript').count()).toBe(1);
+  });
+
+  test("a sample tab clicked before the page's code runs opens once it does", async ({ page }) => {
+    // The page's code is held back, so the click lands on the build-time markup alone.
+    let holding = true;
+    const held: Route[] = [];
+    await page.route('**/_next/static/chunks/*.js', (route) => (holding ? void held.push(route) : route.continue()));
+    await page.goto('/api#operation/getSpotPrices', { waitUntil: 'domcontentloaded' });
+    const operation = page.locator('[id="operation/getSpotPrices"]');
+    const tab = operation.getByRole('tab', { name: 'kilowise-client' });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'false');
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(operation.getByRole('tabpanel', { name: 'kilowise-client' })).toContainText("await kilowise.spotPrices.get('SE3', {");
   });
 
   test('a Redoc-style #tag/{tag}/operation/{id} link resolves to the operation', async ({ page }) => {

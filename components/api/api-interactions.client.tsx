@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { copyText } from '@/lib/browser/clipboard';
 import { detailFragmentPath } from '@/lib/openapi/fragments';
 import { upgradeDeferredHtml } from './deferred-html';
+import { takeEarlyEvents } from './early-events';
 import { chunkOf, fetchFragment, loadDetail, readAnchorIndex } from './load-detail';
 
 /** How far ahead of the viewport deferred details start loading. */
@@ -88,7 +89,8 @@ async function expandSchemaRef(details: HTMLDetailsElement): Promise<void> {
 /**
  * One set of delegated listeners for the build-time HTML of the reference: copy and copy-link buttons,
  * sample tabs, and, for large specs, details that load as they near the viewport (or on a click). It also
- * turns the details the server deferred into DOM once the page has loaded.
+ * turns the details the server deferred into DOM once the page has loaded, and replays what the reader did
+ * before it mounted (components/api/early-events.ts).
  */
 export function ApiInteractions({ rootId }: { rootId: string }) {
   useEffect(() => {
@@ -129,6 +131,13 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
     root.addEventListener('keydown', onKeyDown);
     root.addEventListener('pointerover', onPointerOver);
     root.addEventListener('toggle', onToggle, true);
+    // What the reader did before this mounted: the clicks and keys the early-events script kept, and any
+    // named schema opened by its native disclosure.
+    for (const event of takeEarlyEvents(root)) {
+      if (event instanceof MouseEvent) onClick(event);
+      else if (event instanceof KeyboardEvent) onKeyDown(event);
+    }
+    for (const details of root.querySelectorAll<HTMLDetailsElement>('details[data-schema-ref][open]')) void expandSchemaRef(details);
     const slots = root.querySelectorAll<HTMLElement>('[data-detail-src]');
     const observer = new IntersectionObserver(
       (entries) => {

@@ -4,6 +4,7 @@ import { anchorFor } from '@/lib/openapi/anchors';
 import type { ApiModel } from '@/lib/openapi/model';
 import { API_NAV_ID } from './ids';
 import { CopyLinkButton } from './copy-link';
+import { earlyEventsScript } from './early-events';
 import { landingScript } from './landing-script';
 import { DetailHtml, MethodBadge, OperationCard, WebhookCard, type DetailMarkup } from './operation-card';
 
@@ -211,6 +212,7 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
   const chunked = layout.kind === 'chunked';
   return (
     <>
+      <script data-kw-script="api-early-events" dangerouslySetInnerHTML={{ __html: earlyEventsScript() }} />
       {/* Token colours of the code highlighted at build time (class-based, see lib/code/highlighter.ts). */}
       {details.codeCss ? <style dangerouslySetInnerHTML={{ __html: details.codeCss }} /> : null}
       <aside className="api-layout__nav">
