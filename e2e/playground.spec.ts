@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const SERVER = 'https://api.kilowise.io';
 
@@ -204,20 +204,28 @@ test.describe('API playground', () => {
   }
 
   test('no playground code loads on other pages', async ({ page }) => {
-    /** The scripts a page loads (prefetches included) that hold a string only the sandbox's code holds. */
-    const playgroundScripts = async (path: string) => {
-      const found: Promise<string | undefined>[] = [];
-      const listener = (answer: import('@playwright/test').Response) => {
-        if (answer.request().resourceType() !== 'script') return;
-        found.push(answer.text().then((text) => (text.includes('x-kilowise-sandbox') ? answer.url() : undefined), () => undefined));
+    /**
+     * The scripts a page loads (prefetches included) that hold a string only the sandbox's code holds. The page is
+     * given time to hydrate, let `ready` hold and finish its prefetches; each script is then fetched again, since a
+     * response body the browser has already dropped cannot be read back.
+     */
+    const playgroundScripts = async (path: string, ready: () => Promise<void> = async () => {}) => {
+      const urls = new Set<string>();
+      const listener = (request: Request) => {
+        if (request.resourceType() === 'script') urls.add(request.url());
       };
-      page.on('response', listener);
-      await page.goto(path, { waitUntil: 'networkidle' });
+      page.on('request', listener);
+      await page.goto(path);
+      await waitForHydration(page);
+      await ready();
+      await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
-      page.off('response', listener);
-      return (await Promise.all(found)).filter(Boolean);
+      page.off('request', listener);
+      const texts = await Promise.all([...urls].map(async (url) => ({ url, text: await (await page.request.get(url)).text() })));
+      return texts.filter(({ text }) => text.includes('x-kilowise-sandbox')).map(({ url }) => url);
     };
-    expect(await playgroundScripts('/playground')).not.toEqual([]);
+    const playgroundReady = () => expect(page.getByRole('button', { name: 'Send request' })).toBeEnabled();
+    expect(await playgroundScripts('/playground', playgroundReady)).not.toEqual([]);
     for (const path of ['/', '/docs/smart-charging', '/api']) expect(await playgroundScripts(path), path).toEqual([]);
   });
 });
