@@ -117,7 +117,7 @@ const switchesSchema = z.object({
  * - `anchorManifest`: no published anchor may disappear (`KILOWISE_ANCHOR_MANIFEST`);
  * - `sdkLinks`: kilowise-client samples and SDK types joined to operations and schemas (`KILOWISE_SDK_LINKS`);
  * - `guideApiLinks`: the guides' API paths, and links from other pages into `/api#…`, checked against the
- *   document (`KILOWISE_GUIDE_API_LINKS`).
+ *   document; off, the links in the document's own descriptions are only warned about (`KILOWISE_GUIDE_API_LINKS`).
  */
 export interface ContractChecks {
   anchorManifest: boolean;
