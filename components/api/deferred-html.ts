@@ -10,6 +10,9 @@
 /** What one task may spend on steps before it yields; a long task starts at 50 ms. */
 const TASK_BUDGET_MS = 30;
 
+/** What putting in and laying out one element costs at first, in ms, on a phone slowed four times. */
+const LAYOUT_MS_PER_ELEMENT = 0.06;
+
 const SELECTOR = '.api-fragment > noscript';
 
 /** The blocks of the reference, in page order: what the reader's place is measured against. */
@@ -116,6 +119,35 @@ interface Fragment {
 const elementsIn = (node: ChildNode): number => (node instanceof Element ? node.getElementsByTagName('*').length + 1 : 1);
 
 /**
+ * Puts `parts` into `slot` in place of what it holds (a placeholder), in steps: one part at once, then as many
+ * as fit each task's budget, yielding between tasks. A large document's group of cards goes in this way, card
+ * by card, so that its layout is not one long task. The reader's place holds at every step. Resolves once all
+ * parts are in.
+ */
+export async function fillInSteps(slot: HTMLElement, parts: readonly ChildNode[]): Promise<void> {
+  if (parts.length === 0) slot.replaceChildren();
+  const cost = new StepCost(LAYOUT_MS_PER_ELEMENT);
+  let next = 0;
+  while (next < parts.length) {
+    if (next > 0) await yieldToBrowser();
+    const started = performance.now();
+    const place = readersPlace([...document.querySelectorAll<HTMLElement>(BLOCKS)]);
+    let spent: number | undefined;
+    for (let part = parts[next]; part; part = parts[next]) {
+      const size = elementsIn(part);
+      if (spent !== undefined && spent + cost.predict(size) > TASK_BUDGET_MS) break;
+      const stepStarted = performance.now();
+      if (next === 0) slot.replaceChildren(part);
+      else slot.append(part);
+      hold(place);
+      cost.learn(size, performance.now() - stepStarted);
+      next += 1;
+      spent = performance.now() - started;
+    }
+  }
+}
+
+/**
  * Upgrades every deferred fragment under `root`, starting once the browser is idle after hydration. The
  * element that says `data-deferred-html="pending"` (the build marks it) says `done` once all are DOM.
  * Returns a function that stops the work (on unmount); what is done stays done.
@@ -132,7 +164,7 @@ export function upgradeDeferredHtml(root: HTMLElement): () => void {
   let place: Place | undefined;
   let scrollLeftAt = Number.NaN;
   const parseCost = new StepCost(0.0004);
-  const layoutCost = new StepCost(0.06);
+  const layoutCost = new StepCost(LAYOUT_MS_PER_ELEMENT);
 
   /**
    * Does the next step of `fragment`, unless it would not fit in what is left of the task (`spent` of its

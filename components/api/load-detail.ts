@@ -4,7 +4,7 @@
  */
 
 import type { AnchorIndex } from '@/lib/openapi/fragments';
-import { BLOCKS, hold, readersPlace } from './deferred-html';
+import { BLOCKS, fillInSteps, hold, readersPlace } from './deferred-html';
 
 /** A large document's anchor index (which group of cards holds each anchor), fetched once, when a link needs it. */
 let anchorIndex: Promise<AnchorIndex | undefined> | undefined;
@@ -56,18 +56,8 @@ export async function fetchFragment(src: string): Promise<DocumentFragment> {
 const loading = new WeakMap<HTMLElement, Promise<void>>();
 
 /**
- * Puts in a slot's HTML without moving what the reader sees: a group of cards that loads above the viewport is
- * taller than its placeholder, and the page scrolls by the difference in the same task, before anything is
- * painted. (A no-op where the browser's scroll anchoring has done it.)
- */
-function replaceKeepingPlace(slot: HTMLElement, content: Node): void {
-  const place = readersPlace([...document.querySelectorAll<HTMLElement>(BLOCKS)]);
-  slot.replaceChildren(content);
-  hold(place);
-}
-
-/**
- * Replaces a deferred slot (`data-detail-src`) with its build-time HTML; a failed load shows the message and
+ * Replaces a deferred slot (`data-detail-src`) with its build-time HTML, in steps that keep the reader's place
+ * (a group of cards above the viewport is taller than its placeholder); a failed load shows the message and
  * Retry. Callers that ask while it loads wait for the same load.
  */
 export function loadDetail(slot: HTMLElement): Promise<void> {
@@ -77,10 +67,13 @@ export function loadDetail(slot: HTMLElement): Promise<void> {
   if (!src || slot.dataset.state === 'loaded') return Promise.resolve();
   slot.dataset.state = 'loading';
   const load = fetchFragment(src).then(
-    (fragment) => {
-      replaceKeepingPlace(slot, fragment);
+    async (fragment) => {
+      await fillInSteps(slot, [...fragment.childNodes]);
+      // The slot loses the room it held for its cards; what the reader sees stays put.
+      const place = readersPlace([...document.querySelectorAll<HTMLElement>(BLOCKS)]);
       slot.dataset.state = 'loaded';
       slot.removeAttribute('aria-busy');
+      hold(place);
     },
     (error: unknown) => {
       slot.dataset.state = 'failed';
