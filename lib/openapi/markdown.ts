@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { rehypeAlerts } from './rehype-alerts';
 
 const processor = unified()
   .use(remarkParse)
@@ -12,6 +13,8 @@ const processor = unified()
   .use(remarkRehype, { allowDangerousHtml: false })
   // And what Markdown itself can express (javascript: links, odd attributes) is cleaned by GitHub's rules.
   .use(rehypeSanitize)
+  // GitHub's `> [!NOTE]` alerts read as the site's admonitions.
+  .use(rehypeAlerts)
   .use(rehypeStringify);
 
 /** Rendered descriptions by their Markdown: a large document repeats the same texts many times. */
