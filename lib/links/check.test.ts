@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, findDuplicateRoutes, findMarkdownFileLinks, formatProblem, type BuiltPage } from './check';
+import { checkLinks, descriptionHrefs, findDuplicateRoutes, findMarkdownFileLinks, formatProblem, type BuiltPage } from './check';
 
 const guideSource = ['---', 'title: Locations', '---', '', 'Read [spot prices](/docs/spot-prices#units).', '', 'See [the API](/api#operation/missingOp).', 'And [gone](/docs/gone).'].join('\n');
 
@@ -50,5 +50,16 @@ describe('warnings', () => {
         { url: '/docs/locations', file: 'content/docs/locations.mdx' },
       ]).map(formatProblem),
     ).toEqual(['content/docs/vehicles.mdx, content/docs/vehicles/index.mdx: /docs/vehicles (duplicate route: these files map to the same URL)']);
+  });
+});
+
+describe('descriptionHrefs', () => {
+  it("collects the links of every description in the model, however deep, and no other link", () => {
+    const model = {
+      descriptionHtml: '<p>See <a href="/rest/overview">the overview</a>.</p>',
+      referenceHtml: '<a href="#operation/getLocations">rendered by the site</a>',
+      tags: [{ operations: [{ descriptionHtml: '<p><a href="#set-permissions">x</a> and <a href="/a?b=1&amp;c=2">y</a></p>', body: { schema: { properties: [{ descriptionHtml: '<a href="/deep">z</a>' }] } } }] }],
+    };
+    expect([...descriptionHrefs(model)].sort()).toEqual(['#set-permissions', '/a?b=1&c=2', '/deep', '/rest/overview']);
   });
 });

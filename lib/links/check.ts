@@ -35,6 +35,25 @@ export function extractIds(html: string): Set<string> {
   return new Set([...markup(html).matchAll(/\sid="([^"]*)"/gi)].map((match) => decodeEntities(match[1] ?? '')));
 }
 
+/**
+ * Every href written in an API model's descriptions: the Markdown of the document itself, which the model keeps
+ * as `descriptionHtml` wherever a description is (info, tags, operations, parameters, responses, schema nodes).
+ */
+export function descriptionHrefs(model: unknown): Set<string> {
+  const hrefs = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'descriptionHtml' && typeof inner === 'string') for (const href of extractHrefs(inner)) hrefs.add(href);
+        else walk(inner);
+      }
+    }
+  };
+  walk(model);
+  return hrefs;
+}
+
 /** The 1-based line of the first occurrence of `needle` in `text`, or undefined. */
 export function lineOf(text: string, needle: string): number | undefined {
   const index = text.indexOf(needle);
