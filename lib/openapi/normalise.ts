@@ -33,6 +33,22 @@ export interface NormaliseOptions {
 }
 
 /**
+ * The base URL of the document's first server, its variables at their defaults. A relative URL (or none: OpenAPI's
+ * default server is `/`) is relative to where the document is served, so a fetched document's resolves against its
+ * URL; a snapshot's stays as written (empty when there is none).
+ */
+export function serverUrlOf(servers: readonly unknown[], source: ApiSource): string {
+  const server = isObject(servers[0]) ? servers[0] : {};
+  const variables = isObject(server.variables) ? server.variables : {};
+  const written = (text(server.url) ?? '').replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const variable = variables[name];
+    return isObject(variable) ? (text(variable.default) ?? whole) : whole;
+  });
+  if (/^[a-z][a-z\d+.-]*:/i.test(written) || source.kind !== 'url' || !URL.canParse(source.location)) return written;
+  return new URL(written || '/', source.location).href.replace(/\/$/, '');
+}
+
+/**
  * Turns a validated, bundled OpenAPI document into the model the reference renders: tags in the
  * document's order, each with its operations, parameters, bodies, responses and code samples; the webhooks;
  * and every component schema, built once (operations refer to them). Markdown descriptions become sanitised
@@ -42,8 +58,7 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
   const document = bundled as unknown as Json;
   const trees = createSchemaTreeBuilder(document, { warn: options.warn });
   const info = isObject(document.info) ? document.info : {};
-  const servers = Array.isArray(document.servers) ? document.servers : [];
-  const serverUrl = text(isObject(servers[0]) ? servers[0].url : undefined) ?? '';
+  const serverUrl = serverUrlOf(Array.isArray(document.servers) ? document.servers : [], source);
   const components = isObject(document.components) ? document.components : {};
   const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
   const securitySchemes = Object.entries(schemes).map(([name, value]) => {
