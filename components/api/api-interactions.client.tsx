@@ -2,10 +2,13 @@
 
 import { useEffect } from 'react';
 import { copyText } from '@/lib/browser/clipboard';
+import { readCodeLanguage, subscribeCodeLanguage, writeCodeLanguage } from '@/lib/browser/code-language';
+import { sampleLanguage } from '@/lib/samples/languages';
 import { detailFragmentPath } from '@/lib/openapi/fragments';
 import { upgradeDeferredHtml } from './deferred-html';
 import { takeEarlyEvents } from './early-events';
 import { chunkOf, fetchFragment, loadDetail, readAnchorIndex } from './load-detail';
+import { loadSample } from './load-sample';
 
 /** How far ahead of the viewport deferred details start loading. */
 const PRELOAD_MARGIN = '1200px 0px';
@@ -46,11 +49,27 @@ function selectTab(tab: HTMLElement, focus: boolean): void {
     candidate.tabIndex = selected ? 0 : -1;
     const panel = document.getElementById(candidate.getAttribute('aria-controls') ?? '');
     if (panel) panel.hidden = !selected;
-    // A sample after the first is loaded when its tab opens.
-    const slot = selected ? panel?.querySelector<HTMLElement>('[data-detail-src]') : null;
-    if (slot) void loadDetail(slot);
+    // A sample in a language other than the default is loaded when its tab opens.
+    const slot = selected ? panel?.querySelector<HTMLElement>('[data-sample-src]') : null;
+    if (slot) void loadSample(slot);
   }
   if (focus) tab.focus();
+}
+
+/** Shows every operation's sample in `language` (where the operation has one), as the reader last picked. */
+function showLanguage(root: HTMLElement, language: string): void {
+  for (const tab of root.querySelectorAll<HTMLElement>(`[data-static-tabs] [role="tab"][data-language="${CSS.escape(language)}"]`)) {
+    if (tab.getAttribute('aria-selected') !== 'true') selectTab(tab, false);
+  }
+}
+
+/** Selects a tab the reader picked; a sample tab's language becomes the reader's language on every operation. */
+function pickTab(root: HTMLElement, tab: HTMLElement, focus: boolean): void {
+  selectTab(tab, focus);
+  const language = sampleLanguage(tab.dataset.language);
+  if (!language) return;
+  writeCodeLanguage(language.id);
+  showLanguage(root, language.id);
 }
 
 /**
@@ -103,7 +122,12 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
       const link = target?.closest<HTMLButtonElement>('button[data-copy-link]');
       if (link) return void copyLink(link);
       const tab = target?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
-      if (tab) return selectTab(tab, false);
+      if (tab) return pickTab(root, tab, false);
+      const retrySample = target?.closest<HTMLElement>('[data-load-sample]')?.closest<HTMLElement>('[data-sample-src]');
+      if (retrySample) {
+        delete retrySample.dataset.state;
+        return void loadSample(retrySample);
+      }
       const load = target?.closest<HTMLElement>('[data-load-detail]');
       const slot = load?.closest<HTMLElement>('[data-detail-src]');
       if (slot) void loadDetail(slot);
@@ -115,14 +139,24 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
       event.preventDefault();
       const tabs = [...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
       const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length];
-      if (next) selectTab(next, true);
+      if (next) pickTab(root, next, true);
     };
     // Pointing at a sample tab fetches its sample, so it is there when the click lands.
     const onPointerOver = (event: PointerEvent) => {
       const tab = (event.target as Element | null)?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
-      const slot = tab ? document.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelector<HTMLElement>('[data-detail-src]') : null;
-      if (slot) void loadDetail(slot);
+      const slot = tab ? document.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelector<HTMLElement>('[data-sample-src]') : null;
+      if (slot) void loadSample(slot);
     };
+    // The reader's language, as picked on an earlier visit or in another tab; a large document's groups of cards
+    // pick it up as they arrive.
+    const showStoredLanguage = () => showLanguage(root, readCodeLanguage());
+    showStoredLanguage();
+    const stopListening = subscribeCodeLanguage(showStoredLanguage);
+    const cardsArrived = new MutationObserver(() => {
+      const language = readCodeLanguage();
+      if (root.querySelector(`[role="tab"][data-language="${CSS.escape(language)}"][aria-selected="false"]`)) showLanguage(root, language);
+    });
+    cardsArrived.observe(root, { childList: true, subtree: true });
     // `toggle` does not bubble; listening in the capture phase sees every disclosure's.
     const onToggle = (event: Event) => {
       if (event.target instanceof HTMLDetailsElement) void expandSchemaRef(event.target);
@@ -153,6 +187,8 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
     const stopUpgrading = upgradeDeferredHtml(root);
     return () => {
       stopUpgrading();
+      stopListening();
+      cardsArrived.disconnect();
       root.removeEventListener('toggle', onToggle, true);
       root.removeEventListener('click', onClick);
       root.removeEventListener('keydown', onKeyDown);

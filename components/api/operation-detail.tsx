@@ -1,6 +1,6 @@
 import type { ApiMedia, ApiOperation, ApiParameter } from '@/lib/openapi/model';
 import { Constraints, SchemaTree, typeLabel, type SchemaIndex } from './schema-tree';
-import { detailFragmentPath } from '@/lib/openapi/fragments';
+import type { RequestSample, SampleLanguage } from '@/lib/samples';
 import { StaticCodeBlock } from './static-code-block';
 import { StaticTabs } from './static-tabs';
 import { TableScroll } from '@/components/mdx/table-scroll';
@@ -63,13 +63,20 @@ function MediaView({ media, exampleTitle, highlight, index, plain = false }: { m
   );
 }
 
-/** A sample's highlighted block, as its own fragment when samples after the first load on demand. */
-export function SampleBlock({ html }: { html: string }) {
-  return <StaticCodeBlock html={html} />;
+/** One language's sample: its highlighted code, or why the request has none in that language. */
+export function SampleBlock({ sample, highlight }: { sample: RequestSample; highlight: Highlight }) {
+  return 'code' in sample ? <StaticCodeBlock html={highlight(sample.code, sample.highlight)} /> : <p className="api-sample-problem">{sample.problem}</p>;
+}
+
+/** An operation's request samples: the default language's in the page, the others as slots that load their file. */
+export interface DetailSamples {
+  first: RequestSample;
+  /** The other languages, each with the file its sample loads from when its tab opens. */
+  others: { language: SampleLanguage; src: string }[];
 }
 
 /** What an operation's detail shows; a webhook has the same parts, without samples. */
-export type DetailSubject = Pick<ApiOperation, 'operationId' | 'parameters' | 'requestBody' | 'responses'> & { samples?: ApiOperation['samples'] };
+export type DetailSubject = Pick<ApiOperation, 'operationId' | 'parameters' | 'requestBody' | 'responses'>;
 
 /**
  * Everything below an operation's header: parameters, request body, responses and request samples (for a
@@ -81,17 +88,15 @@ export function OperationDetail({
   operation,
   highlight,
   index,
-  fragmentRoot,
+  samples,
   webhook = false,
 }: {
   operation: DetailSubject;
   highlight: Highlight;
   index: SchemaIndex;
-  /** Where samples after the first load from; without it every sample is in the detail. */
-  fragmentRoot?: string;
+  samples?: DetailSamples;
   webhook?: boolean;
 }) {
-  const samples = operation.samples ?? [];
   return (
     <>
       {operation.parameters.length > 0 ? (
@@ -126,24 +131,23 @@ export function OperationDetail({
           </details>
         ))}
       </div>
-      {samples.length > 0 ? (
+      {samples ? (
         <>
           <h4>Request samples</h4>
           <StaticTabs
             idPrefix={`samples-${operation.operationId}`}
-            tabs={samples.map((sample, position) => ({
-              label: sample.label,
-              content:
-                fragmentRoot !== undefined && position > 0 ? (
-                  <div className="api-deferred" data-detail-src={detailFragmentPath(fragmentRoot, 'sample', `${operation.operationId}-${position}`)} aria-busy="true">
-                    <button type="button" className="api-deferred__button" data-load-detail="">
-                      Show the {sample.label} sample
-                    </button>
+            tabs={[
+              { label: samples.first.label, language: samples.first.id, content: <SampleBlock sample={samples.first} highlight={highlight} /> },
+              ...samples.others.map(({ language, src }) => ({
+                label: language.label,
+                language: language.id,
+                content: (
+                  <div className="api-deferred" data-sample-src={src} data-sample-of={operation.operationId} aria-busy="true">
+                    <p className="api-deferred__note">Loading the {language.label} sample…</p>
                   </div>
-                ) : (
-                  <SampleBlock html={highlight(sample.code, sample.language)} />
                 ),
-            }))}
+              })),
+            ]}
           />
         </>
       ) : null}

@@ -40,11 +40,16 @@ describe('renderFragments', () => {
     const later = deferredDetail(html, 'operation/deleteSessions');
     expect(later).toContain('<table class="api-table">');
     expect(deferredDetail(html, 'schema/Session')).toContain('read only');
-    // The first sample is in the page; the second (fetch) is a slot and a file, loaded when its tab opens.
+    // The curl sample is in the page; every other language is a slot, filled from its language's file for the
+    // operation's tag when the reader picks it.
     const root = rendered.fragmentRoot ?? '';
     expect(root).toMatch(/^\/generated\/api\/[0-9a-f]{12}$/);
-    expect(html).toContain(`data-detail-src="${root}/sample/listSessions-1.html"`);
-    expect(readFileSync(path.join(publicDir, root, 'sample', 'listSessions-1.html'), 'utf8')).toContain('data-copy-code=""');
+    expect(html).toContain(`data-sample-src="${root}/samples/python/sessions.html" data-sample-of="listSessions"`);
+    expect(html).not.toContain('import requests');
+    const python = readFileSync(path.join(publicDir, root, 'samples', 'python', 'sessions.html'), 'utf8');
+    expect(python).toContain('<div data-sample-of="listSessions">');
+    expect(python).toContain('data-copy-code=""');
+    expect(python).toContain('requests');
     // The file serves a client-side navigation to /api, where no server markup holds the reference.
     expect(readFileSync(path.join(publicDir, root, 'reference.html'), 'utf8')).toBe(html);
   });

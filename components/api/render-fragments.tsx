@@ -8,11 +8,12 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ApiReferenceBody, AuthLabel, changedOperationIds, SCHEMAS_SECTION, SchemaCard, WEBHOOKS_SECTION, type ChunkSlot, type RenderedDetails } from './api-reference';
 import { OperationCard, WebhookCard, type DetailMarkup } from './operation-card';
-import { OperationDetail, SampleBlock } from './operation-detail';
+import { OperationDetail, SampleBlock, type DetailSamples } from './operation-detail';
 import { SchemaTree } from './schema-tree';
-import { createCodeHighlighter, type HighlightLanguage } from '../../lib/code/highlighter';
+import { createCodeHighlighter, HIGHLIGHT_LANGUAGES, type HighlightLanguage } from '../../lib/code/highlighter';
 import { anchorFor } from '../../lib/openapi/anchors';
-import { anchorIndexPath, chunkPath, detailFragmentPath, FRAGMENTS_BASE, referenceFragmentPath, type AnchorIndex } from '../../lib/openapi/fragments';
+import { anchorIndexPath, chunkPath, detailFragmentPath, FRAGMENTS_BASE, referenceFragmentPath, sampleFragmentPath, type AnchorIndex } from '../../lib/openapi/fragments';
+import { requestSamples, type RequestSample } from '../../lib/samples';
 import type { ApiModel } from '../../lib/openapi/model';
 import { schemaIndex } from '../../lib/openapi/schema-index';
 
@@ -68,7 +69,7 @@ function firstScreen(operationIds: readonly string[], details: ReadonlyMap<strin
   return inline;
 }
 
-const asLanguage = (language: string): HighlightLanguage => (language === 'bash' || language === 'json' || language === 'ts' ? language : 'js');
+const asLanguage = (language: string): HighlightLanguage => (HIGHLIGHT_LANGUAGES as readonly string[]).includes(language) ? (language as HighlightLanguage) : 'js';
 
 /** A whole card of a large document, rendered for its group's file. */
 interface Card {
@@ -98,10 +99,10 @@ function groupCards(cards: readonly Card[]): Card[][] {
 
 /**
  * Renders the reference to HTML (`referenceHtml` of the model, and a file under `publicDir` for a
- * client-side navigation to /api). A small document holds every card in the page, a file per request sample after
- * the first (loaded when its tab opens) and a file per schema tree (what a named schema's disclosure loads while
- * its section is still deferred). A large one holds slots that load groups of cards from their files, and an index of which file holds
- * each anchor (which a named schema's disclosure uses too).
+ * client-side navigation to /api), and a file per sample language and tag (loaded when the reader picks that
+ * language). A small document holds every card in the page and a file per schema tree (what a named schema's
+ * disclosure loads while its section is still deferred). A large one holds slots that load groups of cards from
+ * their files, and an index of which file holds each anchor (which a named schema's disclosure uses too).
  */
 export async function renderFragments(
   model: ApiModel,
@@ -118,23 +119,34 @@ export async function renderFragments(
     const operations = model.tags.flatMap((tag) => tag.operations);
     const inlineMode = operations.length + model.webhooks.length <= inlineLimit;
     const render = (element: ReactElement) => renderToStaticMarkup(element);
-    // In a one-page reference, samples after the first load when their tab opens (they are half an operation's
-    // weight); a large document's cards come in gzipped groups, and carry every sample.
-    const sampleRoot = inlineMode ? root : undefined;
+    // Each operation's samples in every language; the first is in the page, the others go to one file per
+    // language and tag, loaded when the reader picks that language.
+    const files: (readonly [string, string | Buffer])[] = [];
+    const sampleFiles = new Map<string, string[]>();
     const details = new Map(
-      operations.map((operation) => [operation.operationId, render(<OperationDetail operation={operation} highlight={highlight} index={index} fragmentRoot={sampleRoot} />)]),
+      model.tags.flatMap((tag) =>
+        tag.operations.map((operation) => {
+          const client = operation.samples.find((sample) => sample.label === 'kilowise-client')?.code;
+          const [first, ...rest] = requestSamples(operation.sampleRequest, client);
+          let samples: DetailSamples | undefined;
+          if (first) {
+            samples = { first, others: rest.map((sample) => ({ language: sample, src: sampleFragmentPath(root, sample.id, tag.slug) })) };
+            for (const sample of rest) {
+              const src = sampleFragmentPath(root, sample.id, tag.slug);
+              const list = sampleFiles.get(src) ?? [];
+              list.push(render(<div data-sample-of={operation.operationId}><SampleBlock sample={sample as RequestSample} highlight={highlight} /></div>));
+              sampleFiles.set(src, list);
+            }
+          }
+          return [operation.operationId, render(<OperationDetail operation={operation} highlight={highlight} index={index} samples={samples} />)] as const;
+        }),
+      ),
     );
+    for (const [src, blocks] of sampleFiles) files.push([src, blocks.join('')]);
     const webhookDetails = new Map(
       model.webhooks.map((webhook) => [webhook.anchor, render(<OperationDetail operation={webhook} highlight={highlight} index={index} webhook />)]),
     );
     const schemas = new Map(model.schemas.map((schema) => [schema.name, render(<SchemaTree node={schema.node} index={index} isSection />)]));
-    const files: (readonly [string, string | Buffer])[] = inlineMode
-      ? operations.flatMap((operation) =>
-          operation.samples
-            .slice(1)
-            .map((sample, offset) => [detailFragmentPath(root, 'sample', `${operation.operationId}-${offset + 1}`), render(<SampleBlock html={highlight(sample.code, sample.language)} />)] as const),
-        )
-      : [];
     const changed = changedOperationIds(model);
 
     let rendered: RenderedDetails;

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 
 /**
  * Tabs in build-time HTML: the same markup and ARIA as the guides' tabs, with ids from `idPrefix`
- * (unique per operation), switched by the reference's one delegated listener (ApiInteractions).
+ * (unique per operation), switched by the reference's one delegated listener (ApiInteractions). A tab with a
+ * `language` is a request sample's: picking it picks that language on every operation.
  */
-export function StaticTabs({ idPrefix, tabs }: { idPrefix: string; tabs: { label: string; content: ReactNode }[] }) {
+export function StaticTabs({ idPrefix, tabs }: { idPrefix: string; tabs: { label: string; content: ReactNode; language?: string }[] }) {
   return (
     <div className="tabs" data-static-tabs="">
       <div className="tabs__list" role="tablist">
@@ -18,6 +19,7 @@ export function StaticTabs({ idPrefix, tabs }: { idPrefix: string; tabs: { label
             aria-selected={index === 0}
             aria-controls={`${idPrefix}-panel-${index}`}
             tabIndex={index === 0 ? 0 : -1}
+            data-language={tab.language}
           >
             {tab.label}
           </button>

@@ -16,10 +16,27 @@ export function Tab({ children }: TabProps) {
  * Tabbed panels, e.g. the same request in curl and TypeScript. Follows the WAI-ARIA tabs pattern:
  * arrow keys move between tabs, and every panel stays in the HTML for search engines and print.
  */
-export function Tabs({ children }: { children: ReactNode }) {
+export function Tabs({
+  children,
+  selectedLabel,
+  onSelectLabel,
+}: {
+  children: ReactNode;
+  /** Makes the tabs controlled: the tab with this label is selected (the first when none has it). */
+  selectedLabel?: string;
+  /** Called with the label of the tab the reader picks. */
+  onSelectLabel?: (label: string) => void;
+}) {
   const tabs = Children.toArray(children).filter((child): child is ReactElement<TabProps> => isValidElement(child));
-  const [selected, setSelected] = useState(0);
+  const [own, setOwn] = useState(0);
   const baseId = useId();
+  const controlled = selectedLabel === undefined ? -1 : tabs.findIndex((tab) => tab.props.label === selectedLabel);
+  const selected = selectedLabel === undefined ? own : Math.max(controlled, 0);
+  const setSelected = (index: number) => {
+    setOwn(index);
+    const label = tabs[index]?.props.label;
+    if (label !== undefined) onSelectLabel?.(label);
+  };
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;

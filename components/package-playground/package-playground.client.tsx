@@ -233,7 +233,7 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
           <Editor
             value={code}
             onValueChange={edit}
-            highlight={(text) => highlight(text, 'typescript')}
+            highlight={(text) => highlight(text, 'ts')}
             textareaId={editorId}
             className="package-playground__code hljs"
             padding={12}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Target } from '@/lib/playground/url-state';
 
 /** Where the request goes, and the reader's API key for the live API. */
@@ -26,6 +26,12 @@ export function AccessFields({
   keyProblem?: string;
 }) {
   const id = useId();
+  // The key field is uncontrolled: React writes a controlled input's value into its `value` attribute, where
+  // anything that reads the DOM (an extension, a saved page) would find the key. Only the property holds it.
+  const keyField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (keyField.current && keyField.current.value !== apiKey) keyField.current.value = apiKey;
+  }, [apiKey]);
   return (
     <div className="playground-access">
       <div role="radiogroup" aria-labelledby={`${id}-target`} className="playground-target">
@@ -48,8 +54,8 @@ export function AccessFields({
         <label htmlFor={`${id}-key`}>API key</label>
         <input
           id={`${id}-key`}
+          ref={keyField}
           type="password"
-          value={apiKey}
           autoComplete="off"
           spellCheck={false}
           placeholder={target === 'sandbox' ? 'Not needed for the sandbox' : 'Your partner API key'}

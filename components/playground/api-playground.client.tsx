@@ -4,9 +4,10 @@ import { useSearchParams } from 'next/navigation';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { copyText } from '@/lib/browser/clipboard';
 import { createSafeStorage, STORAGE_KEYS } from '@/lib/browser/storage';
-import { codeSamples } from '@/lib/playground/code';
 import type { PlaygroundContract } from '@/lib/playground/contract';
-import { draftProblems, httpRequestOf, initialDraft, type RequestDraft } from '@/lib/playground/request';
+import { blockingProblem, draftProblems, httpRequestOf, initialDraft, type RequestDraft } from '@/lib/playground/request';
+import { writeCodeLanguage } from '@/lib/browser/code-language';
+import { playgroundSamples, sampleLanguage, SAMPLE_LANGUAGES } from '@/lib/samples';
 import { readAnswer, type PlaygroundAnswer, type PlaygroundFailure } from '@/lib/playground/response';
 import { readLink, writeLink, type Target } from '@/lib/playground/url-state';
 import { SANDBOX_HEADER } from '@/lib/sandbox/sandbox';
@@ -18,6 +19,7 @@ import { RequestForm } from './request-form.client';
 import { ResponseView } from './response-view.client';
 import type { SandboxRuntime } from './sandbox-runtime';
 import { sandboxStore } from './sandbox-store';
+import { useCodeLanguage } from './use-code-language';
 
 const keyStorage = createSafeStorage('the API key');
 
@@ -49,7 +51,8 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
   const sandbox = useRef<SandboxRuntime>(undefined);
   const [sandboxReady, setSandboxReady] = useState(false);
   const problems = useMemo(() => (operation ? draftProblems(operation, draft) : {}), [operation, draft]);
-  const samples = useMemo(() => (operation ? codeSamples(operation, draft, contract.serverUrl) : []), [operation, draft, contract.serverUrl]);
+  const samples = useMemo(() => (operation ? playgroundSamples(operation, draft, contract.serverUrl) : []), [operation, draft, contract.serverUrl]);
+  const codeLanguage = sampleLanguage(useCodeLanguage()) ?? SAMPLE_LANGUAGES[0];
 
   // A link followed while the page is open (a "Try it" on another tab of the site, the navbar) starts over.
   useEffect(() => {
@@ -141,6 +144,11 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
       setKeyProblem('Enter your API key to call the live API.');
       return;
     }
+    const blocked = blockingProblem(operation, draft);
+    if (blocked) {
+      setNotice(`Not sent: ${blocked}.`);
+      return;
+    }
     writeUrl();
     const request = httpRequestOf(operation, draft, contract.serverUrl);
     const headers = new Headers(request.headers);
@@ -148,6 +156,7 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
     setSending(true);
     setFailure(undefined);
     const started = performance.now();
+    const curl = samples.find((sample) => sample.id === 'curl');
     try {
       const response = await fetch(request.url, { method: request.method, headers, body: request.body, redirect: 'manual', cache: 'no-store' });
       setAnswer(await readAnswer(response, Math.round(performance.now() - started), SANDBOX_HEADER));
@@ -158,7 +167,7 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
         target === 'live'
           ? {
               message: `The browser got no answer from ${new URL(contract.serverUrl).host} (${reason}). It blocked the request, because the API does not allow calls from this site (CORS), or the network failed. The request went through no other server. Run it with curl instead:`,
-              curl: samples[0]?.code,
+              curl: curl && 'code' in curl ? curl.code : undefined,
             }
           : { message: `The sandbox could not answer: ${reason}` },
       );
@@ -231,10 +240,20 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
         <ResponseView answer={answer} failure={failure} sending={sending} />
         <section className="playground-samples" aria-label="Request as code">
           <h2 className="playground-panel__title">Request as code</h2>
-          <Tabs>
+          <Tabs
+            selectedLabel={codeLanguage.label}
+            onSelectLabel={(label) => {
+              const picked = SAMPLE_LANGUAGES.find((language) => language.label === label);
+              if (picked) writeCodeLanguage(picked.id);
+            }}
+          >
             {samples.map((sample) => (
-              <Tab key={sample.label} label={sample.label}>
-                <CodeView code={sample.code} language={sample.language} label={`${sample.label} code`} />
+              <Tab key={sample.id} label={sample.label}>
+                {'code' in sample ? (
+                  <CodeView code={sample.code} language={sample.highlight} label={`${sample.label} code`} />
+                ) : (
+                  <p className="playground-field__error">{sample.problem}</p>
+                )}
               </Tab>
             ))}
           </Tabs>

@@ -3,7 +3,7 @@ import type { ElementContent } from 'hast';
 import { createHighlighter, type ShikiTransformer } from 'shiki';
 import { shikiThemes } from '../content/code-highlight';
 
-export const HIGHLIGHT_LANGUAGES = ['bash', 'js', 'ts', 'json'] as const;
+export const HIGHLIGHT_LANGUAGES = ['bash', 'js', 'ts', 'json', 'python', 'go', 'java', 'csharp', 'php', 'ruby', 'kotlin'] as const;
 export type HighlightLanguage = (typeof HIGHLIGHT_LANGUAGES)[number];
 
 /**

@@ -1,3 +1,4 @@
+import { httpSample } from '../samples/http';
 import type { ApiModel, ApiOperation, ApiWebhook, SchemaNode } from '../openapi/model';
 import { resolveRef, schemaIndex, type SchemaIndex } from '../openapi/schema-index';
 import { htmlToMarkdown } from './html';
@@ -95,9 +96,14 @@ function operationMarkdown(operation: ApiOperation | ApiWebhook, siteUrl: string
   lines.push('');
   const success = operation.responses.find((response) => response.status.startsWith('2') && response.media[0]?.schema);
   if (success?.media[0]?.schema) lines.push(`Response body (${success.status}):`, '', ...schemaLines(success.media[0].schema, siteUrl, 0, index, true), '');
-  const samples = 'samples' in operation ? operation.samples : [];
-  const curl = samples.find((sample) => sample.label === 'curl') ?? samples[0];
-  if (curl) lines.push('#### Sample', '', `\`\`\`${curl.language === 'shell' ? 'bash' : curl.language}`, curl.code, '```', '');
+  if ('sampleRequest' in operation) {
+    // curl and Python here; /api and the playground have every language, from the same generator.
+    const samples = [httpSample('curl', operation.sampleRequest), httpSample('python', operation.sampleRequest)];
+    const [curl, python] = samples.map((sample) => (typeof sample === 'string' ? sample : undefined));
+    if (curl || python) lines.push('#### Samples', '');
+    if (curl) lines.push('```bash', curl, '```', '');
+    if (python) lines.push('```python', python, '```', '');
+  }
   return lines.join('\n');
 }
 

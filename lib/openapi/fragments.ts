@@ -7,10 +7,18 @@ export const FRAGMENTS_BASE = '/generated/api';
 
 /**
  * The URL of build-time HTML loaded on demand: one schema tree (what a named schema's disclosure shows while its
- * section is not DOM), or one request sample after the first (`{operationId}-{index}`, loaded when its tab opens).
+ * section is not DOM).
  */
-export function detailFragmentPath(root: string, kind: 'schema' | 'sample', id: string): string {
+export function detailFragmentPath(root: string, kind: 'schema', id: string): string {
   return `${root}/${kind}/${encodeURIComponent(id)}.html`;
+}
+
+/**
+ * The request samples of one language for one tag's operations (`samples/{language}/{tag}.html`): picking a
+ * language fetches a file per tag in view, not one per operation, and only the default language is in the page.
+ */
+export function sampleFragmentPath(root: string, language: string, tagSlug: string): string {
+  return `${root}/samples/${encodeURIComponent(language)}/${encodeURIComponent(tagSlug)}.html`;
 }
 
 /**

@@ -115,6 +115,18 @@ const codeSampleSchema = z.object({
   code: z.string(),
 });
 
+/** What the request samples send (lib/samples writes them in every language, at build time and in the browser). */
+const sampleRequestSchema = z.object({
+  method: z.string(),
+  serverUrl: z.string(),
+  path: z.string(),
+  pathParams: z.record(z.string(), z.string()),
+  query: z.array(z.tuple([z.string(), z.string()])),
+  headers: z.array(z.tuple([z.string(), z.string()])),
+  apiKeyHeader: z.string().optional(),
+  body: z.object({ contentType: z.string(), text: z.string() }).optional(),
+});
+
 const operationSchema = z.object({
   operationId: z.string(),
   method: z.enum(HTTP_METHODS),
@@ -130,6 +142,8 @@ const operationSchema = z.object({
     .object({ required: z.boolean(), descriptionHtml: z.string().optional(), media: z.array(mediaSchema) })
     .optional(),
   responses: z.array(responseSchema),
+  sampleRequest: sampleRequestSchema,
+  /** Samples the SDK writes itself: the kilowise-client call of its @example, type-checked with the package. */
   samples: z.array(codeSampleSchema),
 });
 
@@ -137,7 +151,7 @@ const operationSchema = z.object({
  * A webhook (OpenAPI 3.1 `webhooks`): a request Kilowise sends to the partner. `name` is its key in the
  * document; its anchor is `webhook/{name}` (`webhook/{name}/{method}` for a second method of the same name).
  */
-const webhookSchema = operationSchema.omit({ path: true, tag: true, samples: true }).extend({
+const webhookSchema = operationSchema.omit({ path: true, tag: true, samples: true, sampleRequest: true }).extend({
   name: z.string(),
   anchor: z.string(),
 });

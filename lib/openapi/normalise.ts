@@ -2,7 +2,7 @@ import { slug } from 'github-slugger';
 import { markdownToSafeHtml } from './markdown';
 import { anchorFor } from './anchors';
 import { type ApiMedia, type ApiModel, type ApiOperation, type ApiParameter, type ApiSource, type ApiWebhook } from './model';
-import { curlSample, fetchSample, type SampleInput } from './samples';
+import type { SampleRequest } from '../samples/http';
 import { createSchemaTreeBuilder, isObject, pointerToken, type Json } from './schema-tree';
 import { deref, locate, operationIdOf, walkOperations, walkWebhooks, type RawOperation } from './walk';
 import type { OpenApiDocument } from './validate';
@@ -129,24 +129,24 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
     });
     const apiKey = securitySchemes.find((scheme) => described.security.includes(scheme.name) && scheme.type === 'apiKey' && scheme.in === 'header');
     const firstBody = described.requestBody?.media[0];
-    const sampleInput: SampleInput = {
+    const sent = (where: string) => sampleParameters.filter((parameter) => parameter.in === where).map((parameter): [string, string] => [parameter.name, parameter.value]);
+    const sampleRequest: SampleRequest = {
       method,
-      path,
       serverUrl,
-      parameters: sampleParameters,
+      path,
+      pathParams: Object.fromEntries(sent('path')),
+      query: sent('query'),
+      headers: sent('header'),
       apiKeyHeader: apiKey?.paramName,
-      body: firstBody ? { contentType: firstBody.contentType, example: firstBody.example } : undefined,
-      returnsBody: described.responses.some((response) => response.status.startsWith('2') && response.media.length > 0),
+      body: firstBody?.example ? { contentType: firstBody.contentType, text: firstBody.example } : undefined,
     };
     const tags = Array.isArray(operation.tags) ? operation.tags.map(String) : [];
     operations.push({
       ...described,
       path,
       tag: tags[0] ?? DEFAULT_TAG,
-      samples: [
-        { label: 'curl', language: 'bash', code: curlSample(sampleInput) },
-        { label: 'JavaScript', language: 'js', code: fetchSample(sampleInput) },
-      ],
+      sampleRequest,
+      samples: [],
     });
   }
 

@@ -1,3 +1,4 @@
+import { httpSample } from '../samples/http';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { SpecSettings } from './load';
@@ -59,12 +60,13 @@ describe('spec pipeline: good documents', () => {
     expect(html).not.toContain('javascript:');
   });
 
-  it('builds curl and fetch samples with the key header and examples', async () => {
+  it('describes each operation\'s sample request: the required parameters\' examples and the key header', async () => {
     const model = await build('v30-sessions.json');
-    const [curl, fetchSample] = model.tags[0]?.operations[0]?.samples ?? [];
-    expect(curl?.code).toBe(`curl -X GET 'https://api.example.test/v2/devices/dev-1/sessions' \\\n  -H "x-api-key: $KILOWISE_API_KEY"`);
-    expect(fetchSample?.code).toContain("const response = await fetch('https://api.example.test/v2/devices/dev-1/sessions', {");
-    expect(fetchSample?.code).toContain("'x-api-key': process.env.KILOWISE_API_KEY ?? ''");
+    const request = model.tags[0]?.operations[0]?.sampleRequest;
+    expect(request).toMatchObject({ method: 'get', path: '/v2/devices/{deviceId}/sessions', pathParams: { deviceId: 'dev-1' }, apiKeyHeader: 'x-api-key' });
+    expect(request && httpSample('curl', request)).toBe(
+      `curl https://api.example.test/v2/devices/dev-1/sessions \\\n  --header "x-api-key: $KILOWISE_API_KEY"`,
+    );
   });
 
   it('accepts the pinned Kilowise contract with all 49 operations', async () => {

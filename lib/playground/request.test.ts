@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlaygroundContract, PlaygroundOperation } from './contract';
 import { draftProblems, httpRequestOf, initialDraft } from './request';
-import { snapshotContract } from './testing';
+import { snapshotContract } from './snapshot';
 
 let contract: PlaygroundContract;
 const operation = (operationId: string): PlaygroundOperation => {

@@ -1,3 +1,4 @@
+import { isDotSegment } from '../samples/path';
 import type { PlaygroundOperation, PlaygroundParameter } from './contract';
 
 /** What the reader has typed: each parameter's text by `fieldKey`, and the body as text. */
@@ -65,6 +66,12 @@ export function httpRequestOf(operation: PlaygroundOperation, draft: RequestDraf
   return { method: operation.method.toUpperCase(), url: `${serverUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`, headers, body };
 }
 
+/** A problem that stops the request from being sent at all, rather than sent for the API to refuse. */
+export function blockingProblem(operation: PlaygroundOperation, draft: RequestDraft): string | undefined {
+  const parameter = operation.parameters.find((candidate) => candidate.in === 'path' && isDotSegment(draft.values[fieldKey(candidate)] ?? ''));
+  return parameter ? `${parameter.name} cannot be "${draft.values[fieldKey(parameter)]?.trim()}": it would change the path` : undefined;
+}
+
 /** Problems to show at each field before sending: empty required parameters and a body that is not JSON. */
 export function draftProblems(operation: PlaygroundOperation, draft: RequestDraft): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -73,6 +80,8 @@ export function draftProblems(operation: PlaygroundOperation, draft: RequestDraf
     const typed = value === '' ? undefined : parameterValue(parameter, value);
     if (parameter.required && value === '') problems[fieldKey(parameter)] = `${parameter.name} is required`;
     else if (typed && 'problem' in typed) problems[fieldKey(parameter)] = `${parameter.name} ${typed.problem}`;
+    // A browser resolves "." and ".." (encoded or not) as path segments: the request would reach another endpoint.
+    else if (parameter.in === 'path' && isDotSegment(value)) problems[fieldKey(parameter)] = `${parameter.name} cannot be "${value}": it would change the path`;
     // Browsers refuse to send a header value outside printable ASCII; say so before fetch throws.
     else if (parameter.in === 'header' && /[^\x20-\x7e]/.test(value)) problems[fieldKey(parameter)] = `${parameter.name} is a header: use ASCII letters, digits and punctuation only`;
   }

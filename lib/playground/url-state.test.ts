@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlaygroundContract } from './contract';
-import { snapshotContract } from './testing';
+import { snapshotContract } from './snapshot';
 import { readLink, writeLink } from './url-state';
 
 let contract: PlaygroundContract;

@@ -4,6 +4,9 @@ import type { SandboxState } from './state';
 
 type Json = Record<string, unknown>;
 
+/** Where the sandbox's authorize sends the user: a page the sandbox server answers (lib/sandbox/server.ts). */
+export const SIGN_IN_PATH = '/__sandbox/sign-in';
+
 /** What a handler answers: a status and a JSON body (none for 204 and 202), and extra headers. */
 export interface Answer {
   status: number;
@@ -206,6 +209,7 @@ export function createHandlers(exampleOf: (operationId: string) => Answer): Reco
       return { status: 204 };
     },
 
-    authorize: () => ({ status: 302, headers: { location: 'https://sign-in.sandbox.invalid/kilowise?from=playground' } }),
+    // The sign-in page the API would send the user to; the sandbox server answers it with a page of its own.
+    authorize: () => ({ status: 302, headers: { location: `${SIGN_IN_PATH}?from=sandbox` } }),
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KilowiseApiError, KilowiseClient } from '../../packages/kilowise-client/src/index';
 import type { PlaygroundContract } from '../playground/contract';
-import { snapshotContract } from '../playground/testing';
+import { snapshotContract } from '../playground/snapshot';
 import { interceptApi } from './intercept';
 import { createSandbox } from './sandbox';
 

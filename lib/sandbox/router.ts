@@ -14,6 +14,16 @@ export interface RouteMatch {
   pathParams: Record<string, string>;
 }
 
+/** A path segment's value; a malformed percent-encoding (`%`, `%zz`) stays as it was sent. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch (error) {
+    if (error instanceof URIError) return segment;
+    throw error;
+  }
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function compile(operation: PlaygroundOperation): Route {
@@ -45,7 +55,7 @@ export function createRouter(operations: readonly PlaygroundOperation[]) {
           allowed.push(route.operation.method.toUpperCase());
           continue;
         }
-        const pathParams = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(found[index + 1] ?? '')]));
+        const pathParams = Object.fromEntries(route.names.map((name, index) => [name, decodeSegment(found[index + 1] ?? '')]));
         return { operation: route.operation, pathParams };
       }
       return allowed.length > 0 ? { allowed } : undefined;

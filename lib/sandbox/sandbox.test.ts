@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlaygroundContract, PlaygroundOperation } from '../playground/contract';
 import { httpRequestOf, initialDraft, type RequestDraft } from '../playground/request';
-import { snapshotContract } from '../playground/testing';
+import { snapshotContract } from '../playground/snapshot';
 import { createSandbox, SANDBOX_HEADER, type Sandbox } from './sandbox';
 import { memoryStore } from './state';
 import { createSchemaValidator } from './validator';

@@ -75,7 +75,13 @@ export function createSandbox(contract: PlaygroundContract, options: { store?: S
     const handler = handlers[operation.operationId];
     if (!handler) return exampleAnswer(operation);
     const result = handler(context);
-    store.save(JSON.stringify(state));
+    try {
+      store.save(JSON.stringify(state));
+    } catch (error) {
+      // A store that refuses the write (full) keeps the last state it took: so does the sandbox.
+      state = loadState(store, contract);
+      throw error;
+    }
     return result;
   }
 

@@ -1,24 +1,13 @@
 // Step before the end-to-end tests: find Chromium, or install Debian's package when running as root
 // on Debian (browser downloads fail here), or stop with a one-line instruction.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { canInstallWithApt, installWithApt } from '../testing/apt';
 import { findChromium } from './chromium';
-
-function canInstallWithApt(): boolean {
-  return process.getuid?.() === 0 && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
-}
-
-function installWithApt(): void {
-  console.log("[e2e] 1. No Chromium found; installing Debian's chromium package with apt-get");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
-}
 
 function main(): void {
   let found = findChromium();
   if (!found && canInstallWithApt()) {
-    installWithApt();
+    console.log("[e2e] 1. No Chromium found; installing Debian's chromium package with apt-get");
+    installWithApt(['chromium']);
     found = findChromium();
   }
   if (!found) {

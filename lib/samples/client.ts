@@ -1,13 +1,6 @@
-import { curlSample, fetchSample, type SampleInput } from '../openapi/samples';
-import type { PlaygroundOperation, PlaygroundParameter } from './contract';
-import { parameterValue, sentParameters, type RequestDraft } from './request';
-
-/** The same request as code a partner can paste: curl, the Fetch API and kilowise-client. */
-export interface CodeSample {
-  label: 'curl' | 'fetch' | 'kilowise-client';
-  language: 'bash' | 'javascript' | 'typescript';
-  code: string;
-}
+import type { PlaygroundOperation, PlaygroundParameter } from '../playground/contract';
+import { parameterValue, sentParameters, type RequestDraft } from '../playground/request';
+import { jsSingle } from './escape';
 
 const USER_ID_NAMES = new Set(['userId', 'X-User-Id', 'x-user-id']);
 
@@ -20,7 +13,7 @@ type EnumNamer = (path: string, value: string) => string | undefined;
 /** A value as a TypeScript literal in the house style: single quotes, bare keys, two-space indents. */
 export function toTsLiteral(value: unknown, indent = '', path = '', enumName?: EnumNamer): string {
   if (typeof value === 'string') {
-    return enumName?.(path, value) ?? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+    return enumName?.(path, value) ?? `'${jsSingle(value)}'`;
   }
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
   const inner = `${indent}  `;
@@ -79,7 +72,11 @@ export function clientArguments(operation: PlaygroundOperation, draft: RequestDr
   return { args, bodyIndex };
 }
 
-function clientSample(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string): string | undefined {
+/**
+ * The reader's request as a kilowise-client call: the client built with the key from KILOWISE_API_KEY, the
+ * method of the operation with the draft's values as typed arguments, and SDK enum members for body fields.
+ */
+export function clientSample(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string): string | undefined {
   if (!operation.sdkMethod) return undefined;
   const hints = operation.requestBody?.enums ?? {};
   const enums = new Set<string>();
@@ -106,21 +103,3 @@ function clientSample(operation: PlaygroundOperation, draft: RequestDraft, serve
   ].join('\n');
 }
 
-/** The reader's request as curl, fetch and kilowise-client code. The API key is never written into it. */
-export function codeSamples(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string): CodeSample[] {
-  const input: SampleInput = {
-    method: operation.method,
-    path: operation.path,
-    serverUrl,
-    parameters: sentParameters(operation, draft).map(({ in: where, name, value }) => ({ in: where, name, value })),
-    apiKeyHeader: operation.apiKeyHeader,
-    body: operation.requestBody && draft.body.trim() !== '' ? { contentType: operation.requestBody.contentType, example: draft.body.trim() } : undefined,
-    returnsBody: operation.responses.some((response) => response.status.startsWith('2') && response.contentType !== undefined),
-  };
-  const client = clientSample(operation, draft, serverUrl);
-  return [
-    { label: 'curl', language: 'bash', code: curlSample(input) },
-    { label: 'fetch', language: 'javascript', code: fetchSample(input) },
-    ...(client ? [{ label: 'kilowise-client' as const, language: 'typescript' as const, code: client }] : []),
-  ];
-}

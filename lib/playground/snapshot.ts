@@ -1,5 +1,6 @@
-// Test helper: the playground contract of the pinned snapshot, with kilowise-client's methods from
-// TypeDoc, built once per test file as `npm run spec:build` builds it.
+// The playground contract of the pinned snapshot, with kilowise-client's methods from
+// TypeDoc, built once per process as `npm run spec:build` builds it: for tests, and for the sandbox server
+// when no build has written .generated/playground-contract.json.
 import { SNAPSHOT_PATH } from '../openapi/load';
 import { buildApi } from '../openapi/pipeline';
 import { convertTypedocProject } from '../typedoc/convert';

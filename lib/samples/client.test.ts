@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { KilowiseClient } from '../../packages/kilowise-client/src/index';
 import { createSandbox } from '../sandbox/sandbox';
 import { typecheckSnippets } from '../typedoc/typecheck';
-import { clientArguments, codeSamples, toTsLiteral } from './code';
-import type { PlaygroundContract, PlaygroundOperation } from './contract';
-import { httpRequestOf, initialDraft, type RequestDraft } from './request';
-import { snapshotBuild } from './testing';
+import type { PlaygroundContract, PlaygroundOperation } from '../playground/contract';
+import { httpRequestOf, initialDraft, type RequestDraft } from '../playground/request';
+import { snapshotBuild } from '../playground/snapshot';
+import { clientArguments, toTsLiteral } from './client';
+import { playgroundSamples } from './index';
 
 let contract: PlaygroundContract;
 let exportedNames: string[];
@@ -20,22 +21,24 @@ const operation = (operationId: string): PlaygroundOperation => {
   return found;
 };
 
-const sample = (operationId: string, draft: RequestDraft, label: string) =>
-  codeSamples(operation(operationId), draft, contract.serverUrl).find((candidate) => candidate.label === label)?.code;
+const sample = (operationId: string, draft: RequestDraft, label: string) => {
+  const found = playgroundSamples(operation(operationId), draft, contract.serverUrl).find((candidate) => candidate.label === label);
+  return found && 'code' in found ? found.code : undefined;
+};
 
 describe('the request as code', () => {
-  it('curl and fetch carry the reader\'s values, and a placeholder for the key', () => {
+  it('curl and JavaScript carry the reader\'s values, and read the key from the environment', () => {
     const draft: RequestDraft = {
       values: { 'path:areaId': 'SE4', 'query:startDateTime': '2025-03-14T00:00:00+01:00', 'query:endDateTime': '2025-03-15T00:00:00+01:00' },
       body: '',
     };
     expect(sample('getSpotPrices', draft, 'curl')).toBe(
       [
-        "curl -X GET 'https://api.kilowise.io/v2/kilowise/spot-prices/SE4?startDateTime=2025-03-14T00%3A00%3A00%2B01%3A00&endDateTime=2025-03-15T00%3A00%3A00%2B01%3A00' \\",
-        '  -H "x-api-key: $KILOWISE_API_KEY"',
+        "curl 'https://api.kilowise.io/v2/kilowise/spot-prices/SE4?startDateTime=2025-03-14T00%3A00%3A00%2B01%3A00&endDateTime=2025-03-15T00%3A00%3A00%2B01%3A00' \\",
+        '  --header "x-api-key: $KILOWISE_API_KEY"',
       ].join('\n'),
     );
-    expect(sample('getSpotPrices', draft, 'fetch')).toContain("'x-api-key': process.env.KILOWISE_API_KEY ?? '',");
+    expect(sample('getSpotPrices', draft, 'JavaScript')).toContain("'x-api-key': process.env.KILOWISE_API_KEY\n");
     expect(sample('getSpotPrices', draft, 'kilowise-client')).toContain(
       "const result = await kilowise.spotPrices.get(\n  'SE4',\n  {\n    startDateTime: '2025-03-14T00:00:00+01:00',\n    endDateTime: '2025-03-15T00:00:00+01:00',\n  },\n);",
     );
@@ -57,7 +60,7 @@ describe('the request as code', () => {
 
   it('the kilowise-client code of every operation type-checks against the package', () => {
     const snippets = contract.operations.flatMap((op) => {
-      const code = codeSamples(op, initialDraft(op), contract.serverUrl).find((candidate) => candidate.label === 'kilowise-client')?.code;
+      const code = sample(op.operationId, initialDraft(op), 'kilowise-client');
       return code ? [{ label: op.operationId, code: code.replace(/^import .*\n/, '') }] : [];
     });
     expect(snippets).toHaveLength(contract.operations.length);

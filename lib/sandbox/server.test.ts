@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PlaygroundContract } from '../playground/contract';
+import { snapshotContract } from '../playground/snapshot';
+import { createSandboxServer, RESET_PATH, type SandboxServerOptions } from './server';
+
+let contract: PlaygroundContract;
+let server: Server | undefined;
+
+beforeAll(async () => {
+  contract = await snapshotContract();
+}, 60_000);
+
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  server = undefined;
+});
+
+/** Starts a server on a free loopback port; returns its base URL and the lines it logged. */
+async function start(options: SandboxServerOptions = {}): Promise<{ base: string; lines: string[] }> {
+  const lines: string[] = [];
+  server = createSandboxServer(contract, { log: (line) => lines.push(line), ...options });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, lines };
+}
+
+const LOCATIONS = '/v2/kilowise/users/user-4711/locations';
+const location = { name: 'Cabin', coordinates: { latitude: 61.5, longitude: 16.4 }, countryCode: 'SE', postalCode: '82050', streetAddress: 'Skogsvägen 1', city: 'Los' };
+
+const send = (base: string, path: string, key: string, init: RequestInit = {}) =>
+  fetch(`${base}${path}`, { ...init, headers: { 'x-api-key': key, 'content-type': 'application/json', ...init.headers } });
+
+const names = async (response: Response) => ((await response.json()) as { name: string }[]).map((item) => item.name);
+
+describe('the sandbox server', () => {
+  it('keeps a state per API key, and resets only the caller\'s', async () => {
+    const { base } = await start();
+    expect((await send(base, LOCATIONS, 'suite-a', { method: 'POST', body: JSON.stringify(location) })).status).toBe(200);
+    expect(await names(await send(base, LOCATIONS, 'suite-a'))).toContain('Cabin');
+    expect(await names(await send(base, LOCATIONS, 'suite-b'))).not.toContain('Cabin');
+    expect((await send(base, RESET_PATH, 'suite-b', { method: 'POST' })).status).toBe(200);
+    expect(await names(await send(base, LOCATIONS, 'suite-a'))).toContain('Cabin');
+    expect((await send(base, RESET_PATH, 'suite-a', { method: 'POST' })).status).toBe(200);
+    expect(await names(await send(base, LOCATIONS, 'suite-a'))).not.toContain('Cabin');
+  });
+
+  it('answers bad input with the contract\'s Error body and keeps serving', async () => {
+    const { base } = await start({ maxBodyBytes: 1000 });
+    const notJson = await send(base, LOCATIONS, 'k', { method: 'POST', body: '{ name: Cabin' });
+    expect(notJson.status).toBe(400);
+    expect(((await notJson.json()) as { message: string }).message).toMatch(/not valid JSON/);
+    const large = await send(base, LOCATIONS, 'k', { method: 'POST', body: JSON.stringify({ ...location, name: 'x'.repeat(2000) }) });
+    expect(large.status).toBe(413);
+    const unknown = await send(base, '/v2/kilowise/nowhere', 'k');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { message: string }).message).toContain('/v2/kilowise/nowhere');
+    expect((await send(base, '/v2/kilowise/devices/%', 'k')).status).toBe(404);
+    expect((await send(base, RESET_PATH, '', { method: 'POST' })).status).toBe(401);
+    expect((await send(base, LOCATIONS, 'k')).status).toBe(200);
+  });
+
+  it('lets a local front end call it (CORS) and logs each request in one line', async () => {
+    const { base, lines } = await start();
+    const preflight = await fetch(`${base}${LOCATIONS}`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    const response = await send(base, LOCATIONS, 'k');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('x-kilowise-sandbox')).toBe('true');
+    expect(lines.at(-1)).toMatch(new RegExp(`^GET ${LOCATIONS} 200 \\d+\\.\\d ms$`));
+  });
+
+  it('keeps memory bounded: the oldest key goes past the limit, and a full sandbox refuses writes but keeps its state', async () => {
+    const { base } = await start({ maxKeys: 2, maxStateBytes: 6000 });
+    await send(base, LOCATIONS, 'first', { method: 'POST', body: JSON.stringify(location) });
+    await send(base, LOCATIONS, 'second');
+    await send(base, LOCATIONS, 'third');
+    // "first" was evicted: its sandbox starts again from the contract's examples.
+    expect(await names(await send(base, LOCATIONS, 'first'))).not.toContain('Cabin');
+    let status = 200;
+    let added = 0;
+    while (status === 200 && added < 100) {
+      status = (await send(base, LOCATIONS, 'full', { method: 'POST', body: JSON.stringify({ ...location, name: `Cabin ${added}` }) })).status;
+      if (status === 200) added += 1;
+    }
+    expect(status).toBe(507);
+    const kept = await names(await send(base, LOCATIONS, 'full'));
+    expect(kept.filter((name) => name.startsWith('Cabin '))).toHaveLength(added);
+  });
+});
