@@ -55,7 +55,7 @@ test.describe('API reference', () => {
     await expect(card.getByRole('tab', { name: 'curl' })).toBeVisible();
     await expect(card.getByRole('tab', { name: 'JavaScript' })).toBeVisible();
     await expect(card.getByRole('tabpanel', { name: 'curl' })).toContainText(
-      "curl -X PUT 'https://api.kilowise.io/v2/kilowise/devices/dev-5b1f0c/smart-charging/ev-preferences'",
+      'curl https://api.kilowise.io/v2/kilowise/devices/dev-5b1f0c/smart-charging/ev-preferences \\\n  --request PUT',
     );
     await card.getByRole('tab', { name: 'JavaScript' }).click();
     await expect(card.getByRole('tabpanel', { name: 'JavaScript' })).toContainText("method: 'PUT'");
@@ -181,7 +181,7 @@ test('after a client-side navigation to /api, every detail is there (loaded from
   await expect(page).toHaveURL('/api');
   const card = page.locator('[id="operation/updateEvPreferences"]');
   await expect(card.locator('.api-table')).toContainText('deviceId');
-  await expect(card.getByRole('tabpanel', { name: 'curl' })).toContainText('curl -X PUT');
+  await expect(card.getByRole('tabpanel', { name: 'curl' })).toContainText('--request PUT');
   // The schemas at the end become DOM last, after load; on a busy machine that takes a few seconds.
   await expect(page.locator('#main-content')).toHaveAttribute('data-deferred-html', 'done', { timeout: 20_000 });
   await expect(page.locator('[id="schema/EvPreferences"] .schema')).toContainText('chargingBehavior');
@@ -194,7 +194,7 @@ test.describe('API reference without JavaScript', () => {
     await page.goto('/api');
     for (const operation of operations) await expect(page.locator(`[id="operation/${operation.id}"] .operation__path`)).toHaveText(operation.path);
     const last = page.locator('[id="operation/exchangeCode"]');
-    await expect(last.getByRole('tabpanel', { name: 'curl' })).toContainText('curl -X POST');
+    await expect(last.getByRole('tabpanel', { name: 'curl' })).toContainText('--request POST');
     await expect(page.locator('[id="operation/updateEvPreferences"] .api-table')).toContainText('deviceId');
     await expect(page.locator('[id="schema/EvPreferences"] .schema')).toContainText('chargingBehavior');
   });

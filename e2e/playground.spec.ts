@@ -143,7 +143,7 @@ test.describe('API playground', () => {
       await page.getByRole('button', { name: 'Send request' }).click();
       const alert = response(page).getByRole('alert');
       await expect(alert).toContainText('CORS');
-      await expect(alert).toContainText("curl -X GET 'https://api.kilowise.io/v2/kilowise/countries'");
+      await expect(alert).toContainText('curl https://api.kilowise.io/v2/kilowise/countries');
     });
   });
 

@@ -9,6 +9,7 @@ import { measureApiAxe, type AxeFigures } from './bench/accessibility';
 import { measurePage, type PageFigures } from './bench/measure-page';
 import { measurePreviewUpdates } from './bench/package-playground';
 import { measureSandbox } from './bench/sandbox';
+import { measureLanguageSwitch, measureSandboxServer } from './bench/samples';
 import { generateDagSpec, generateWideSpec } from './bench/generate-spec';
 import { measureShape, type Shape, type ShapeFigures } from './bench/scale';
 import { generatedSiteIndex, measureQueries, measureSearchDownload, readSiteIndex } from './bench/search';
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
     let download: Awaited<ReturnType<typeof measureSearchDownload>>;
     let sandbox: Awaited<ReturnType<typeof measureSandbox>> | undefined;
     let axe: AxeFigures | undefined;
+    let languages: Awaited<ReturnType<typeof measureLanguageSwitch>> | undefined;
     const previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[] = [];
     try {
       // One unmeasured load warms the server's caches.
@@ -90,6 +92,7 @@ async function main(): Promise<void> {
       }
       if (!searchOnly) for (const path of PAGES) results.push(medianFigures(runs.get(path) ?? []));
       if (!searchOnly) sandbox = await measureSandbox(browser, ORIGIN, SERVER_URL);
+      if (!searchOnly) languages = await measureLanguageSwitch(browser, ORIGIN);
       if (!searchOnly) axe = await measureApiAxe(browser, ORIGIN);
       // kilowise-client runs on Run, not on each edit; the other three redraw as the reader types.
       if (!searchOnly) for (const pkg of ['kilowise-ui', 'kilowise-charts', 'kilowise-brands']) previews.push({ pkg, ...(await measurePreviewUpdates(browser, ORIGIN, pkg)) });
@@ -106,6 +109,7 @@ async function main(): Promise<void> {
       );
     }
     if (sandbox) printPlaygroundFigures(results, sandbox);
+    if (languages) printSampleFigures(languages, await measureSandboxServer());
     if (previews.length > 0) printPackagePlaygroundFigures(results, previews);
     if (axe) printAxeFigures(axe);
     printSearchFigures(download);
@@ -161,6 +165,15 @@ function printPlaygroundFigures(results: PageFigures[], sandbox: Awaited<ReturnT
   console.log(`| \`/playground\` JS above \`${DOCS_PAGE}\`, gzip | ${kb(playground.jsGzipBytes - docs.jsGzipBytes)} | ≤ 120 KB |`);
   console.log(`| \`/playground\` total blocking time, mobile | ${playground.totalBlockingTimeMs} ms (\`${DOCS_PAGE}\`: ${docs.totalBlockingTimeMs} ms) | ≤ 200 ms |`);
   console.log(`| Sandbox answer (fetch to body), ${sandbox.samples} requests, mobile: median / 95th percentile | ${ms(sandbox.p50Ms)} / ${ms(sandbox.p95Ms)} | median ≤ 20 ms |`);
+}
+
+function printSampleFigures(languages: Awaited<ReturnType<typeof measureLanguageSwitch>>, server: Awaited<ReturnType<typeof measureSandboxServer>>): void {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log('\n[bench] Request samples and the sandbox server\n');
+  console.log('| Figure | Value | Budget |');
+  console.log('|---|---|---|');
+  console.log(`| Picking a sample language on \`/api\`, click to shown, ${languages.switches} languages, mobile: median / slowest | ${ms(languages.p50Ms)} / ${ms(languages.maxMs)} | ≤ 100 ms |`);
+  console.log(`| Sandbox server (\`npm run sandbox\`) answer over loopback, ${server.requests} requests: median / 95th percentile | ${ms(server.p50Ms)} / ${ms(server.p95Ms)} | median ≤ 5 ms |`);
 }
 
 function printPackagePlaygroundFigures(results: PageFigures[], previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[]): void {
