@@ -14,6 +14,7 @@ import { generateDagSpec, generateWideSpec } from './bench/generate-spec';
 import { measureShape, type Shape, type ShapeFigures } from './bench/scale';
 import { generatedSiteIndex, measureQueries, measureSearchDownload, readSiteIndex } from './bench/search';
 import { startNextServer } from './bench/server';
+import { measureMcp, type McpFigures } from './bench/mcp';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
 
 const PORT = 3390;
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
     let sandbox: Awaited<ReturnType<typeof measureSandbox>> | undefined;
     let axe: AxeFigures | undefined;
     let languages: Awaited<ReturnType<typeof measureLanguageSwitch>> | undefined;
+    let mcp: McpFigures | undefined;
     const previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[] = [];
     try {
       // One unmeasured load warms the server's caches.
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
       if (!searchOnly) for (const path of PAGES) results.push(medianFigures(runs.get(path) ?? []));
       if (!searchOnly) sandbox = await measureSandbox(browser, ORIGIN, SERVER_URL);
       if (!searchOnly) languages = await measureLanguageSwitch(browser, ORIGIN);
+      if (!searchOnly) mcp = await measureMcp(ORIGIN, stopServer.pid);
       if (!searchOnly) axe = await measureApiAxe(browser, ORIGIN);
       // kilowise-client runs on Run, not on each edit; the other three redraw as the reader types.
       if (!searchOnly) for (const pkg of ['kilowise-ui', 'kilowise-charts', 'kilowise-brands']) previews.push({ pkg, ...(await measurePreviewUpdates(browser, ORIGIN, pkg)) });
@@ -110,6 +113,7 @@ async function main(): Promise<void> {
     }
     if (sandbox) printPlaygroundFigures(results, sandbox);
     if (languages) printSampleFigures(languages, await measureSandboxServer());
+    if (mcp) printMcpFigures(mcp);
     if (previews.length > 0) printPackagePlaygroundFigures(results, previews);
     if (axe) printAxeFigures(axe);
     printSearchFigures(download);
@@ -174,6 +178,19 @@ function printSampleFigures(languages: Awaited<ReturnType<typeof measureLanguage
   console.log('|---|---|---|');
   console.log(`| Picking a sample language on \`/api\`, click to shown, ${languages.switches} languages, mobile: median / slowest | ${ms(languages.p50Ms)} / ${ms(languages.maxMs)} | ≤ 100 ms |`);
   console.log(`| Sandbox server (\`npm run sandbox\`) answer over loopback, ${server.requests} requests: median / 95th percentile | ${ms(server.p50Ms)} / ${ms(server.p95Ms)} | median ≤ 5 ms |`);
+}
+
+function printMcpFigures(mcp: McpFigures): void {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+  console.log(`\n[bench] MCP server (\`/mcp\` on \`next start\`): ${mcp.sessions} sessions at once, ${mcp.calls} calls with the SDK's client\n`);
+  console.log('| Tool | Calls | Median | 95th percentile | Budget (p95) |');
+  console.log('|---|---|---|---|---|');
+  for (const entry of mcp.byTool) {
+    const budget = entry.tool === 'sandbox_request' ? '≤ 30 ms' : ['search_docs', 'read_page', 'get_operation'].includes(entry.tool) ? '≤ 50 ms' : '';
+    console.log(`| \`${entry.tool}\` | ${entry.calls} | ${ms(entry.p50Ms)} | ${ms(entry.p95Ms)} | ${budget} |`);
+  }
+  console.log(`\nServer memory (resident, the server's processes): ${mb(mcp.rssBeforeBytes)} before, ${mb(mcp.rssPeakBytes)} at the peak (+${mb(mcp.rssPeakBytes - mcp.rssBeforeBytes)}; budget +150 MB), ${mb(mcp.rssAfterBytes)} after (+${mb(mcp.rssAfterBytes - mcp.rssBeforeBytes)}; budget +50 MB)`);
 }
 
 function printPackagePlaygroundFigures(results: PageFigures[], previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[]): void {

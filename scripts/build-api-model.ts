@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ANCHOR_MANIFEST_PATH, assertAnchorContract, readAnchorManifest } from '../lib/openapi/anchor-manifest';
 import { diffApiModels } from '../lib/openapi/diff';
-import { API_MODEL_PATH, readContractChecks, readSpecSettings, SNAPSHOT_PATH, SPEC_STATS_PATH, type SpecStepStats } from '../lib/openapi/load';
+import { API_MODEL_PATH, OPENAPI_DOCUMENT_PATH, readContractChecks, readSpecSettings, SNAPSHOT_PATH, SPEC_STATS_PATH, type SpecStepStats } from '../lib/openapi/load';
 import type { ApiModel } from '../lib/openapi/model';
 import { buildApi } from '../lib/openapi/pipeline';
 import { buildKind } from '../lib/preview';
@@ -56,6 +56,8 @@ async function main(): Promise<void> {
   const modelJson = JSON.stringify(rendered);
   await writeAtomically(API_MODEL_PATH, modelJson);
   await writeAtomically(PLAYGROUND_CONTRACT_PATH, JSON.stringify(contract));
+  // The document as built, for the docs' MCP server (kilowise-docs://openapi.json).
+  await writeAtomically(OPENAPI_DOCUMENT_PATH, JSON.stringify(document, null, 2));
   console.log(`[openapi] 3. ${checks.anchorManifest ? `anchors match ${ANCHOR_MANIFEST_PATH}; ` : ''}rendered schema trees and code; wrote ${API_MODEL_PATH} and ${PLAYGROUND_CONTRACT_PATH}`);
   // What the step cost, for `npm run bench` (which reads this file) and for anyone watching a large document.
   const stats: SpecStepStats = {

@@ -8,6 +8,9 @@ export const SNAPSHOT_PATH = 'content/openapi/kilowise-openapi.yaml';
 /** Where `scripts/build-api-model.ts` writes the normalised model (git-ignored). */
 export const API_MODEL_PATH = '.generated/api-model.json';
 
+/** The OpenAPI document the site was built from (bundled, as JSON). */
+export const OPENAPI_DOCUMENT_PATH = '.generated/openapi.json';
+
 /** What the spec step cost, written beside the model for `npm run bench`. */
 export const SPEC_STATS_PATH = '.generated/api-build-stats.json';
 

@@ -27,34 +27,21 @@ export async function measureLanguageSwitch(browser: Browser, origin: string): P
   await page.waitForFunction(() => document.querySelector('#main-content')?.getAttribute('data-deferred-html') === 'done', undefined, { timeout: 60_000 });
   const times: number[] = [];
   for (const label of SWITCHES) {
-    const ms = await page.evaluate(
-      ({ id, label }) =>
-        new Promise<number>((resolve, reject) => {
-          const card = document.getElementById(`operation/${id}`);
-          const tab = [...(card?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find((candidate) => candidate.textContent === label);
-          const panel = tab ? document.getElementById(tab.getAttribute('aria-controls') ?? '') : null;
-          if (!tab || !panel) return reject(new Error(`no ${label} tab on ${id}`));
-          const shown = () => !panel.hidden && panel.querySelector('pre code') !== null && panel.querySelector('[aria-busy="true"]') === null;
-          const started = performance.now();
-          const timer = window.setTimeout(() => reject(new Error(`${label} was not shown within 10 s`)), 10_000);
-          const done = () => {
-            window.clearTimeout(timer);
-            resolve(performance.now() - started);
-          };
-          const observer = new MutationObserver(() => {
-            if (!shown()) return;
-            observer.disconnect();
-            done();
-          });
-          observer.observe(panel, { attributes: true, childList: true, subtree: true });
-          tab.click();
-          if (shown()) {
-            observer.disconnect();
-            done();
-          }
-        }),
-      { id: OPERATION, label },
-    );
+    // A string, not a function: tsx names the functions it compiles with a helper the page does not have.
+    const ms = await page.evaluate<number>(`new Promise((resolve, reject) => {
+      const card = document.getElementById(${JSON.stringify(`operation/${OPERATION}`)});
+      const tab = [...(card ? card.querySelectorAll('[role="tab"]') : [])].find((candidate) => candidate.textContent === ${JSON.stringify(label)});
+      const panel = tab ? document.getElementById(tab.getAttribute('aria-controls') || '') : null;
+      if (!tab || !panel) return reject(new Error('no ${label} tab'));
+      const shown = () => !panel.hidden && panel.querySelector('pre code') !== null && panel.querySelector('[aria-busy="true"]') === null;
+      const started = performance.now();
+      const timer = setTimeout(() => reject(new Error('${label} was not shown within 10 s')), 10000);
+      const done = () => { clearTimeout(timer); observer.disconnect(); resolve(performance.now() - started); };
+      const observer = new MutationObserver(() => { if (shown()) done(); });
+      observer.observe(panel, { attributes: true, childList: true, subtree: true });
+      tab.click();
+      if (shown()) done();
+    })`);
     times.push(ms);
   }
   await context.close();

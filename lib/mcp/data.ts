@@ -1,0 +1,37 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { markdownTwins, type MarkdownTwin } from '../markdown/twins';
+import { getApiModel, type ApiModel } from '../openapi';
+import { getPlaygroundContract, type PlaygroundContract } from '../playground';
+import { SearchEngine } from '../search/engine';
+import { getSiteSearchIndex } from '../search/site';
+import { getSdkReferences } from '../typedoc';
+import type { SdkReference } from '../typedoc/model';
+
+/** What every tool reads: the build's own data, the same the pages render from. Nothing is fetched. */
+export interface DocsData {
+  search: SearchEngine;
+  twins: ReadonlyMap<string, MarkdownTwin>;
+  model: ApiModel;
+  contract: PlaygroundContract;
+  sdk: readonly SdkReference[];
+  /** The OpenAPI document the site was built from, as JSON. */
+  openapi: () => string;
+}
+
+let cached: DocsData | undefined;
+
+/** The docs data, read once per process. */
+export function docsData(): DocsData {
+  cached ??= {
+    search: new SearchEngine(getSiteSearchIndex()),
+    twins: new Map(markdownTwins().filter((twin) => !twin.draft).map((twin) => [twin.url, twin])),
+    model: getApiModel(),
+    contract: getPlaygroundContract(),
+    sdk: getSdkReferences(),
+    // A literal path keeps Next's file tracing to this one file.
+    openapi: () => readFileSync(path.join(process.cwd(), '.generated', 'openapi.json'), 'utf8'),
+  };
+  return cached;
+}

@@ -1,0 +1,67 @@
+/** Bounds of what an agent may ask for and get back: every input is bounded, every long answer cut with a note. */
+export const LIMITS = {
+  queryChars: 200,
+  pathChars: 300,
+  nameChars: 120,
+  results: 20,
+  /** How deep schemas are expanded: 0 keeps every named schema a reference. */
+  depth: 6,
+  bodyBytes: 100_000,
+  /** Longest text a tool answers with; past it the answer is cut and says where to read the rest. */
+  answerChars: 24_000,
+} as const;
+
+/** `text` cut to the answer limit, with a note that says where the whole of it is. */
+export function cut(text: string, rest: string): string {
+  if (text.length <= LIMITS.answerChars) return text;
+  const kept = text.slice(0, LIMITS.answerChars);
+  return `${kept.slice(0, kept.lastIndexOf('\n') > 0 ? kept.lastIndexOf('\n') : kept.length)}\n\n[Cut at ${LIMITS.answerChars} characters of ${text.length}. ${rest}]`;
+}
+
+/** Edit distance, for naming the nearest matches of something unknown. */
+function distance(a: string, b: string): number {
+  const previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    let diagonal = previous[0] ?? 0;
+    previous[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const above = previous[j] ?? 0;
+      previous[j] = Math.min(above + 1, (previous[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return previous[b.length] ?? 0;
+}
+
+const commonPrefix = (a: string, b: string) => {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length += 1;
+  return length;
+};
+
+/**
+ * The `count` candidates nearest to `name`: those that contain it (or it them) first, then by the fewest edits, a
+ * shared start of four characters or more counting for as many edits (a name cut short: "EvPrefs").
+ */
+export function nearest(name: string, candidates: readonly string[], count = 3): string[] {
+  const wanted = name.toLowerCase();
+  return [...new Set(candidates)]
+    .map((candidate) => {
+      const lower = candidate.toLowerCase();
+      const contains = lower.includes(wanted) || wanted.includes(lower);
+      const prefix = commonPrefix(wanted, lower);
+      return { candidate, score: (contains ? 0 : 1_000_000) + distance(wanted, lower) - (prefix >= 4 ? prefix : 0) };
+    })
+    .sort((a, b) => a.score - b.score)
+    .slice(0, count)
+    .map((entry) => entry.candidate);
+}
+
+/** A tool's failure for the agent to read and act on (the MCP result's `isError`). */
+export class ToolError extends Error {}
+
+/** "No X named Y. Nearest: a, b, c." */
+export function unknown(what: string, name: string, candidates: readonly string[]): ToolError {
+  const near = nearest(name, candidates);
+  return new ToolError(`No ${what} named "${name}".${near.length > 0 ? ` Nearest: ${near.join(', ')}.` : ''}`);
+}

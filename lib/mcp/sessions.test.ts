@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PlaygroundContract } from '../playground/contract';
+import { snapshotContract } from '../playground/snapshot';
+import { createSessionStore } from './sessions';
+
+let contract: PlaygroundContract;
+beforeAll(async () => {
+  contract = await snapshotContract();
+}, 60_000);
+
+describe('MCP sessions', () => {
+  it('evicts the one used longest ago past the limit, and any idle too long, closing what each holds', () => {
+    let clock = 0;
+    const closed: string[] = [];
+    const store = createSessionStore<string>(() => contract, (value) => closed.push(value), { maxSessions: 2, idleMs: 1000 }, () => clock);
+    store.add('a', 'session a');
+    store.add('b', 'session b');
+    clock = 10;
+    expect(store.get('a')).toBe('session a');
+    store.add('c', 'session c');
+    // b was used longest ago: a was read after it.
+    expect(closed).toEqual(['session b']);
+    expect(store.get('b')).toBeUndefined();
+    clock = 2000;
+    expect(store.get('a')).toBeUndefined();
+    expect(closed).toEqual(['session b', 'session a', 'session c']);
+    expect(store.size).toBe(0);
+  });
+
+  it('gives each session a sandbox of its own', async () => {
+    const store = createSessionStore<string>(() => contract, () => {});
+    store.add('one', 'one');
+    store.add('two', 'two');
+    const location = { name: 'Cabin', coordinates: { latitude: 61.5, longitude: 16.4 }, countryCode: 'SE', postalCode: '82050', streetAddress: 'Skogsvägen 1', city: 'Los' };
+    const url = `${contract.serverUrl}/v2/kilowise/users/user-4711/locations`;
+    const headers = { 'x-api-key': 'k', 'content-type': 'application/json' };
+    await store.sandbox('one').handle(new Request(url, { method: 'POST', headers, body: JSON.stringify(location) }));
+    const names = async (id: string) => ((await (await store.sandbox(id).handle(new Request(url, { headers }))).json()) as { name: string }[]).map((entry) => entry.name);
+    expect(await names('one')).toContain('Cabin');
+    expect(await names('two')).not.toContain('Cabin');
+  });
+});
