@@ -29,9 +29,13 @@ test.describe('request samples on /api', () => {
     await operation(page, 'getLocations').getByRole('tab', { name: 'Go' }).click();
     await expect(operation(page, 'getLocations').getByRole('tabpanel', { name: 'Go' })).toContainText('os.Getenv("KILOWISE_API_KEY")');
     expect(await page.evaluate(() => localStorage.getItem('kilowise.code-language'))).toBe('go');
-    // Another operation, further down (its detail becomes DOM after load).
+    // Another operation, further down: its detail becomes DOM after load, and its sample is written as it nears the
+    // viewport.
+    await expect(page.locator('#main-content')).toHaveAttribute('data-deferred-html', 'done', { timeout: 20_000 });
     const later = operation(page, 'getSpotPrices');
-    await later.scrollIntoViewIfNeeded();
+    // A reader's scroll: until one, the page holds the anchor it landed on in place.
+    await page.mouse.wheel(0, 200);
+    await later.getByRole('tablist').last().scrollIntoViewIfNeeded();
     await expect(later.getByRole('tab', { name: 'Go' })).toHaveAttribute('aria-selected', 'true');
     await expect(later.getByRole('tabpanel', { name: 'Go' })).toContainText('http.NewRequest("GET"');
 
@@ -41,7 +45,8 @@ test.describe('request samples on /api', () => {
     // Picked in one tab, followed in the other.
     await operation(other, 'getCountries').getByRole('tab', { name: 'Ruby' }).click();
     await expect(operation(page, 'getLocations').getByRole('tab', { name: 'Ruby' })).toHaveAttribute('aria-selected', 'true');
-    await expect(operation(page, 'getLocations').getByRole('tabpanel', { name: 'Ruby' })).toContainText("require 'net/http'");
+    // The operation in view shows it at once.
+    await expect(later.getByRole('tabpanel', { name: 'Ruby' })).toContainText("require 'net/http'");
 
     await page.reload();
     await waitForHydration(page);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import '../styles/hljs.css';
 import { ApiReferenceView } from '@/components/api/api-reference-view.client';
 import { Footer } from '@/components/shell/footer';
 import { PageTypeMarker } from '@/components/shell/page-type';

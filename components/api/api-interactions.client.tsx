@@ -8,7 +8,7 @@ import { detailFragmentPath } from '@/lib/openapi/fragments';
 import { upgradeDeferredHtml } from './deferred-html';
 import { takeEarlyEvents } from './early-events';
 import { chunkOf, fetchFragment, loadDetail, readAnchorIndex } from './load-detail';
-import { loadSample } from './load-sample';
+import { loadSample, prepareSampleWriter } from './load-sample';
 
 /** How far ahead of the viewport deferred details start loading. */
 const PRELOAD_MARGIN = '1200px 0px';
@@ -39,8 +39,8 @@ async function copyLink(button: HTMLButtonElement): Promise<void> {
   }, 2000);
 }
 
-/** Selects a tab of build-time tabs, following the WAI-ARIA tabs pattern. */
-function selectTab(tab: HTMLElement, focus: boolean): void {
+/** Selects a tab of build-time tabs, following the WAI-ARIA tabs pattern; `load` fills its sample slot at once. */
+function selectTab(tab: HTMLElement, focus: boolean, load = true): void {
   const list = tab.closest('[role="tablist"]');
   const tabs = list ? [...list.querySelectorAll<HTMLElement>('[role="tab"]')] : [];
   for (const candidate of tabs) {
@@ -50,16 +50,23 @@ function selectTab(tab: HTMLElement, focus: boolean): void {
     const panel = document.getElementById(candidate.getAttribute('aria-controls') ?? '');
     if (panel) panel.hidden = !selected;
     // A sample in a language other than the default is loaded when its tab opens.
-    const slot = selected ? panel?.querySelector<HTMLElement>('[data-sample-src]') : null;
+    const slot = selected && load ? panel?.querySelector<HTMLElement>(SAMPLE_SLOT) : null;
     if (slot) void loadSample(slot);
   }
   if (focus) tab.focus();
 }
 
-/** Shows every operation's sample in `language` (where the operation has one), as the reader last picked. */
+/** A sample slot: a language written here, or kilowise-client's call from its file. */
+const SAMPLE_SLOT = '[data-sample-language]';
+
+/**
+ * Shows every operation's sample in `language` (where the operation has one), as the reader last picked. Only the
+ * tabs switch here; each slot fills as it nears the viewport (the reference's sample observer), so a pick costs
+ * one sample's work, not the page's.
+ */
 function showLanguage(root: HTMLElement, language: string): void {
   for (const tab of root.querySelectorAll<HTMLElement>(`[data-static-tabs] [role="tab"][data-language="${CSS.escape(language)}"]`)) {
-    if (tab.getAttribute('aria-selected') !== 'true') selectTab(tab, false);
+    if (tab.getAttribute('aria-selected') !== 'true') selectTab(tab, false, false);
   }
 }
 
@@ -123,7 +130,7 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
       if (link) return void copyLink(link);
       const tab = target?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
       if (tab) return pickTab(root, tab, false);
-      const retrySample = target?.closest<HTMLElement>('[data-load-sample]')?.closest<HTMLElement>('[data-sample-src]');
+      const retrySample = target?.closest<HTMLElement>('[data-load-sample]')?.closest<HTMLElement>(SAMPLE_SLOT);
       if (retrySample) {
         delete retrySample.dataset.state;
         return void loadSample(retrySample);
@@ -144,15 +151,39 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
     // Pointing at a sample tab fetches its sample, so it is there when the click lands.
     const onPointerOver = (event: PointerEvent) => {
       const tab = (event.target as Element | null)?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
-      const slot = tab ? document.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelector<HTMLElement>('[data-sample-src]') : null;
+      const slot = tab ? document.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelector<HTMLElement>(SAMPLE_SLOT) : null;
       if (slot) void loadSample(slot);
+      else if (tab?.dataset.language) void prepareSampleWriter();
     };
     // The reader's language, as picked on an earlier visit or in another tab; a large document's groups of cards
     // pick it up as they arrive.
-    const showStoredLanguage = () => showLanguage(root, readCodeLanguage());
+    // A sample slot fills once it is near the viewport in a panel that shows.
+    const samples = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting || (entry.target as HTMLElement).closest('[hidden]')) continue;
+          samples.unobserve(entry.target);
+          void loadSample(entry.target as HTMLElement);
+        }
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    const observeSamples = () => {
+      for (const slot of root.querySelectorAll<HTMLElement>(`${SAMPLE_SLOT}:not([data-observed])`)) {
+        slot.dataset.observed = '';
+        samples.observe(slot);
+      }
+    };
+    const showStoredLanguage = () => {
+      const language = readCodeLanguage();
+      if (language !== 'curl') void prepareSampleWriter();
+      showLanguage(root, language);
+    };
+    observeSamples();
     showStoredLanguage();
     const stopListening = subscribeCodeLanguage(showStoredLanguage);
     const cardsArrived = new MutationObserver(() => {
+      observeSamples();
       const language = readCodeLanguage();
       if (root.querySelector(`[role="tab"][data-language="${CSS.escape(language)}"][aria-selected="false"]`)) showLanguage(root, language);
     });
@@ -164,6 +195,12 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
     root.addEventListener('click', onClick);
     root.addEventListener('keydown', onKeyDown);
     root.addEventListener('pointerover', onPointerOver);
+    // A touch or a keyboard focus on a sample tab comes before its click: the generator starts loading then.
+    const onReach = (event: Event) => {
+      if ((event.target as Element | null)?.closest('[data-static-tabs] [role="tab"][data-language]')) void prepareSampleWriter();
+    };
+    root.addEventListener('pointerdown', onReach);
+    root.addEventListener('focusin', onReach);
     root.addEventListener('toggle', onToggle, true);
     // What the reader did before this mounted: the clicks and keys the early-events script kept, and any
     // named schema opened by its native disclosure.
@@ -189,10 +226,13 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
       stopUpgrading();
       stopListening();
       cardsArrived.disconnect();
+      samples.disconnect();
       root.removeEventListener('toggle', onToggle, true);
       root.removeEventListener('click', onClick);
       root.removeEventListener('keydown', onKeyDown);
       root.removeEventListener('pointerover', onPointerOver);
+      root.removeEventListener('pointerdown', onReach);
+      root.removeEventListener('focusin', onReach);
       observer.disconnect();
     };
   }, [rootId]);

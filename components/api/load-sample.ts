@@ -1,12 +1,13 @@
 /**
- * Request samples in languages other than the default: each language's samples of one tag are one file
- * (lib/openapi/fragments.ts), fetched once when the reader first picks that language, and every operation's slot
- * takes its own block from it.
+ * Request samples in languages other than curl. The HTTP languages are written in the browser, from the request the
+ * operation's samples carry (`data-sample-request`), by the same generator as the build's; kilowise-client's call
+ * comes from its tag's file (lib/openapi/fragments.ts), fetched once.
  */
 
 import { fetchFragment } from './load-detail';
 
 const files = new Map<string, Promise<DocumentFragment>>();
+let writer: Promise<typeof import('./write-sample')> | undefined;
 
 function fileAt(src: string): Promise<DocumentFragment> {
   let file = files.get(src);
@@ -17,6 +18,15 @@ function fileAt(src: string): Promise<DocumentFragment> {
     files.set(src, file);
   }
   return file;
+}
+
+/** Starts loading the sample writer (the generator and highlight.js), so the first pick does not wait for it. */
+export function prepareSampleWriter(): Promise<typeof import('./write-sample')> {
+  writer ??= import('./write-sample');
+  writer.catch(() => {
+    writer = undefined;
+  });
+  return writer;
 }
 
 function showFailure(slot: HTMLElement, error: unknown): void {
@@ -36,16 +46,27 @@ function showFailure(slot: HTMLElement, error: unknown): void {
   slot.replaceChildren(box);
 }
 
-/** Fills a sample slot (`data-sample-src`, `data-sample-of`) with its operation's block from its language's file. */
-export async function loadSample(slot: HTMLElement): Promise<void> {
-  const { sampleSrc: src, sampleOf: operationId, state } = slot.dataset;
-  if (!src || !operationId || state === 'loaded' || state === 'loading') return;
-  slot.dataset.state = 'loading';
-  try {
+/** The nodes a slot shows: its operation's block from the kilowise-client file, or a sample written here. */
+async function contentOf(slot: HTMLElement): Promise<Node[]> {
+  const { sampleSrc: src, sampleOf: operationId, sampleLanguage: language } = slot.dataset;
+  if (src) {
     const file = await fileAt(src);
     const block = [...file.querySelectorAll<HTMLElement>('[data-sample-of]')].find((element) => element.dataset.sampleOf === operationId);
     if (!block) throw new Error(`${src} has no sample of ${operationId}`);
-    slot.replaceChildren(...[...block.childNodes].map((node) => node.cloneNode(true)));
+    return [...block.childNodes].map((node) => node.cloneNode(true));
+  }
+  const request = slot.closest<HTMLElement>('[data-sample-request]')?.dataset.sampleRequest;
+  if (!request || !language) throw new Error('this operation carries no request to write a sample of');
+  const { writeSample } = await prepareSampleWriter();
+  return [writeSample(JSON.parse(request) as Parameters<typeof writeSample>[0], language)];
+}
+
+/** Fills a sample slot, once; a failure shows the message and Retry. */
+export async function loadSample(slot: HTMLElement): Promise<void> {
+  if (slot.dataset.state === 'loaded' || slot.dataset.state === 'loading') return;
+  slot.dataset.state = 'loading';
+  try {
+    slot.replaceChildren(...(await contentOf(slot)));
     slot.dataset.state = 'loaded';
     slot.removeAttribute('aria-busy');
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { ApiMedia, ApiOperation, ApiParameter } from '@/lib/openapi/model';
 import { Constraints, SchemaTree, typeLabel, type SchemaIndex } from './schema-tree';
-import type { RequestSample, SampleLanguage } from '@/lib/samples';
+import type { RequestSample, SampleLanguage, SampleRequest } from '@/lib/samples';
 import { StaticCodeBlock } from './static-code-block';
 import { StaticTabs } from './static-tabs';
 import { TableScroll } from '@/components/mdx/table-scroll';
@@ -68,11 +68,14 @@ export function SampleBlock({ sample, highlight }: { sample: RequestSample; high
   return 'code' in sample ? <StaticCodeBlock html={highlight(sample.code, sample.highlight)} /> : <p className="api-sample-problem">{sample.problem}</p>;
 }
 
-/** An operation's request samples: the default language's in the page, the others as slots that load their file. */
+/**
+ * An operation's request samples: the default language's in the page; the other HTTP languages written in the
+ * browser from `request` when picked (lib/samples, the same generator); kilowise-client's from its file.
+ */
 export interface DetailSamples {
   first: RequestSample;
-  /** The other languages, each with the file its sample loads from when its tab opens. */
-  others: { language: SampleLanguage; src: string }[];
+  request: SampleRequest;
+  others: { language: SampleLanguage; src?: string }[];
 }
 
 /** What an operation's detail shows; a webhook has the same parts, without samples. */
@@ -134,21 +137,23 @@ export function OperationDetail({
       {samples ? (
         <>
           <h4>Request samples</h4>
-          <StaticTabs
-            idPrefix={`samples-${operation.operationId}`}
-            tabs={[
-              { label: samples.first.label, language: samples.first.id, content: <SampleBlock sample={samples.first} highlight={highlight} /> },
-              ...samples.others.map(({ language, src }) => ({
-                label: language.label,
-                language: language.id,
-                content: (
-                  <div className="api-deferred" data-sample-src={src} data-sample-of={operation.operationId} aria-busy="true">
-                    <p className="api-deferred__note">Loading the {language.label} sample…</p>
-                  </div>
-                ),
-              })),
-            ]}
-          />
+          <div data-sample-request={JSON.stringify(samples.request)}>
+            <StaticTabs
+              idPrefix={`samples-${operation.operationId}`}
+              tabs={[
+                { label: samples.first.label, language: samples.first.id, content: <SampleBlock sample={samples.first} highlight={highlight} /> },
+                ...samples.others.map(({ language, src }) => ({
+                  label: language.label,
+                  language: language.id,
+                  content: (
+                    <div className="api-deferred" data-sample-src={src} data-sample-of={operation.operationId} data-sample-language={language.id} aria-busy="true">
+                      <p className="api-deferred__note">Loading the {language.label} sample…</p>
+                    </div>
+                  ),
+                })),
+              ]}
+            />
+          </div>
         </>
       ) : null}
     </>

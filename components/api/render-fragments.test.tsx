@@ -40,16 +40,14 @@ describe('renderFragments', () => {
     const later = deferredDetail(html, 'operation/deleteSessions');
     expect(later).toContain('<table class="api-table">');
     expect(deferredDetail(html, 'schema/Session')).toContain('read only');
-    // The curl sample is in the page; every other language is a slot, filled from its language's file for the
-    // operation's tag when the reader picks it.
+    // The curl sample is in the page; every other HTTP language is a slot the browser writes from the request the
+    // samples carry, with the same generator.
     const root = rendered.fragmentRoot ?? '';
     expect(root).toMatch(/^\/generated\/api\/[0-9a-f]{12}$/);
-    expect(html).toContain(`data-sample-src="${root}/samples/python/sessions.html" data-sample-of="listSessions"`);
+    expect(html).toContain('data-sample-of="listSessions" data-sample-language="python"');
+    expect(html).toContain('data-sample-request="{&quot;method&quot;:&quot;get&quot;');
     expect(html).not.toContain('import requests');
-    const python = readFileSync(path.join(publicDir, root, 'samples', 'python', 'sessions.html'), 'utf8');
-    expect(python).toContain('<div data-sample-of="listSessions">');
-    expect(python).toContain('data-copy-code=""');
-    expect(python).toContain('requests');
+    expect(existsSync(path.join(publicDir, root, 'samples', 'python'))).toBe(false);
     // The file serves a client-side navigation to /api, where no server markup holds the reference.
     expect(readFileSync(path.join(publicDir, root, 'reference.html'), 'utf8')).toBe(html);
   });

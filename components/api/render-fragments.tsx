@@ -13,7 +13,7 @@ import { SchemaTree } from './schema-tree';
 import { createCodeHighlighter, HIGHLIGHT_LANGUAGES, type HighlightLanguage } from '../../lib/code/highlighter';
 import { anchorFor } from '../../lib/openapi/anchors';
 import { anchorIndexPath, chunkPath, detailFragmentPath, FRAGMENTS_BASE, referenceFragmentPath, sampleFragmentPath, type AnchorIndex } from '../../lib/openapi/fragments';
-import { requestSamples, type RequestSample } from '../../lib/samples';
+import { httpSample, SAMPLE_LANGUAGES } from '../../lib/samples';
 import type { ApiModel } from '../../lib/openapi/model';
 import { schemaIndex } from '../../lib/openapi/schema-index';
 
@@ -119,24 +119,30 @@ export async function renderFragments(
     const operations = model.tags.flatMap((tag) => tag.operations);
     const inlineMode = operations.length + model.webhooks.length <= inlineLimit;
     const render = (element: ReactElement) => renderToStaticMarkup(element);
-    // Each operation's samples in every language; the first is in the page, the others go to one file per
-    // language and tag, loaded when the reader picks that language.
+    // Each operation's samples: curl in the page; the other HTTP languages are written in the browser from the
+    // request when picked (a fragment per language would be most of a large document's files); kilowise-client's
+    // call, the SDK's own @example, goes to one file per tag.
     const files: (readonly [string, string | Buffer])[] = [];
     const sampleFiles = new Map<string, string[]>();
     const details = new Map(
       model.tags.flatMap((tag) =>
         tag.operations.map((operation) => {
           const client = operation.samples.find((sample) => sample.label === 'kilowise-client')?.code;
-          const [first, ...rest] = requestSamples(operation.sampleRequest, client);
-          let samples: DetailSamples | undefined;
-          if (first) {
-            samples = { first, others: rest.map((sample) => ({ language: sample, src: sampleFragmentPath(root, sample.id, tag.slug) })) };
-            for (const sample of rest) {
-              const src = sampleFragmentPath(root, sample.id, tag.slug);
-              const list = sampleFiles.get(src) ?? [];
-              list.push(render(<div data-sample-of={operation.operationId}><SampleBlock sample={sample as RequestSample} highlight={highlight} /></div>));
-              sampleFiles.set(src, list);
-            }
+          const [curl, ...others] = SAMPLE_LANGUAGES.filter((language) => language.id !== 'kilowise-client' || client !== undefined);
+          const src = sampleFragmentPath(root, 'kilowise-client', tag.slug);
+          const written = curl ? httpSample('curl', operation.sampleRequest) : undefined;
+          const samples: DetailSamples | undefined =
+            curl && written !== undefined
+              ? {
+                  first: { ...curl, ...(typeof written === 'string' ? { code: written } : written) },
+                  request: operation.sampleRequest,
+                  others: others.map((language) => ({ language, src: language.id === 'kilowise-client' ? src : undefined })),
+                }
+              : undefined;
+          const clientLanguage = others.find((language) => language.id === 'kilowise-client');
+          if (client !== undefined && clientLanguage) {
+            const block = render(<div data-sample-of={operation.operationId}><SampleBlock sample={{ ...clientLanguage, code: client }} highlight={highlight} /></div>);
+            sampleFiles.set(src, [...(sampleFiles.get(src) ?? []), block]);
           }
           return [operation.operationId, render(<OperationDetail operation={operation} highlight={highlight} index={index} samples={samples} />)] as const;
         }),

@@ -7,7 +7,7 @@ import { createSafeStorage, STORAGE_KEYS } from '@/lib/browser/storage';
 import type { PlaygroundContract } from '@/lib/playground/contract';
 import { blockingProblem, draftProblems, httpRequestOf, initialDraft, type RequestDraft } from '@/lib/playground/request';
 import { writeCodeLanguage } from '@/lib/browser/code-language';
-import { playgroundSamples, sampleLanguage, SAMPLE_LANGUAGES } from '@/lib/samples';
+import { playgroundLanguages, playgroundSample, SAMPLE_LANGUAGES } from '@/lib/samples';
 import { readAnswer, type PlaygroundAnswer, type PlaygroundFailure } from '@/lib/playground/response';
 import { readLink, writeLink, type Target } from '@/lib/playground/url-state';
 import { SANDBOX_HEADER } from '@/lib/sandbox/sandbox';
@@ -51,8 +51,14 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
   const sandbox = useRef<SandboxRuntime>(undefined);
   const [sandboxReady, setSandboxReady] = useState(false);
   const problems = useMemo(() => (operation ? draftProblems(operation, draft) : {}), [operation, draft]);
-  const samples = useMemo(() => (operation ? playgroundSamples(operation, draft, contract.serverUrl) : []), [operation, draft, contract.serverUrl]);
-  const codeLanguage = sampleLanguage(useCodeLanguage()) ?? SAMPLE_LANGUAGES[0];
+  const languages = useMemo(() => (operation ? playgroundLanguages(operation) : []), [operation]);
+  const stored = useCodeLanguage();
+  const codeLanguage = languages.find((language) => language.id === stored) ?? languages[0];
+  // Only the tab that shows is written: ten languages on every keystroke would be a long task on a phone.
+  const sample = useMemo(
+    () => (operation && codeLanguage ? playgroundSample(operation, draft, contract.serverUrl, codeLanguage) : undefined),
+    [operation, draft, contract.serverUrl, codeLanguage],
+  );
 
   // A link followed while the page is open (a "Try it" on another tab of the site, the navbar) starts over.
   useEffect(() => {
@@ -156,7 +162,7 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
     setSending(true);
     setFailure(undefined);
     const started = performance.now();
-    const curl = samples.find((sample) => sample.id === 'curl');
+    const curl = playgroundSample(operation, draft, contract.serverUrl, languages[0] ?? SAMPLE_LANGUAGES[0]);
     try {
       const response = await fetch(request.url, { method: request.method, headers, body: request.body, redirect: 'manual', cache: 'no-store' });
       setAnswer(await readAnswer(response, Math.round(performance.now() - started), SANDBOX_HEADER));
@@ -241,15 +247,15 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
         <section className="playground-samples" aria-label="Request as code">
           <h2 className="playground-panel__title">Request as code</h2>
           <Tabs
-            selectedLabel={codeLanguage.label}
+            selectedLabel={codeLanguage?.label}
             onSelectLabel={(label) => {
-              const picked = SAMPLE_LANGUAGES.find((language) => language.label === label);
+              const picked = languages.find((language) => language.label === label);
               if (picked) writeCodeLanguage(picked.id);
             }}
           >
-            {samples.map((sample) => (
-              <Tab key={sample.id} label={sample.label}>
-                {'code' in sample ? (
+            {languages.map((language) => (
+              <Tab key={language.id} label={language.label}>
+                {sample?.id !== language.id ? null : 'code' in sample ? (
                   <CodeView code={sample.code} language={sample.highlight} label={`${sample.label} code`} />
                 ) : (
                   <p className="playground-field__error">{sample.problem}</p>

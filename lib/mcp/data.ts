@@ -22,11 +22,17 @@ export interface DocsData {
 
 let cached: DocsData | undefined;
 
+/** A twin whose Markdown is made once, on first use: agents read the same pages again and again. */
+function remembered(twin: MarkdownTwin): MarkdownTwin {
+  let markdown: string | undefined;
+  return { ...twin, markdown: () => (markdown ??= twin.markdown()) };
+}
+
 /** The docs data, read once per process. */
 export function docsData(): DocsData {
   cached ??= {
     search: new SearchEngine(getSiteSearchIndex()),
-    twins: new Map(markdownTwins().filter((twin) => !twin.draft).map((twin) => [twin.url, twin])),
+    twins: new Map(markdownTwins().filter((twin) => !twin.draft).map((twin) => [twin.url, remembered(twin)])),
     model: getApiModel(),
     contract: getPlaygroundContract(),
     sdk: getSdkReferences(),

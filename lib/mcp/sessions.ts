@@ -1,4 +1,5 @@
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
+import { createSchemaValidator, type SchemaValidator } from '../sandbox/validator';
 import type { PlaygroundContract } from '../playground/contract';
 
 /** Bounds of the sessions the server keeps: the oldest goes first past the count, and any idle past the time. */
@@ -23,6 +24,7 @@ interface Entry<T> {
 export function createSessionStore<T>(contract: () => PlaygroundContract, onEvict: (value: T) => void, limits = SESSION_LIMITS, now = Date.now) {
   // A Map keeps insertion order: deleting and setting again makes an entry the newest.
   const entries = new Map<string, Entry<T>>();
+  let validator: SchemaValidator | undefined;
   const evict = (id: string) => {
     const entry = entries.get(id);
     if (!entry) return;
@@ -56,7 +58,8 @@ export function createSessionStore<T>(contract: () => PlaygroundContract, onEvic
     sandbox(id: string): Sandbox {
       const entry = entries.get(id);
       if (!entry) throw new Error(`[mcp] no session ${id}`);
-      entry.sandbox ??= createSandbox(contract());
+      validator ??= createSchemaValidator(contract().defs);
+      entry.sandbox ??= createSandbox(contract(), { validator });
       return entry.sandbox;
     },
     remove: evict,

@@ -72,11 +72,16 @@ export function clientArguments(operation: PlaygroundOperation, draft: RequestDr
   return { args, bodyIndex };
 }
 
-/**
- * The reader's request as a kilowise-client call: the client built with the key from KILOWISE_API_KEY, the
- * method of the operation with the draft's values as typed arguments, and SDK enum members for body fields.
- */
-export function clientSample(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string): string | undefined {
+/** A kilowise-client call: the method and its arguments as code, the SDK enums they name, and whether it answers a body. */
+export interface ClientCall {
+  /** `kilowise.locations.add(…)`, without `await`. */
+  call: string;
+  enums: Set<string>;
+  returnsBody: boolean;
+}
+
+/** The operation's kilowise-client call with the draft's values as typed arguments, and SDK enum members for body fields. */
+export function clientCall(operation: PlaygroundOperation, draft: RequestDraft): ClientCall | undefined {
   if (!operation.sdkMethod) return undefined;
   const hints = operation.requestBody?.enums ?? {};
   const enums = new Set<string>();
@@ -91,15 +96,24 @@ export function clientSample(operation: PlaygroundOperation, draft: RequestDraft
   const { args: values, bodyIndex } = clientArguments(operation, draft);
   const args = values.map((arg, index) => toTsLiteral(arg, '', '', index === bodyIndex ? enumName : undefined));
   const multiline = args.some((arg) => arg.includes('\n')) || args.join(', ').length > 60;
-  const call = multiline ? `(\n${args.map((arg) => `  ${arg.replace(/\n/g, '\n  ')},`).join('\n')}\n)` : `(${args.join(', ')})`;
+  const list = multiline ? `(\n${args.map((arg) => `  ${arg.replace(/\n/g, '\n  ')},`).join('\n')}\n)` : `(${args.join(', ')})`;
   const returnsBody = operation.responses.some((response) => response.status.startsWith('2') && response.contentType);
-  const imports = ['KilowiseClient', ...[...enums].sort()].join(', ');
+  return { call: `kilowise.${operation.sdkMethod}${list}`, enums, returnsBody };
+}
+
+/**
+ * The reader's request as a kilowise-client call: the client built with the key from KILOWISE_API_KEY, the
+ * method of the operation with the draft's values as typed arguments, and SDK enum members for body fields.
+ */
+export function clientSample(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string): string | undefined {
+  const made = clientCall(operation, draft);
+  if (!made) return undefined;
+  const imports = ['KilowiseClient', ...[...made.enums].sort()].join(', ');
   return [
     `import { ${imports} } from 'kilowise-client';`,
     '',
     `const kilowise = new KilowiseClient({ apiKey: process.env.KILOWISE_API_KEY!, baseUrl: ${toTsLiteral(serverUrl)} });`,
-    `${returnsBody ? 'const result = ' : ''}await kilowise.${operation.sdkMethod}${call};`,
-    ...(returnsBody ? ['console.log(result);'] : []),
+    `${made.returnsBody ? 'const result = ' : ''}await ${made.call};`,
+    ...(made.returnsBody ? ['console.log(result);'] : []),
   ].join('\n');
 }
-

@@ -43,3 +43,19 @@ export function playgroundSampleRequest(operation: PlaygroundOperation, draft: R
 export function playgroundSamples(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string): RequestSample[] {
   return requestSamples(playgroundSampleRequest(operation, draft, serverUrl), clientSample(operation, draft, serverUrl));
 }
+
+/** The languages the playground offers for an operation: kilowise-client only where the SDK has a method. */
+export function playgroundLanguages(operation: PlaygroundOperation): SampleLanguage[] {
+  return SAMPLE_LANGUAGES.filter((language) => language.id !== 'kilowise-client' || operation.sdkMethod !== undefined);
+}
+
+/** One language's sample of the reader's draft: the playground writes only the tab that shows. */
+export function playgroundSample(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string, language: SampleLanguage): RequestSample {
+  const request = playgroundSampleRequest(operation, draft, serverUrl);
+  if (language.id !== 'kilowise-client') {
+    const code = httpSample(language.id, request);
+    return { ...language, ...(typeof code === 'string' ? { code } : code) };
+  }
+  const problem = requestProblem(request);
+  return { ...language, ...(problem ?? { code: clientSample(operation, draft, serverUrl) ?? '' }) };
+}

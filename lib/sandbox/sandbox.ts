@@ -3,7 +3,7 @@ import { createHandlers, type Answer, type HandlerContext } from './handlers';
 import { checkRequest, type IncomingRequest } from './request';
 import { createRouter } from './router';
 import { loadState, memoryStore, seedState, type SandboxState, type SandboxStore } from './state';
-import { createSchemaValidator } from './validator';
+import { createSchemaValidator, type SchemaValidator } from './validator';
 
 /** Marks every sandbox answer, so nobody mistakes one for the live API's. */
 export const SANDBOX_HEADER = 'x-kilowise-sandbox';
@@ -33,11 +33,12 @@ function randomHex(length: number): string {
  * then answers from its state (locations, devices, preferences, tariff and user data, test prices)
  * or with the contract's example. Every answer carries `x-kilowise-sandbox: true`.
  */
-export function createSandbox(contract: PlaygroundContract, options: { store?: SandboxStore; now?: () => Date } = {}) {
+export function createSandbox(contract: PlaygroundContract, options: { store?: SandboxStore; now?: () => Date; validator?: SchemaValidator } = {}) {
   const store = options.store ?? memoryStore();
   const now = options.now ?? (() => new Date());
   const router = createRouter(contract.operations);
-  const validator = createSchemaValidator(contract.defs);
+  // Compiled once for the contract; many sandboxes of one server (the MCP sessions') share it.
+  const validator = options.validator ?? createSchemaValidator(contract.defs);
   const byId = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
   const exampleOf = (operationId: string): Answer => {
     const operation = byId.get(operationId);

@@ -12,8 +12,12 @@ const inputSchema = {
   limit: z.number().int().min(1).max(LIMITS.results).default(8).describe(`How many results (at most ${LIMITS.results}).`),
 };
 
-/** The lines of a page that hold any of the query's words (at most three), for a result's context. */
+/**
+ * The lines of a guide or SDK page that hold any of the query's words (at most three), for a result's context. An
+ * operation or schema has its method, path and name in its breadcrumb already; its page, /api, is the whole API.
+ */
 function matchingLines(data: DocsData, url: string, query: string): string[] {
+  if (url.startsWith('/api')) return [];
   const twin = data.twins.get(url.split('#')[0] ?? url);
   if (!twin) return [];
   const words = query.toLowerCase().split(/\W+/).filter((word) => word.length > 2);
