@@ -83,7 +83,7 @@ export default makeSource({
   contentDirPath: CONTENT_DIR,
   // The OpenAPI snapshot and the SDK changelogs live in content/ too, but have their own readers
   // (lib/openapi, lib/sdk).
-  contentDirExclude: ['openapi', 'changelogs'],
+  contentDirExclude: ['openapi', 'changelogs', 'recipes'],
   documentTypes: [DocsPage, SdkPage, SidebarCategory],
   disableImportAliasWarning: true,
   onMissingOrIncompatibleData: 'fail',

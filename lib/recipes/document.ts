@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * The part of Arazzo 1.0 that recipes use, checked with zod after the Arazzo schema check: one OpenAPI source,
+ * steps that call its operations by `operationId`, parameters, JSON request bodies, `simple` success criteria and
+ * outputs. Unknown fields are refused, so a typo never passes silently.
+ */
+const parameterSchema = z.strictObject({
+  name: z.string().min(1),
+  in: z.enum(['path', 'query', 'header']),
+  value: z.unknown(),
+});
+
+const criterionSchema = z.strictObject({
+  condition: z.string().min(1),
+  type: z.literal('simple').optional(),
+});
+
+const stepSchema = z.strictObject({
+  stepId: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - and _'),
+  description: z.string().optional(),
+  operationId: z.string().min(1),
+  parameters: z.array(parameterSchema).default([]),
+  requestBody: z.strictObject({ contentType: z.string().optional(), payload: z.unknown() }).optional(),
+  successCriteria: z.array(criterionSchema).min(1, 'a recipe step must say how it succeeds'),
+  outputs: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/), z.string()).default({}),
+});
+
+const inputPropertySchema = z.looseObject({
+  type: z.enum(['string', 'integer', 'number', 'boolean']),
+  description: z.string().optional(),
+  default: z.union([z.string(), z.number(), z.boolean()]).optional(),
+  format: z.string().optional(),
+});
+
+const workflowSchema = z.strictObject({
+  workflowId: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case: it is the recipe\'s URL'),
+  summary: z.string().min(1),
+  description: z.string().min(1),
+  inputs: z
+    .strictObject({ type: z.literal('object'), required: z.array(z.string()).default([]), properties: z.record(z.string(), inputPropertySchema) })
+    .default({ type: 'object', required: [], properties: {} }),
+  steps: z.array(stepSchema).min(1),
+  outputs: z.record(z.string(), z.string()).default({}),
+});
+
+export const recipeDocumentSchema = z.strictObject({
+  arazzo: z.string().regex(/^1\.0\.\d+$/, 'must be an Arazzo 1.0 version, such as 1.0.1'),
+  info: z.strictObject({ title: z.string().min(1), version: z.string().min(1), summary: z.string().min(1), description: z.string().optional() }),
+  sourceDescriptions: z
+    .array(z.strictObject({ name: z.string(), url: z.string(), type: z.literal('openapi') }))
+    .length(1, 'a recipe calls one API: the Kilowise contract'),
+  workflows: z.array(workflowSchema).length(1, 'a recipe file holds one workflow'),
+});
+
+export type RecipeDocument = z.infer<typeof recipeDocumentSchema>;
+export type RecipeWorkflow = RecipeDocument['workflows'][number];
+export type RecipeStep = RecipeWorkflow['steps'][number];
+
+/** A recipe as the pages, the runner and the tests use it: its file, its title and summary, and its one workflow. */
+export interface Recipe {
+  file: string;
+  title: string;
+  summary: string;
+  workflow: RecipeWorkflow;
+}
+
+/** The inputs a run starts with when the reader gives none: each input's default. */
+export function defaultInputs(workflow: RecipeWorkflow): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(workflow.inputs.properties).flatMap(([name, property]) => (property.default === undefined ? [] : [[name, property.default]])));
+}

@@ -1,0 +1,156 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PlaygroundContract } from '../playground/contract';
+import { snapshotContract } from '../playground/snapshot';
+import { createSandbox } from '../sandbox/sandbox';
+import type { Recipe } from './document';
+import { checkCondition } from './expressions';
+import { loadRecipe, loadRecipes, RecipeError } from './load';
+import { runRecipe } from './run';
+
+let contract: PlaygroundContract;
+let recipes: Recipe[];
+
+beforeAll(async () => {
+  contract = await snapshotContract();
+  recipes = await loadRecipes(contract);
+}, 60_000);
+
+const run = (recipe: Recipe, inputs?: Record<string, unknown>) => {
+  const sandbox = createSandbox(contract);
+  return runRecipe(recipe, contract, { fetch: (request) => sandbox.handle(request), apiKey: 'ci', inputs });
+};
+
+describe('recipes', () => {
+  it('are the six integrations partners build', () => {
+    expect(recipes.map((recipe) => recipe.workflow.workflowId)).toEqual([
+      'charge-now-and-back-to-smart',
+      'first-smart-charging-smartcar',
+      'link-wallbox-account',
+      'onboard-ocpp-charger',
+      'spot-prices-for-a-location',
+      'tariff-information',
+    ]);
+  });
+
+  it('every recipe runs green against the sandbox: every step, every success criterion', async () => {
+    for (const recipe of recipes) {
+      const result = await run(recipe);
+      const failed = result.steps.find((step) => step.failed);
+      expect(failed ? `${recipe.workflow.workflowId}, step ${failed.stepId}: ${failed.failed}` : undefined).toBeUndefined();
+      expect(result.steps).toHaveLength(recipe.workflow.steps.length);
+      for (const [name, value] of Object.entries(result.outputs)) expect(value, `${recipe.workflow.workflowId} output ${name}`).toBeDefined();
+    }
+  });
+
+  it('carries values from step to step', async () => {
+    const recipe = recipes.find((candidate) => candidate.workflow.workflowId === 'first-smart-charging-smartcar');
+    if (!recipe) throw new Error('no Smartcar recipe');
+    const result = await run(recipe, { authCode: 'a-fresh-code' });
+    const [home, , connect, preferences] = result.steps;
+    expect(connect?.outputs.deviceId).toMatch(/^dev-/);
+    expect(preferences?.request.url).toContain(`/devices/${String(connect?.outputs.deviceId)}/smart-charging/ev-preferences`);
+    expect(JSON.parse(preferences?.request.body ?? '{}')).toMatchObject({ chargingLocationIds: [home?.outputs.locationId], readyTime: '07:00' });
+  });
+
+  it('stops at a step whose criterion fails, and says which', async () => {
+    const recipe = recipes.find((candidate) => candidate.workflow.workflowId === 'charge-now-and-back-to-smart');
+    if (!recipe) throw new Error('no charge-now recipe');
+    const result = await run(recipe, { deviceId: 'dev-nope' });
+    expect(result.ok).toBe(false);
+    expect(result.steps).toHaveLength(1);
+    expect(result.steps[0]?.failed).toBe('The criterion $statusCode == 204 does not hold (status 404: Device dev-nope not found)');
+  });
+
+  it('reads success criteria as Arazzo writes them', () => {
+    const context = { inputs: { id: 'a' }, steps: {}, statusCode: 200, body: { status: 'CREATED', items: [{ n: 3 }] } };
+    expect(checkCondition('$statusCode == 200', context)).toBe(true);
+    expect(checkCondition("$response.body#/status == 'CREATED' || $response.body#/status == 'ALREADY_ADDED'", context)).toBe(true);
+    expect(checkCondition("$response.body#/status == 'CONFLICT' || $statusCode != 200", context)).toBe(false);
+    expect(checkCondition('$response.body#/items/0/n >= 3 && $inputs.id == \'a\'', context)).toBe(true);
+    expect(() => checkCondition('$statusCode = 200')).toThrow(/not a value|not a comparison|cannot read/);
+  });
+});
+
+describe('a recipe that does not hold to the contract stops the build with one line naming its place', () => {
+  const write = (name: string, text: string) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'kw-recipe-'));
+    const file = path.join(dir, name);
+    writeFileSync(file, text);
+    return file;
+  };
+  const base = (steps: string, extra = '') => `arazzo: 1.0.1
+info: { title: Broken, version: 1.0.0, summary: A recipe with a mistake. }
+sourceDescriptions: [{ name: kilowise, url: ../openapi/kilowise-openapi.yaml, type: openapi }]
+workflows:
+  - workflowId: broken
+    summary: Broken.
+    description: Broken on purpose.
+    inputs: { type: object, properties: { userId: { type: string, default: user-4711 } } }
+    steps:
+${steps}
+${extra}`;
+
+  const cases: [string, string, RegExp][] = [
+    [
+      'an unknown operation',
+      `      - stepId: list
+        operationId: getLocationz
+        successCriteria: [{ condition: $statusCode == 200 }]`,
+      /broken\.arazzo\.yaml: workflow broken, step list, field steps\[0\]\.operationId: no operation getLocationz in the contract$/,
+    ],
+    [
+      'an input that does not exist',
+      `      - stepId: list
+        operationId: getLocations
+        parameters: [{ name: userId, in: path, value: $inputs.user }]
+        successCriteria: [{ condition: $statusCode == 200 }]`,
+      /step list, field steps\[0\]\.parameters\[0\]\.value: \$inputs\.user: no input user \(inputs: userId\)$/,
+    ],
+    [
+      'an output the step does not have',
+      `      - stepId: list
+        operationId: getLocations
+        parameters: [{ name: userId, in: path, value: $inputs.userId }]
+        successCriteria: [{ condition: $statusCode == 200 }]
+        outputs: { first: $response.body#/0/id }
+      - stepId: read
+        operationId: updateLocationTariffInfo
+        parameters: [{ name: userId, in: path, value: $inputs.userId }, { name: id, in: path, value: $steps.list.outputs.second }]
+        requestBody: { payload: { tariff: Timpris } }
+        successCriteria: [{ condition: $statusCode == 200 }]`,
+      /step read, field steps\[1\]\.parameters\[1\]\.value: \$steps\.list\.outputs\.second: step list has no output second \(its outputs: first\)$/,
+    ],
+    [
+      'a response field the contract does not describe',
+      `      - stepId: list
+        operationId: getLocations
+        parameters: [{ name: userId, in: path, value: $inputs.userId }]
+        successCriteria: [{ condition: $statusCode == 200 }]
+        outputs: { area: $response.body#/0/spotPriceArea }`,
+      /step list, field steps\[0\]\.outputs\.area: \$response\.body#\/0\/spotPriceArea: the getLocations answer has no \/0\/spotPriceArea$/,
+    ],
+    [
+      'a parameter the operation does not have',
+      `      - stepId: list
+        operationId: getLocations
+        parameters: [{ name: userId, in: path, value: $inputs.userId }, { name: limit, in: query, value: 5 }]
+        successCriteria: [{ condition: $statusCode == 200 }]`,
+      /step list, field steps\[0\]\.parameters\[1\]: getLocations has no query parameter limit/,
+    ],
+  ];
+  for (const [what, steps, message] of cases) {
+    it(what, async () => {
+      const file = write('broken.arazzo.yaml', base(steps));
+      await expect(loadRecipe(file, contract)).rejects.toThrow(RecipeError);
+      await expect(loadRecipe(file, contract)).rejects.toThrow(message);
+    });
+  }
+
+  it('a document that breaks the Arazzo schema', async () => {
+    const file = write('broken.arazzo.yaml', base('      - stepId: list\n        operationId: getLocations\n        successCriteria: [{ condition: $statusCode == 200 }]').replace('arazzo: 1.0.1\n', 'arazzo: 1.0.1\nworkflow: oops\n'));
+    await expect(loadRecipe(file, contract)).rejects.toThrow(/broken\.arazzo\.yaml.*workflow/);
+  });
+});
