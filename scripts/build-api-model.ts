@@ -11,6 +11,7 @@ import { buildApi } from '../lib/openapi/pipeline';
 import { buildKind } from '../lib/preview';
 import { PLAYGROUND_CONTRACT_PATH } from '../lib/playground/contract';
 import { buildPlaygroundContract } from '../lib/playground/build-contract';
+import { loadRecipes } from '../lib/recipes/load';
 import { renderFragments } from '../components/api/render-fragments';
 import { linkSdkToApi } from '../lib/typedoc/link-api';
 import { SDK_PACKAGES } from '../lib/sdk/packages';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   const settings = readSpecSettings(process.env);
   const checks = readContractChecks(process.env);
   console.log(`[openapi] 1. source: ${settings.source.location}`);
-  // 2-5. Load, parse, validate, normalise (with the snapshot fallback when configured).
+  // 2. Load, parse, validate, normalise (with the snapshot fallback when configured).
   const { model, document, warnings } = await buildApi(settings, { warn: (message) => console.warn(`[openapi] warning: ${message}`) });
   const operations = model.tags.reduce((sum, tag) => sum + tag.operations.length, 0);
   console.log(`[openapi] 2. ${model.title} ${model.version}: ${operations} operations, ${model.webhooks.length} webhooks, ${model.schemas.length} schemas`);
@@ -46,13 +47,20 @@ async function main(): Promise<void> {
     const more = linked.uncovered.length > 5 ? `, … (${linked.uncovered.length} in all)` : '';
     console.warn(`[openapi] warning: no kilowise-client method calls ${shown}${more}; add one with @apiOperation in packages/kilowise-client`);
   }
-  // 5. Render the static parts (schema trees, highlighted code) to HTML once.
   // 5. On a preview build, what changed from the baseline document: /api/changes and the badges on /api.
   const changes = buildKind().preview ? await previewChanges(model, document, manifest.aliases) : undefined;
+  // 6. Render the static parts (schema trees, highlighted code) to HTML once.
   const rendered = await renderFragments({ ...linked.model, anchorAliases: manifest.aliases, changes });
-  // 6. The playground's contract: JSON Schemas and examples of every operation, for the sandbox.
+  // 7. The playground's contract: JSON Schemas and examples of every operation, for the sandbox.
   const contract = buildPlaygroundContract(document, model, checks.sdkLinks ? sdk : { ...sdk, operations: [] });
-  // 7. Write atomically, so a failed run never leaves a half-written file behind.
+  // 8. The recipes name the contract's operations, as the guides do: each is held to the document built.
+  if (checks.guideApiLinks) {
+    const recipes = await loadRecipes(contract);
+    console.log(`[recipes] ${recipes.length} recipes hold to the Arazzo 1.0 schema and to the contract`);
+  } else {
+    console.warn('[recipes] warning: KILOWISE_GUIDE_API_LINKS=off: the recipes are not checked against this document');
+  }
+  // 9. Write atomically, so a failed run never leaves a half-written file behind.
   const modelJson = JSON.stringify(rendered);
   await writeAtomically(API_MODEL_PATH, modelJson);
   await writeAtomically(PLAYGROUND_CONTRACT_PATH, JSON.stringify(contract));
