@@ -1,7 +1,10 @@
 // Loaded when a reader first picks a sample language other than curl on /api: the site's one sample generator
-// (lib/samples) and highlight.js with the languages' grammars, so no language's samples travel in the page.
-import { highlight } from '@/components/playground/highlight';
-import { httpSample, sampleLanguage, type SampleRequest } from '@/lib/samples';
+// (lib/samples), so no language's samples travel in the page. The code shows at once as plain text; highlight.js
+// and its grammars, twice the generator's size, follow in a chunk of their own and colour it when they arrive.
+import { httpSample, type SampleRequest } from '@/lib/samples/http';
+import { sampleLanguage } from '@/lib/samples/languages';
+
+let highlighter: Promise<typeof import('@/components/playground/highlight')> | undefined;
 
 /** The sample as a code block's markup (the reference's copy button included), or a paragraph saying why there is none. */
 export function writeSample(request: SampleRequest, languageId: string): HTMLElement {
@@ -23,9 +26,17 @@ export function writeSample(request: SampleRequest, languageId: string): HTMLEle
   pre.tabIndex = 0;
   pre.setAttribute('aria-label', `${language.label} sample`);
   const element = document.createElement('code');
-  // highlight.js escapes the code it writes, so its HTML is safe to insert.
-  element.innerHTML = highlight(code, language.highlight);
+  element.textContent = code;
   pre.append(element);
+  highlighter ??= import('@/components/playground/highlight');
+  void highlighter.then(
+    // highlight.js escapes the code it writes, so its HTML is safe to insert.
+    ({ highlight }) => void (element.innerHTML = highlight(code, language.highlight)),
+    () => {
+      // Uncoloured code is still the whole sample; the next sample tries the chunk again.
+      highlighter = undefined;
+    },
+  );
   const copy = document.createElement('button');
   copy.type = 'button';
   copy.className = 'code-block__copy';

@@ -21,7 +21,7 @@ const quantile = (values: number[], fraction: number) => {
  * Click to shown, per switch: the time from the tab's click until its panel holds the sample's code (a slot that
  * still says "Loading" does not count), measured in the page with a MutationObserver, on the mobile profile.
  */
-export async function measureLanguageSwitch(browser: Browser, origin: string): Promise<{ switches: number; p50Ms: number; maxMs: number }> {
+export async function measureLanguageSwitch(browser: Browser, origin: string): Promise<{ switches: number; firstMs: number; p50Ms: number; maxMs: number }> {
   const { context, page } = await openMobilePage(browser);
   await page.goto(`${origin}/api#operation/${OPERATION}`, { waitUntil: 'load' });
   await page.waitForFunction(() => document.querySelector('#main-content')?.getAttribute('data-deferred-html') === 'done', undefined, { timeout: 60_000 });
@@ -45,7 +45,9 @@ export async function measureLanguageSwitch(browser: Browser, origin: string): P
     times.push(ms);
   }
   await context.close();
-  return { switches: times.length, p50Ms: quantile(times, 0.5), maxMs: Math.max(...times) };
+  // The first pick also loads the generator; the others are what every later pick costs.
+  const [first = Number.NaN, ...later] = times;
+  return { switches: times.length, firstMs: first, p50Ms: quantile(later, 0.5), maxMs: Math.max(...later) };
 }
 
 const REQUESTS = 200;
