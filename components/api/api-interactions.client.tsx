@@ -75,8 +75,14 @@ function pickTab(root: HTMLElement, tab: HTMLElement, focus: boolean): void {
   selectTab(tab, focus);
   const language = sampleLanguage(tab.dataset.language);
   if (!language) return;
+  // The other operations follow once the pick has painted (through the language's listeners, as other tabs of the
+  // browser do): switching every tab list of the page in the click's task made the pick wait for all of them.
   writeCodeLanguage(language.id);
-  showLanguage(root, language.id);
+}
+
+/** Runs `work` after the next paint. */
+function afterPaint(work: () => void): void {
+  requestAnimationFrame(() => window.setTimeout(work, 0));
 }
 
 /**
@@ -181,7 +187,7 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
     };
     observeSamples();
     showStoredLanguage();
-    const stopListening = subscribeCodeLanguage(showStoredLanguage);
+    const stopListening = subscribeCodeLanguage(() => afterPaint(showStoredLanguage));
     const cardsArrived = new MutationObserver(() => {
       observeSamples();
       const language = readCodeLanguage();

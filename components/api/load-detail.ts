@@ -56,6 +56,27 @@ export async function fetchFragment(src: string): Promise<DocumentFragment> {
 const loading = new WeakMap<HTMLElement, Promise<void>>();
 
 /**
+ * A slot that failed to load: the message in a red box and a Retry button, which the reference's delegated
+ * listener knows by its data attribute (`retry`: `loadDetail` or `loadSample`).
+ */
+export function showLoadError(slot: HTMLElement, text: string, retry: 'loadDetail' | 'loadSample'): void {
+  slot.dataset.state = 'failed';
+  const box = document.createElement('div');
+  box.className = 'load-error';
+  box.setAttribute('role', 'alert');
+  const message = document.createElement('p');
+  message.className = 'load-error__message';
+  message.textContent = text;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button button--danger';
+  button.dataset[retry] = '';
+  button.textContent = 'Retry';
+  box.append(message, button);
+  slot.replaceChildren(box);
+}
+
+/**
  * Replaces a deferred slot (`data-detail-src`) with its build-time HTML, in steps that keep the reader's place
  * (a group of cards above the viewport is taller than its placeholder); a failed load shows the message and
  * Retry. Callers that ask while it loads wait for the same load.
@@ -75,22 +96,7 @@ export function loadDetail(slot: HTMLElement): Promise<void> {
       slot.removeAttribute('aria-busy');
       hold(place);
     },
-    (error: unknown) => {
-      slot.dataset.state = 'failed';
-      const box = document.createElement('div');
-      box.className = 'load-error';
-      box.setAttribute('role', 'alert');
-      const message = document.createElement('p');
-      message.className = 'load-error__message';
-      message.textContent = `Could not load this part of the reference: ${error instanceof Error ? error.message : String(error)}`;
-      const retry = document.createElement('button');
-      retry.type = 'button';
-      retry.className = 'button button--danger';
-      retry.dataset.loadDetail = '';
-      retry.textContent = 'Retry';
-      box.append(message, retry);
-      slot.replaceChildren(box);
-    },
+    (error: unknown) => showLoadError(slot, `Could not load this part of the reference: ${error instanceof Error ? error.message : String(error)}`, 'loadDetail'),
   );
   loading.set(slot, load);
   return load;

@@ -4,7 +4,7 @@
  * comes from its tag's file (lib/openapi/fragments.ts), fetched once.
  */
 
-import { fetchFragment } from './load-detail';
+import { fetchFragment, showLoadError } from './load-detail';
 
 const files = new Map<string, Promise<DocumentFragment>>();
 let writer: Promise<typeof import('./write-sample')> | undefined;
@@ -27,23 +27,6 @@ export function prepareSampleWriter(): Promise<typeof import('./write-sample')> 
     writer = undefined;
   });
   return writer;
-}
-
-function showFailure(slot: HTMLElement, error: unknown): void {
-  slot.dataset.state = 'failed';
-  const box = document.createElement('div');
-  box.className = 'load-error';
-  box.setAttribute('role', 'alert');
-  const message = document.createElement('p');
-  message.className = 'load-error__message';
-  message.textContent = `Could not load this sample: ${error instanceof Error ? error.message : String(error)}`;
-  const retry = document.createElement('button');
-  retry.type = 'button';
-  retry.className = 'button button--danger';
-  retry.dataset.loadSample = '';
-  retry.textContent = 'Retry';
-  box.append(message, retry);
-  slot.replaceChildren(box);
 }
 
 /** The nodes a slot shows: its operation's block from the kilowise-client file, or a sample written here. */
@@ -70,6 +53,6 @@ export async function loadSample(slot: HTMLElement): Promise<void> {
     slot.dataset.state = 'loaded';
     slot.removeAttribute('aria-busy');
   } catch (error) {
-    showFailure(slot, error);
+    showLoadError(slot, `Could not load this sample: ${error instanceof Error ? error.message : String(error)}`, 'loadSample');
   }
 }

@@ -3,7 +3,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { typecheckSnippets } from '../typedoc/typecheck';
 import type { Recipe } from './document';
 import { recipeToPython, recipeToTypeScript } from './code';
 import { loadRecipes } from './load';
+import { listenOnLoopback } from '../../scripts/testing/loopback';
 
 let contract: PlaygroundContract;
 let exportedNames: string[];
@@ -31,8 +31,7 @@ beforeAll(async () => {
   recipes = await loadRecipes(contract);
   python = ensurePython();
   server = createSandboxServer(contract, { log: () => {} });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(server);
   mkdirSync('.generated', { recursive: true });
   workDir = mkdtempSync(path.resolve('.generated', 'recipe-runs-'));
 }, 120_000);

@@ -5,7 +5,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { ensurePython } from '../../scripts/testing/python';
 import { inPool, runSample } from '../../scripts/testing/run-sample';
 import { snapshotContract } from '../playground/snapshot';
 import { createSandboxServer } from '../sandbox/server';
+import { listenOnLoopback } from '../../scripts/testing/loopback';
 
 let server: Server;
 let base: string;
@@ -34,8 +34,7 @@ beforeAll(async () => {
     const key = String(request.headers['x-api-key'] ?? '');
     response.on('finish', () => statuses.set(key, [...(statuses.get(key) ?? []), response.statusCode]));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(server);
   // Inside the project, so that the TypeScript blocks resolve kilowise-client and tsx as the site does.
   mkdirSync('.generated', { recursive: true });
   workDir = mkdtempSync(path.resolve('.generated', 'guide-runs-'));

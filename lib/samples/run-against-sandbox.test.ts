@@ -1,7 +1,6 @@
 // Every operation's curl, Node.js and Python samples, run exactly as generated (only the server URL points at
 // the local sandbox server), against the status the sandbox gives the same request and the operation's response
 // schema. The other languages are held by the snapshots in http.test.ts.
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import { createSandboxServer } from '../sandbox/server';
 import { createSchemaValidator } from '../sandbox/validator';
 import { httpSample, sampleUrl, type SampleRequest } from './http';
 import { playgroundSampleRequest } from './index';
+import { listenOnLoopback } from '../../scripts/testing/loopback';
 
 const LANGUAGES: RunnableLanguage[] = ['curl', 'node', 'python'];
 
@@ -35,8 +35,7 @@ beforeAll(async () => {
     const key = String(request.headers['x-api-key'] ?? '');
     response.on('finish', () => statusByKey.has(key) || statusByKey.set(key, response.statusCode));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = await listenOnLoopback(server);
 }, 120_000);
 
 afterAll(async () => {

@@ -1,9 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaygroundContract } from '../playground/contract';
 import { snapshotContract } from '../playground/snapshot';
 import { createSandboxServer, RESET_PATH, type SandboxServerOptions } from './server';
+import { listenOnLoopback } from '../../scripts/testing/loopback';
 
 let contract: PlaygroundContract;
 let server: Server | undefined;
@@ -21,8 +21,7 @@ afterEach(async () => {
 async function start(options: SandboxServerOptions = {}): Promise<{ base: string; lines: string[] }> {
   const lines: string[] = [];
   server = createSandboxServer(contract, { log: (line) => lines.push(line), ...options });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, lines };
+  return { base: await listenOnLoopback(server), lines };
 }
 
 const LOCATIONS = '/v2/kilowise/users/user-4711/locations';

@@ -1,10 +1,10 @@
 // Bench: what the request samples cost a reader. 1. picking a language on /api (mobile profile): from the click
 // to the picked sample being shown; 2. the sandbox server's answer, as a partner's test suite sees it.
-import type { AddressInfo } from 'node:net';
 import type { Browser } from '@playwright/test';
 import { snapshotContract } from '../../lib/playground/snapshot';
 import { createSandboxServer } from '../../lib/sandbox/server';
 import { openMobilePage } from './measure-page';
+import { listenOnLoopback } from '../testing/loopback';
 
 /** The languages picked in turn: each switch fetches that language's files the first time. */
 const SWITCHES = ['Python', 'Go', 'Java', 'curl', 'Node.js', 'C#', 'PHP', 'Ruby', 'Kotlin', 'JavaScript'];
@@ -55,8 +55,7 @@ const REQUESTS = 200;
 /** The sandbox server's answer time over loopback, one request after another, from `fetch` to the read body. */
 export async function measureSandboxServer(): Promise<{ requests: number; p50Ms: number; p95Ms: number }> {
   const server = createSandboxServer(await snapshotContract(), { log: () => {} });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = await listenOnLoopback(server);
   const paths = ['/v2/kilowise/users/user-4711/locations', '/v2/kilowise/devices?userId=user-4711', '/v2/kilowise/devices/dev-5b1f0c/smart-charging/schedule', '/v2/kilowise/countries'];
   const times: number[] = [];
   try {
