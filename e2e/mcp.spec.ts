@@ -17,7 +17,7 @@ test.describe('the docs MCP server at /mcp', () => {
     const client = await connect(baseURL);
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name)).toEqual(['search_docs', 'read_page', 'get_operation', 'get_schema', 'get_sdk_symbol', 'sandbox_request']);
+      expect(tools.map((tool) => tool.name)).toEqual(['search_docs', 'read_page', 'get_operation', 'get_schema', 'get_sdk_symbol', 'sandbox_request', 'list_recipes', 'run_recipe']);
       for (const tool of tools) expect(tool.description?.length ?? 0).toBeGreaterThan(60);
       const search = textOf(await client.callTool({ name: 'search_docs', arguments: { query: 'ready time', kind: 'guide', limit: 3 } }));
       const path = /path: `([^`#]+)/.exec(search)?.[1];
@@ -66,6 +66,28 @@ test.describe('the docs MCP server at /mcp', () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+
+  test('lists the recipes and runs one on the session\'s sandbox, which keeps what it made', async ({ baseURL }) => {
+    const client = await connect(baseURL);
+    try {
+      const list = textOf(await client.callTool({ name: 'list_recipes', arguments: {} }));
+      expect(list).toContain('## first-smart-charging-smartcar: First smart charging with a Smartcar vehicle');
+      const run = textOf(await client.callTool({ name: 'run_recipe', arguments: { workflowId: 'onboard-ocpp-charger', inputs: { chargerName: 'Agent garage' } } }));
+      expect(run).toContain('every step succeeded');
+      expect(run).toMatch(/1\. \*\*register-charger\*\* \(registerCharger\): POST \/v2\/kilowise\/devices\/register-charger → 200/);
+      const deviceId = /deviceId = "(dev-[0-9a-f]+)"/.exec(run)?.[1];
+      expect(deviceId).toBeDefined();
+      const devices = textOf(await client.callTool({ name: 'sandbox_request', arguments: { method: 'GET', path: '/v2/kilowise/devices', query: { userId: 'user-4711' } } }));
+      expect(devices).toContain(`"id": "${deviceId ?? ''}"`);
+      const failed = textOf(await client.callTool({ name: 'run_recipe', arguments: { workflowId: 'charge-now-and-back-to-smart', inputs: { deviceId: 'dev-nope' } } }));
+      expect(failed).toContain('Failed: The criterion $statusCode == 204 does not hold (status 404');
+      const missing = await client.callTool({ name: 'run_recipe', arguments: { workflowId: 'onboard-charger' } });
+      expect(missing.isError).toBe(true);
+      expect(textOf(missing)).toContain('onboard-ocpp-charger');
+    } finally {
+      await client.close();
     }
   });
 

@@ -11,7 +11,7 @@ import { buildApi } from '../lib/openapi/pipeline';
 import { buildKind } from '../lib/preview';
 import { PLAYGROUND_CONTRACT_PATH } from '../lib/playground/contract';
 import { buildPlaygroundContract } from '../lib/playground/build-contract';
-import { loadRecipes } from '../lib/recipes/load';
+import { loadRecipes, RECIPES_PATH } from '../lib/recipes/load';
 import { renderFragments } from '../components/api/render-fragments';
 import { linkSdkToApi } from '../lib/typedoc/link-api';
 import { SDK_PACKAGES } from '../lib/sdk/packages';
@@ -54,18 +54,16 @@ async function main(): Promise<void> {
   // 7. The playground's contract: JSON Schemas and examples of every operation, for the sandbox.
   const contract = buildPlaygroundContract(document, model, checks.sdkLinks ? sdk : { ...sdk, operations: [] });
   // 8. The recipes name the contract's operations, as the guides do: each is held to the document built.
-  if (checks.guideApiLinks) {
-    const recipes = await loadRecipes(contract);
-    console.log(`[recipes] ${recipes.length} recipes hold to the Arazzo 1.0 schema and to the contract`);
-  } else {
-    console.warn('[recipes] warning: KILOWISE_GUIDE_API_LINKS=off: the recipes are not checked against this document');
-  }
+  const recipes = checks.guideApiLinks ? await loadRecipes(contract) : [];
+  if (checks.guideApiLinks) console.log(`[recipes] ${recipes.length} recipes hold to the Arazzo 1.0 schema and to the contract`);
+  else console.warn('[recipes] warning: KILOWISE_GUIDE_API_LINKS=off: the recipes are not checked against this document, and none is built');
   // 9. Write atomically, so a failed run never leaves a half-written file behind.
   const modelJson = JSON.stringify(rendered);
   await writeAtomically(API_MODEL_PATH, modelJson);
   await writeAtomically(PLAYGROUND_CONTRACT_PATH, JSON.stringify(contract));
-  // The document as built, for the docs' MCP server (kilowise-docs://openapi.json).
+  // The document as built, for the docs' MCP server (kilowise-docs://openapi.json), and the recipes checked above.
   await writeAtomically(OPENAPI_DOCUMENT_PATH, JSON.stringify(document, null, 2));
+  await writeAtomically(RECIPES_PATH, JSON.stringify(recipes));
   console.log(`[openapi] 3. ${checks.anchorManifest ? `anchors match ${ANCHOR_MANIFEST_PATH}; ` : ''}rendered schema trees and code; wrote ${API_MODEL_PATH} and ${PLAYGROUND_CONTRACT_PATH}`);
   // What the step cost, for `npm run bench` (which reads this file) and for anyone watching a large document.
   const stats: SpecStepStats = {

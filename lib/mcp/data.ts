@@ -4,6 +4,8 @@ import path from 'node:path';
 import { markdownTwins, type MarkdownTwin } from '../markdown/twins';
 import { getApiModel, type ApiModel } from '../openapi';
 import { getPlaygroundContract, type PlaygroundContract } from '../playground';
+import { getRecipes } from '../recipes';
+import type { Recipe } from '../recipes/document';
 import { SearchEngine } from '../search/engine';
 import { getSiteSearchIndex } from '../search/site';
 import { getSdkReferences } from '../typedoc';
@@ -16,6 +18,7 @@ export interface DocsData {
   model: ApiModel;
   contract: PlaygroundContract;
   sdk: readonly SdkReference[];
+  recipes: readonly Recipe[];
   /** The OpenAPI document the site was built from, as JSON. */
   openapi: () => string;
 }
@@ -36,6 +39,7 @@ export function docsData(): DocsData {
     model: getApiModel(),
     contract: getPlaygroundContract(),
     sdk: getSdkReferences(),
+    recipes: getRecipes(),
     // A literal path keeps Next's file tracing to this one file.
     openapi: () => readFileSync(path.join(process.cwd(), '.generated', 'openapi.json'), 'utf8'),
   };

@@ -10,12 +10,14 @@ import { getSdkSymbol } from './tools/get-sdk-symbol';
 import { pagePath, readPage } from './tools/read-page';
 import { sandboxRequest } from './tools/sandbox-request';
 import { searchDocs } from './tools/search-docs';
+import { listRecipes } from './tools/list-recipes';
+import { runRecipeTool } from './tools/run-recipe';
 import type { DocsTool, ToolContext } from './tools/tool';
 
 /** The resources' scheme: `kilowise-docs:///docs/smart-charging` is that page's Markdown. */
 export const RESOURCE_SCHEME = 'kilowise-docs';
 
-const TOOLS = [searchDocs, readPage, getOperation, getSchema, getSdkSymbol, sandboxRequest] as const;
+const TOOLS = [searchDocs, readPage, getOperation, getSchema, getSdkSymbol, sandboxRequest, listRecipes, runRecipeTool] as const;
 
 /** The names of the tools, in the order they are listed. */
 export const TOOL_NAMES = TOOLS.map((tool) => tool.name);
@@ -38,7 +40,7 @@ export function createDocsServer(context: ToolContext): McpServer {
   const server = new McpServer(
     { name: `${siteConfig.productSlug}-docs`, title: `${siteConfig.title} developer docs`, version: '1.0.0' },
     {
-      instructions: `The ${siteConfig.title} developer documentation: search_docs to find a page, read_page to read it, get_operation and get_schema for the API contract, get_sdk_symbol for the typed SDK, sandbox_request to try a call against a sandbox of your own (no key, nothing reaches the live API).`,
+      instructions: `The ${siteConfig.title} developer documentation: search_docs to find a page, read_page to read it, get_operation and get_schema for the API contract, get_sdk_symbol for the typed SDK, sandbox_request to try a call against a sandbox of your own (no key, nothing reaches the live API), list_recipes and run_recipe for whole integration flows on that sandbox.`,
     },
   );
   for (const tool of TOOLS) register(server, tool as unknown as DocsTool<ZodRawShape>, context);

@@ -10,6 +10,9 @@ import { formatProblem, validateRecipe } from './validate';
 export const RECIPES_DIR = 'content/recipes';
 export const RECIPE_SUFFIX = '.arazzo.yaml';
 
+/** The recipes as the build checked them, for the site and its MCP server (`npm run spec:build` writes it). */
+export const RECIPES_PATH = '.generated/recipes.json';
+
 /** Thrown for a recipe that breaks the Arazzo schema or the contract: one line per problem, each naming its place. */
 export class RecipeError extends Error {}
 
