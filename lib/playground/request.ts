@@ -66,10 +66,18 @@ export function httpRequestOf(operation: PlaygroundOperation, draft: RequestDraf
   return { method: operation.method.toUpperCase(), url: `${serverUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`, headers, body };
 }
 
+/** A browser resolves "." and ".." (encoded or not) as path segments: the request would reach another endpoint. */
+function dotSegmentProblem(parameter: PlaygroundParameter, value: string): string | undefined {
+  return parameter.in === 'path' && isDotSegment(value) ? `${parameter.name} cannot be "${value.trim()}": it would change the path` : undefined;
+}
+
 /** A problem that stops the request from being sent at all, rather than sent for the API to refuse. */
 export function blockingProblem(operation: PlaygroundOperation, draft: RequestDraft): string | undefined {
-  const parameter = operation.parameters.find((candidate) => candidate.in === 'path' && isDotSegment(draft.values[fieldKey(candidate)] ?? ''));
-  return parameter ? `${parameter.name} cannot be "${draft.values[fieldKey(parameter)]?.trim()}": it would change the path` : undefined;
+  for (const parameter of operation.parameters) {
+    const problem = dotSegmentProblem(parameter, draft.values[fieldKey(parameter)] ?? '');
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 /** Problems to show at each field before sending: empty required parameters and a body that is not JSON. */
@@ -78,10 +86,10 @@ export function draftProblems(operation: PlaygroundOperation, draft: RequestDraf
   for (const parameter of operation.parameters) {
     const value = draft.values[fieldKey(parameter)]?.trim() ?? '';
     const typed = value === '' ? undefined : parameterValue(parameter, value);
+    const dotSegment = dotSegmentProblem(parameter, value);
     if (parameter.required && value === '') problems[fieldKey(parameter)] = `${parameter.name} is required`;
     else if (typed && 'problem' in typed) problems[fieldKey(parameter)] = `${parameter.name} ${typed.problem}`;
-    // A browser resolves "." and ".." (encoded or not) as path segments: the request would reach another endpoint.
-    else if (parameter.in === 'path' && isDotSegment(value)) problems[fieldKey(parameter)] = `${parameter.name} cannot be "${value}": it would change the path`;
+    else if (dotSegment) problems[fieldKey(parameter)] = dotSegment;
     // Browsers refuse to send a header value outside printable ASCII; say so before fetch throws.
     else if (parameter.in === 'header' && /[^\x20-\x7e]/.test(value)) problems[fieldKey(parameter)] = `${parameter.name} is a header: use ASCII letters, digits and punctuation only`;
   }

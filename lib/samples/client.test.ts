@@ -6,7 +6,7 @@ import type { PlaygroundContract, PlaygroundOperation } from '../playground/cont
 import { httpRequestOf, initialDraft, type RequestDraft } from '../playground/request';
 import { snapshotBuild } from '../playground/snapshot';
 import { clientArguments, toTsLiteral } from './client';
-import { playgroundSamples } from './index';
+import { playgroundSample, SAMPLE_LANGUAGES } from './index';
 
 let contract: PlaygroundContract;
 let exportedNames: string[];
@@ -22,8 +22,10 @@ const operation = (operationId: string): PlaygroundOperation => {
 };
 
 const sample = (operationId: string, draft: RequestDraft, label: string) => {
-  const found = playgroundSamples(operation(operationId), draft, contract.serverUrl).find((candidate) => candidate.label === label);
-  return found && 'code' in found ? found.code : undefined;
+  const language = SAMPLE_LANGUAGES.find((candidate) => candidate.label === label);
+  if (!language) throw new Error(`no sample language ${label}`);
+  const found = playgroundSample(operation(operationId), draft, contract.serverUrl, language);
+  return 'code' in found ? found.code : undefined;
 };
 
 describe('the request as code', () => {

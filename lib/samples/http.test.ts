@@ -3,7 +3,7 @@ import type { PlaygroundContract } from '../playground/contract';
 import { initialDraft } from '../playground/request';
 import { snapshotContract } from '../playground/snapshot';
 import { httpSample, type SampleRequest } from './http';
-import { playgroundSampleRequest, requestSamples } from './index';
+import { playgroundSampleRequest, requestSample } from './index';
 import { SAMPLE_LANGUAGES, type HttpLanguageId } from './languages';
 
 const HTTP_LANGUAGES = SAMPLE_LANGUAGES.map((language) => language.id).filter((id): id is HttpLanguageId => id !== 'kilowise-client');
@@ -90,7 +90,7 @@ describe('samples keep hostile values inert', () => {
       [{ ...hostileRequest('path'), pathParams: { userId: '%2E%2e' } }, /would change the path/],
       [{ ...hostileRequest('path'), pathParams: { userId: '.' } }, /would change the path/],
     ] as const) {
-      const samples = requestSamples(request, 'kilowise.client.code()');
+      const samples = SAMPLE_LANGUAGES.map((language) => requestSample(language, request, 'kilowise.client.code()'));
       expect(samples.map((sample) => ('problem' in sample ? 'problem' : 'code'))).toEqual(samples.map(() => 'problem'));
       for (const sample of samples) if ('problem' in sample) expect(sample.problem).toMatch(problem);
     }

@@ -11,16 +11,16 @@ export { CODE_LANGUAGE_KEY, DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGES, sampleLan
 export type RequestSample = SampleLanguage & ({ code: string } | SampleProblem);
 
 /**
- * The request in every sample language, in tab order. `client` is the kilowise-client code, when the operation
- * has a method in the SDK; without it that tab is left out.
+ * One language's sample of a request. The HTTP languages are written from the request; kilowise-client's call is
+ * `client` (the SDK's own, or written from the playground's form). A request that can have no runnable sample gets
+ * its problem in every language.
  */
-export function requestSamples(request: SampleRequest, client?: string): RequestSample[] {
-  const problem = requestProblem(request);
-  return SAMPLE_LANGUAGES.flatMap((language): RequestSample[] => {
-    if (language.id === 'kilowise-client') return client === undefined ? [] : [{ ...language, ...(problem ?? { code: client }) }];
-    const sample = httpSample(language.id, request);
-    return [{ ...language, ...(typeof sample === 'string' ? { code: sample } : sample) }];
-  });
+export function requestSample(language: SampleLanguage, request: SampleRequest, client?: string): RequestSample {
+  if (language.id !== 'kilowise-client') {
+    const code = httpSample(language.id, request);
+    return { ...language, ...(typeof code === 'string' ? { code } : code) };
+  }
+  return { ...language, ...(requestProblem(request) ?? { code: client ?? '' }) };
 }
 
 /** The playground's draft as a request to write samples of: only the parameters the reader filled. */
@@ -39,11 +39,6 @@ export function playgroundSampleRequest(operation: PlaygroundOperation, draft: R
   };
 }
 
-/** The playground's "Request as code": every language, from the reader's draft. */
-export function playgroundSamples(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string): RequestSample[] {
-  return requestSamples(playgroundSampleRequest(operation, draft, serverUrl), clientSample(operation, draft, serverUrl));
-}
-
 /** The languages the playground offers for an operation: kilowise-client only where the SDK has a method. */
 export function playgroundLanguages(operation: PlaygroundOperation): SampleLanguage[] {
   return SAMPLE_LANGUAGES.filter((language) => language.id !== 'kilowise-client' || operation.sdkMethod !== undefined);
@@ -51,11 +46,6 @@ export function playgroundLanguages(operation: PlaygroundOperation): SampleLangu
 
 /** One language's sample of the reader's draft: the playground writes only the tab that shows. */
 export function playgroundSample(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string, language: SampleLanguage): RequestSample {
-  const request = playgroundSampleRequest(operation, draft, serverUrl);
-  if (language.id !== 'kilowise-client') {
-    const code = httpSample(language.id, request);
-    return { ...language, ...(typeof code === 'string' ? { code } : code) };
-  }
-  const problem = requestProblem(request);
-  return { ...language, ...(problem ?? { code: clientSample(operation, draft, serverUrl) ?? '' }) };
+  const client = language.id === 'kilowise-client' ? clientSample(operation, draft, serverUrl) : undefined;
+  return requestSample(language, playgroundSampleRequest(operation, draft, serverUrl), client);
 }
