@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import { measureApiAxe, type AxeFigures } from './bench/accessibility';
 import { measurePage, type PageFigures } from './bench/measure-page';
 import { measurePreviewUpdates } from './bench/package-playground';
+import { measureRecipeRun, RECIPE_PAGE } from './bench/recipes';
 import { measureSandbox } from './bench/sandbox';
 import { measureLanguageSwitch, measureSandboxServer } from './bench/samples';
 import { generateDagSpec, generateWideSpec } from './bench/generate-spec';
@@ -33,6 +34,7 @@ const PAGES = [
   '/sdk/packages/kilowise-client/typedoc/interfaces/VehiclePreferences',
   '/api',
   '/playground',
+  RECIPE_PAGE,
   ...PACKAGE_PLAYGROUNDS,
 ];
 /** The API the contract names: the sandbox answers it in the playground. */
@@ -80,6 +82,7 @@ async function main(): Promise<void> {
     let sandbox: Awaited<ReturnType<typeof measureSandbox>> | undefined;
     let axe: AxeFigures | undefined;
     let languages: Awaited<ReturnType<typeof measureLanguageSwitch>> | undefined;
+    let recipeRun: Awaited<ReturnType<typeof measureRecipeRun>> | undefined;
     let mcp: McpFigures | undefined;
     const previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[] = [];
     try {
@@ -95,6 +98,7 @@ async function main(): Promise<void> {
       if (!searchOnly) for (const path of PAGES) results.push(medianFigures(runs.get(path) ?? []));
       if (!searchOnly) sandbox = await measureSandbox(browser, ORIGIN, SERVER_URL);
       if (!searchOnly) languages = await measureLanguageSwitch(browser, ORIGIN);
+      if (!searchOnly) recipeRun = await measureRecipeRun(browser, ORIGIN);
       if (!searchOnly) mcp = await measureMcp(ORIGIN, stopServer.pid);
       if (!searchOnly) axe = await measureApiAxe(browser, ORIGIN);
       // kilowise-client runs on Run, not on each edit; the other three redraw as the reader types.
@@ -113,6 +117,7 @@ async function main(): Promise<void> {
     }
     if (sandbox) printPlaygroundFigures(results, sandbox);
     if (languages) printSampleFigures(languages, await measureSandboxServer());
+    if (recipeRun) printRecipeFigures(results, recipeRun);
     if (mcp) printMcpFigures(mcp);
     if (previews.length > 0) printPackagePlaygroundFigures(results, previews);
     if (axe) printAxeFigures(axe);
@@ -179,6 +184,20 @@ function printSampleFigures(languages: Awaited<ReturnType<typeof measureLanguage
   console.log(`| Picking a sample language on \`/api\`, click to shown, mobile: the first pick (loads the generator) | ${ms(languages.firstMs)} | ≤ 100 ms |`);
   console.log(`| The next ${languages.switches - 1} picks: median / slowest | ${ms(languages.p50Ms)} / ${ms(languages.maxMs)} | ≤ 100 ms |`);
   console.log(`| Sandbox server (\`npm run sandbox\`) answer over loopback, ${server.requests} requests: median / 95th percentile | ${ms(server.p50Ms)} / ${ms(server.p95Ms)} | median ≤ 5 ms |`);
+}
+
+function printRecipeFigures(results: PageFigures[], run: Awaited<ReturnType<typeof measureRecipeRun>>): void {
+  const docs = results.find((result) => result.path === DOCS_PAGE);
+  const recipe = results.find((result) => result.path === RECIPE_PAGE);
+  if (!docs || !recipe) throw new Error(`[bench] the docs page or ${RECIPE_PAGE} was not measured`);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log('\n[bench] Recipes\n');
+  console.log('| Figure | Value | Budget |');
+  console.log('|---|---|---|');
+  console.log(`| \`${RECIPE_PAGE}\` JS above \`${DOCS_PAGE}\`, gzip | ${kb(recipe.jsGzipBytes - docs.jsGzipBytes)} | ≤ 60 KB |`);
+  console.log(`| Recipe page total blocking time, mobile | ${recipe.totalBlockingTimeMs} ms (\`${DOCS_PAGE}\`: ${docs.totalBlockingTimeMs} ms) | ≤ 200 ms |`);
+  console.log(`| \`Run recipe\`, ${run.steps} steps, click to the last step's result, mobile: the first run (loads the sandbox and its contract) | ${ms(run.firstMs)} | ≤ 500 ms |`);
+  console.log(`| The next runs (after \`Reset sandbox\`): median / slowest | ${ms(run.laterP50Ms)} / ${ms(run.laterMaxMs)} | ≤ 500 ms |`);
 }
 
 function printMcpFigures(mcp: McpFigures): void {

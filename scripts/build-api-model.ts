@@ -1,6 +1,6 @@
 // Build step: the OpenAPI document (KILOWISE_OPENAPI_URL, else the pinned snapshot) -> validated,
 // dereferenced, normalised model in .generated/api-model.json. On failure: one line, exit 1.
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ANCHOR_MANIFEST_PATH, assertAnchorContract, readAnchorManifest } from '../lib/openapi/anchor-manifest';
@@ -12,6 +12,8 @@ import { buildKind } from '../lib/preview';
 import { PLAYGROUND_CONTRACT_PATH } from '../lib/playground/contract';
 import { buildPlaygroundContract } from '../lib/playground/build-contract';
 import { loadRecipes, RECIPES_PATH } from '../lib/recipes/load';
+import type { Recipe } from '../lib/recipes/document';
+import { PUBLIC_CONTRACT_DIR, publicContractUrl } from '../lib/playground/public-contract';
 import { renderFragments } from '../components/api/render-fragments';
 import { linkSdkToApi } from '../lib/typedoc/link-api';
 import { SDK_PACKAGES } from '../lib/sdk/packages';
@@ -49,18 +51,21 @@ async function main(): Promise<void> {
   }
   // 5. On a preview build, what changed from the baseline document: /api/changes and the badges on /api.
   const changes = buildKind().preview ? await previewChanges(model, document, manifest.aliases) : undefined;
-  // 6. Render the static parts (schema trees, highlighted code) to HTML once.
-  const rendered = await renderFragments({ ...linked.model, anchorAliases: manifest.aliases, changes });
-  // 7. The playground's contract: JSON Schemas and examples of every operation, for the sandbox.
+  // 6. The playground's contract: JSON Schemas and examples of every operation, for the sandbox.
   const contract = buildPlaygroundContract(document, model, checks.sdkLinks ? sdk : { ...sdk, operations: [] });
-  // 8. The recipes name the contract's operations, as the guides do: each is held to the document built.
+  // 7. The recipes name the contract's operations, as the guides do: each is held to the document built.
   const recipes = checks.guideApiLinks ? await loadRecipes(contract) : [];
   if (checks.guideApiLinks) console.log(`[recipes] ${recipes.length} recipes hold to the Arazzo 1.0 schema and to the contract`);
   else console.warn('[recipes] warning: KILOWISE_GUIDE_API_LINKS=off: the recipes are not checked against this document, and none is built');
+  // 8. Render the static parts (schema trees, highlighted code) to HTML once; an operation lists the recipes that call it.
+  const rendered = await renderFragments({ ...withRecipes(linked.model, recipes), anchorAliases: manifest.aliases, changes });
   // 9. Write atomically, so a failed run never leaves a half-written file behind.
   const modelJson = JSON.stringify(rendered);
   await writeAtomically(API_MODEL_PATH, modelJson);
-  await writeAtomically(PLAYGROUND_CONTRACT_PATH, JSON.stringify(contract));
+  const contractJson = JSON.stringify(contract);
+  await writeAtomically(PLAYGROUND_CONTRACT_PATH, contractJson);
+  // The same contract as a static file, for the recipe pages' sandbox (fetched on a click); older builds' go.
+  await publishContract(contractJson);
   // The document as built, for the docs' MCP server (kilowise-docs://openapi.json), and the recipes checked above.
   await writeAtomically(OPENAPI_DOCUMENT_PATH, JSON.stringify(document, null, 2));
   await writeAtomically(RECIPES_PATH, JSON.stringify(recipes));
@@ -77,6 +82,29 @@ async function main(): Promise<void> {
   };
   await writeAtomically(SPEC_STATS_PATH, JSON.stringify(stats));
   console.log(`[openapi] 4. ${stats.seconds.toFixed(1)} s, peak memory ${(stats.maxRssBytes / 2 ** 20).toFixed(0)} MB, model ${(stats.modelBytes / 2 ** 20).toFixed(1)} MB, fragments ${(stats.fragmentBytes / 2 ** 20).toFixed(1)} MB`);
+}
+
+/** The model with each operation's recipes: the ones with a step that calls it, in the recipes' order. */
+function withRecipes(model: ApiModel, recipes: readonly Recipe[]): ApiModel {
+  const using = (operationId: string) =>
+    recipes.filter((recipe) => recipe.workflow.steps.some((step) => step.operationId === operationId)).map((recipe) => ({ workflowId: recipe.workflow.workflowId, title: recipe.title }));
+  return {
+    ...model,
+    tags: model.tags.map((tag) => ({
+      ...tag,
+      operations: tag.operations.map((operation) => {
+        const found = using(operation.operationId);
+        return found.length > 0 ? { ...operation, recipes: found } : operation;
+      }),
+    })),
+  };
+}
+
+async function publishContract(json: string): Promise<void> {
+  const dir = path.join('public', PUBLIC_CONTRACT_DIR);
+  const file = path.join('public', publicContractUrl(json));
+  await writeAtomically(file, json);
+  for (const name of await readdir(dir)) if (path.join(dir, name) !== file) await rm(path.join(dir, name), { force: true });
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { anchorFor } from '@/lib/openapi/anchors';
 import type { ApiOperation, ApiWebhook } from '@/lib/openapi/model';
+import { recipeUrl } from '@/lib/recipes/urls';
 import { CopyLinkButton } from './copy-link';
 
 /** How a detail's build-time HTML goes into the page (see DetailHtml). */
@@ -63,6 +64,17 @@ export function OperationCard({ operation, auth, detail, changed = false }: { op
       <p className="operation__auth">
         <span className="schema__label">Authorization:</span> {auth}
       </p>
+      {operation.recipes?.length ? (
+        <p className="operation__recipes">
+          <span className="schema__label">Used in recipes:</span>{' '}
+          {operation.recipes.map((recipe, index) => (
+            <Fragment key={recipe.workflowId}>
+              {index > 0 ? ', ' : null}
+              <a href={recipeUrl(recipe.workflowId)}>{recipe.title}</a>
+            </Fragment>
+          ))}
+        </p>
+      ) : null}
       <DetailHtml detail={detail} what={`parameters, responses and samples of ${operation.operationId}`} />
     </section>
   );

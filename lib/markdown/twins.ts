@@ -5,6 +5,11 @@ import type { RootContent, TableRow } from 'mdast';
 import { getAllPages } from '../content';
 import { getApiModel, getOperationById } from '../openapi';
 import { readExamples } from '../package-playground/examples';
+import { getPlaygroundContract } from '../playground';
+import { getRecipes } from '../recipes';
+import { recipeListToMarkdown, recipeToMarkdown } from '../recipes/markdown';
+import { RECIPES_DESCRIPTION } from '../recipes/pages';
+import { RECIPES_URL, recipeUrl } from '../recipes/urls';
 import { PLAYGROUND_PAGES } from '../package-playground/pages';
 import { getChangelog, playgroundUrl, SDK_PACKAGES, versionsUrl } from '../sdk';
 import { siteConfig } from '../site';
@@ -18,7 +23,7 @@ import { twinUrl } from './urls';
 export { pageUrlOfTwin, twinUrl } from './urls';
 
 /** The areas of `/llms.txt`, in its order. */
-export const TWIN_SECTIONS = ['Docs', 'SDK', 'API'] as const;
+export const TWIN_SECTIONS = ['Docs', 'Recipes', 'SDK', 'API'] as const;
 export type TwinSection = (typeof TWIN_SECTIONS)[number];
 
 /** A page of the site and its Markdown twin at `{url}.md` (`/index.md` for the home page). */
@@ -139,7 +144,20 @@ function collectTwins(): MarkdownTwin[] {
       markdown: () => page('API playground', 'Call every operation of the partner API from the browser, against a sandbox or the live API.', mdxToMarkdown(playgroundSource(), { siteUrl })),
     },
   ];
-  return [...guides, ...typedoc, ...packages, ...api];
+  const recipes = getRecipes();
+  const recipeTwins: MarkdownTwin[] = [
+    { url: RECIPES_URL, title: 'Recipes', description: RECIPES_DESCRIPTION, section: 'Recipes', markdown: () => recipeListToMarkdown(recipes, siteUrl) },
+    ...recipes.map(
+      (recipe): MarkdownTwin => ({
+        url: recipeUrl(recipe.workflow.workflowId),
+        title: recipe.title,
+        description: recipe.summary,
+        section: 'Recipes',
+        markdown: () => recipeToMarkdown(recipe, getPlaygroundContract(), siteUrl),
+      }),
+    ),
+  ];
+  return [...guides, ...recipeTwins, ...typedoc, ...packages, ...api];
 }
 
 /** `/llms.txt`: the site, then a section per area listing every page's twin with its description. */

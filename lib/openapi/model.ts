@@ -145,13 +145,15 @@ const operationSchema = z.object({
   sampleRequest: sampleRequestSchema,
   /** Samples the SDK writes itself: the kilowise-client call of its @example, type-checked with the package. */
   samples: z.array(codeSampleSchema),
+  /** The recipes (content/recipes) that call this operation, joined by the build: their ids and titles. */
+  recipes: z.array(z.object({ workflowId: z.string(), title: z.string() })).optional(),
 });
 
 /**
  * A webhook (OpenAPI 3.1 `webhooks`): a request Kilowise sends to the partner. `name` is its key in the
  * document; its anchor is `webhook/{name}` (`webhook/{name}/{method}` for a second method of the same name).
  */
-const webhookSchema = operationSchema.omit({ path: true, tag: true, samples: true, sampleRequest: true }).extend({
+const webhookSchema = operationSchema.omit({ path: true, tag: true, samples: true, sampleRequest: true, recipes: true }).extend({
   name: z.string(),
   anchor: z.string(),
 });

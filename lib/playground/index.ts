@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseWith } from '../validation';
 import { PLAYGROUND_CONTRACT_PATH, playgroundContractSchema, type PlaygroundContract } from './contract';
+import { publicContractUrl } from './public-contract';
 
-let cached: PlaygroundContract | undefined;
+let cached: { contract: PlaygroundContract; url: string } | undefined;
 
-/** The playground's contract, written by `npm run spec:build`; a missing file names the command to run. */
-export function getPlaygroundContract(): PlaygroundContract {
+function load(): { contract: PlaygroundContract; url: string } {
   if (cached) return cached;
   let raw: string;
   try {
@@ -16,8 +16,18 @@ export function getPlaygroundContract(): PlaygroundContract {
   } catch (error) {
     throw new Error(`[playground] ${PLAYGROUND_CONTRACT_PATH} is missing: run \`npm run spec:build\` (part of \`npm run build\`)`, { cause: error });
   }
-  cached = parseWith(playgroundContractSchema, JSON.parse(raw), PLAYGROUND_CONTRACT_PATH);
+  cached = { contract: parseWith(playgroundContractSchema, JSON.parse(raw), PLAYGROUND_CONTRACT_PATH), url: publicContractUrl(raw) };
   return cached;
+}
+
+/** The playground's contract, written by `npm run spec:build`; a missing file names the command to run. */
+export function getPlaygroundContract(): PlaygroundContract {
+  return load().contract;
+}
+
+/** The URL of the same contract as a static file (`spec:build` publishes it), for a page that fetches it when needed. */
+export function getPublicContractUrl(): string {
+  return load().url;
 }
 
 export type { PlaygroundContract };

@@ -64,8 +64,3 @@ export interface Recipe {
   summary: string;
   workflow: RecipeWorkflow;
 }
-
-/** The inputs a run starts with when the reader gives none: each input's default. */
-export function defaultInputs(workflow: RecipeWorkflow): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(workflow.inputs.properties).flatMap(([name, property]) => (property.default === undefined ? [] : [[name, property.default]])));
-}

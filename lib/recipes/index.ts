@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseWith } from '../validation';
+import type { SidebarItem } from '../content/sidebar';
 import { recipeDocumentSchema, type Recipe } from './document';
+import { RECIPES_URL, recipeUrl } from './urls';
 
 const recipesSchema = z.array(
   z.object({ file: z.string(), title: z.string(), summary: z.string(), workflow: recipeDocumentSchema.shape.workflows.element }),
@@ -23,4 +25,17 @@ export function getRecipes(): Recipe[] {
   }
   cached = parseWith(recipesSchema, JSON.parse(raw), '.generated/recipes.json');
   return cached;
+}
+
+/** The recipe whose workflow has this id, or undefined. */
+export function getRecipe(workflowId: string): Recipe | undefined {
+  return getRecipes().find((recipe) => recipe.workflow.workflowId === workflowId);
+}
+
+/** The docs sidebar's "Recipes": the list page, with a link to each recipe. */
+export function recipesSidebarItem(recipes: readonly Recipe[]): SidebarItem {
+  const items: SidebarItem[] = recipes.map((recipe) => ({ type: 'link', label: recipe.title, href: recipeUrl(recipe.workflow.workflowId), docId: recipeUrl(recipe.workflow.workflowId).slice(1) }));
+  return items.length === 0
+    ? { type: 'link', label: 'Recipes', href: RECIPES_URL, docId: RECIPES_URL.slice(1) }
+    : { type: 'category', label: 'Recipes', href: RECIPES_URL, docId: RECIPES_URL.slice(1), collapsed: true, items };
 }

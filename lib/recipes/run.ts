@@ -1,5 +1,5 @@
 import type { PlaygroundContract } from '../playground/contract';
-import { defaultInputs, type Recipe } from './document';
+import type { Recipe, RecipeWorkflow } from './document';
 import { checkCondition, evaluate, parseExpression, resolveValue, type ExpressionContext } from './expressions';
 
 /** One step as it ran: the request it sent, the answer, the values it hands on, and why it failed if it did. */
@@ -29,6 +29,11 @@ export interface RunOptions {
   inputs?: Record<string, unknown>;
   /** Called as each step finishes, for a page that shows the run as it goes. */
   onStep?: (step: StepRun, index: number) => void;
+}
+
+/** The inputs a run starts with when the reader gives none: each input's default. */
+function defaultInputs(workflow: RecipeWorkflow): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(workflow.inputs.properties).flatMap(([name, property]) => (property.default === undefined ? [] : [[name, property.default]])));
 }
 
 /** A body's text as JSON, or the text itself when it is not JSON. */

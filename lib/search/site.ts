@@ -6,6 +6,9 @@ import { breadcrumbTrail } from '../content/sidebar';
 import { AREA_LABELS, docsVersions, sidebarForUrl } from '../navigation';
 import { getApiModel } from '../openapi';
 import { PLAYGROUND_PAGES } from '../package-playground/pages';
+import { getRecipes } from '../recipes';
+import { RECIPES_DESCRIPTION } from '../recipes/pages';
+import { RECIPES_URL, recipeUrl } from '../recipes/urls';
 import { CHANGE_KINDS, getChangelog, playgroundUrl, SDK_PACKAGES, versionsUrl } from '../sdk';
 import { getSdkReferences } from '../typedoc';
 import { parseWith } from '../validation';
@@ -60,7 +63,27 @@ export function siteSearchRecords(): SearchRecord[] {
       keywords: `${name} playground live editor example try`,
     }),
   );
-  return [...guides, ...versions, ...packagePlaygrounds, playgroundRecord(), ...apiRecords(getApiModel()), ...getSdkReferences().flatMap(typedocRecords)];
+  return [...guides, ...recipeRecords(), ...versions, ...packagePlaygrounds, playgroundRecord(), ...apiRecords(getApiModel()), ...getSdkReferences().flatMap(typedocRecords)];
+}
+
+/** The recipes list, and each recipe with its description, its steps' descriptions and the operations it calls. */
+function recipeRecords(): SearchRecord[] {
+  const recipes = getRecipes();
+  return [
+    pageRecord({ kind: 'guide', url: RECIPES_URL, title: 'Recipes', trail: trailOf('docs', RECIPES_URL), text: `${RECIPES_DESCRIPTION} ${recipes.map((recipe) => `${recipe.title}. ${recipe.summary}`).join(' ')}`, keywords: 'recipes workflows arazzo flows tutorial end to end' }),
+    ...recipes.map((recipe) => {
+      const url = recipeUrl(recipe.workflow.workflowId);
+      const steps = recipe.workflow.steps;
+      return pageRecord({
+        kind: 'guide',
+        url,
+        title: recipe.title,
+        trail: trailOf('docs', url),
+        text: [recipe.summary, recipe.workflow.description, ...steps.map((step) => step.description ?? '')].join(' '),
+        keywords: ['recipe workflow', ...steps.map((step) => step.operationId), ...Object.keys(recipe.workflow.inputs.properties)].join(' '),
+      });
+    }),
+  ];
 }
 
 /** The playground page's prose (its MDX without the metadata export and the component). */

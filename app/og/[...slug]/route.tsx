@@ -8,7 +8,7 @@ export const dynamicParams = false;
 
 type Context = { params: Promise<{ slug: string[] }> };
 
-const AREA_OF = { Docs: 'Docs', SDK: 'SDK', API: 'API reference' } as const;
+const AREA_OF = { Docs: 'Docs', Recipes: 'Recipe', SDK: 'SDK', API: 'API reference' } as const;
 
 export function generateStaticParams() {
   return markdownTwins().map((twin) => ({ slug: ogImageUrl(twin.url).slice('/og/'.length).split('/') }));

@@ -1,0 +1,123 @@
+import Link from 'next/link';
+import { DocLayout } from '@/components/docs/doc-layout';
+import { CopyButton } from '@/components/mdx/copy-button.client';
+import { Tab, Tabs } from '@/components/mdx/tabs.client';
+import { createCodeHighlighter, type HighlightLanguage } from '@/lib/code/highlighter';
+import type { TocEntry } from '@/lib/content/toc';
+import { markdownToSafeHtml } from '@/lib/openapi/markdown';
+import { getPlaygroundContract, getPublicContractUrl } from '@/lib/playground';
+import { recipeToPython, recipeToTypeScript } from '@/lib/recipes/code';
+import type { Recipe } from '@/lib/recipes/document';
+import { stepFlows } from '@/lib/recipes/flow';
+import { recipeUrl } from '@/lib/recipes/urls';
+import { siteConfig } from '@/lib/site';
+import { RecipeDiagram } from './recipe-diagram';
+import { RecipeRunner } from './recipe-runner.client';
+import { RecipeStepBody } from './recipe-step';
+
+// One highlighter for every recipe page of a build (it loads its grammars once).
+let highlighter: ReturnType<typeof createCodeHighlighter> | undefined;
+
+function CodeTab({ html }: { html: string }) {
+  return (
+    <figure className="code-block">
+      <div className="code-block__body">
+        <div className="code-block__html" dangerouslySetInnerHTML={{ __html: html }} />
+        <CopyButton />
+      </div>
+    </figure>
+  );
+}
+
+const TOC: TocEntry[] = [
+  { depth: 2, text: 'Inputs', id: 'inputs' },
+  { depth: 2, text: 'Steps', id: 'steps' },
+  { depth: 2, text: 'How the steps connect', id: 'flow' },
+  { depth: 2, text: 'Outputs', id: 'outputs' },
+  { depth: 2, text: 'The recipe as code', id: 'code' },
+];
+
+/**
+ * A recipe's page: what it does, its inputs, its steps (each with its operation, what it takes, checks and hands
+ * on) with `Run recipe` against the sandbox, a diagram of which step feeds which, its outputs, and the whole
+ * recipe as kilowise-client TypeScript and as Python, generated from the recipe.
+ */
+export async function RecipePage({ recipe }: { recipe: Recipe }) {
+  const contract = getPlaygroundContract();
+  const operations = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
+  const { workflow } = recipe;
+  const flows = stepFlows(workflow);
+  const number = (stepId: string) => workflow.steps.findIndex((step) => step.stepId === stepId) + 1;
+  const takenBy = (stepId: string) => {
+    const found: Record<string, number[]> = {};
+    flows.forEach((flow, index) => {
+      for (const output of flow.from.find((source) => source.stepId === stepId)?.outputs ?? []) (found[output] ??= []).push(index + 1);
+    });
+    return found;
+  };
+  highlighter ??= createCodeHighlighter();
+  const code = await highlighter;
+  const highlight = (text: string, language: HighlightLanguage) => code.highlight(text, language);
+  const typescript = highlight(recipeToTypeScript(recipe, contract), 'ts');
+  const python = highlight(recipeToPython(recipe, contract), 'python');
+  const description = markdownToSafeHtml(workflow.description);
+  const steps = workflow.steps.map((step, index) => {
+    const operation = operations.get(step.operationId);
+    // The build checked every operationId against this contract (lib/recipes/validate.ts).
+    if (!operation) throw new Error(`[recipes] ${recipe.file}: step ${step.stepId} calls ${step.operationId}, which the contract does not have`);
+    const flow = flows[index] ?? { stepId: step.stepId, inputs: [], from: [] };
+    return <RecipeStepBody key={step.stepId} step={step} operation={operation} flow={flow} takenBy={takenBy(step.stepId)} number={number} />;
+  });
+  const outputs = Object.entries(workflow.outputs);
+  return (
+    <DocLayout
+      area="docs"
+      url={recipeUrl(workflow.workflowId)}
+      title={recipe.title}
+      toc={TOC}
+      meta={
+        <a className="doc__edit" href={`${siteConfig.editUrlBase}${recipe.file}`} target="_blank" rel="noopener noreferrer">
+          Edit this recipe
+        </a>
+      }
+    >
+      <style dangerouslySetInnerHTML={{ __html: code.css() }} />
+      <p className="recipe__summary">{recipe.summary}</p>
+      {description ? <div dangerouslySetInnerHTML={{ __html: description }} /> : null}
+      <p className="recipe__source">
+        {workflow.steps.length} steps, written in <a href="https://spec.openapis.org/arazzo/latest.html">Arazzo 1.0</a> in{' '}
+        <code>{recipe.file}</code>. Every step and expression is checked against the API contract when the site builds, and every
+        recipe runs against the sandbox in CI.
+      </p>
+      <RecipeRunner recipe={recipe} contractUrl={getPublicContractUrl()} steps={steps} />
+      <h2 id="flow">How the steps connect</h2>
+      <RecipeDiagram workflow={workflow} />
+      <h2 id="outputs">Outputs</h2>
+      {outputs.length === 0 ? (
+        <p>The recipe hands nothing back beyond what its steps show.</p>
+      ) : (
+        <ul>
+          {outputs.map(([name, expression]) => (
+            <li key={name}>
+              <code>{name}</code> from <code>{expression}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 id="code">The recipe as code</h2>
+      <p>
+        The same steps as a program, generated from the recipe: with <Link href="/sdk/packages/kilowise-client">kilowise-client</Link> in
+        TypeScript, and with <code>requests</code> in Python. Both read the API key from <code>KILOWISE_API_KEY</code> and the
+        server from <code>KILOWISE_BASE_URL</code> when it is set (the sandbox server, <code>npm run sandbox</code>, for a test).
+      </p>
+      <Tabs>
+        <Tab label="TypeScript">
+          <CodeTab html={typescript} />
+        </Tab>
+        <Tab label="Python">
+          <CodeTab html={python} />
+        </Tab>
+      </Tabs>
+    </DocLayout>
+  );
+}

@@ -1,0 +1,225 @@
+'use client';
+
+import Link from 'next/link';
+import { useRef, useState, type ReactNode } from 'react';
+import { sandboxStore } from '@/components/playground/sandbox-store';
+import { LoadError } from '@/components/errors/load-error';
+import { TableScroll } from '@/components/mdx/table-scroll';
+import type { Recipe } from '@/lib/recipes/document';
+import { runRecipe, type StepRun } from '@/lib/recipes/run';
+
+/** The key the recipe sends: the sandbox takes any, and keeps one state for the tab. */
+const SANDBOX_KEY = 'sandbox';
+/** A response body longer than this shows cut, with a note: a run shows what happened, not a data dump. */
+const BODY_LIMIT = 4000;
+
+type Opened = Awaited<ReturnType<typeof import('./recipe-sandbox').openRecipeSandbox>>;
+
+type Phase = { kind: 'idle' } | { kind: 'running'; at: number } | { kind: 'done'; ok: boolean; message: string } | { kind: 'error'; message: string };
+
+const pretty = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+
+function clipped(text: string): string {
+  return text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}\n… (${text.length - BODY_LIMIT} more characters)` : text;
+}
+
+/** An input's field text as the value the recipe takes, or why it cannot be. */
+function inputValue(type: string, text: string): { value: unknown } | { problem: string } {
+  if (type === 'integer' || type === 'number') {
+    const value = Number(text);
+    if (text.trim() === '' || !Number.isFinite(value) || (type === 'integer' && !Number.isInteger(value))) return { problem: `must be ${type === 'integer' ? 'a whole number' : 'a number'}` };
+    return { value };
+  }
+  if (type === 'boolean') return text === 'true' || text === 'false' ? { value: text === 'true' } : { problem: 'must be true or false' };
+  return { value: text };
+}
+
+function StepResult({ run }: { run: StepRun }) {
+  const request = [`${run.request.method} ${run.request.url}`, ...run.request.headers.map(([name, value]) => `${name}: ${value}`), ...(run.request.body ? ['', run.request.body] : [])].join('\n');
+  const outputs = Object.entries(run.outputs);
+  return (
+    <div className={run.failed ? 'recipe-result recipe-result--failed' : 'recipe-result'}>
+      <p className="recipe-result__status">
+        {run.failed ? <strong className="recipe-result__failed">Failed</strong> : <strong>Passed</strong>}
+        {run.status !== undefined ? <span className={`recipe-result__code recipe-result__code--${String(run.status)[0]}xx`}>{run.status}</span> : null}
+        {run.failed ? <span className="recipe-result__reason">{run.failed}</span> : null}
+      </p>
+      <details className="recipe-result__exchange">
+        <summary>Request and response</summary>
+        <pre tabIndex={0} aria-label={`Request of step ${run.stepId}`}>
+          <code>{request}</code>
+        </pre>
+        {run.body !== undefined ? (
+          <pre tabIndex={0} aria-label={`Response of step ${run.stepId}`}>
+            <code>{clipped(pretty(run.body))}</code>
+          </pre>
+        ) : null}
+      </details>
+      {outputs.length > 0 ? <p className="recipe-result__label">Handed on:</p> : null}
+      {outputs.length > 0 ? (
+        <dl className="recipe-result__outputs">
+          {outputs.map(([name, value]) => (
+            <div key={name}>
+              <dt>
+                <code>{name}</code>
+              </dt>
+              <dd>
+                <code>{value === undefined ? 'undefined' : clipped(JSON.stringify(value))}</code>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A recipe's inputs and steps, and the run: `Run recipe` sends the steps one after another to the sandbox in this
+ * tab (the playground's, same state) with `runRecipe`, the runner the tests and the MCP server use, and each step
+ * shows what it sent, what came back and what it hands on. `steps` are the steps' descriptions, written at build time.
+ */
+export function RecipeRunner({ recipe, contractUrl, steps }: { recipe: Recipe; contractUrl: string; steps: ReactNode[] }) {
+  const properties = Object.entries(recipe.workflow.inputs.properties);
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(properties.map(([name, property]) => [name, property.default === undefined ? '' : String(property.default)])));
+  const [runs, setRuns] = useState<(StepRun | undefined)[]>([]);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const opened = useRef<Promise<Opened> | undefined>(undefined);
+
+  function open(): Promise<Opened> {
+    opened.current ??= import('./recipe-sandbox').then(({ openRecipeSandbox }) => openRecipeSandbox(contractUrl));
+    // A failed load is tried again on the next click.
+    opened.current.catch(() => (opened.current = undefined));
+    return opened.current;
+  }
+
+  const problems = properties.flatMap(([name, property]) => {
+    const read = inputValue(property.type, values[name] ?? '');
+    return 'problem' in read ? [`${name} ${read.problem}`] : [];
+  });
+
+  async function run() {
+    if (problems.length > 0) return;
+    setRuns([]);
+    setPhase({ kind: 'running', at: 0 });
+    try {
+      const { contract, sandbox } = await open();
+      const inputs = Object.fromEntries(properties.map(([name, property]) => [name, (inputValue(property.type, values[name] ?? '') as { value: unknown }).value]));
+      const result = await runRecipe(recipe, contract, {
+        fetch: (request) => sandbox.handle(request),
+        apiKey: SANDBOX_KEY,
+        inputs,
+        onStep: (step, index) => {
+          setRuns((current) => Object.assign([...current], { [index]: step }));
+          setPhase({ kind: 'running', at: index + 1 });
+        },
+      });
+      const failed = result.steps.find((step) => step.failed);
+      setPhase({
+        kind: 'done',
+        ok: result.ok,
+        message: result.ok
+          ? `All ${result.steps.length} steps passed.`
+          : `Step ${result.steps.length} (${failed?.stepId ?? ''}) failed; the steps after it did not run.`,
+      });
+    } catch (error) {
+      setPhase({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  function reset() {
+    void opened.current?.then(({ sandbox }) => sandbox.reset(), () => undefined);
+    // Before the sandbox has loaded, clearing its storage is the whole reset.
+    if (!opened.current) sandboxStore.clear();
+    setRuns([]);
+    setPhase({ kind: 'done', ok: true, message: "The sandbox is reset: it holds only the contract's example data again." });
+  }
+
+  const running = phase.kind === 'running';
+  return (
+    <div className="recipe-runner" data-run-state={phase.kind === 'done' ? (phase.ok ? 'passed' : 'failed') : phase.kind}>
+      <h2 id="inputs">Inputs</h2>
+      {properties.length === 0 ? (
+        <p>This recipe takes no inputs.</p>
+      ) : (
+        <>
+          <p>A run starts with these values. Change any of them before you run the recipe.</p>
+          <TableScroll>
+            <table className="recipe-inputs">
+              <thead>
+                <tr>
+                  <th>Input</th>
+                  <th>Value</th>
+                  <th>Description</th>
+                </tr>
+              </thead>
+              <tbody>
+                {properties.map(([name, property]) => (
+                  <tr key={name}>
+                    <th scope="row">
+                      <label htmlFor={`input-${name}`}>
+                        <code>{name}</code>
+                      </label>
+                      <span className="recipe-inputs__type">
+                        {property.type}
+                        {recipe.workflow.inputs.required.includes(name) ? ', required' : ''}
+                      </span>
+                    </th>
+                    <td>
+                      <input
+                        id={`input-${name}`}
+                        className="recipe-inputs__field"
+                        inputMode={property.type === 'integer' || property.type === 'number' ? 'numeric' : undefined}
+                        value={values[name] ?? ''}
+                        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+                        aria-invalid={problems.some((problem) => problem.startsWith(`${name} `)) || undefined}
+                      />
+                    </td>
+                    <td>{property.description}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
+      )}
+      <h2 id="steps">Steps</h2>
+      <p>
+        <strong>Run recipe</strong> sends the steps one after another to the sandbox in this tab, which checks each request
+        against the contract as the API does and shares its data with the <Link href="/playground">playground</Link>. Each step then
+        shows its status, what it sent and received, and the values it hands on.
+      </p>
+      <div className="recipe-runner__bar">
+        <button type="button" className="button button--primary" onClick={() => void run()} onPointerEnter={() => void open().catch(() => undefined)} onFocus={() => void open().catch(() => undefined)} disabled={running || problems.length > 0}>
+          Run recipe
+        </button>
+        <button type="button" className="button" onClick={reset} disabled={running}>
+          Reset sandbox
+        </button>
+        <p className="recipe-runner__status" role="status">
+          {problems.length > 0
+            ? `Fix the inputs first: ${problems.join('; ')}.`
+            : phase.kind === 'running'
+              ? `Running step ${Math.min(phase.at + 1, recipe.workflow.steps.length)} of ${recipe.workflow.steps.length}…`
+              : phase.kind === 'done'
+                ? phase.message
+                : ''}
+        </p>
+      </div>
+      {phase.kind === 'error' ? <LoadError message={phase.message} onRetry={() => void run()} /> : null}
+      <ol className="recipe-steps">
+        {steps.map((body, index) => {
+          const stepRun = runs[index];
+          const notRun = phase.kind === 'done' && !phase.ok && stepRun === undefined && runs.length > 0;
+          return (
+            <li key={recipe.workflow.steps[index]?.stepId ?? index} className="recipe-step" data-step-state={stepRun ? (stepRun.failed ? 'failed' : 'passed') : notRun ? 'skipped' : undefined}>
+              {body}
+              {stepRun ? <StepResult run={stepRun} /> : null}
+              {notRun ? <p className="recipe-result recipe-result--skipped">Not run: an earlier step failed.</p> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

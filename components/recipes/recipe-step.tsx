@@ -1,0 +1,108 @@
+import { MethodBadge } from '@/components/api/operation-card';
+import { anchorFor } from '@/lib/openapi/anchors';
+import { markdownToSafeHtml } from '@/lib/openapi/markdown';
+import type { PlaygroundOperation } from '@/lib/playground/contract';
+import type { RecipeStep } from '@/lib/recipes/document';
+import type { StepFlow } from '@/lib/recipes/flow';
+
+const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+const list = new Intl.ListFormat('en', { type: 'conjunction' });
+const toSteps = (numbers: readonly number[]) => `, to step${numbers.length > 1 ? 's' : ''} ${list.format(numbers.map(String))}`;
+
+/**
+ * What a recipe's step says before it runs: its operation (linked to the reference), what it does, what it takes
+ * (parameters and body, with the expressions that fill them), what it checks, and what it hands to later steps.
+ */
+export function RecipeStepBody({
+  step,
+  operation,
+  flow,
+  takenBy,
+  number,
+}: {
+  step: RecipeStep;
+  operation: PlaygroundOperation;
+  flow: StepFlow;
+  /** The later steps that read each output: `{ locationId: [4] }`. */
+  takenBy: Record<string, number[]>;
+  number: (stepId: string) => number;
+}) {
+  const description = markdownToSafeHtml(step.description);
+  return (
+    <>
+      <h3 id={`step-${step.stepId}`} className="recipe-step__title">
+        {operation.summary}
+      </h3>
+      <p className="recipe-step__operation">
+        <a href={`/api#${anchorFor.operation(operation.operationId)}`}>
+          <MethodBadge method={operation.method} /> <code>{operation.path}</code>
+        </a>{' '}
+        <span className="recipe-step__id">
+          step <code>{step.stepId}</code>
+        </span>
+      </p>
+      {description ? <div className="recipe-step__description" dangerouslySetInnerHTML={{ __html: description }} /> : null}
+      <dl className="recipe-step__facts">
+        <dt>Takes</dt>
+        <dd>
+          {step.parameters.length === 0 && !step.requestBody ? (
+            <p>Nothing but the API key.</p>
+          ) : (
+            <ul>
+              {step.parameters.map((parameter) => (
+                <li key={`${parameter.in}:${parameter.name}`}>
+                  {parameter.in} <code>{parameter.name}</code> = <code>{show(parameter.value)}</code>
+                </li>
+              ))}
+              {step.requestBody ? (
+                <li>
+                  a body ({step.requestBody.contentType ?? 'application/json'}):
+                  <pre className="recipe-step__body" tabIndex={0} aria-label={`Request body of step ${step.stepId}`}>
+                    <code>{JSON.stringify(step.requestBody.payload, null, 2)}</code>
+                  </pre>
+                </li>
+              ) : null}
+            </ul>
+          )}
+          {flow.from.length > 0 ? (
+            <p className="recipe-step__from">
+              From{' '}
+              {flow.from.map((source, index) => (
+                <span key={source.stepId}>
+                  {index > 0 ? ', ' : null}
+                  <a href={`#step-${source.stepId}`}>step {number(source.stepId)}</a> ({source.outputs.join(', ')})
+                </span>
+              ))}
+              .
+            </p>
+          ) : null}
+        </dd>
+        <dt>Checks</dt>
+        <dd>
+          <ul>
+            {step.successCriteria.map((criterion) => (
+              <li key={criterion.condition}>
+                <code>{criterion.condition}</code>
+              </li>
+            ))}
+          </ul>
+        </dd>
+        {Object.keys(step.outputs).length > 0 ? (
+          <>
+            <dt>Hands on</dt>
+            <dd>
+              <ul>
+                {Object.entries(step.outputs).map(([name, expression]) => (
+                  <li key={name}>
+                    <code>{name}</code> from <code>{expression}</code>
+                    {takenBy[name]?.length ? toSteps(takenBy[name]) : ''}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </>
+  );
+}
