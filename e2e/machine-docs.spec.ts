@@ -65,3 +65,20 @@ test('each page has an OpenGraph image that resolves to a PNG', async ({ page })
     expect(await page.locator('meta[property="og:description"]').getAttribute('content'), url).toMatch(/.{20,}/);
   }
 });
+
+test('the contract is published as /openapi.json and /openapi.yaml, equal to the pinned document, and linked', async ({ page, request }) => {
+  const { readFileSync } = await import('node:fs');
+  const { parse } = await import('yaml');
+  const pinned: unknown = parse(readFileSync('content/openapi/kilowise-openapi.yaml', 'utf8'));
+  const json = await request.get('/openapi.json');
+  expect(json.headers()['content-type']).toContain('application/json');
+  expect(await json.json()).toEqual(pinned);
+  const yaml = await request.get('/openapi.yaml');
+  expect(yaml.headers()['content-type']).toContain('application/yaml');
+  expect(parse(await yaml.text())).toEqual(pinned);
+  expect(await (await request.get('/llms.txt')).text()).toContain(`${SITE}/openapi.json and ${SITE}/openapi.yaml`);
+  expect(await (await request.get('/api.md')).text()).toContain(`[openapi.yaml](${SITE}/openapi.yaml)`);
+  await page.goto('/api');
+  await expect(page.getByRole('link', { name: 'openapi.json' })).toHaveAttribute('href', '/openapi.json');
+  await expect(page.getByRole('link', { name: 'openapi.yaml' })).toHaveAttribute('href', '/openapi.yaml');
+});

@@ -238,6 +238,10 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
               </>
             ) : null}
           </p>
+          <p className="api-header__meta">
+            The contract, for client generators and tools: <a href="/openapi.json" download="kilowise-openapi.json">openapi.json</a> ·{' '}
+            <a href="/openapi.yaml" download="kilowise-openapi.yaml">openapi.yaml</a>
+          </p>
           <SourceNote source={model.source} />
           {model.descriptionHtml ? <div className="api-header__description" dangerouslySetInnerHTML={{ __html: model.descriptionHtml }} /> : null}
         </header>

@@ -111,6 +111,7 @@ function operationMarkdown(operation: ApiOperation | ApiWebhook, siteUrl: string
 export function apiToMarkdown(model: ApiModel, siteUrl: string): string {
   const index = schemaIndex(model);
   const lines = [`# ${model.title} ${model.version}`, '', `> The Kilowise partner REST API: every operation, with its parameters, bodies, responses and a sample. Server: ${model.serverUrl}`, ''];
+  lines.push(`The contract itself, for client generators: [openapi.json](${siteUrl}/openapi.json) · [openapi.yaml](${siteUrl}/openapi.yaml)`, '');
   const description = htmlToMarkdown(model.descriptionHtml, siteUrl);
   if (description) lines.push(description, '');
   for (const scheme of model.securitySchemes) {

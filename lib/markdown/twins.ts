@@ -167,6 +167,8 @@ export function llmsTxt(twins: readonly MarkdownTwin[]): string {
     '',
     `> ${siteConfig.tagline}: guides to the Kilowise partner API (smart charging, smart heating, spot prices, locations, tariffs, vehicle and charger integrations), the four SDK packages and the API reference. Every page is also Markdown at its URL plus \`.md\`; ${siteConfig.url}/llms-full.txt holds them all.`,
     '',
+    `The API contract itself (OpenAPI ${getApiModel().openapi}), for client generators: ${siteConfig.url}/openapi.json and ${siteConfig.url}/openapi.yaml`,
+    '',
     `Coding agents can also use the docs' MCP server (Streamable HTTP, no key): ${siteConfig.url}/mcp, with the tools search_docs, read_page, get_operation, get_schema, get_sdk_symbol, sandbox_request, list_recipes and run_recipe. How to connect Claude Code, Cursor or VS Code: ${siteConfig.url}/docs/ai.md`,
     '',
   ];

@@ -1,8 +1,6 @@
 import 'server-only';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { markdownTwins, type MarkdownTwin } from '../markdown/twins';
-import { getApiModel, type ApiModel } from '../openapi';
+import { getApiModel, readBuiltDocument, type ApiModel } from '../openapi';
 import { getPlaygroundContract, type PlaygroundContract } from '../playground';
 import { getRecipes } from '../recipes';
 import type { Recipe } from '../recipes/document';
@@ -40,8 +38,7 @@ export function docsData(): DocsData {
     contract: getPlaygroundContract(),
     sdk: getSdkReferences(),
     recipes: getRecipes(),
-    // A literal path keeps Next's file tracing to this one file.
-    openapi: () => readFileSync(path.join(process.cwd(), '.generated', 'openapi.json'), 'utf8'),
+    openapi: readBuiltDocument,
   };
   return cached;
 }

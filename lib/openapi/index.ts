@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseWith } from '../validation';
 import { matchEndpoint } from './endpoints';
-import { API_MODEL_PATH } from './load';
+import { API_MODEL_PATH, OPENAPI_DOCUMENT_PATH } from './load';
 import { apiModelSchema, type ApiModel, type ApiOperation } from './model';
 
 let cached: ApiModel | undefined;
@@ -32,6 +32,19 @@ export function findOperation(method: string, path: string): ApiOperation | unde
 
 export function getOperationById(operationId: string): ApiOperation | undefined {
   return allOperations().find((operation) => operation.operationId === operationId);
+}
+
+/**
+ * The OpenAPI document the site was built from, as JSON text (`.generated/openapi.json`, written by `spec:build`):
+ * what `/openapi.json`, `/openapi.yaml` and the MCP resource publish.
+ */
+export function readBuiltDocument(): string {
+  try {
+    // A literal path keeps Next's file tracing to this one file.
+    return readFileSync(path.join(process.cwd(), '.generated', 'openapi.json'), 'utf8');
+  } catch (error) {
+    throw new Error(`[openapi] ${OPENAPI_DOCUMENT_PATH} is missing: run \`npm run spec:build\` (part of \`npm run build\`)`, { cause: error });
+  }
 }
 
 export type { ApiModel };

@@ -136,6 +136,13 @@ export function createHandlers(exampleOf: (operationId: string) => Answer): Reco
     },
     registerCharger: (c) => {
       const body = asObject(c.body);
+      // The contract names a Wallbox charger's `uid` as its vendorDeviceId; its numeric `id` is a mistake to catch early.
+      if (body.vendor === 'WALLBOX') {
+        const example = exampleOf('getWallboxChargers').body;
+        const listed = (Array.isArray(example) ? example : []).map(asObject);
+        const byId = listed.find((charger) => String(charger.id) === text(body.vendorDeviceId));
+        if (byId) return error(400, `Request body: field "vendorDeviceId" is ${text(body.vendorDeviceId)}, the Wallbox charger's numeric id; register it with its uid, ${text(byId.uid)}`);
+      }
       const device = {
         id: c.newId('dev'),
         type: 'EV_CHARGER',
@@ -146,6 +153,17 @@ export function createHandlers(exampleOf: (operationId: string) => Answer): Reco
       };
       c.state.devices[device.id] = { userId: c.userId, device };
       return { status: 200, body: device };
+    },
+    getSmartcarAuthorizationUrl: (c) => {
+      // The contract's example URL, with what this request asked for (absent parameters take the contract's defaults).
+      const example = c.example();
+      const url = new URL(text(asObject(example.body).authorizationUrl) || 'https://connect.smartcar.com/oauth/authorize?response_type=code');
+      url.searchParams.set('redirect_uri', text(c.params.redirectUri));
+      for (const [name, query] of [['countryCode', 'country'], ['mode', 'mode'], ['manufacturer', 'make']] as const) {
+        if (c.params[name] === undefined) url.searchParams.delete(query);
+        else url.searchParams.set(query, String(c.params[name]));
+      }
+      return { status: 200, body: { authorizationUrl: url.toString() } };
     },
     connectSmartcarVehicle: (c) => {
       const authCode = text(asObject(c.body).authCode);

@@ -57,6 +57,9 @@ export function checkRequest(
     const text = rawValue(parameter, request, pathParams);
     if (text === undefined || text === '') {
       if (parameter.required) return { status: 400, message: `${label(parameter)} is required` };
+      // An absent parameter takes the contract's default, as the API applies it.
+      const fallback = typeof parameter.schema === 'object' ? parameter.schema.default : undefined;
+      if (fallback !== undefined) params[parameter.name] = fallback;
       continue;
     }
     const coerced = parameterValue(parameter, text);

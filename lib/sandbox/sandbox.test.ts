@@ -208,3 +208,33 @@ describe('state persists like the API', () => {
     expect(future).toMatchObject({ status: 404, body: { message: 'No spot prices for SE3 between 2030-01-01T00:00:00Z and 2030-01-02T00:00:00Z' } });
   });
 });
+
+describe('the sandbox follows the contract where a request leaves something out', () => {
+  it("takes a parameter's default: the Smartcar authorization URL is for FI and live mode without countryCode and mode", async () => {
+    const answer = await send(fresh(), 'getSmartcarAuthorizationUrl', { values: { 'query:countryCode': '', 'query:mode': '', 'query:manufacturer': '' } });
+    expect(answer.status).toBe(200);
+    const url = new URL((answer.body as { authorizationUrl: string }).authorizationUrl);
+    expect(url.searchParams.get('country')).toBe('FI');
+    expect(url.searchParams.get('mode')).toBe('live');
+    expect(url.searchParams.get('redirect_uri')).toBe('https://app.example.com/smartcar/callback');
+    expect(url.searchParams.has('make')).toBe(false);
+  });
+
+  it('and what the request asks for when it sends them', async () => {
+    const answer = await send(fresh(), 'getSmartcarAuthorizationUrl', { values: { 'query:countryCode': 'SE', 'query:mode': 'test', 'query:manufacturer': 'VOLVO' } });
+    const url = new URL((answer.body as { authorizationUrl: string }).authorizationUrl);
+    expect([url.searchParams.get('country'), url.searchParams.get('mode'), url.searchParams.get('make')]).toEqual(['SE', 'test', 'VOLVO']);
+  });
+});
+
+describe('the sandbox holds the Wallbox guide to the contract', () => {
+  it("refuses a Wallbox charger's numeric id as vendorDeviceId, naming the uid to send instead", async () => {
+    const example = operation('getWallboxChargers').responses.find((response) => response.status === '200')?.example;
+    const [charger] = (Array.isArray(example) ? example : []) as { id: number; uid: string }[];
+    if (!charger) throw new Error('the contract lists no Wallbox charger');
+    const body = (vendorDeviceId: string) => JSON.stringify({ name: 'Garage', vendor: 'WALLBOX', vendorDeviceId, autoSetupOCPPConnection: true });
+    const wrong = await send(fresh(), 'registerCharger', { body: body(String(charger.id)) });
+    expect(wrong).toMatchObject({ status: 400, body: { message: expect.stringContaining(`register it with its uid, ${charger.uid}`) } });
+    expect((await send(fresh(), 'registerCharger', { body: body(charger.uid) })).status).toBe(200);
+  });
+});

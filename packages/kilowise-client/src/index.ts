@@ -4,6 +4,7 @@
  * @packageDocumentation
  */
 export * from './client';
+export { CHARGER_ONLINE_WINDOW_MS, isChargerOnline } from './charger-online';
 export * from './enums';
 export { KilowiseApiError, KilowiseUsageError } from './errors';
 export type * from './types';

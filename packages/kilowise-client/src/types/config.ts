@@ -22,7 +22,8 @@ export interface ClientConfiguration {
 }
 
 /**
- * Per-call options, the last argument of every method.
+ * Per-call options, the last argument of every method. A method that also takes query parameters takes them in an
+ * object of their own before it: `smartcar.getCapabilities('dev-5b1f0c', { forceRefresh: true }, { userId })`.
  *
  * @example
  * ```ts

@@ -38,8 +38,8 @@ export interface ChargerMeasurement {
  * @apiSchema OcppChargerStatus
  * @example
  * ```ts
- * const { status, heartbeatTimestamp } = await kilowise.devices.getOcppChargerStatus('dev-77a0d2');
- * const online = Date.now() - Date.parse(heartbeatTimestamp ?? '') < 10 * 60_000;
+ * const status = await kilowise.devices.getOcppChargerStatus('dev-77a0d2');
+ * const online = isChargerOnline(status);
  * ```
  */
 export interface OcppChargerStatus {
@@ -49,6 +49,7 @@ export interface OcppChargerStatus {
   errorCode?: string;
   vendorId?: string;
   vendorErrorCode?: string;
+  /** The last heartbeat; {@link isChargerOnline} tells from it whether the charger is online. */
   heartbeatTimestamp?: string;
   measurement?: ChargerMeasurement;
   /** @example '6.2.18' */
