@@ -82,3 +82,18 @@ test('the contract is published as /openapi.json and /openapi.yaml, equal to the
   await expect(page.getByRole('link', { name: 'openapi.json' })).toHaveAttribute('href', '/openapi.json');
   await expect(page.getByRole('link', { name: 'openapi.yaml' })).toHaveAttribute('href', '/openapi.yaml');
 });
+
+test('the API changelog lists each version of the contract, the current one marked and breaking changes flagged', async ({ page, request }) => {
+  const { readFileSync } = await import('node:fs');
+  const { parse } = await import('yaml');
+  const { version } = (parse(readFileSync('content/openapi/kilowise-openapi.yaml', 'utf8')) as { info: { version: string } }).info;
+  await page.goto('/docs/changelog');
+  await expect(page.getByRole('heading', { level: 1, name: 'API changelog' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `${version} Current` })).toBeVisible();
+  const v2 = page.getByRole('region', { name: '2.0.0' });
+  await expect(v2.getByText('Breaking', { exact: true }).first()).toBeVisible();
+  await expect(v2.getByRole('link', { name: 'Reference' }).first()).toHaveAttribute('href', /^\/api#operation\//);
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'API changelog' })).toHaveAttribute('href', '/docs/changelog');
+  const twin = await (await request.get('/docs/changelog.md')).text();
+  expect(twin).toContain(`## ${version} (current)`);
+});

@@ -3,6 +3,7 @@ import { buildContentSidebar, getAllPages, getPageById, getEmptyCategories, type
 import { appendToEntry } from './content/sidebar';
 import { playgroundSidebarItem, playgroundUrl, SDK_PACKAGES, versionsSidebarItem, versionsUrl } from './sdk';
 import { getSdkReferences, typedocBase, typedocSidebarItems } from './typedoc';
+import { API_CHANGELOG_URL } from './openapi/changelog';
 import { getRecipes, recipesSidebarItem } from './recipes';
 import { RECIPES_URL, recipeUrl } from './recipes/urls';
 import { STANDALONE_ROUTES } from './routes';
@@ -23,15 +24,20 @@ const olderVersionDirs = (area: Area) => (siteConfig.docsVersions[area] ?? []).s
 
 /** Both areas' sidebars (their current version), for the docs layout and the mobile menu. */
 export const sidebars: Readonly<Record<Area, readonly SidebarItem[]>> = {
-  docs: [...buildContentSidebar('docs', olderVersionDirs('docs')), recipesSidebarItem(getRecipes())],
+  docs: [
+    ...buildContentSidebar('docs', olderVersionDirs('docs')),
+    { type: 'link', label: 'API changelog', href: API_CHANGELOG_URL, docId: API_CHANGELOG_URL.slice(1) },
+    recipesSidebarItem(getRecipes()),
+  ],
   sdk: SDK_PACKAGES.reduce(
     (items, name) => appendToEntry(items, `/sdk/packages/${name}`, [...typedocSidebarItems(name), playgroundSidebarItem(name), versionsSidebarItem(name)]),
     buildContentSidebar('sdk', olderVersionDirs('sdk')),
   ),
 };
 
-/** Pages generated from data rather than MDX: the recipes, the TypeDoc reference, the package playgrounds and the versions pages. */
+/** Pages generated from data rather than MDX: the API changelog, the recipes, the TypeDoc reference, the package playgrounds and the versions pages. */
 export const generatedRoutes: readonly string[] = [
+  API_CHANGELOG_URL,
   RECIPES_URL,
   ...getRecipes().map((recipe) => recipeUrl(recipe.workflow.workflowId)),
   ...getSdkReferences().flatMap((reference) => [typedocBase(reference.packageName), ...reference.symbols.map((symbol) => symbol.url)]),

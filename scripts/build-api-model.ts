@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ANCHOR_MANIFEST_PATH, assertAnchorContract, readAnchorManifest } from '../lib/openapi/anchor-manifest';
+import { assertChangelogCovers, readApiChangelog } from '../lib/openapi/changelog';
 import { diffApiModels } from '../lib/openapi/diff';
 import { API_MODEL_PATH, OPENAPI_DOCUMENT_PATH, readContractChecks, readSpecSettings, SNAPSHOT_PATH, SPEC_STATS_PATH, type SpecStepStats } from '../lib/openapi/load';
 import type { ApiModel } from '../lib/openapi/model';
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
     const more = linked.uncovered.length > 5 ? `, … (${linked.uncovered.length} in all)` : '';
     console.warn(`[openapi] warning: no kilowise-client method calls ${shown}${more}; add one with @apiOperation in packages/kilowise-client`);
   }
+  // 4b. Each version of the contract has its changelog entry (content/changelogs/api.yaml), like each SDK release.
+  if (checks.guideApiLinks) assertChangelogCovers(readApiChangelog(), model.version);
   // 5. On a preview build, what changed from the baseline document: /api/changes and the badges on /api.
   const changes = buildKind().preview ? await previewChanges(model, document, manifest.aliases) : undefined;
   // 6. The playground's contract: JSON Schemas and examples of every operation, for the sandbox.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RootContent, TableRow } from 'mdast';
 import { getAllPages } from '../content';
 import { getApiModel, getOperationById } from '../openapi';
+import { API_CHANGELOG_DESCRIPTION, API_CHANGELOG_URL, apiChangelogToMarkdown, readApiChangelog } from '../openapi/changelog';
 import { readExamples } from '../package-playground/examples';
 import { getPlaygroundContract } from '../playground';
 import { getRecipes } from '../recipes';
@@ -157,7 +158,14 @@ function collectTwins(): MarkdownTwin[] {
       }),
     ),
   ];
-  return [...guides, ...recipeTwins, ...typedoc, ...packages, ...api];
+  const changelog: MarkdownTwin = {
+    url: API_CHANGELOG_URL,
+    title: 'API changelog',
+    description: API_CHANGELOG_DESCRIPTION,
+    section: 'Docs',
+    markdown: () => apiChangelogToMarkdown(readApiChangelog(), getApiModel().version, siteUrl),
+  };
+  return [...guides, changelog, ...recipeTwins, ...typedoc, ...packages, ...api];
 }
 
 /** `/llms.txt`: the site, then a section per area listing every page's twin with its description. */

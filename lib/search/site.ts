@@ -5,6 +5,7 @@ import { getAllPages } from '../content';
 import { breadcrumbTrail } from '../content/sidebar';
 import { AREA_LABELS, docsVersions, sidebarForUrl } from '../navigation';
 import { getApiModel } from '../openapi';
+import { API_CHANGELOG_DESCRIPTION, API_CHANGELOG_URL, readApiChangelog } from '../openapi/changelog';
 import { PLAYGROUND_PAGES } from '../package-playground/pages';
 import { getRecipes } from '../recipes';
 import { RECIPES_DESCRIPTION } from '../recipes/pages';
@@ -63,7 +64,16 @@ export function siteSearchRecords(): SearchRecord[] {
       keywords: `${name} playground live editor example try`,
     }),
   );
-  return [...guides, ...recipeRecords(), ...versions, ...packagePlaygrounds, playgroundRecord(), ...apiRecords(getApiModel()), ...getSdkReferences().flatMap(typedocRecords)];
+  const changelog = readApiChangelog();
+  const changelogRecord = pageRecord({
+    kind: 'guide',
+    url: API_CHANGELOG_URL,
+    title: 'API changelog',
+    trail: trailOf('docs', API_CHANGELOG_URL),
+    text: `${API_CHANGELOG_DESCRIPTION} ${changelog.releases.map((release) => [release.version, release.summary ?? '', ...release.changes.map((change) => change.text)].join(' ')).join(' ')}`,
+    keywords: 'api changelog versions releases breaking changes what changed',
+  });
+  return [...guides, changelogRecord, ...recipeRecords(), ...versions, ...packagePlaygrounds, playgroundRecord(), ...apiRecords(getApiModel()), ...getSdkReferences().flatMap(typedocRecords)];
 }
 
 /** The recipes list, and each recipe with its description, its steps' descriptions and the operations it calls. */
