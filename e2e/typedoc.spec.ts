@@ -25,6 +25,21 @@ test.describe('TypeDoc reference', () => {
     }
   });
 
+  test('KilowiseClient, its areas and its errors have class pages: constructor, properties, and each method with the operation it calls', async ({ page }) => {
+    await page.goto(`${BASE}/classes/KilowiseClient`);
+    await expect(page.getByText('Class', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Constructor' })).toBeVisible();
+    await expect(page.locator('.typedoc-throws')).toContainText('KilowiseUsageError when apiKey is empty');
+    await page.getByRole('link', { name: 'LocationsApi' }).first().click();
+    await expect(page).toHaveURL(`${BASE}/classes/LocationsApi`);
+    const list = page.getByRole('region', { name: 'list()' });
+    await expect(list.getByRole('link', { name: 'getLocations' })).toHaveAttribute('href', '/api#operation/getLocations');
+    await expect(list.locator('pre code').last()).toContainText('kilowise.locations.list');
+    await page.goto(`${BASE}/classes/KilowiseApiError`);
+    await expect(page.locator('tr#status')).toContainText('number');
+    await expect(page.getByText('Extends Error.')).toBeVisible();
+  });
+
   test('an enum page shows each member, its value and description', async ({ page }) => {
     await page.goto(`${BASE}/enums/ChargingSessionStatus`);
     const rows = page.locator('tr.typedoc-row');

@@ -17,6 +17,10 @@ import { parseWith } from '../lib/validation';
 async function main(): Promise<void> {
   // Examples are highlighted here, once, the way the guides' code blocks are (CSS picks the theme).
   const highlighter = await createHighlighter({ themes: Object.values(shikiThemes), langs: ['ts', 'tsx'] });
+  const highlight = (example: { code: string }) => {
+    const lang = /<[A-Z][\w.]*[\s/>]/.test(example.code) ? 'tsx' : 'ts';
+    return { ...example, html: highlighter.codeToHtml(example.code, { lang, themes: shikiThemes, defaultColor: false }) };
+  };
   const built = new Map<string, SdkReference>();
   const externalHref = (packageName: string, name: string) => built.get(packageName)?.symbols.find((symbol) => symbol.name === name)?.url;
   for (const packageName of SDK_PACKAGES) {
@@ -29,10 +33,8 @@ async function main(): Promise<void> {
       ...converted,
       symbols: converted.symbols.map((symbol) => ({
         ...symbol,
-        examples: symbol.examples.map((example) => {
-          const lang = /<[A-Z][\w.]*[\s/>]/.test(example.code) ? 'tsx' : 'ts';
-          return { ...example, html: highlighter.codeToHtml(example.code, { lang, themes: shikiThemes, defaultColor: false }) };
-        }),
+        examples: symbol.examples.map(highlight),
+        ...(symbol.kind === 'class' ? { methods: symbol.methods.map((method) => ({ ...method, examples: method.examples.map(highlight) })) } : {}),
       })),
     };
     built.set(packageName, reference);
@@ -41,7 +43,7 @@ async function main(): Promise<void> {
     await writeFile(`${file}.tmp`, JSON.stringify(reference));
     await rename(`${file}.tmp`, file);
     const counts = [...new Set(reference.symbols.map((symbol) => symbol.kind))]
-      .map((kind) => `${reference.symbols.filter((symbol) => symbol.kind === kind).length} ${kind}s`)
+      .map((kind) => `${reference.symbols.filter((symbol) => symbol.kind === kind).length} ${kind === 'class' ? 'classes' : `${kind}s`}`)
       .join(', ');
     const methods = reference.operations.length > 0 ? `, ${reference.operations.length} methods` : '';
     console.log(`[typedoc] ${packageName} ${version}: ${counts}${methods}; wrote ${file}`);

@@ -1,41 +1,13 @@
 import Link from 'next/link';
 import { DocLayout } from '@/components/docs/doc-layout';
 import { Admonition } from '@/components/mdx/admonition';
-import { CopyButton } from '@/components/mdx/copy-button.client';
 import type { TocEntry } from '@/lib/content/toc';
 import { siteConfig } from '@/lib/site';
-import { kindLabel, type SdkEnum, type SdkFunction, type SdkProperty, type SdkReference, type SdkSymbol, type SdkUsage, type TextBlock, type TypeToken } from '@/lib/typedoc/model';
+import { kindLabel, type SdkEnum, type SdkFunction, type SdkReference, type SdkSymbol, type TypeToken } from '@/lib/typedoc/model';
+import { ClassSections, classToc } from './class-sections';
+import { Examples, Html, ParametersTable, PropertiesTable, UsageList } from './parts';
 import { TypeTokens } from './type-tokens';
 import { TableScroll } from '@/components/mdx/table-scroll';
-
-function Html({ block, className }: { block: TextBlock | undefined; className?: string }) {
-  return block ? <div className={className} dangerouslySetInnerHTML={{ __html: block.html }} /> : null;
-}
-
-function UsageList({ usages }: { usages: readonly SdkUsage[] }) {
-  return (
-    <ul className="typedoc-usages">
-      {usages.map((usage) => (
-        <li key={usage.label}>
-          <Link href={usage.href}>
-            <code>{usage.label}</code>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function Examples({ symbol }: { symbol: SdkSymbol }) {
-  return symbol.examples.map((example, index) => (
-    <figure key={index} className="code-block" data-language="ts">
-      <div className="code-block__body">
-        {example.html ? <div dangerouslySetInnerHTML={{ __html: example.html }} /> : <pre><code>{example.code}</code></pre>}
-        <CopyButton />
-      </div>
-    </figure>
-  ));
-}
 
 function MembersTable({ symbol }: { symbol: SdkEnum }) {
   return (
@@ -70,93 +42,6 @@ function MembersTable({ symbol }: { symbol: SdkEnum }) {
   );
 }
 
-function PropertiesTable({ properties, label = 'Property' }: { properties: readonly SdkProperty[]; label?: string }) {
-  return (
-    <TableScroll>
-      <table className="typedoc-table">
-        <thead>
-          <tr>
-            <th>{label}</th>
-            <th>Type</th>
-            <th>Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {properties.map((property) => (
-            <tr key={property.name} id={property.name} className="typedoc-row">
-              <td>
-                <code>
-                  {property.readonly ? 'readonly ' : ''}
-                  {property.name}
-                  {property.optional ? '?' : ''}
-                </code>
-                <span className="typedoc-flags">
-                  {property.optional ? null : <span className="badge badge--required">required</span>}
-                  {property.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
-                </span>
-              </td>
-              <td>
-                <TypeTokens tokens={property.type} />
-              </td>
-              <td>
-                <Html block={property.description} />
-                {property.deprecated ? (
-                  <div className="typedoc-deprecated">
-                    <strong>Deprecated.</strong> <Html block={property.deprecated} />
-                  </div>
-                ) : null}
-                {property.example ? (
-                  <p className="typedoc-example">
-                    Example: <code>{property.example}</code>
-                  </p>
-                ) : null}
-                {property.inheritedFrom ? (
-                  <p className="typedoc-inherited">
-                    Inherited from <TypeTokens tokens={[property.inheritedFrom]} />
-                  </p>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
-}
-
-function ParametersTable({ parameters }: { parameters: SdkFunction['parameters'] }) {
-  return (
-    <TableScroll>
-      <table className="typedoc-table">
-        <thead>
-          <tr>
-            <th>Parameter</th>
-            <th>Type</th>
-            <th>Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {parameters.map((parameter) => (
-            <tr key={parameter.name} id={parameter.name} className="typedoc-row">
-              <td>
-                <code>
-                  {parameter.name}
-                  {parameter.optional ? '?' : ''}
-                </code>
-              </td>
-              <td>
-                <TypeTokens tokens={parameter.type} />
-              </td>
-              <td>
-                <Html block={parameter.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
-}
 
 /** A function's signature in one line: `name(a: A, b?: B): R`, its types linked. */
 function Signature({ symbol }: { symbol: SdkFunction }) {
@@ -181,6 +66,7 @@ export function symbolToc(symbol: SdkSymbol): TocEntry[] {
   if (symbol.kind === 'variable' || symbol.kind === 'type') entries.push({ depth: 2, text: 'Type', id: 'type' });
   if (symbol.kind === 'function') entries.push({ depth: 2, text: 'Signature', id: 'signature' });
   if (symbol.examples.length > 0) entries.push({ depth: 2, text: 'Example', id: 'example' });
+  if (symbol.kind === 'class') entries.push(...classToc(symbol));
   if (symbol.kind === 'interface' && (symbol.extends.length > 0 || symbol.extendedBy.length > 0)) entries.push({ depth: 2, text: 'Hierarchy', id: 'hierarchy' });
   if (symbol.kind === 'enum') rows('Members', 'members', symbol.members);
   if (symbol.kind === 'interface') rows('Properties', 'properties', symbol.properties.filter((property) => !property.name.startsWith('[')));
@@ -195,7 +81,7 @@ function importLineOf(symbol: SdkSymbol, packageName: string): string {
   return `import ${typeOnly ? 'type ' : ''}{ ${symbol.name} } from '${packageName}';`;
 }
 
-/** One export of an SDK package (an enum, interface, function or component, constant or type alias), generated from its source. */
+/** One export of an SDK package (a class, enum, interface, function or component, constant or type alias), generated from its source. */
 export function SymbolPage({ symbol, reference }: { symbol: SdkSymbol; reference: Pick<SdkReference, 'packageName' | 'version'> }) {
   const { packageName, version } = reference;
   return (
@@ -244,9 +130,10 @@ export function SymbolPage({ symbol, reference }: { symbol: SdkSymbol; reference
       {symbol.examples.length > 0 ? (
         <>
           <h2 id="example">Example</h2>
-          <Examples symbol={symbol} />
+          <Examples examples={symbol.examples} />
         </>
       ) : null}
+      {symbol.kind === 'class' ? <ClassSections symbol={symbol} /> : null}
       {symbol.kind === 'interface' && (symbol.extends.length > 0 || symbol.extendedBy.length > 0) ? (
         <>
           <h2 id="hierarchy">Hierarchy</h2>

@@ -1,6 +1,6 @@
 import type { Changelog } from '../sdk/changelog';
 import { CHANGE_KINDS } from '../sdk/changelog';
-import { symbolGroup, SYMBOL_GROUPS, kindLabel, type SdkProperty, type SdkReference, type SdkSymbol, type TypeToken } from '../typedoc/model';
+import { symbolGroup, SYMBOL_GROUPS, kindLabel, type SdkClass, type SdkProperty, type SdkReference, type SdkSymbol, type TypeToken } from '../typedoc/model';
 
 const text = (tokens: readonly TypeToken[]) => tokens.map((token) => token.text).join('');
 const cell = (value: string) => value.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
@@ -18,6 +18,32 @@ function propertiesTable(properties: readonly SdkProperty[], label: string): str
         )} |`,
     ),
   ];
+}
+
+const signature = (name: string, parameters: SdkClass['methods'][number]['parameters']) =>
+  `${name}(${parameters.map((parameter) => `${parameter.name}${parameter.optional ? '?' : ''}: ${text(parameter.type)}`).join(', ')})`;
+
+/** A class's constructor, properties and methods as Markdown. */
+function classMarkdown(symbol: SdkClass, siteUrl: string): string[] {
+  const lines: string[] = [];
+  if (symbol.extends.length > 0) lines.push(`Extends ${symbol.extends.map((tokens) => `\`${text(tokens)}\``).join(', ')}.`, '');
+  if (symbol.constructorParameters) {
+    lines.push('## Constructor', '', '```ts', `new ${signature(symbol.name, symbol.constructorParameters)}`, '```', '');
+    for (const block of symbol.constructorThrows) lines.push(`Throws: ${block.text}`, '');
+  }
+  if (symbol.properties.length > 0) lines.push('## Properties', '', ...propertiesTable(symbol.properties, 'Property'), '');
+  if (symbol.methods.length > 0) lines.push('## Methods', '');
+  for (const method of symbol.methods) {
+    lines.push(`### ${method.name}()`, '', '```ts', `${signature(method.name, method.parameters)}: ${text(method.returns)}`, '```', '');
+    if (method.deprecated) lines.push(`**Deprecated.** ${method.deprecated.text}`, '');
+    if (method.description) lines.push(method.description.text, '');
+    if (method.operationId) lines.push(`Calls \`${method.operationId}\`: ${siteUrl}/api#operation/${method.operationId}`, '');
+    for (const parameter of method.parameters) lines.push(`- \`${parameter.name}${parameter.optional ? '?' : ''}\` (\`${text(parameter.type)}\`)${parameter.description ? `: ${parameter.description.text}` : ''}`);
+    if (method.parameters.length > 0) lines.push('');
+    for (const block of method.throws) lines.push(`Throws: ${block.text}`, '');
+    for (const example of method.examples) lines.push('```ts', example.code, '```', '');
+  }
+  return lines;
 }
 
 /** One TypeDoc page as Markdown: what it is, its import, signature or type, examples and members. */
@@ -40,6 +66,7 @@ export function symbolToMarkdown(symbol: SdkSymbol, reference: Pick<SdkReference
     lines.push('## Type', '', '```ts', `${symbol.kind === 'type' ? `type ${symbol.name} =` : `const ${symbol.name}:`} ${text(symbol.type)}`, '```', '');
   }
   for (const example of symbol.examples) lines.push('## Example', '', '```tsx', example.code, '```', '');
+  if (symbol.kind === 'class') lines.push(...classMarkdown(symbol, siteUrl));
   if (symbol.kind === 'interface') {
     if (symbol.extends.length > 0) lines.push(`Extends ${symbol.extends.map((tokens) => `\`${text(tokens)}\``).join(', ')}.`, '');
     lines.push('## Properties', '', ...propertiesTable(symbol.properties, 'Property'), '');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { convertTypedocProject, SdkReferenceError } from './convert';
-import type { SdkEnum, SdkFunction, SdkInterface, SdkReference, SdkTypeAlias, SdkVariable } from './model';
+import type { SdkClass, SdkEnum, SdkFunction, SdkInterface, SdkReference, SdkTypeAlias, SdkVariable } from './model';
 import { runTypedoc } from './run';
 
 const FIXTURE = 'lib/typedoc/fixtures/sample';
@@ -15,15 +15,17 @@ beforeAll(async () => {
 const symbol = <T>(name: string) => reference.symbols.find((entry) => entry.name === name) as T;
 
 describe('convertTypedocProject', () => {
-  it('keeps enums, interfaces, functions, constants and type aliases, sorted by name, with their page URLs', () => {
+  it('keeps classes, enums, interfaces, functions, constants and type aliases, sorted by name, with their page URLs', () => {
     expect(reference.symbols.map((entry) => `${entry.kind}:${entry.name}`)).toEqual([
       'interface:Base',
       'enum:ChargeSpeed',
       'function:isFast',
+      'class:KilowiseClient',
       'type:MaybePlan',
       'interface:Plan',
       'function:PlanBadge',
       'interface:PlanBadgeProps',
+      'class:PlansApi',
       'variable:SPEEDS',
     ]);
     expect(symbol<SdkEnum>('ChargeSpeed').url).toBe('/sdk/packages/kilowise-client/typedoc/enums/ChargeSpeed');
@@ -98,6 +100,29 @@ describe('convertTypedocProject', () => {
     ]);
     // A method that returns the type counts as a use, linked to its API operation.
     expect(plan.usedBy).toContainEqual({ label: 'kilowise.plans.get()', href: '/api#operation/getPlan' });
+  });
+
+  it('gives a class its properties and methods, each method its signature, operation, throws and example', () => {
+    const plans = symbol<SdkClass>('PlansApi');
+    expect(plans.url).toBe('/sdk/packages/kilowise-client/typedoc/classes/PlansApi');
+    expect(plans.methods.map((method) => [method.name, method.operationId, method.parameters.map((parameter) => parameter.name), method.examples.length])).toEqual([
+      ['get', 'getPlan', ['id'], 1],
+      ['describe', undefined, ['plan'], 1],
+    ]);
+    expect(plans.methods[0]?.returns.map((token) => token.text).join('')).toBe('Promise<Plan>');
+    expect(plans.methods[1]?.throws.map((block) => block.text)).toEqual(['Error never; the tag is here to be read.']);
+    expect(symbol<SdkClass>('KilowiseClient').properties.map((property) => [property.name, property.type])).toEqual([
+      ['plans', [{ text: 'PlansApi', href: '/sdk/packages/kilowise-client/typedoc/classes/PlansApi' }]],
+    ]);
+    // A method's types are used by it, linked to its anchor on the class's page.
+    expect(symbol<SdkInterface>('Plan').usedBy).toContainEqual({ label: 'PlansApi.get()', href: '/sdk/packages/kilowise-client/typedoc/classes/PlansApi#get' });
+  });
+
+  it('refuses a class method without a description, naming the class and the method', () => {
+    const broken = structuredClone(json) as { children: { name: string; children?: { name: string; signatures?: { comment?: unknown }[] }[] }[] };
+    const describeMethod = broken.children.find((child) => child.name === 'PlansApi')?.children?.find((child) => child.name === 'describe');
+    if (describeMethod?.signatures?.[0]) delete describeMethod.signatures[0].comment;
+    expect(() => convertTypedocProject(broken, { version: '1' })).toThrow(/PlansApi has no @example[\s\S]*PlansApi\.describe has no description/);
   });
 
   it('maps tagged client methods to their API operation, with the example', () => {

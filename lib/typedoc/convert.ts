@@ -6,9 +6,11 @@ import { isTypeNode, Kind, locate, projectSchema, SdkReferenceError, type Commen
 export { Kind, SdkReferenceError };
 import {
   symbolUrl,
+  type SdkClass,
   type SdkEnum,
   type SdkFunction,
   type SdkInterface,
+  type SdkMethod,
   type SdkOperation,
   type SdkProperty,
   type SdkReference,
@@ -19,6 +21,7 @@ import {
 } from './model';
 
 const KIND_OF: Partial<Record<number, SymbolKind>> = {
+  [Kind.Class]: 'class',
   [Kind.Enum]: 'enum',
   [Kind.Interface]: 'interface',
   [Kind.Function]: 'function',
@@ -77,7 +80,7 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
     if (!entry) return undefined;
     const { reflection, parent } = entry;
     if (documentedIds.has(reflection.id)) return urlOf(reflection);
-    if (parent && (parent.kind === Kind.Enum || parent.kind === Kind.Interface)) return `${urlOf(parent)}#${reflection.name}`;
+    if (parent && (parent.kind === Kind.Enum || parent.kind === Kind.Interface || parent.kind === Kind.Class)) return `${urlOf(parent)}#${reflection.name}`;
     return undefined;
   }
 
@@ -105,10 +108,14 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
 
   const extendedBy = new Map<number, SdkUsage[]>();
   for (const reflection of documented) {
-    for (const property of reflection.children ?? []) {
-      if (property.flags.isInherited || reflection.kind !== Kind.Interface) continue;
-      for (const id of referencedIds(property.type)) {
-        if (id !== reflection.id) addUse(id, { label: `${reflection.name}.${property.name}`, href: `${urlOf(reflection)}#${property.name}` });
+    for (const member of reflection.children ?? []) {
+      if (member.flags.isInherited || (reflection.kind !== Kind.Interface && reflection.kind !== Kind.Class)) continue;
+      // A class's methods use their parameter and result types; its properties, as an interface's, their types.
+      const signature = member.kind === Kind.Method ? member.signatures?.[0] : undefined;
+      const types = signature ? [signature.parameters?.map((parameter) => parameter.type), signature.type] : member.kind === Kind.Property ? member.type : undefined;
+      const label = signature ? `${reflection.name}.${member.name}()` : `${reflection.name}.${member.name}`;
+      for (const id of referencedIds(types)) {
+        if (id !== reflection.id) addUse(id, { label, href: `${urlOf(reflection)}#${member.name}` });
       }
     }
     for (const parent of referencedIds(reflection.extendedTypes ?? [])) {
@@ -163,6 +170,45 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
     return [...properties, ...indexRows];
   }
 
+  const parametersOf = (signature: Reflection | undefined) =>
+    (signature?.parameters ?? []).map((parameter) => ({
+      name: parameter.name === '__namedParameters' ? 'options' : parameter.name,
+      type: renderType(parameter.type),
+      optional: Boolean(parameter.flags.isOptional),
+      description: textBlock(parameter.comment?.summary),
+    }));
+  const throwsOf = (comment: Comment | undefined) => blockTags(comment, '@throws').flatMap((block) => textBlock(block.content) ?? []);
+
+  /** A class's public members: its constructor, its own properties and methods (not those inherited from `Error`). */
+  function classParts(reflection: Reflection): Pick<SdkClass, 'constructorParameters' | 'constructorThrows' | 'properties' | 'methods' | 'extends'> {
+    const own = (reflection.children ?? []).filter((child) => !child.flags.isInherited && !child.flags.isProtected);
+    const constructorSignature = own.find((child) => child.kind === Kind.Constructor)?.signatures?.[0];
+    const methods = own
+      .filter((child) => child.kind === Kind.Method)
+      .sort(bySourceLine)
+      .map((method): SdkMethod => {
+        const signature = method.signatures?.[0];
+        if (!signature) throw new SdkReferenceError(`${locate(method)}: ${reflection.name}.${method.name} has no signature`);
+        return {
+          name: method.name,
+          description: textBlock(signature.comment?.summary),
+          deprecated: deprecation(signature.comment),
+          parameters: parametersOf(signature),
+          returns: renderType(signature.type),
+          throws: throwsOf(signature.comment),
+          examples: blockTags(signature.comment, '@example').map((block) => ({ code: codeOf(block.content) })),
+          operationId: plainTag(signature.comment, '@apiOperation'),
+        };
+      });
+    return {
+      constructorParameters: constructorSignature ? parametersOf(constructorSignature) : undefined,
+      constructorThrows: throwsOf(constructorSignature?.comment),
+      properties: propertiesOf({ ...reflection, children: own }),
+      methods,
+      extends: (reflection.extendedTypes ?? []).map((type) => renderType(type)),
+    };
+  }
+
   function functionParts(reflection: Reflection): Pick<SdkFunction, 'component' | 'parameters' | 'returns' | 'props'> {
     const signature = reflection.signatures?.[0];
     if (!signature) throw new SdkReferenceError(`${locate(reflection)}: ${reflection.name} has no signature`);
@@ -209,6 +255,8 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
         return { ...base, kind: 'variable', type: renderType(reflection.type) };
       case Kind.TypeAlias:
         return { ...base, kind: 'type', type: renderType(reflection.type) };
+      case Kind.Class:
+        return { ...base, kind: 'class', ...classParts(reflection) };
       default:
         return {
           ...base,
@@ -223,9 +271,12 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
   // Every export is documented: all the gaps at once, one line each.
   const gaps = symbols.flatMap((symbol) => {
     const at = `${symbol.source.file}:${symbol.source.line}`;
+    // A class is shown in use by its own @example, or by an @example on each of its methods.
+    const shown = symbol.examples.length > 0 || (symbol.kind === 'class' && symbol.methods.length > 0 && symbol.methods.every((method) => method.examples.length > 0));
     return [
       ...(symbol.description ? [] : [`${at}: ${symbol.name} has no description (TSDoc summary)`]),
-      ...(symbol.examples.length > 0 ? [] : [`${at}: ${symbol.name} has no @example`]),
+      ...(shown ? [] : [`${at}: ${symbol.name} has no @example`]),
+      ...(symbol.kind === 'class' ? symbol.methods.flatMap((method) => (method.description ? [] : [`${at}: ${symbol.name}.${method.name} has no description (TSDoc summary)`])) : []),
     ];
   });
   if (gaps.length > 0) throw new SdkReferenceError(gaps.join('\n'));

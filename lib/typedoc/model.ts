@@ -81,7 +81,30 @@ export const sdkVariableSchema = symbolBaseSchema.extend({ kind: z.literal('vari
 /** An exported type alias. */
 export const sdkTypeAliasSchema = symbolBaseSchema.extend({ kind: z.literal('type'), type: z.array(typeTokenSchema) });
 
-export const sdkSymbolSchema = z.discriminatedUnion('kind', [sdkEnumSchema, sdkInterfaceSchema, sdkFunctionSchema, sdkVariableSchema, sdkTypeAliasSchema]);
+/** A method of a class: its signature, what it does and throws, and the API operation it calls (`@apiOperation`). */
+const methodSchema = z.object({
+  name: z.string(),
+  description: textBlockSchema.optional(),
+  deprecated: textBlockSchema.optional(),
+  parameters: z.array(parameterSchema),
+  returns: z.array(typeTokenSchema),
+  /** `@throws` blocks. */
+  throws: z.array(textBlockSchema),
+  examples: z.array(z.object({ code: z.string(), html: z.string().optional() })),
+  operationId: z.string().optional(),
+});
+
+/** An exported class (the client, its areas, its errors): constructor, public properties and methods. */
+export const sdkClassSchema = symbolBaseSchema.extend({
+  kind: z.literal('class'),
+  constructorParameters: z.array(parameterSchema).optional(),
+  constructorThrows: z.array(textBlockSchema),
+  properties: z.array(propertySchema),
+  methods: z.array(methodSchema),
+  extends: z.array(z.array(typeTokenSchema)),
+});
+
+export const sdkSymbolSchema = z.discriminatedUnion('kind', [sdkEnumSchema, sdkInterfaceSchema, sdkFunctionSchema, sdkVariableSchema, sdkTypeAliasSchema, sdkClassSchema]);
 
 /** A client method that calls one API operation (`@apiOperation`). */
 export const sdkOperationSchema = z.object({
@@ -105,6 +128,8 @@ export type SdkInterface = z.infer<typeof sdkInterfaceSchema>;
 export type SdkFunction = z.infer<typeof sdkFunctionSchema>;
 export type SdkVariable = z.infer<typeof sdkVariableSchema>;
 export type SdkTypeAlias = z.infer<typeof sdkTypeAliasSchema>;
+export type SdkClass = z.infer<typeof sdkClassSchema>;
+export type SdkMethod = SdkClass['methods'][number];
 export type SdkSymbol = z.infer<typeof sdkSymbolSchema>;
 export type SdkProperty = z.infer<typeof propertySchema>;
 export type SdkOperation = z.infer<typeof sdkOperationSchema>;
@@ -114,8 +139,8 @@ export type SdkUsage = z.infer<typeof usageSchema>;
 export type SymbolKind = SdkSymbol['kind'];
 
 /** The kinds of symbol pages, in the order the index lists them, each with its folder in the URL (TypeDoc's own names). */
-export const SYMBOL_KINDS = ['function', 'interface', 'type', 'enum', 'variable'] as const satisfies readonly SymbolKind[];
-export const KIND_FOLDERS: Record<SymbolKind, string> = { enum: 'enums', interface: 'interfaces', function: 'functions', variable: 'variables', type: 'types' };
+export const SYMBOL_KINDS = ['class', 'function', 'interface', 'type', 'enum', 'variable'] as const satisfies readonly SymbolKind[];
+export const KIND_FOLDERS: Record<SymbolKind, string> = { class: 'classes', enum: 'enums', interface: 'interfaces', function: 'functions', variable: 'variables', type: 'types' };
 
 /** The kind whose folder is `folder`, as in the URL; undefined for any other segment. */
 export function kindOfFolder(folder: string): SymbolKind | undefined {
@@ -141,11 +166,13 @@ export function firstSentence(text: string): string {
 }
 
 /** The groups of the index and the sidebar, in order: a component is a function whose name starts with a capital. */
-export const SYMBOL_GROUPS = ['Components', 'Functions', 'Interfaces', 'Type aliases', 'Enumerations', 'Variables'] as const;
+export const SYMBOL_GROUPS = ['Classes', 'Components', 'Functions', 'Interfaces', 'Type aliases', 'Enumerations', 'Variables'] as const;
 export type SymbolGroup = (typeof SYMBOL_GROUPS)[number];
 
 export function symbolGroup(symbol: SdkSymbol): SymbolGroup {
   switch (symbol.kind) {
+    case 'class':
+      return 'Classes';
     case 'function':
       return symbol.component ? 'Components' : 'Functions';
     case 'interface':
@@ -161,7 +188,7 @@ export function symbolGroup(symbol: SdkSymbol): SymbolGroup {
 
 /** The label of a symbol's kind on its page: `Component`, `Function`, `Interface`, … */
 export function kindLabel(symbol: SdkSymbol): string {
-  return { Components: 'Component', Functions: 'Function', Interfaces: 'Interface', 'Type aliases': 'Type alias', Enumerations: 'Enumeration', Variables: 'Constant' }[
+  return { Classes: 'Class', Components: 'Component', Functions: 'Function', Interfaces: 'Interface', 'Type aliases': 'Type alias', Enumerations: 'Enumeration', Variables: 'Constant' }[
     symbolGroup(symbol)
   ];
 }
@@ -175,6 +202,8 @@ export function symbolRows(symbol: SdkSymbol): { name: string; description?: Tex
       return symbol.properties.filter((property) => !property.name.startsWith('['));
     case 'function':
       return symbol.props && symbol.props.properties.length > 0 ? symbol.props.properties : symbol.parameters;
+    case 'class':
+      return [...symbol.properties, ...symbol.methods];
     default:
       return [];
   }

@@ -8,6 +8,7 @@ export const Kind = {
   Enum: 8,
   EnumMember: 16,
   Class: 128,
+  Constructor: 512,
   Interface: 256,
   Property: 1024,
   Method: 2048,
@@ -33,7 +34,7 @@ export interface Reflection {
   id: number;
   name: string;
   kind: number;
-  flags: { isOptional?: boolean; isReadonly?: boolean; isInherited?: boolean; isConst?: boolean };
+  flags: { isOptional?: boolean; isReadonly?: boolean; isInherited?: boolean; isConst?: boolean; isStatic?: boolean; isProtected?: boolean };
   comment?: Comment;
   children?: Reflection[];
   signatures?: Reflection[];
@@ -50,7 +51,14 @@ export const reflectionSchema: z.ZodType<Reflection> = z.lazy(() =>
     id: z.number().int(),
     name: z.string(),
     kind: z.number().int(),
-    flags: z.object({ isOptional: z.boolean().optional(), isReadonly: z.boolean().optional(), isInherited: z.boolean().optional(), isConst: z.boolean().optional() }),
+    flags: z.object({
+      isOptional: z.boolean().optional(),
+      isReadonly: z.boolean().optional(),
+      isInherited: z.boolean().optional(),
+      isConst: z.boolean().optional(),
+      isStatic: z.boolean().optional(),
+      isProtected: z.boolean().optional(),
+    }),
     comment: commentSchema.optional(),
     children: z.array(reflectionSchema).optional(),
     signatures: z.array(reflectionSchema).optional(),

@@ -28,7 +28,18 @@ export class KilowiseApiError extends Error {
 
 /**
  * A call that cannot be made as written, found before any request is sent: a missing user id or a bad
- * configuration.
+ * configuration. It is a mistake in the calling code, so it is not worth a retry.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await kilowise.locations.list();
+ * } catch (error) {
+ *   // No userId in the call or in the client's configuration.
+ *   if (error instanceof KilowiseUsageError) console.error(error.message);
+ *   else throw error;
+ * }
+ * ```
  */
 export class KilowiseUsageError extends Error {
   override name = 'KilowiseUsageError';

@@ -1,0 +1,125 @@
+import Link from 'next/link';
+import { CopyButton } from '@/components/mdx/copy-button.client';
+import { TableScroll } from '@/components/mdx/table-scroll';
+import type { SdkFunction, SdkProperty, SdkUsage, TextBlock } from '@/lib/typedoc/model';
+import { TypeTokens } from './type-tokens';
+
+// The parts the TypeDoc pages share: a comment's HTML, usage lists, examples, and the property and parameter tables.
+export function Html({ block, className }: { block: TextBlock | undefined; className?: string }) {
+  return block ? <div className={className} dangerouslySetInnerHTML={{ __html: block.html }} /> : null;
+}
+
+export function UsageList({ usages }: { usages: readonly SdkUsage[] }) {
+  return (
+    <ul className="typedoc-usages">
+      {usages.map((usage) => (
+        <li key={usage.label}>
+          <Link href={usage.href}>
+            <code>{usage.label}</code>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `@example` blocks, highlighted at build time, each with a copy button. */
+export function Examples({ examples }: { examples: readonly { code: string; html?: string }[] }) {
+  return examples.map((example, index) => (
+    <figure key={index} className="code-block" data-language="ts">
+      <div className="code-block__body">
+        {example.html ? <div dangerouslySetInnerHTML={{ __html: example.html }} /> : <pre><code>{example.code}</code></pre>}
+        <CopyButton />
+      </div>
+    </figure>
+  ));
+}
+
+export function PropertiesTable({ properties, label = 'Property' }: { properties: readonly SdkProperty[]; label?: string }) {
+  return (
+    <TableScroll>
+      <table className="typedoc-table">
+        <thead>
+          <tr>
+            <th>{label}</th>
+            <th>Type</th>
+            <th>Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {properties.map((property) => (
+            <tr key={property.name} id={property.name} className="typedoc-row">
+              <td>
+                <code>
+                  {property.readonly ? 'readonly ' : ''}
+                  {property.name}
+                  {property.optional ? '?' : ''}
+                </code>
+                <span className="typedoc-flags">
+                  {property.optional ? null : <span className="badge badge--required">required</span>}
+                  {property.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
+                </span>
+              </td>
+              <td>
+                <TypeTokens tokens={property.type} />
+              </td>
+              <td>
+                <Html block={property.description} />
+                {property.deprecated ? (
+                  <div className="typedoc-deprecated">
+                    <strong>Deprecated.</strong> <Html block={property.deprecated} />
+                  </div>
+                ) : null}
+                {property.example ? (
+                  <p className="typedoc-example">
+                    Example: <code>{property.example}</code>
+                  </p>
+                ) : null}
+                {property.inheritedFrom ? (
+                  <p className="typedoc-inherited">
+                    Inherited from <TypeTokens tokens={[property.inheritedFrom]} />
+                  </p>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/** Parameters, each row with an anchor: the name, or `{idPrefix}-{name}` where a page has several tables of them. */
+export function ParametersTable({ parameters, idPrefix }: { parameters: SdkFunction['parameters']; idPrefix?: string }) {
+  return (
+    <TableScroll>
+      <table className="typedoc-table">
+        <thead>
+          <tr>
+            <th>Parameter</th>
+            <th>Type</th>
+            <th>Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parameters.map((parameter) => (
+            <tr key={parameter.name} id={idPrefix ? `${idPrefix}-${parameter.name}` : parameter.name} className="typedoc-row">
+              <td>
+                <code>
+                  {parameter.name}
+                  {parameter.optional ? '?' : ''}
+                </code>
+              </td>
+              <td>
+                <TypeTokens tokens={parameter.type} />
+              </td>
+              <td>
+                <Html block={parameter.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
