@@ -238,7 +238,7 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
               </>
             ) : null}
           </p>
-          <p className="api-header__meta">
+          <p className="api-header__contract">
             The contract, for client generators and tools: <a href="/openapi.json" download="kilowise-openapi.json">openapi.json</a> ·{' '}
             <a href="/openapi.yaml" download="kilowise-openapi.yaml">openapi.yaml</a>
           </p>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Admonition } from '@/components/mdx/admonition';
 import type { TocEntry } from '@/lib/content/toc';
 import type { SdkClass, SdkMethod, TypeToken } from '@/lib/typedoc/model';
-import { Examples, Html, ParametersTable, PropertiesTable } from './parts';
+import { Examples, ExtendsLine, Html, ParametersTable, PropertiesTable } from './parts';
 import { TypeTokens } from './type-tokens';
 
 /** `name(a: A, b?: B): R`, its types linked. */
@@ -62,18 +62,7 @@ function Method({ method }: { method: SdkMethod }) {
 export function ClassSections({ symbol }: { symbol: SdkClass }) {
   return (
     <>
-      {symbol.extends.length > 0 ? (
-        <p>
-          Extends{' '}
-          {symbol.extends.map((tokens, index) => (
-            <span key={index}>
-              {index > 0 ? ', ' : null}
-              <TypeTokens tokens={tokens} />
-            </span>
-          ))}
-          .
-        </p>
-      ) : null}
+      <ExtendsLine types={symbol.extends} />
       {symbol.constructorParameters ? (
         <>
           <h2 id="constructor">Constructor</h2>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { CopyButton } from '@/components/mdx/copy-button.client';
 import { TableScroll } from '@/components/mdx/table-scroll';
-import type { SdkFunction, SdkProperty, SdkUsage, TextBlock } from '@/lib/typedoc/model';
+import type { SdkFunction, SdkProperty, SdkUsage, TextBlock, TypeToken } from '@/lib/typedoc/model';
 import { TypeTokens } from './type-tokens';
 
 // The parts the TypeDoc pages share: a comment's HTML, usage lists, examples, and the property and parameter tables.
@@ -121,5 +121,22 @@ export function ParametersTable({ parameters, idPrefix }: { parameters: SdkFunct
         </tbody>
       </table>
     </TableScroll>
+  );
+}
+
+/** "Extends A, B.": the types a class or interface extends, linked; nothing when it extends none. */
+export function ExtendsLine({ types }: { types: readonly (readonly TypeToken[])[] }) {
+  if (types.length === 0) return null;
+  return (
+    <p>
+      Extends{' '}
+      {types.map((tokens, index) => (
+        <span key={index}>
+          {index > 0 ? ', ' : null}
+          <TypeTokens tokens={tokens} />
+        </span>
+      ))}
+      .
+    </p>
   );
 }

@@ -5,7 +5,7 @@ import type { TocEntry } from '@/lib/content/toc';
 import { siteConfig } from '@/lib/site';
 import { kindLabel, type SdkEnum, type SdkFunction, type SdkReference, type SdkSymbol, type TypeToken } from '@/lib/typedoc/model';
 import { ClassSections, classToc } from './class-sections';
-import { Examples, Html, ParametersTable, PropertiesTable, UsageList } from './parts';
+import { Examples, ExtendsLine, Html, ParametersTable, PropertiesTable, UsageList } from './parts';
 import { TypeTokens } from './type-tokens';
 import { TableScroll } from '@/components/mdx/table-scroll';
 
@@ -137,17 +137,7 @@ export function SymbolPage({ symbol, reference }: { symbol: SdkSymbol; reference
       {symbol.kind === 'interface' && (symbol.extends.length > 0 || symbol.extendedBy.length > 0) ? (
         <>
           <h2 id="hierarchy">Hierarchy</h2>
-          {symbol.extends.length > 0 ? (
-            <p>
-              Extends{' '}
-              {symbol.extends.map((tokens, index) => (
-                <span key={index}>
-                  {index > 0 ? ', ' : null}
-                  <TypeTokens tokens={tokens} />
-                </span>
-              ))}
-            </p>
-          ) : null}
+          <ExtendsLine types={symbol.extends} />
           {symbol.extendedBy.length > 0 ? (
             <>
               <p>Extended by</p>
