@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { sandboxStore } from '@/components/playground/sandbox-store';
 import { LoadError } from '@/components/errors/load-error';
 import { TableScroll } from '@/components/mdx/table-scroll';
@@ -13,7 +13,19 @@ const SANDBOX_KEY = 'sandbox';
 /** A response body longer than this shows cut, with a note: a run shows what happened, not a data dump. */
 const BODY_LIMIT = 4000;
 
-type Opened = Awaited<ReturnType<typeof import('./recipe-sandbox').openRecipeSandbox>>;
+type Opened = ReturnType<typeof import('./recipe-sandbox').openRecipeSandbox>;
+
+/** The published contract's JSON, or an error that names its URL. */
+async function fetchContract(url: string): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    throw new Error(`Could not load the sandbox's contract from ${url}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  if (!response.ok) throw new Error(`Could not load the sandbox's contract from ${url}: HTTP ${response.status}`);
+  return response.json();
+}
 
 type Phase = { kind: 'idle' } | { kind: 'running'; at: number } | { kind: 'done'; ok: boolean; message: string } | { kind: 'error'; message: string };
 
@@ -85,9 +97,26 @@ export function RecipeRunner({ recipe, contractUrl, steps }: { recipe: Recipe; c
   const [runs, setRuns] = useState<(StepRun | undefined)[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const opened = useRef<Promise<Opened> | undefined>(undefined);
+  const bar = useRef<HTMLDivElement>(null);
+
+  // A reader who scrolls to the steps is about to run them: the sandbox loads then, not on the click.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void open().catch(() => undefined);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+    // open only reads refs and the URL, which does not change for the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function open(): Promise<Opened> {
-    opened.current ??= import('./recipe-sandbox').then(({ openRecipeSandbox }) => openRecipeSandbox(contractUrl));
+    // The module and the contract load side by side.
+    opened.current ??= Promise.all([import('./recipe-sandbox'), fetchContract(contractUrl)]).then(([{ openRecipeSandbox }, json]) => openRecipeSandbox(contractUrl, json));
     // A failed load is tried again on the next click.
     opened.current.catch(() => (opened.current = undefined));
     return opened.current;
@@ -189,7 +218,7 @@ export function RecipeRunner({ recipe, contractUrl, steps }: { recipe: Recipe; c
         against the contract as the API does and shares its data with the <Link href="/playground">playground</Link>. Each step then
         shows its status, what it sent and received, and the values it hands on.
       </p>
-      <div className="recipe-runner__bar">
+      <div className="recipe-runner__bar" ref={bar}>
         <button type="button" className="button button--primary" onClick={() => void run()} onPointerEnter={() => void open().catch(() => undefined)} onFocus={() => void open().catch(() => undefined)} disabled={running || problems.length > 0}>
           Run recipe
         </button>

@@ -7,16 +7,10 @@ import { parseWith } from '@/lib/validation';
 
 /**
  * The sandbox a recipe page runs against: the playground's (same state, in the tab's sessionStorage), from the
- * contract the build published. Its own module, so that the page loads the sandbox and its validator on a click.
+ * contract the build published (`json`, fetched from `contractUrl` while this module loaded). Its own module, so that
+ * the page loads the sandbox and its validator only when a run is near.
  */
-export async function openRecipeSandbox(contractUrl: string): Promise<{ contract: PlaygroundContract; sandbox: Sandbox }> {
-  let response: Response;
-  try {
-    response = await fetch(contractUrl);
-  } catch (error) {
-    throw new Error(`Could not load the sandbox's contract from ${contractUrl}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
-  if (!response.ok) throw new Error(`Could not load the sandbox's contract from ${contractUrl}: HTTP ${response.status}`);
-  const contract = parseWith(playgroundContractSchema, await response.json(), contractUrl);
+export function openRecipeSandbox(contractUrl: string, json: unknown): { contract: PlaygroundContract; sandbox: Sandbox } {
+  const contract = parseWith(playgroundContractSchema, json, contractUrl);
   return { contract, sandbox: createSandbox(contract, { store: sandboxStore }) };
 }
