@@ -174,6 +174,14 @@ test.describe('API reference', () => {
   });
 });
 
+test('a malformed anchor (/api#%, as a truncated link holds) loads the reference without an error', async ({ page }) => {
+  // The fixture fails the test on any page error, such as "URI malformed" from the landing script.
+  await page.goto('/api#%');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kilowise partner API' })).toBeVisible();
+  await waitForHydration(page);
+  await expect(page.locator('#main-content')).toHaveAttribute('data-deferred-html', 'done', { timeout: 20_000 });
+});
+
 test('after a client-side navigation to /api, every detail is there (loaded from its static file)', async ({ page }) => {
   await page.goto('/docs/locations');
   await waitForHydration(page);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { resolveAnchor } from '@/lib/openapi/anchors';
+import { anchorOfHash, resolveAnchor } from '@/lib/openapi/anchors';
 import { chunkSlotOf, loadDetail, readAnchorIndex } from './load-detail';
 
 /** How long after landing the target is held where it landed, while the reader has not scrolled. */
@@ -37,7 +37,7 @@ export function AnchorResolver({ aliases }: { aliases: Readonly<Record<string, s
     };
     let live = true;
     const land = async () => {
-      const current = decodeURIComponent(window.location.hash.slice(1));
+      const current = anchorOfHash(window.location.hash);
       const target = await findTarget(window.location.hash, aliases);
       if (!target || !live) return;
       if (target !== current) window.history.replaceState(null, '', `#${target}`);

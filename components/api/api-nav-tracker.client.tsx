@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { anchorOfHash } from '@/lib/openapi/anchors';
 
 /** The band under the sticky navbar in which a section counts as the one being read. */
 const READING_BAND = '-80px 0px -65% 0px';
@@ -17,7 +18,7 @@ export function ApiNavTracker({ navId }: { navId: string }) {
     const nav = document.getElementById(navId);
     if (!nav) return;
     const links = new Map<string, HTMLAnchorElement>();
-    for (const link of nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) links.set(decodeURIComponent(link.hash.slice(1)), link);
+    for (const link of nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) links.set(anchorOfHash(link.hash), link);
     const visible = new Set<Element>();
     let current: HTMLAnchorElement | undefined;
     const update = () => {

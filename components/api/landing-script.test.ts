@@ -55,6 +55,8 @@ describe('landingScript', () => {
     '#Schemas',
     '#operation/GetLocations',
     '#operation/nothing',
+    '#%',
+    '#operation/add%zzLocation',
     '',
   ];
 

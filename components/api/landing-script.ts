@@ -14,7 +14,9 @@ export function landingScript(aliases: Readonly<Record<string, string>>): string
   return `(function () {
   var aliases = ${JSON.stringify(aliases).replace(/</g, '\\u003c')};
   var find = function (id) { return document.getElementById(id) || (aliases[id] ? document.getElementById(aliases[id]) : null); };
-  var id = decodeURIComponent(location.hash.slice(1));
+  var id = location.hash.slice(1);
+  // A malformed escape (#%) stays as typed, as anchorOfHash (lib/openapi/anchors.ts) keeps it.
+  try { id = decodeURIComponent(id); } catch (error) {}
   if (!id) return;
   var redoc = /^tag\\/[^/]+\\/operation\\/(.+)$/.exec(id);
   var target = find(id) ||

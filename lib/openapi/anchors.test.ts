@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAnchor } from './anchors';
+import { anchorOfHash, resolveAnchor } from './anchors';
 
 const existing = new Set(['operation/getLocations', 'tag/smart-charging', 'schema/UserLocation', 'operation/getChargingSessions']);
 const exists = (anchor: string) => existing.has(anchor);
@@ -20,6 +20,13 @@ describe('resolveAnchor', () => {
     expect(resolveAnchor('#tag/Smart-charging/operation/listChargingSessions', exists, aliases)).toBe(
       'operation/getChargingSessions',
     );
+  });
+
+  it('reads a malformed escape as typed instead of throwing (a hand-typed #% link)', () => {
+    expect(anchorOfHash('#%')).toBe('%');
+    expect(anchorOfHash('#schema/User%zzLocation')).toBe('schema/User%zzLocation');
+    expect(anchorOfHash('#schema/User%20Location')).toBe('schema/User Location');
+    expect(resolveAnchor('#%', exists)).toBeUndefined();
   });
 
   it('leaves unknown anchors and empty hashes alone', () => {

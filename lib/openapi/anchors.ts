@@ -10,6 +10,20 @@ export const anchorFor = {
 const REDOC_OPERATION = /^tag\/[^/]+\/operation\/(.+)$/;
 
 /**
+ * A URL hash as the anchor it names: `#schema/Plan%20v2` → `schema/Plan v2`. A malformed escape (`#%`, `#%zz`),
+ * which a hand-typed or truncated link can hold, is kept as typed instead of throwing.
+ */
+export function anchorOfHash(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch (error) {
+    if (error instanceof URIError) return raw;
+    throw error;
+  }
+}
+
+/**
  * The anchor a hash should land on: itself when it exists, the operation of a Redoc-style
  * `tag/{tag}/operation/{id}` link, or the target of a published alias. Undefined when nothing matches.
  */
@@ -18,7 +32,7 @@ export function resolveAnchor(
   exists: (anchor: string) => boolean,
   aliases: Readonly<Record<string, string>> = {},
 ): string | undefined {
-  const anchor = decodeURIComponent(hash.replace(/^#/, ''));
+  const anchor = anchorOfHash(hash);
   if (anchor === '' || exists(anchor)) return anchor === '' ? undefined : anchor;
   const aliased = aliases[anchor];
   if (aliased && exists(aliased)) return aliased;
