@@ -27,7 +27,9 @@ async function fetchContract(url: string): Promise<unknown> {
   return response.json();
 }
 
-type Phase = { kind: 'idle' } | { kind: 'running'; at: number } | { kind: 'done'; ok: boolean; message: string } | { kind: 'error'; message: string };
+type Phase = { kind: 'idle' } | { kind: 'reset' } | { kind: 'running'; at: number } | { kind: 'done'; ok: boolean; message: string } | { kind: 'error'; message: string };
+
+const RESET_MESSAGE = "The sandbox is reset: it holds only the contract's example data again.";
 
 const pretty = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
@@ -161,7 +163,7 @@ export function RecipeRunner({ recipe, contractUrl, steps }: { recipe: Recipe; c
     // Before the sandbox has loaded, clearing its storage is the whole reset.
     if (!opened.current) sandboxStore.clear();
     setRuns([]);
-    setPhase({ kind: 'done', ok: true, message: "The sandbox is reset: it holds only the contract's example data again." });
+    setPhase({ kind: 'reset' });
   }
 
   const running = phase.kind === 'running';
@@ -232,7 +234,9 @@ export function RecipeRunner({ recipe, contractUrl, steps }: { recipe: Recipe; c
               ? `Running step ${Math.min(phase.at + 1, recipe.workflow.steps.length)} of ${recipe.workflow.steps.length}…`
               : phase.kind === 'done'
                 ? phase.message
-                : ''}
+                : phase.kind === 'reset'
+                  ? RESET_MESSAGE
+                  : ''}
         </p>
       </div>
       {phase.kind === 'error' ? <LoadError message={phase.message} onRetry={() => void run()} /> : null}
