@@ -15,3 +15,15 @@ export function CodeBlock({ 'data-title': title, 'data-language': language, ...p
     </figure>
   );
 }
+
+/** A block highlighted to HTML beforehand (shiki's `<pre>`), with the same frame and copy button as the guides'. */
+export function HighlightedCodeBlock({ html, language }: { html: string; language?: string }) {
+  return (
+    <figure className="code-block" data-language={language}>
+      <div className="code-block__body">
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+        <CopyButton />
+      </div>
+    </figure>
+  );
+}

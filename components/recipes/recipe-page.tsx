@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { DocLayout } from '@/components/docs/doc-layout';
-import { CopyButton } from '@/components/mdx/copy-button.client';
+import { HighlightedCodeBlock } from '@/components/mdx/code-block';
 import { Tab, Tabs } from '@/components/mdx/tabs.client';
 import { createCodeHighlighter, type HighlightLanguage } from '@/lib/code/highlighter';
 import type { TocEntry } from '@/lib/content/toc';
@@ -8,7 +8,7 @@ import { markdownToSafeHtml } from '@/lib/openapi/markdown';
 import { getPlaygroundContract, getPublicContractUrl } from '@/lib/playground';
 import { recipeToPython, recipeToTypeScript } from '@/lib/recipes/code';
 import type { Recipe } from '@/lib/recipes/document';
-import { stepFlows } from '@/lib/recipes/flow';
+import { outputsTakenBy, stepFlows } from '@/lib/recipes/flow';
 import { recipeUrl } from '@/lib/recipes/urls';
 import { siteConfig } from '@/lib/site';
 import { RecipeDiagram } from './recipe-diagram';
@@ -17,17 +17,6 @@ import { RecipeStepBody } from './recipe-step';
 
 // One highlighter for every recipe page of a build (it loads its grammars once).
 let highlighter: ReturnType<typeof createCodeHighlighter> | undefined;
-
-function CodeTab({ html }: { html: string }) {
-  return (
-    <figure className="code-block">
-      <div className="code-block__body">
-        <div className="code-block__html" dangerouslySetInnerHTML={{ __html: html }} />
-        <CopyButton />
-      </div>
-    </figure>
-  );
-}
 
 const TOC: TocEntry[] = [
   { depth: 2, text: 'Inputs', id: 'inputs' },
@@ -48,13 +37,7 @@ export async function RecipePage({ recipe }: { recipe: Recipe }) {
   const { workflow } = recipe;
   const flows = stepFlows(workflow);
   const number = (stepId: string) => workflow.steps.findIndex((step) => step.stepId === stepId) + 1;
-  const takenBy = (stepId: string) => {
-    const found: Record<string, number[]> = {};
-    flows.forEach((flow, index) => {
-      for (const output of flow.from.find((source) => source.stepId === stepId)?.outputs ?? []) (found[output] ??= []).push(index + 1);
-    });
-    return found;
-  };
+  const takenBy = outputsTakenBy(workflow);
   highlighter ??= createCodeHighlighter();
   const code = await highlighter;
   const highlight = (text: string, language: HighlightLanguage) => code.highlight(text, language);
@@ -66,7 +49,7 @@ export async function RecipePage({ recipe }: { recipe: Recipe }) {
     // The build checked every operationId against this contract (lib/recipes/validate.ts).
     if (!operation) throw new Error(`[recipes] ${recipe.file}: step ${step.stepId} calls ${step.operationId}, which the contract does not have`);
     const flow = flows[index] ?? { stepId: step.stepId, inputs: [], from: [] };
-    return <RecipeStepBody key={step.stepId} step={step} operation={operation} flow={flow} takenBy={takenBy(step.stepId)} number={number} />;
+    return <RecipeStepBody key={step.stepId} step={step} operation={operation} flow={flow} takenBy={takenBy[index] ?? {}} number={number} />;
   });
   const outputs = Object.entries(workflow.outputs);
   return (
@@ -112,10 +95,10 @@ export async function RecipePage({ recipe }: { recipe: Recipe }) {
       </p>
       <Tabs>
         <Tab label="TypeScript">
-          <CodeTab html={typescript} />
+          <HighlightedCodeBlock html={typescript} language="ts" />
         </Tab>
         <Tab label="Python">
-          <CodeTab html={python} />
+          <HighlightedCodeBlock html={python} language="python" />
         </Tab>
       </Tabs>
     </DocLayout>

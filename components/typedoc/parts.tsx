@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { HighlightedCodeBlock } from '@/components/mdx/code-block';
 import { CopyButton } from '@/components/mdx/copy-button.client';
 import { TableScroll } from '@/components/mdx/table-scroll';
 import type { SdkFunction, SdkProperty, SdkUsage, TextBlock, TypeToken } from '@/lib/typedoc/model';
@@ -25,14 +26,20 @@ export function UsageList({ usages }: { usages: readonly SdkUsage[] }) {
 
 /** `@example` blocks, highlighted at build time, each with a copy button. */
 export function Examples({ examples }: { examples: readonly { code: string; html?: string }[] }) {
-  return examples.map((example, index) => (
-    <figure key={index} className="code-block" data-language="ts">
-      <div className="code-block__body">
-        {example.html ? <div dangerouslySetInnerHTML={{ __html: example.html }} /> : <pre><code>{example.code}</code></pre>}
-        <CopyButton />
-      </div>
-    </figure>
-  ));
+  return examples.map((example, index) =>
+    example.html ? (
+      <HighlightedCodeBlock key={index} html={example.html} language="ts" />
+    ) : (
+      <figure key={index} className="code-block" data-language="ts">
+        <div className="code-block__body">
+          <pre>
+            <code>{example.code}</code>
+          </pre>
+          <CopyButton />
+        </div>
+      </figure>
+    ),
+  );
 }
 
 export function PropertiesTable({ properties, label = 'Property' }: { properties: readonly SdkProperty[]; label?: string }) {

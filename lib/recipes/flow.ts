@@ -35,6 +35,18 @@ export function stepFlows(workflow: RecipeWorkflow): StepFlow[] {
   });
 }
 
+/** For each step, which later steps (numbered from 1, as on the page) take each of its outputs: `{ deviceId: [4, 5] }`. */
+export function outputsTakenBy(workflow: RecipeWorkflow): Record<string, number[]>[] {
+  const flows = stepFlows(workflow);
+  return workflow.steps.map((step) => {
+    const taken: Record<string, number[]> = {};
+    flows.forEach((flow, index) => {
+      for (const output of flow.from.find((source) => source.stepId === step.stepId)?.outputs ?? []) (taken[output] ??= []).push(index + 1);
+    });
+    return taken;
+  });
+}
+
 /** One arrow of the diagram: a value one step hands to a later one. */
 export interface FlowEdge {
   from: number;

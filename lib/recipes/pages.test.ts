@@ -3,7 +3,7 @@ import type { PlaygroundContract } from '../playground/contract';
 import { snapshotContract } from '../playground/snapshot';
 import { layoutDiagram } from './diagram';
 import type { Recipe, RecipeWorkflow } from './document';
-import { flowEdges, stepFlows } from './flow';
+import { flowEdges, outputsTakenBy, stepFlows } from './flow';
 import { loadRecipes } from './load';
 import { recipeListToMarkdown, recipeToMarkdown } from './markdown';
 
@@ -54,6 +54,13 @@ describe('which step feeds which', () => {
       ],
     });
     expect(flows.find((flow) => flow.stepId === 'add-home')).toEqual({ stepId: 'add-home', inputs: ['userId'], from: [] });
+  });
+
+  it('says which later steps take each output', () => {
+    const [addHome, , connectCar, , , readSessions] = outputsTakenBy(recipe('first-smart-charging-smartcar').workflow);
+    expect(addHome).toEqual({ locationId: [4], spotPriceAreaId: [4] });
+    expect(connectCar).toEqual({ deviceId: [4, 5, 6] });
+    expect(readSessions).toEqual({});
   });
 
   it('puts the shortest arrows innermost, and never two arrows over the same steps on one lane', () => {
