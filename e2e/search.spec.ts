@@ -57,26 +57,37 @@ test.describe('search dialog', () => {
     await waitForHydration(page);
     await search(page, 'register-charger');
     await expect(firstResult(page)).toHaveAttribute('href', '/api#operation/registerCharger');
-    await expect(dialog(page).locator('.search-results__group').first()).toContainText('API');
+    // Grouped or one ranked list, the first result says it is an API operation.
+    await expect(dialog(page).locator('.search-results__group').first().locator('.search-badge').first()).toHaveText('API');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/api#operation/registerCharger');
     await expect(page.locator('[id="operation/registerCharger"]')).toBeInViewport();
   });
 
-  test('"SMART_CHARGE_AT_LOCATION" finds the enum first, as schema and SDK type', async ({ page }) => {
+  test('"SMART_CHARGE_AT_LOCATION" finds the enum first, as schema and SDK type, each with its kind', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     await search(page, 'SMART_CHARGE_AT_LOCATION');
     const enumPage = '/sdk/packages/kilowise-client/typedoc/enums/VehicleChargingBehavior#SMART_CHARGE_AT_LOCATION';
     const schema = '/api#schema/VehicleChargingBehavior';
-    expect([enumPage, schema]).toContain(await firstResult(page).getAttribute('href'));
-    // Each group leads with the enum: the SDK type in Type, the API schema in Schema.
-    const groupHead = (kind: string) =>
-      dialog(page).locator('.search-results__group', { has: page.getByText(kind, { exact: true }) }).getByRole('option').first();
-    await expect(groupHead('Type')).toHaveAttribute('href', enumPage);
-    await expect(groupHead('Schema')).toHaveAttribute('href', schema);
-    await expect(dialog(page).getByText('Schema', { exact: true })).toBeVisible();
-    await expect(dialog(page).getByText('Type', { exact: true })).toBeVisible();
+    const options = dialog(page).getByRole('option');
+    const firstTwo = [await options.nth(0).getAttribute('href'), await options.nth(1).getAttribute('href')];
+    expect(firstTwo.sort()).toEqual([schema, enumPage].sort());
+    await expect(dialog(page).getByText('Schema', { exact: true }).first()).toBeVisible();
+    await expect(dialog(page).getByText('Type', { exact: true }).first()).toBeVisible();
+  });
+
+  test('a task in words puts the operation above the schema and type with the same words, in one ranked list', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await search(page, 'demand response');
+    await expect(firstResult(page)).toHaveAttribute('href', '/api#operation/getDemandResponse');
+    // Kinds interleave in the ranking, so the results are one list with a badge on each.
+    const list = dialog(page).getByRole('group', { name: 'Ranked results' });
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('option').first().locator('.search-badge')).toHaveText('API');
+    const kinds = await list.getByRole('option').locator('.search-badge').allTextContents();
+    expect(kinds).toEqual(expect.arrayContaining(['API', 'Schema', 'Type']));
   });
 
   test('"ChargingSessionStatus" opens its TypeDoc page', async ({ page }) => {
@@ -131,16 +142,25 @@ test.describe('search dialog', () => {
     await expect(dialog(page).getByRole('group', { name: 'Recent' })).toHaveCount(0);
   });
 
-  test('a query with no results offers suggestions and typos are corrected', async ({ page }) => {
+  test('a query with no results offers the closest words, /api and /playground; typos are corrected; joined words split', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const input = await search(page, 'zzqqxx');
     await expect(dialog(page)).toContainText('No results for “zzqqxx”');
-    await dialog(page).getByRole('button', { name: 'Smartcar' }).click();
-    await expect(input).toHaveValue('Smartcar');
+    await expect(dialog(page).getByRole('link', { name: 'Browse the API reference' })).toHaveAttribute('href', '/api');
+    await expect(dialog(page).getByRole('link', { name: 'Try a request in the playground' })).toHaveAttribute('href', '/playground');
+    await input.fill('qwallbxq');
+    const closest = dialog(page).getByLabel('Closest words').getByRole('button');
+    await expect(closest.first()).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'wallbox', exact: true }).click();
+    await expect(input).toHaveValue('wallbox');
+    await expect(firstResult(page)).toContainText('Wallbox');
     await input.fill('smarcar');
     await expect(dialog(page)).toContainText('Showing results for smartcar');
     await expect(firstResult(page)).toContainText('Smartcar');
+    await input.fill('spotprices');
+    await expect(dialog(page)).toContainText('Showing results for spot prices');
+    await dialog(page).getByRole('link', { name: 'Try a request in the playground' }).waitFor({ state: 'detached' });
   });
 
   test('Enter pressed before the index arrives opens the first result once it has', async ({ page }) => {
@@ -206,6 +226,22 @@ test.describe('/search page', () => {
 
 test.describe('search on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the navbar has a Search button that opens the same dialog', async ({ page }) => {
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search', exact: true });
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    await button.click();
+    const input = page.getByRole('combobox', { name: 'Search' });
+    await expect(input).toBeFocused();
+    await input.fill('spot prices');
+    await expect(firstResult(page)).toHaveAttribute('href', '/docs/spot-prices');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/docs/spot-prices');
+  });
 
   test('the mobile menu has the search box', async ({ page }) => {
     await page.goto('/docs/locations');

@@ -13,7 +13,8 @@ import { measureSandbox } from './bench/sandbox';
 import { measureLanguageSwitch, measureSandboxServer } from './bench/samples';
 import { generateDagSpec, generateWideSpec } from './bench/generate-spec';
 import { measureShape, type Shape, type ShapeFigures } from './bench/scale';
-import { generatedSiteIndex, measureQueries, measureSearchDownload, readSiteIndex } from './bench/search';
+import { generatedSiteIndex, measureQueries, measureSearchDownload, measureSiteRelevance, readSiteIndex } from './bench/search';
+import { formatRelevance, RELEVANCE_BARS } from '../lib/search/relevance';
 import { startNextServer } from './bench/server';
 import { measureMcp, type McpFigures } from './bench/mcp';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
@@ -255,6 +256,16 @@ function printSearchFigures(download: { codeGzipBytes: number; indexGzipBytes: n
   console.log(`| Reading the index into the engine, site | ${ms(siteQueries.loadMs)} | |`);
   console.log(`| Index of a generated ${GENERATED_PAGES}-page site (${generated.records} records), gzip | ${kb(generated.indexGzipBytes)} | ≤ 1 MB |`);
   console.log(`| Query, ${GENERATED_PAGES} pages: median / 95th percentile | ${ms(generated.p50Ms)} / ${ms(generated.p95Ms)} | p95 ≤ 10 ms |`);
+  const relevance = measureSiteRelevance(site);
+  const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+  console.log(`\n[bench] search relevance (lib/search/relevance-set.ts: ${relevance.queries} queries as partners type them)\n`);
+  console.log('| Figure | Value | Bar |');
+  console.log('|---|---|---|');
+  console.log(`| hit@1 | ${percent(relevance.hitAt1)} | ≥ ${percent(RELEVANCE_BARS.hitAt1)} |`);
+  console.log(`| hit@3 | ${percent(relevance.hitAt3)} | ≥ ${percent(RELEVANCE_BARS.hitAt3)} |`);
+  console.log(`| Mean reciprocal rank, first 10 results | ${relevance.mrr.toFixed(3)} | ≥ ${RELEVANCE_BARS.mrr} |`);
+  console.log(`\nQueries whose answer is not first (${relevance.misses.length}):`);
+  for (const line of formatRelevance(relevance).slice(1)) console.log(line);
 }
 
 main().catch((error: unknown) => {

@@ -8,7 +8,7 @@ const subscribeNever = () => () => {};
 const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 /** The navbar's search box: a button that opens the search dialog, and loads search when approached. */
-export function SearchButton({ variant }: { variant: 'desktop' | 'mobile' }) {
+export function SearchButton({ variant }: { variant: 'desktop' | 'mobile' | 'phone' }) {
   const { open, prefetch } = useSearch();
   // The shortcut label follows the platform; the server renders the neutral one.
   const apple = useSyncExternalStore(subscribeNever, isApple, () => false);

@@ -3,21 +3,22 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { groupResults, type SearchResult } from '@/lib/search/results';
+import type { SearchResult } from '@/lib/search/results';
 import { forgetSearch, readRecentSearches, rememberSearch, type RecentSearch } from '@/lib/search/recent';
 import { SEARCH_SUGGESTIONS } from '@/lib/search/suggestions';
 import { SearchIcon } from './search-icon';
 import { SearchEmptyState, type EmptyOption } from './search-empty-state';
+import { SearchNoResults } from './search-no-results';
 import { optionId, SearchResults } from './search-results';
 import { useSearchEngine } from './use-search-engine';
 import { LoadError } from '@/components/errors/load-error';
 import { useFocusTrap } from '@/lib/browser/use-focus-trap';
 
-/** Results per kind in the dialog; "See all results" opens the rest on /search. */
-const RESULTS_PER_KIND = 5;
+/** Results in the dialog, in ranking order; "See all results" opens the rest on /search. */
+const DIALOG_RESULTS = 12;
 
 /**
- * The ⌘K dialog: results as you type, grouped by kind, keyboard first, recent searches kept. It is part
+ * The ⌘K dialog: results as you type, in ranking order, keyboard first, recent searches kept. It is part
  * of the page's code, so it opens at once; only the engine and the index load on first use.
  */
 export function SearchDialog({
@@ -42,7 +43,7 @@ export function SearchDialog({
   const [status, retry] = useSearchEngine((engine) => {
     const pending = pendingEnter.current;
     pendingEnter.current = null;
-    const first = pending ? groupResults(engine.search(pending).results)[0]?.results[0] : undefined;
+    const first = pending ? engine.search(pending).results[0] : undefined;
     if (first) openResult(first);
   });
 
@@ -56,11 +57,7 @@ export function SearchDialog({
   }, []);
 
   const response = useMemo(() => (status.state === 'ready' && query.trim() ? status.engine.search(query) : undefined), [status, query]);
-  // A few of each kind, so every kind shows; keyboard order follows the groups on screen.
-  const results = useMemo(
-    () => (response ? groupResults(response.results).flatMap((group) => group.results.slice(0, RESULTS_PER_KIND)) : []),
-    [response],
-  );
+  const results = useMemo(() => response?.results.slice(0, DIALOG_RESULTS) ?? [], [response]);
   const emptyOptions: EmptyOption[] = query.trim()
     ? []
     : [...recent.map((entry): EmptyOption => ({ type: 'recent', entry })), ...SEARCH_SUGGESTIONS.map((suggestion): EmptyOption => ({ type: 'suggestion', query: suggestion }))];
@@ -170,19 +167,7 @@ export function SearchDialog({
                 />
               </>
             ) : status.state === 'ready' ? (
-              <div className="search-dialog__empty">
-                <p>
-                  No results for <strong>“{trimmed}”</strong>.
-                </p>
-                <p className="search-dialog__note">Try a shorter query, an operation id, a path such as /v2/kilowise/devices, or one of these:</p>
-                <div className="search-suggestions">
-                  {SEARCH_SUGGESTIONS.map((suggestion) => (
-                    <button key={suggestion} type="button" className="search-suggestion" onClick={() => changeQuery(suggestion)}>
-                      {suggestion}
-                    </button>
-                  ))}
-                </div>
-              </div>
+              <SearchNoResults query={trimmed} closest={status.engine.closestWords(trimmed)} onChoose={(word) => changeQuery(word)} onLeave={onClose} />
             ) : null
           ) : (
             <SearchEmptyState

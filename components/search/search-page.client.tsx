@@ -3,9 +3,9 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod/mini';
-import { groupResults } from '@/lib/search/results';
 import { rememberSearch } from '@/lib/search/recent';
 import { SEARCH_SUGGESTIONS } from '@/lib/search/suggestions';
+import { SearchNoResults } from './search-no-results';
 import { SearchResults } from './search-results';
 import { useSearchEngine } from './use-search-engine';
 import { LoadError } from '@/components/errors/load-error';
@@ -40,7 +40,7 @@ export function SearchPage() {
   }, [query, urlQuery, pathname, router]);
 
   const response = useMemo(() => (status.state === 'ready' && query.trim() ? status.engine.search(query, 100) : undefined), [status, query]);
-  const results = response ? groupResults(response.results).flatMap((group) => group.results) : [];
+  const results = response?.results ?? [];
   const trimmed = query.trim();
 
   return (
@@ -67,16 +67,16 @@ export function SearchPage() {
         </p>
       ) : (
         <>
-          <p className="search-dialog__note" aria-live="polite">
-            {results.length === 0 ? (
-              <>No results for “{trimmed}”.</>
-            ) : (
-              <>
-                {results.length === 100 ? 'The first 100' : results.length} result{results.length === 1 ? '' : 's'} for “
-                {response?.correctedQuery ?? trimmed}”{response?.correctedQuery ? ` (you typed “${trimmed}”)` : ''}
-              </>
-            )}
-          </p>
+          {results.length === 0 ? (
+            <div aria-live="polite">
+              <SearchNoResults query={trimmed} closest={status.engine.closestWords(trimmed)} onChoose={setQuery} />
+            </div>
+          ) : (
+            <p className="search-dialog__note" aria-live="polite">
+              {results.length === 100 ? 'The first 100' : results.length} result{results.length === 1 ? '' : 's'} for “
+              {response?.correctedQuery ?? trimmed}”{response?.correctedQuery ? ` (you typed “${trimmed}”)` : ''}
+            </p>
+          )}
           {results.length > 0 ? (
             <SearchResults
               results={results}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
-import { groupResults, type SearchResult } from '@/lib/search/results';
+import { layoutResults, type SearchResult } from '@/lib/search/results';
 import { KIND_LABELS, type SearchKind } from '@/lib/search/records';
 import { highlight } from '@/lib/search/text';
 
@@ -33,17 +33,28 @@ export function optionId(idPrefix: string, index: number): string {
   return `${idPrefix}-option-${index}`;
 }
 
-/** Results grouped by kind (Guide, SDK, API, Schema, Type), each with its badge, title and breadcrumb. */
+/**
+ * Results in ranking order, each with its title and breadcrumb: grouped under kind headings (Guide, SDK,
+ * API, Schema, Type) when that keeps the order, else one list with a kind badge on each result.
+ */
 export function SearchResults({ results, query, idPrefix, activeIndex, onActivate, onOpen }: SearchResultsProps) {
-  const groups = groupResults(results);
+  const groups = layoutResults(results);
   const indexOf = new Map(results.map((result, index) => [result, index]));
   return (
     <div role="listbox" id={`${idPrefix}-listbox`} aria-label="Search results" className="search-results">
       {groups.map((group) => (
-        <div key={group.kind} role="group" aria-labelledby={`${idPrefix}-group-${group.kind}`} className="search-results__group">
-          <div id={`${idPrefix}-group-${group.kind}`} className="search-results__heading" role="presentation">
-            <KindBadge kind={group.kind} />
-          </div>
+        <div
+          key={group.kind ?? 'ranked'}
+          role="group"
+          aria-labelledby={group.kind ? `${idPrefix}-group-${group.kind}` : undefined}
+          aria-label={group.kind ? undefined : 'Ranked results'}
+          className={`search-results__group${group.kind ? '' : ' search-results__group--ranked'}`}
+        >
+          {group.kind ? (
+            <div id={`${idPrefix}-group-${group.kind}`} className="search-results__heading" role="presentation">
+              <KindBadge kind={group.kind} />
+            </div>
+          ) : null}
           {group.results.map((result) => {
             const index = indexOf.get(result) ?? 0;
             const active = index === activeIndex;
@@ -61,6 +72,11 @@ export function SearchResults({ results, query, idPrefix, activeIndex, onActivat
                 onClick={(event) => onOpen?.(result, event)}
               >
                 <span className="search-result__title">
+                  {group.kind ? null : (
+                    <>
+                      <KindBadge kind={result.record.kind} />{' '}
+                    </>
+                  )}
                   <Highlighted text={result.record.title} query={query} />
                   {result.member && result.member !== result.record.title ? (
                     <span className="search-result__member">

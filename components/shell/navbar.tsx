@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SearchButton } from '@/components/search/search-button.client';
 import type { Area } from '@/lib/content/paths';
 import type { SidebarItem } from '@/lib/content/sidebar';
 import type { ResolvedNavbarItem } from '@/lib/site/navbar';
@@ -46,6 +47,12 @@ export function Navbar({ config, items, sidebars, olderVersionSidebars }: Navbar
         </div>
         <div className="navbar__items navbar__items--right">
           <div className="navbar__desktop">{side('right')}</div>
+          {/* On a phone the bar's items are in the menu; search keeps a button of its own in the bar. */}
+          {items.some((item) => item.kind === 'search') ? (
+            <div className="navbar__phone">
+              <SearchButton variant="phone" />
+            </div>
+          ) : null}
           {toggle}
         </div>
       </div>

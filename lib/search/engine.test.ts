@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchEngine, serializeIndex } from './engine';
-import { groupResults } from './results';
-import type { SearchRecord } from './records';
+import { layoutResults } from './results';
+import type { SearchKind, SearchRecord } from './records';
 import { serializedIndexSchema } from './schema';
 
 const record = (overrides: Partial<SearchRecord> & Pick<SearchRecord, 'kind' | 'title' | 'url'>): SearchRecord => ({
@@ -112,10 +112,18 @@ describe('SearchEngine ranking', () => {
     expect(engine.search('zzzzqqq').results).toEqual([]);
   });
 
-  it('groups results by kind in the order of their best result', () => {
-    const groups = groupResults(engine.search('register-charger').results);
-    expect(groups[0]?.kind).toBe('api');
-    expect(groups.map((group) => group.kind)).toContain('guide');
+  it('groups results by kind only where the groups keep the ranking, else lays them out as one ranked list', () => {
+    const results = engine.search('register-charger').results;
+    const layout = layoutResults(results);
+    expect(layout.flatMap((group) => group.results)).toEqual(results);
+    const kinds = results.map((result) => result.record.kind);
+    const contiguous = kinds.every((kind, at) => kinds.indexOf(kind) === at || kinds[at - 1] === kind);
+    if (contiguous) expect(layout.map((group) => group.kind)).toEqual([...new Set(kinds)]);
+    else expect(layout).toEqual([{ results }]);
+    const result = (kind: SearchKind) => ({ record: { kind, title: kind, breadcrumb: '', url: `/${kind}`, names: [], members: [], weight: 1 }, url: `/${kind}`, score: 1 });
+    const [api, guide, api2] = [result('api'), result('guide'), result('api')];
+    expect(layoutResults([api, api2, guide]).map((group) => group.kind)).toEqual(['api', 'guide']);
+    expect(layoutResults([api, guide, api2])).toEqual([{ results: [api, guide, api2] }]);
   });
 });
 

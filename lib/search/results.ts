@@ -18,9 +18,23 @@ export interface SearchResponse {
   correctedQuery?: string;
 }
 
-/** Results grouped by kind, groups ordered by their best result. */
-export function groupResults(results: readonly SearchResult[]): { kind: SearchKind; results: SearchResult[] }[] {
-  const groups = new Map<SearchKind, SearchResult[]>();
-  for (const result of results) groups.set(result.record.kind, [...(groups.get(result.record.kind) ?? []), result]);
-  return [...groups].map(([kind, grouped]) => ({ kind, results: grouped }));
+/** A run of results on screen: one kind under its heading, or (kind undefined) one ranked list. */
+export interface ResultGroup {
+  kind?: SearchKind;
+  results: SearchResult[];
+}
+
+/**
+ * The results as the dialog lays them out: grouped by kind when each kind's results come together in
+ * the ranking, so the groups keep its order; otherwise one ranked list, each result with its kind badge.
+ */
+export function layoutResults(results: readonly SearchResult[]): ResultGroup[] {
+  const runs: ResultGroup[] = [];
+  for (const result of results) {
+    const last = runs.at(-1);
+    if (last && last.kind === result.record.kind) last.results.push(result);
+    else runs.push({ kind: result.record.kind, results: [result] });
+  }
+  const kinds = new Set(runs.map((run) => run.kind));
+  return kinds.size === runs.length ? runs : [{ results: [...results] }];
 }

@@ -35,7 +35,7 @@ function trailOf(area: 'docs' | 'sdk', url: string): string[] {
 export function siteSearchRecords(): SearchRecord[] {
   // Drafts (built in previews) stay out of search.
   const guides = getAllPages().filter((page) => !page.draft).flatMap((page) => {
-    const records = guideRecords({ kind: page.area === 'sdk' ? 'sdk' : 'guide', url: page.url, title: page.title, body: page.body, trail: trailOf(page.area, page.url) });
+    const records = guideRecords({ kind: page.area === 'sdk' ? 'sdk' : 'guide', url: page.url, title: page.title, body: page.body, trail: trailOf(page.area, page.url), description: page.description });
     // Pages of an older docs version stay findable, below their current counterparts.
     const version = versionOfPath(docsVersions, page.url);
     return version && !version.current ? records.map((record) => ({ ...record, weight: OLDER_VERSION_WEIGHT })) : records;

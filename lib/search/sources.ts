@@ -18,6 +18,9 @@ const MAX_CONTENT = 2000;
 /** Identifiers worth finding in a guide's code: `SMART_CHARGE_AT_LOCATION`, `readyTime`, `register-charger`. */
 const CODE_IDENTIFIER = /\b(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+|[a-z0-9]+(?:-[a-z0-9]+)+)\b/g;
 
+/** Attributes of MDX components that readers see as text. */
+const VISIBLE_ATTRIBUTES = new Set(['title', 'label']);
+
 const stripHtml = (html: string | undefined) => (html ?? '').replace(/<[^>]+>/g, ' ').replace(/&[a-z]+;|&#\d+;/g, ' ').replace(/\s+/g, ' ').trim();
 const clip = (text: string) => (text.length > MAX_CONTENT ? text.slice(0, MAX_CONTENT) : text);
 const unique = (values: Iterable<string>) => [...new Set(values)];
@@ -31,6 +34,8 @@ export interface GuidePage {
   body: string;
   /** Area › categories › page, as the breadcrumbs show it. */
   trail: readonly string[];
+  /** The frontmatter description: the page's own record is found by it too. */
+  description?: string;
 }
 
 interface Section {
@@ -43,9 +48,13 @@ interface Section {
 /** Collects a node's prose into `text` and its code blocks into `code`; MDX expressions are skipped. */
 function collect(node: Nodes, section: Section): void {
   switch (node.type) {
-    case 'code':
+    case 'code': {
       section.code.push(node.value);
+      // A code block's title (```bash title="Add the server to Claude Code") is read as text.
+      const title = /\btitle="([^"]*)"/.exec(node.meta ?? '')?.[1];
+      if (title) section.text.push(` ${title} `);
       return;
+    }
     case 'text':
     case 'inlineCode':
       section.text.push(node.value);
@@ -53,6 +62,15 @@ function collect(node: Nodes, section: Section): void {
     case 'mdxjsEsm':
     case 'mdxFlowExpression':
     case 'mdxTextExpression':
+      return;
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement':
+      // A component's visible labels: an admonition's or a code block's title, a tab's label.
+      for (const attribute of node.attributes) {
+        if (attribute.type === 'mdxJsxAttribute' && VISIBLE_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') section.text.push(` ${attribute.value} `);
+      }
+      for (const child of node.children as Nodes[]) collect(child, section);
+      section.text.push(' ');
       return;
     default:
       if ('children' in node) {
@@ -70,7 +88,7 @@ function collect(node: Nodes, section: Section): void {
 export function guideRecords(page: GuidePage): SearchRecord[] {
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(page.body);
   const slugger = new GithubSlugger();
-  const sections: Section[] = [{ title: page.title, text: [], code: [] }];
+  const sections: Section[] = [{ title: page.title, text: page.description ? [page.description, ' '] : [], code: [] }];
   for (const node of tree.children as RootContent[]) {
     if (node.type === 'heading') {
       const text = mdastToString(node);
@@ -115,12 +133,15 @@ function schemaMembers(node: SchemaNode | undefined, found = new Set<string>(), 
 
 /** One record per operation, webhook and component schema of the API reference. */
 export function apiRecords(model: ApiModel): SearchRecord[] {
+  const schemasByName = new Map(model.schemas.map((schema) => [schema.name, schema.node]));
   const operations = model.tags.flatMap((tag) =>
     tag.operations.map((operation): SearchRecord => {
       const method = operation.method.toUpperCase();
       const segments = operation.path.split('/').filter((segment) => segment && !segment.startsWith('{'));
       const parameters = operation.parameters.map((parameter) => parameter.name);
       const statuses = operation.responses.map((response) => response.status);
+      // The fields an operation takes find it too: "set ready time" finds the operation whose body has readyTime.
+      const bodyFields = (operation.requestBody?.media ?? []).flatMap((media) => [...schemaMembers(media.schema?.kind === 'ref' ? schemasByName.get(media.schema.refName ?? '') : media.schema, new Set(), 5)]);
       return {
         kind: 'api',
         title: operation.summary,
@@ -128,7 +149,7 @@ export function apiRecords(model: ApiModel): SearchRecord[] {
         url: `/api#operation/${operation.operationId}`,
         names: unique([operation.operationId, operation.path, `${method} ${operation.path}`, segments.at(-1) ?? '']).filter(Boolean),
         members: parameters,
-        keywords: [method, operation.path, operation.operationId, tag.name, ...parameters, ...statuses].join(' '),
+        keywords: unique([method, operation.path, operation.operationId, tag.name, ...parameters, ...statuses, ...bodyFields]).join(' '),
         content: clip(
           [
             stripHtml(operation.descriptionHtml),

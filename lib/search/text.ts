@@ -1,7 +1,11 @@
-/** Lower-case words of a text: letters and digits; identifiers split at `_`, `-`, `/`, `.` and camelCase. */
+/**
+ * Lower-case words of a text: letters and digits; identifiers split at `_`, `-`, `/`, `.` and camelCase.
+ * A camelCase part starts after two lower-case letters or a digit, so units and acronyms stay whole:
+ * `kWh`, `targetSoC`, `getSpotPrices` → kwh; target soc; get spot prices.
+ */
 export function words(text: string): string[] {
   return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([a-z]{2}|[0-9])(?=[A-Z])/g, '$1 ')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
@@ -76,6 +80,25 @@ export function correctQuery(query: string, vocabulary: readonly string[]): stri
     return best.word;
   });
   return changed ? corrected.join(' ') : undefined;
+}
+
+/**
+ * The indexed words closest to a query's words (edit distance up to 3, nearest and shortest first), for a
+ * query that found nothing: "Did you mean …".
+ */
+export function closestWords(query: string, vocabulary: readonly string[], count = 5): string[] {
+  const found: { word: string; distance: number }[] = [];
+  for (const term of new Set(words(query))) {
+    if (term.length < 3) continue;
+    const limit = Math.min(3, Math.ceil(term.length / 3));
+    for (const word of vocabulary) {
+      if (word === term) continue;
+      const distance = editDistance(term, word, limit);
+      if (distance <= limit) found.push({ word, distance });
+    }
+  }
+  found.sort((a, b) => a.distance - b.distance || a.word.length - b.word.length || a.word.localeCompare(b.word));
+  return [...new Set(found.map((entry) => entry.word))].slice(0, count);
 }
 
 /** A piece of a highlighted text: plain, or a matched term. */

@@ -6,12 +6,18 @@ import { gzipSync } from 'node:zlib';
 import { gzippedSize } from './measure-page';
 import type { Browser } from '@playwright/test';
 import { SearchEngine, serializeIndex } from '../../lib/search/engine';
+import { measureRelevance, type RelevanceFigures } from '../../lib/search/relevance';
+import { RELEVANCE_SET } from '../../lib/search/relevance-set';
 import type { SearchRecord, SerializedIndex } from '../../lib/search/records';
 import { serializedIndexSchema } from '../../lib/search/schema';
 import { guideRecords } from '../../lib/search/sources';
 
-/** What a reader types: concepts, identifiers, error text, every prefix while typing, and typos. */
+/**
+ * What a reader types: the relevance set's queries as partners type them, and, as the dialog searches on
+ * every key, each prefix while typing.
+ */
 const QUERIES = [
+  ...RELEVANCE_SET.map((entry) => entry.query),
   'spot price',
   'spot price area',
   'no spot price area',
@@ -68,6 +74,11 @@ export function measureQueries(index: SerializedIndex): QueryFigures {
     }
   }
   return { records: engine.size, indexGzipBytes: gzipSync(json, { level: 6 }).length, loadMs, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95) };
+}
+
+/** hit@1, hit@3 and MRR of the relevance set on an index, with every miss. */
+export function measureSiteRelevance(index: SerializedIndex): RelevanceFigures {
+  return measureRelevance(new SearchEngine(index), RELEVANCE_SET);
 }
 
 /** The index the build wrote for the site. */

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { SearchEngine, serializeIndex } from './engine';
+import { analyseQuery, indexTerms } from './query';
+import type { SearchRecord } from './records';
+import { closestWords } from './text';
+
+const VOCABULARY = ['spot', 'price', 'prices', 'wallbox', 'charging', 'charge', 'start', 'now', 'heat', 'pump', 'rate', 'limit', 'requests'];
+const KNOWN = new Set(VOCABULARY);
+const read = (query: string) => analyseQuery(query, VOCABULARY, KNOWN);
+
+describe('indexTerms', () => {
+  it('drops function words, keeps "no", "not", "now" and "off", and stems', () => {
+    expect(indexTerms('How do I charge now? No spot prices, not off')).toEqual(['charg', 'now', 'no', 'spot', 'price', 'not', 'off']);
+  });
+
+  it('keeps units and acronyms whole and splits camelCase after two letters', () => {
+    expect(indexTerms('kWh targetSoC getSpotPrices')).toEqual(['kwh', 'target', 'soc', 'spot', 'price']);
+  });
+
+  it('keeps the word as written beside its stem when asked, for prefixes typed', () => {
+    expect(indexTerms('Locations', true)).toEqual(['locat', 'locations']);
+  });
+});
+
+describe('analyseQuery', () => {
+  it('splits a joined word the index knows as two, and says so', () => {
+    const analysed = read('spotprices');
+    expect(analysed.readings[0]?.terms).toEqual(['spot', 'price']);
+    expect(analysed.corrected).toBe('spot prices');
+  });
+
+  it('adds a reading with two words joined when the index knows the joined one', () => {
+    expect(read('wall box').readings.map((reading) => reading.terms)).toContainEqual(['wallbox']);
+  });
+
+  it('adds a reading per synonym, weighted below the query as typed', () => {
+    const readings = read('charge now').readings;
+    expect(readings[0]).toMatchObject({ terms: ['charg', 'now'], weight: 1 });
+    expect(readings.find((reading) => reading.terms.join(' ') === 'start charg')?.weight).toBeLessThan(1);
+    expect(read('429').readings.map((reading) => reading.terms.join(' '))).toEqual(expect.arrayContaining(['429', 'rate limit', 'too mani request']));
+  });
+
+  it('keeps the last word as typed, for a prefix, unless the query ends in a space', () => {
+    expect(read('start charging').readings[0]?.partial).toBe('charging');
+    expect(read('charging ').readings[0]?.partial).toBeUndefined();
+  });
+
+  it('keeps function words when the query is nothing else', () => {
+    expect(read('how to').readings[0]?.terms).toEqual(['how', 'to']);
+  });
+});
+
+describe('closestWords', () => {
+  it('offers the nearest indexed words, nearest first', () => {
+    expect(closestWords('wallbux chrging', VOCABULARY)).toEqual(['wallbox', 'charging']);
+    expect(closestWords('zzzzqqq', VOCABULARY)).toEqual([]);
+  });
+});
+
+const record = (overrides: Partial<SearchRecord> & Pick<SearchRecord, 'kind' | 'title' | 'url'>): SearchRecord => ({
+  breadcrumb: overrides.title,
+  names: [],
+  members: [],
+  keywords: '',
+  content: '',
+  ...overrides,
+});
+
+describe('ranking', () => {
+  const engine = new SearchEngine(
+    serializeIndex([
+      record({ kind: 'schema', title: 'DemandResponse', url: '/api#schema/DemandResponse', names: ['DemandResponse'], members: ['state'] }),
+      record({ kind: 'type', title: 'DemandResponse', url: '/sdk/types/DemandResponse', names: ['DemandResponse'] }),
+      record({ kind: 'api', title: "Get a device's demand-response state", url: '/api#operation/getDemandResponse', names: ['getDemandResponse'], content: 'Whether the grid asked the device to hold back.' }),
+      record({ kind: 'guide', title: 'Find the spot price area', url: '/docs/spot-prices#find', content: 'Each location has a spot price area.' }),
+      record({ kind: 'guide', title: 'Errors', url: '/docs/locations#errors', content: 'A 400 says there is no spot price area for the location.' }),
+      record({ kind: 'schema', title: 'SpotPriceArea', url: '/api#schema/SpotPriceArea', names: ['SpotPriceArea'] }),
+    ]),
+  );
+  const first = (query: string) => engine.search(query).results[0]?.url;
+
+  it('puts the operation above a schema and a type with the same words, for a task in words', () => {
+    expect(first('demand response')).toBe('/api#operation/getDemandResponse');
+  });
+
+  it('still puts an identifier’s own page first', () => {
+    expect(['/api#schema/DemandResponse', '/sdk/types/DemandResponse']).toContain(first('DemandResponse'));
+  });
+
+  it('finds an error message as a phrase above titles with most of its words', () => {
+    expect(first('no spot price area')).toBe('/docs/locations#errors');
+  });
+});

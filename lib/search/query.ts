@@ -1,0 +1,114 @@
+import { stemmer } from 'stemmer';
+import { SEARCH_SYNONYMS } from './synonyms';
+import { correctQuery, words } from './text';
+
+// How a text becomes index terms and how a query becomes the readings the engine scores. The index and
+// the query go through the same steps, so "charging", "charges" and "charge" meet at one stem.
+
+/**
+ * Function words: they say nothing about which page answers. "get" is one here, as every read operation
+ * is titled "Get …". "no", "not", "now" and "off" stay: error texts and tasks need them.
+ */
+const STOPWORDS = new Set(
+  'a an the of to in on at by for from with and or is are was be been do does did i my me we our you your it its this that these those how what which where when why can could should would will there here about into s get'.split(' '),
+);
+
+const isNoise = (word: string) => STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word));
+
+/** The stem a word is indexed and searched under (Porter, from the `stemmer` package). */
+export const stem = (word: string): string => stemmer(word);
+
+/**
+ * The terms a text is indexed under: its words without function words, stemmed. With `withWords`, each
+ * word as written is kept beside its stem, so a word still being typed matches by prefix ("locatio").
+ */
+export function indexTerms(text: string, withWords = false): string[] {
+  const terms = new Set<string>();
+  for (const word of words(text)) {
+    if (isNoise(word)) continue;
+    terms.add(stem(word));
+    if (withWords) terms.add(word);
+  }
+  return [...terms];
+}
+
+/** One way of reading a query: its stemmed terms, and the last word as typed (it may be unfinished). */
+export interface QueryReading {
+  terms: string[];
+  /** The last word as typed, matched by prefix beside its stem. */
+  partial?: string;
+  /** Below 1 for a reading through a synonym or a joined word: the query as typed wins a tie. */
+  weight: number;
+}
+
+export interface AnalysedQuery {
+  readings: QueryReading[];
+  /** The words actually searched, when they differ from the query (typos, joined words). */
+  corrected?: string;
+}
+
+const SYNONYM_WEIGHT = 0.92;
+const JOINED_WEIGHT = 0.95;
+
+/** A word written as two that the index knows ("spotprices" → "spot prices"), or undefined. */
+function splitJoined(word: string, known: ReadonlySet<string>): [string, string] | undefined {
+  if (word.length < 6) return undefined;
+  for (let at = word.length - 3; at >= 3; at -= 1) {
+    const left = word.slice(0, at);
+    const right = word.slice(at);
+    if (known.has(left) && known.has(right)) return [left, right];
+  }
+  return undefined;
+}
+
+function reading(queryWords: readonly string[], weight: number, partial: boolean): QueryReading | undefined {
+  const kept = queryWords.filter((word) => !isNoise(word));
+  const meaningful = kept.length > 0 ? kept : queryWords.filter((word) => word.length > 0);
+  if (meaningful.length === 0) return undefined;
+  const last = meaningful.at(-1) as string;
+  return { terms: [...new Set(meaningful.map(stem))], partial: partial && stem(last) !== last ? last : undefined, weight };
+}
+
+const containsAt = (haystack: readonly string[], needle: readonly string[]) => {
+  for (let at = 0; at + needle.length <= haystack.length; at += 1) if (needle.every((word, offset) => haystack[at + offset] === word)) return at;
+  return -1;
+};
+
+/**
+ * Reads a query: splits words the index knows as two, corrects typos against the index's vocabulary, and
+ * adds a reading for each pair of words the index knows joined ("wall box") and for each synonym.
+ */
+export function analyseQuery(query: string, vocabulary: readonly string[], known: ReadonlySet<string>): AnalysedQuery {
+  // A query ending in a space has finished its last word.
+  const typing = !/\s$/.test(query);
+  let changed = false;
+  const split = words(query).flatMap((word) => {
+    if (known.has(word) || vocabulary.some((entry) => entry.startsWith(word))) return [word];
+    const parts = splitJoined(word, known);
+    if (!parts) return [word];
+    changed = true;
+    return parts;
+  });
+  const corrected = correctQuery(split.join(' '), vocabulary);
+  const base = corrected ? words(corrected) : split;
+  const variants: { words: string[]; weight: number }[] = [{ words: base, weight: 1 }];
+  for (let at = 0; at + 1 < base.length; at += 1) {
+    const joined = `${base[at]}${base[at + 1]}`;
+    if (known.has(joined)) variants.push({ words: [...base.slice(0, at), joined, ...base.slice(at + 2)], weight: JOINED_WEIGHT });
+  }
+  for (const group of SEARCH_SYNONYMS) {
+    for (const phrase of group) {
+      const phraseWords = words(phrase);
+      for (const variant of [...variants]) {
+        const at = containsAt(variant.words, phraseWords);
+        if (at < 0) continue;
+        for (const other of group) {
+          if (other === phrase) continue;
+          variants.push({ words: [...variant.words.slice(0, at), ...words(other), ...variant.words.slice(at + phraseWords.length)], weight: variant.weight * SYNONYM_WEIGHT });
+        }
+      }
+    }
+  }
+  const readings = variants.map((variant, index) => reading(variant.words, variant.weight, typing && index === 0)).filter((entry): entry is QueryReading => entry !== undefined);
+  return { readings, corrected: changed || corrected ? base.join(' ') : undefined };
+}

@@ -1,0 +1,61 @@
+import type { SearchEngine } from './engine';
+import type { RelevanceQuery } from './relevance-set';
+
+/** How deep the mean reciprocal rank looks: a first answer below the tenth result counts as none. */
+export const MRR_DEPTH = 10;
+
+/** The bars the relevance test holds (issue #28); the bench prints the figures against them. */
+export const RELEVANCE_BARS = { hitAt1: 0.85, hitAt3: 0.95, mrr: 0.9 } as const;
+
+/** True when a result URL is one of the answers: equal, or under an answer ending in `*`. */
+export function answers(answer: string, url: string): boolean {
+  return answer.endsWith('*') ? url.startsWith(answer.slice(0, -1)) : url === answer;
+}
+
+export interface RelevanceMiss {
+  query: string;
+  kind: RelevanceQuery['kind'];
+  /** 1-based rank of the first answer, or undefined when none is in the first MRR_DEPTH results. */
+  rank: number | undefined;
+  /** The first three results, to see what beat the answer. */
+  top: string[];
+}
+
+export interface RelevanceFigures {
+  queries: number;
+  hitAt1: number;
+  hitAt3: number;
+  /** Mean reciprocal rank of the first answer within the first MRR_DEPTH results. */
+  mrr: number;
+  /** Every query whose first answer is not first, worst first. */
+  misses: RelevanceMiss[];
+}
+
+/** Runs every query through the engine and measures where its first answer ranks. */
+export function measureRelevance(engine: SearchEngine, set: readonly RelevanceQuery[]): RelevanceFigures {
+  let hitAt1 = 0;
+  let hitAt3 = 0;
+  let reciprocal = 0;
+  const misses: RelevanceMiss[] = [];
+  for (const entry of set) {
+    const urls = engine.search(entry.query, MRR_DEPTH).results.map((result) => result.url);
+    const at = urls.findIndex((url) => entry.answers.some((answer) => answers(answer, url)));
+    const rank = at >= 0 ? at + 1 : undefined;
+    if (rank === 1) hitAt1 += 1;
+    if (rank !== undefined && rank <= 3) hitAt3 += 1;
+    if (rank !== undefined) reciprocal += 1 / rank;
+    if (rank !== 1) misses.push({ query: entry.query, kind: entry.kind, rank, top: urls.slice(0, 3) });
+  }
+  const count = Math.max(set.length, 1);
+  misses.sort((a, b) => (b.rank ?? Infinity) - (a.rank ?? Infinity));
+  return { queries: set.length, hitAt1: hitAt1 / count, hitAt3: hitAt3 / count, mrr: reciprocal / count, misses };
+}
+
+/** The figures and misses as lines, for the test's failure message and the bench. */
+export function formatRelevance(figures: RelevanceFigures): string[] {
+  const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+  return [
+    `${figures.queries} queries: hit@1 ${percent(figures.hitAt1)} (bar ${percent(RELEVANCE_BARS.hitAt1)}), hit@3 ${percent(figures.hitAt3)} (bar ${percent(RELEVANCE_BARS.hitAt3)}), MRR@${MRR_DEPTH} ${figures.mrr.toFixed(3)} (bar ${RELEVANCE_BARS.mrr})`,
+    ...figures.misses.map((miss) => `  miss [${miss.kind}] "${miss.query}": answer ${miss.rank === undefined ? `not in the first ${MRR_DEPTH}` : `at ${miss.rank}`}; first ${miss.top.join(', ') || 'nothing'}`),
+  ];
+}

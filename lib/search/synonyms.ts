@@ -1,0 +1,19 @@
+// The product's own synonyms: words partners use for the same thing the docs name differently. This is a
+// reviewed list, not a thesaurus. Add a pair only when a query in lib/search/relevance-set.ts needs it
+// and the docs' own word is the one on the right; each pair works both ways.
+//
+// Each entry is a group of phrases that mean the same here. A query containing one of them is also run
+// with each other phrase in its place, and a record counts by its best reading.
+export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
+  ['charge now', 'start charging'],
+  ['rate limit', '429', 'too many requests'],
+  ['migrate', 'upgrade'],
+  ['key', 'api key'],
+  ['remove', 'delete', 'disconnect'],
+  ['sign out', 'log out', 'logout'],
+  ['online', 'heartbeat'],
+  ['steve', 'ocpp backend'],
+  ['ev', 'vehicle'],
+  ['car', 'vehicle'],
+  ['without a key', 'sandbox'],
+];
