@@ -1,37 +1,6 @@
+import { availableParallelism } from 'node:os';
 import createMDX from '@next/mdx';
-
-/**
- * Sent with every response, by `next start` and by a Vercel-style host alike. The policy here holds what a
- * <meta> policy cannot carry (frame-ancestors); each prerendered page adds its own policy as a <meta> tag
- * with the hashes of its inline scripts (scripts/apply-csp.ts). Browsers enforce both.
- */
-const SECURITY_HEADERS = [
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'" },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  {
-    key: 'Permissions-Policy',
-    value: 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
-  },
-];
-
-/**
- * The package playgrounds' preview frame (public/generated/package-playground, built by
- * scripts/build-playground-frame.ts) runs the reader's code. The page embeds it with
- * `sandbox="allow-scripts"`, so it has an origin of its own; this policy lets only the site's pages embed it,
- * lets it run its own script and `new Function` for the reader's code, and gives that code no network
- * (requests go to the page by postMessage) and no forms.
- */
-const FRAME_HEADERS = [
-  {
-    key: 'Content-Security-Policy',
-    value:
-      "default-src 'none'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src data:; font-src 'none'; connect-src 'none'; " +
-      "form-action 'none'; base-uri 'none'; object-src 'none'; frame-ancestors 'self'",
-  },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-];
+import { FAVICON, FRAME_HEADERS, FRAME_PATH, PREVIEW_HEADERS, REDIRECTS, SECURITY_HEADERS } from './lib/deploy/headers.mjs';
 
 /**
  * A preview build (VERCEL_ENV=preview or KILOWISE_PREVIEW=1, read at build time; lib/preview.ts checks the
@@ -47,6 +16,12 @@ const nextConfig = {
   distDir: process.env.KILOWISE_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm test` type-checks its first build and sets this for the next two, which build the same code.
+  typescript: { ignoreBuildErrors: process.env.KILOWISE_NEXT_TYPECHECK === 'off' },
+  experimental: {
+    // Static generation on every core: Next's default leaves one free, which on two cores is one worker.
+    cpus: Math.max(1, availableParallelism()),
+  },
   turbopack: {
     resolveAlias: {
       // flexsearch's "compact" build has all the search box uses (Document, charsets, export/import,
@@ -60,7 +35,7 @@ const nextConfig = {
   // Browsers ask for /favicon.ico on their own; answer with the SVG logo rather than a 404.
   async rewrites() {
     return [
-      { source: '/favicon.ico', destination: '/img/logo.svg' },
+      FAVICON,
       // Every page's Markdown twin at its URL plus .md (app/md/[...slug]/route.ts); /index.md is the home page's.
       { source: '/:path(.+)\\.md', destination: '/md/:path' },
     ];
@@ -68,16 +43,12 @@ const nextConfig = {
   async headers() {
     // The later entry wins for a header both set: the frame's policy replaces the site's.
     return [
-      { source: '/:path*', headers: PREVIEW ? [...SECURITY_HEADERS, { key: 'X-Robots-Tag', value: 'noindex, nofollow' }] : SECURITY_HEADERS },
-      { source: '/generated/package-playground/:path*', headers: FRAME_HEADERS },
+      { source: '/:path*', headers: PREVIEW ? [...SECURITY_HEADERS, ...PREVIEW_HEADERS] : SECURITY_HEADERS },
+      { source: `${FRAME_PATH}/:path*`, headers: FRAME_HEADERS },
     ];
   },
   async redirects() {
-    return [
-      { source: '/docs', destination: '/', permanent: false },
-      { source: '/sdk', destination: '/sdk/getting-started', permanent: false },
-      { source: '/sdk/packages', destination: '/sdk/packages/kilowise-client', permanent: false },
-    ];
+    return REDIRECTS;
   },
 };
 

@@ -13,6 +13,15 @@ const LARGE_PORT = PORT + 2;
 const WITH_LARGE = Boolean(process.env.CI) || existsSync('.next-large/BUILD_ID');
 const LARGE_SPECS = /api-large\.spec\.ts$/;
 
+/**
+ * The static export (`npm run build:static`, in out/) served by Debian's nginx with the generated
+ * deploy/nginx.conf (scripts/e2e/static-server.ts): its own spec and the routes, shell and search specs.
+ */
+const STATIC_PORT = PORT + 3;
+const WITH_STATIC = Boolean(process.env.CI) || existsSync('out/index.html');
+const STATIC_ONLY_SPECS = /static\.spec\.ts$/;
+const STATIC_SPECS = /(static|routes|shell|search)\.spec\.ts$/;
+
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
@@ -28,9 +37,10 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: [PREVIEW_SPECS, LARGE_SPECS] },
+    { name: 'chromium', use: chromium, testIgnore: [PREVIEW_SPECS, LARGE_SPECS, STATIC_ONLY_SPECS] },
     ...(WITH_PREVIEW ? [{ name: 'preview', use: { ...chromium, baseURL: `http://127.0.0.1:${PREVIEW_PORT}` }, testMatch: PREVIEW_SPECS }] : []),
     ...(WITH_LARGE ? [{ name: 'large', use: { ...chromium, baseURL: `http://127.0.0.1:${LARGE_PORT}` }, testMatch: LARGE_SPECS }] : []),
+    ...(WITH_STATIC ? [{ name: 'static', use: { ...chromium, baseURL: `http://127.0.0.1:${STATIC_PORT}` }, testMatch: STATIC_SPECS }] : []),
   ],
   webServer: [
     {
@@ -59,6 +69,16 @@ export default defineConfig({
             env: { KILOWISE_DIST_DIR: '.next-large' },
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(WITH_STATIC
+      ? [
+          {
+            command: `npx tsx scripts/e2e/static-server.ts ${STATIC_PORT}`,
+            url: `http://127.0.0.1:${STATIC_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 300_000,
           },
         ]
       : []),

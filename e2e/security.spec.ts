@@ -30,6 +30,7 @@ test.describe('Security headers', () => {
       expect(headers['permissions-policy']).toContain('camera=()');
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     });
   }
 
@@ -69,5 +70,41 @@ test.describe('Markup in a spec description stays inert', () => {
       await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     });
+  });
+});
+
+test.describe('Odd requests, answered cleanly (proxy.ts)', () => {
+  test('methods other than GET and HEAD get 405 with Allow, on a page, the home page and a static file; /mcp keeps POST', async ({ request }) => {
+    for (const path of ['/docs/locations', '/', '/img/logo.svg', '/docs/locations.md']) {
+      for (const method of ['POST', 'PUT', 'DELETE']) {
+        const response = await request.fetch(path, { method });
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers()['allow'], `${method} ${path}`).toBe('GET, HEAD');
+        expect(response.headers()['x-content-type-options'], `${method} ${path}`).toBe('nosniff');
+      }
+    }
+    expect((await request.head('/docs/locations')).status()).toBe(200);
+    const mcp = await request.post('/mcp', {
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      data: { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'e2e', version: '1' } } },
+    });
+    expect(mcp.status()).toBe(200);
+  });
+
+  test('a malformed percent-encoding gets 400 with the security headers, not a bare 500', async ({ request }) => {
+    for (const path of ['/docs/%', '/%ff.md']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      expect(response.headers()['x-frame-options'], path).toBe('DENY');
+    }
+  });
+
+  test('pages, Markdown twins and the search index revalidate; only hashed assets are kept a year', async ({ request, page }) => {
+    for (const path of ['/docs/locations', '/docs/locations.md', '/search-index.json', '/llms.txt', '/api/changes']) {
+      expect((await request.get(path)).headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+    }
+    await page.goto('/docs/locations');
+    const asset = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    expect((await request.get(asset as string)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -1,9 +1,11 @@
 // `npm run bench`: a benchmark that prints figures (not a test). Steps: 1. a clean production build, timed;
 // 2. `next start` on a free port; 3. mobile page loads in headless Chromium; 4. the figures as a table;
-// 5. the site built with three generated OpenAPI documents (the API reference at scale).
-// `--no-build` measures the existing build; `--scale-only` runs step 5 alone.
+// 5. load: 100 connections for 30 s on `next start` and on nginx serving the static export;
+// 6. the site built with three generated OpenAPI documents (the API reference at scale).
+// `--no-build` measures the existing build; `--load-only` runs step 5 alone (exporting first if out/ is
+// missing), `--scale-only` step 6 alone.
 import { execSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { measureApiAxe, type AxeFigures } from './bench/accessibility';
 import { measurePage, type PageFigures } from './bench/measure-page';
@@ -16,11 +18,15 @@ import { measureShape, type Shape, type ShapeFigures } from './bench/scale';
 import { generatedSiteIndex, measureQueries, measureSearchDownload, measureSiteRelevance, readSiteIndex } from './bench/search';
 import { formatRelevance, RELEVANCE_BARS } from '../lib/search/relevance';
 import { startNextServer } from './bench/server';
+import { LOAD_CONNECTIONS, LOAD_SECONDS, measureLoad, startStaticServer, type LoadFigures } from './bench/load';
 import { measureMcp, type McpFigures } from './bench/mcp';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
 
 const PORT = 3390;
 const SCALE_PORT = 3391;
+const STATIC_PORT = 3392;
+/** The pages the load test hits: a guide, and the largest page. */
+const LOAD_PAGES = ['/docs/smart-charging', '/api'];
 /** Loads of /api per generated document. */
 const SCALE_RUNS = 3;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -66,12 +72,54 @@ function cleanBuild(): number {
   return (performance.now() - started) / 1000;
 }
 
+/** `npm run build:static` on top of the build, timed. */
+function staticExport(): number {
+  const started = performance.now();
+  execSync('npm run build:static', { stdio: ['ignore', 'ignore', 'inherit'] });
+  return (performance.now() - started) / 1000;
+}
+
+/** Step 5: each load page on `next start` (already running at ORIGIN) and on nginx with out/. */
+async function measureLoads(nextGroup: number): Promise<LoadFigures[]> {
+  const figures: LoadFigures[] = [];
+  for (const path of LOAD_PAGES) figures.push(await measureLoad('next start', ORIGIN, path, nextGroup));
+  const stopStatic = await startStaticServer(STATIC_PORT);
+  try {
+    for (const path of LOAD_PAGES) figures.push(await measureLoad('nginx, out/', `http://127.0.0.1:${STATIC_PORT}`, path, stopStatic.pid, 'nginx'));
+  } finally {
+    stopStatic();
+  }
+  return figures;
+}
+
+function printLoadFigures(figures: readonly LoadFigures[], staticSeconds: number | undefined): void {
+  console.log(`\n[bench] load (wrk, 2 threads on the same 2 cores as the server, ${LOAD_CONNECTIONS} connections × ${LOAD_SECONDS} s, gzip accepted)\n`);
+  if (staticSeconds !== undefined) console.log(`\`npm run build:static\` on top of the build, precompression and the link check included: ${staticSeconds.toFixed(1)} s (budget ≤ 20 s)\n`);
+  console.log('| Server | Page | Requests/s | p50 | p99 | Errors | Over 2 s | Server memory after |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const f of figures) {
+    console.log(`| ${f.server} | \`${f.path}\` | ${Math.round(f.requestsPerSecond).toLocaleString('en')} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.errors} | ${f.overTwoSeconds} | ${(f.rssBytes / 1024 / 1024).toFixed(0)} MB |`);
+  }
+  console.log('\nBudgets: nginx with out/: 0 errors, 0 requests over 2 s, p99 ≤ 50 ms; next start: 0 errors, 0 requests over 2 s.');
+}
+
 async function main(): Promise<void> {
   const searchOnly = process.argv.includes('--search-only');
+  const loadOnly = process.argv.includes('--load-only');
   if (process.argv.includes('--scale-only')) return measureShapes();
-  const skipBuild = searchOnly || process.argv.includes('--no-build');
-  console.log(skipBuild ? '[bench] 1. using the existing build' : '[bench] 1. clean production build');
+  const skipBuild = searchOnly || loadOnly || process.argv.includes('--no-build');
+  console.log(skipBuild ? '[bench] 1. using the existing build' : '[bench] 1. clean production build, then its static export');
   const buildSeconds = skipBuild ? undefined : cleanBuild();
+  const staticSeconds = !skipBuild || (loadOnly && !existsSync('out/index.html')) ? staticExport() : undefined;
+  if (loadOnly) {
+    const stopNext = await startNextServer(PORT);
+    try {
+      printLoadFigures(await measureLoads(stopNext.pid), staticSeconds);
+    } finally {
+      stopNext();
+    }
+    return;
+  }
 
   console.log('[bench] 2. next start');
   const stopServer = await startNextServer(PORT);
@@ -108,7 +156,7 @@ async function main(): Promise<void> {
       await browser.close();
     }
     console.log('\n[bench] 4. figures\n');
-    if (buildSeconds !== undefined) console.log(`Clean build (contentlayer + next build): ${buildSeconds.toFixed(1)} s\n`);
+    if (buildSeconds !== undefined) console.log(`Clean \`npm run build\` (every step, the link check included): ${buildSeconds.toFixed(1)} s (budget ≤ 45 s)\n`);
     console.log('| Page | JS (gzip) | HTML (gzip) | Long tasks | Total blocking time | Longest task |');
     console.log('|---|---|---|---|---|---|');
     for (const r of results) {
@@ -123,6 +171,7 @@ async function main(): Promise<void> {
     if (previews.length > 0) printPackagePlaygroundFigures(results, previews);
     if (axe) printAxeFigures(axe);
     printSearchFigures(download);
+    if (!searchOnly) printLoadFigures(await measureLoads(stopServer.pid), staticSeconds);
   } finally {
     stopServer();
   }

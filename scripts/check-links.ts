@@ -2,6 +2,8 @@
 // anchor an id on that page; every API path in a guide's code sample must be a path of the contract.
 // Broken links and such paths fail the build, one line each; Markdown file links, duplicate routes and
 // endpoints named in prose that the contract lacks are warnings, and so are a foreign document's own broken links.
+// With --out it checks the static export instead (out/, `npm run build:static`): the pages and files as a
+// CDN serves them.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -10,8 +12,11 @@ import { parseWith } from '../lib/validation';
 import { findApiPathProblems } from '../lib/links/api-paths';
 import { checkLinks, descriptionHrefs, findDuplicateRoutes, findMarkdownFileLinks, formatProblem, lineOf, type BuiltPage, type LinkProblem } from '../lib/links/check';
 import { API_MODEL_PATH, readContractChecks } from '../lib/openapi/load';
+import { exportedPath } from '../lib/deploy/static-export';
 
 const DIST_DIR = process.env.KILOWISE_DIST_DIR || '.next';
+/** The static export, checked with --out. */
+const OUT_DIR = process.argv.includes('--out') ? 'out' : undefined;
 const CONFIG_FILE = 'lib/site/config.ts';
 const NON_PAGES = new Set(['/_global-error', '/_not-found', '/robots.txt', '/sitemap.xml']);
 
@@ -67,15 +72,17 @@ function main(): void {
   // This build's rendering of the reference; a large document's groups of cards are stored gzipped.
   const modelJson = readJson(API_MODEL_PATH, z.unknown());
   const apiModel = parseWith(apiOperationsSchema, modelJson, `[links] ${API_MODEL_PATH}`);
-  const apiFragments = filesUnder(path.join('public', apiModel.fragmentRoot))
+  const apiFragments = filesUnder(path.join(OUT_DIR ?? 'public', apiModel.fragmentRoot))
     .filter((file) => file.endsWith('.html') || file.endsWith('.html.gz'))
     .map((file) => (file.endsWith('.gz') ? gunzipSync(readFileSync(file)).toString('utf8') : readFileSync(file, 'utf8')));
   const pages: BuiltPage[] = Object.keys(manifest.routes)
     // Route handlers (the search index) prerender to a `.body` file, not a page.
     .filter((route) => !NON_PAGES.has(route) && !existsSync(path.join(DIST_DIR, 'server', 'app', `${route}.body`)))
+    // The export leaves out what needs a server.
+    .filter((route) => !OUT_DIR || exportedPath(route, 'page') !== undefined)
     .map((route) => ({
       route,
-      html: readFileSync(path.join(DIST_DIR, 'server', 'app', `${route === '/' ? '/index' : route}.html`), 'utf8'),
+      html: readFileSync(OUT_DIR ? path.join(OUT_DIR, exportedPath(route, 'page') as string) : path.join(DIST_DIR, 'server', 'app', `${route === '/' ? '/index' : route}.html`), 'utf8'),
       extraHtml: route === '/api' ? apiFragments : undefined,
       source: sourceOf.get(route),
     }));
@@ -84,6 +91,7 @@ function main(): void {
   // Files a link may target: public/, and what route handlers prerendered (llms.txt, the OpenGraph images,
   // and the Markdown twins, which `{page}.md` reaches through a rewrite to /md/{page}).
   const builtFile = (urlPath: string) => {
+    if (OUT_DIR) return existsSync(path.join(OUT_DIR, urlPath)) && statSync(path.join(OUT_DIR, urlPath)).isFile();
     const route = urlPath.endsWith('.md') ? `/md${urlPath.slice(0, -'.md'.length)}` : urlPath;
     return route in manifest.routes && existsSync(path.join(DIST_DIR, 'server', 'app', `${route}.body`));
   };
@@ -125,7 +133,7 @@ function main(): void {
   const failures = errors.length + pathErrors.length;
   if (failures > 0) throw new Error(`[links] ${failures} broken link${failures === 1 ? '' : 's'} or unknown API path${failures === 1 ? '' : 's'}; the build fails`);
   const except = documentLinks.length > 0 ? ` but for ${linkCount(documentLinks.length)} in the document's descriptions` : '';
-  console.log(`[links] ${pages.length} pages checked: every internal link and anchor resolves${except}, every API path in a code sample is in the contract`);
+  console.log(`[links] ${pages.length} pages${OUT_DIR ? ` of ${OUT_DIR}/` : ''} checked: every internal link and anchor resolves${except}, every API path in a code sample is in the contract`);
 }
 
 try {

@@ -48,8 +48,11 @@ export async function startNextServer(port: number, env: NodeJS.ProcessEnv = pro
   return Object.assign(stop, { pid: child.pid ?? 0 });
 }
 
-/** The resident memory of a process group (the server and its workers), in bytes, from /proc. */
-export function groupRssBytes(groupId: number): number {
+/**
+ * The resident memory of a process group (the server and its workers), in bytes, from /proc; with
+ * `command`, only the processes of that name (nginx, not the script that started it).
+ */
+export function groupRssBytes(groupId: number, command?: string): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -63,7 +66,8 @@ export function groupRssBytes(groupId: number): number {
     }
     // Fields after the command name (which may hold spaces): state, ppid, pgrp, … rss is the 24th field.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) === groupId) total += Number(fields[21]) * 4096;
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    if (Number(fields[2]) === groupId && (command === undefined || name === command)) total += Number(fields[21]) * 4096;
   }
   if (total === 0) throw new Error(`[bench] no process of group ${groupId} to measure`);
   return total;

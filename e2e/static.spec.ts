@@ -1,0 +1,112 @@
+// The static export (out/, `npm run build:static`) as nginx serves it with the generated deploy/nginx.conf:
+// one page of each kind, the files beside them, the headers, and the router's client-side navigation.
+import { expect, test, waitForHydration } from './fixtures';
+
+const PAGES = [
+  { kind: 'home', path: '/', heading: 'Kilowise developer documentation' },
+  { kind: 'guide', path: '/docs/locations', heading: 'Locations' },
+  { kind: 'API reference', path: '/api', heading: 'Kilowise partner API' },
+  { kind: 'SDK guide', path: '/sdk/getting-started', heading: 'Getting started with the SDK' },
+  { kind: 'TypeDoc page', path: '/sdk/packages/kilowise-client/typedoc/classes/KilowiseClient', heading: 'KilowiseClient' },
+  { kind: 'versions page', path: '/sdk/packages/kilowise-client/versions', heading: 'kilowise-client versions' },
+  { kind: 'package playground', path: '/sdk/packages/kilowise-ui/playground', heading: 'kilowise-ui playground' },
+  { kind: 'recipe', path: '/docs/recipes/link-wallbox-account', heading: 'Linking a Wallbox account' },
+  { kind: 'API changelog', path: '/docs/changelog', heading: 'API changelog' },
+  { kind: 'playground', path: '/playground', heading: 'API playground' },
+  { kind: 'older docs version', path: '/sdk/1.x/getting-started', heading: 'Getting started' },
+];
+
+test.describe('the static export, served by nginx', () => {
+  for (const { kind, path, heading } of PAGES) {
+    test(`a ${kind} (${path}) is served with its heading, precompressed, and no console error`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-encoding']).toBe('br');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+      await waitForHydration(page);
+    });
+  }
+
+  test('the files beside the pages: Markdown twins, llms.txt, the search index, OpenGraph images, sitemap, robots', async ({ request }) => {
+    const expectations: [string, RegExp][] = [
+      ['/docs/locations.md', /^text\/markdown/],
+      ['/index.md', /^text\/markdown/],
+      ['/llms.txt', /^text\/plain/],
+      ['/llms-full.txt', /^text\/plain/],
+      ['/search-index.json', /^application\/json/],
+      ['/openapi.json', /^application\/json/],
+      ['/og/docs/locations.png', /^image\/png/],
+      ['/sitemap.xml', /xml/],
+      ['/robots.txt', /^text\/plain/],
+      ['/generated/package-playground/frame.html', /^text\/html/],
+    ];
+    for (const [path, type] of expectations) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toMatch(type);
+    }
+    expect(await (await request.get('/docs/locations.md')).text()).toContain('# Locations');
+  });
+
+  test('gzip for a client without brotli, and the security and cache headers', async ({ request }) => {
+    const page = await request.get('/docs/locations', { headers: { 'accept-encoding': 'gzip' } });
+    const headers = page.headers();
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    // The page's own policy, with the hashes of its inline scripts, is in its <meta>.
+    expect(await page.text()).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src/);
+
+    const asset = (await page.text()).match(/\/_next\/static\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const assetHeaders = (await request.get(asset as string)).headers();
+    expect(assetHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const frame = (await request.get('/generated/package-playground/frame.html')).headers();
+    expect(frame['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(frame['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  test('redirects: a trailing slash, the section roots; other methods get 405 with Allow', async ({ request }) => {
+    const slash = await request.get('/docs/locations/', { maxRedirects: 0 });
+    expect(slash.status()).toBe(308);
+    expect(slash.headers()['location']).toBe('/docs/locations');
+    const docs = await request.get('/docs', { maxRedirects: 0 });
+    expect(docs.status()).toBe(307);
+    expect(docs.headers()['location']).toBe('/');
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await request.fetch('/docs/locations', { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers()['allow'], method).toBe('GET, HEAD');
+    }
+  });
+
+  test('a malformed percent-encoding gets 400 or 404, not a 500', async ({ request }) => {
+    for (const path of ['/docs/%', '/%ff.md']) expect([400, 404], path).toContain((await request.get(path)).status());
+  });
+
+  test('what needs a server is not there', async ({ request }) => {
+    expect((await request.get('/mcp')).status()).toBe(404);
+    expect((await request.get('/api/changes')).status()).toBe(404);
+  });
+
+  test('links navigate on the client, from the exported RSC payloads', async ({ page }) => {
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    await page.evaluate('window.__kilowiseSameDocument = true');
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Spot prices' }).click();
+    await expect(page).toHaveURL('/docs/spot-prices');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spot prices');
+    // The same document: the router fetched the payload, it did not load a new page.
+    expect(await page.evaluate('window.__kilowiseSameDocument === true')).toBe(true);
+  });
+
+  test('an API anchor deep link, and a Redoc-style one, land on the operation', async ({ page }) => {
+    await page.goto('/api#operation/getSpotPrices');
+    await expect(page.locator('[id="operation/getSpotPrices"]')).toBeInViewport();
+    await page.goto('/api#tag/Spot-prices/operation/getSpotPriceAreas');
+    await expect(page.locator('[id="operation/getSpotPriceAreas"]')).toBeInViewport();
+  });
+});

@@ -1,0 +1,12 @@
+export interface HeaderEntry {
+  key: string;
+  value: string;
+}
+export const SECURITY_HEADERS: HeaderEntry[];
+export const FRAME_PATH: string;
+export const FRAME_HEADERS: HeaderEntry[];
+export const PREVIEW_HEADERS: HeaderEntry[];
+export const IMMUTABLE_CACHE: string;
+export const REVALIDATE_CACHE: string;
+export const REDIRECTS: { source: string; destination: string; permanent: boolean }[];
+export const FAVICON: { source: string; destination: string };

@@ -1,0 +1,60 @@
+// The response headers of the site: one source for `headers()` in next.config.mjs (next start and a
+// Vercel-style host) and for the static export's host configurations (scripts/build-static.ts writes
+// out/_headers and deploy/nginx.conf from it). Plain JavaScript, as next.config.mjs loads it untranspiled;
+// lib/deploy/headers.d.mts types it.
+
+/**
+ * Sent with every response. The policy here holds what a <meta> policy cannot carry (frame-ancestors);
+ * each prerendered page adds its own policy as a <meta> tag with the hashes of its inline scripts
+ * (scripts/apply-csp.ts). Browsers enforce both.
+ */
+export const SECURITY_HEADERS = [
+  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'" },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // No other origin's window keeps a handle on ours (the site opens no cross-origin popups).
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
+  },
+];
+
+/** Where the package playgrounds' preview frame is served from (public/generated/package-playground). */
+export const FRAME_PATH = '/generated/package-playground';
+
+/**
+ * The package playgrounds' preview frame (built by scripts/build-playground-frame.ts) runs the reader's
+ * code. The page embeds it with `sandbox="allow-scripts"`, so it has an origin of its own; this policy lets
+ * only the site's pages embed it, lets it run its own script and `new Function` for the reader's code, and
+ * gives that code no network (requests go to the page by postMessage) and no forms. It replaces the
+ * site's headers of the same names.
+ */
+export const FRAME_HEADERS = [
+  {
+    key: 'Content-Security-Policy',
+    value:
+      "default-src 'none'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src data:; font-src 'none'; connect-src 'none'; " +
+      "form-action 'none'; base-uri 'none'; object-src 'none'; frame-ancestors 'self'",
+  },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+];
+
+/** A preview build asks search engines to leave every response alone. */
+export const PREVIEW_HEADERS = [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }];
+
+/** Hashed build assets (`/_next/static/`): a new build gives them new names, so a year is safe. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else (pages, `.md` twins, the search index, images): a cache checks back with the server before reuse. */
+export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
+
+/** The site's redirects: the section roots to their first page (temporary, as the first page may change). */
+export const REDIRECTS = [
+  { source: '/docs', destination: '/', permanent: false },
+  { source: '/sdk', destination: '/sdk/getting-started', permanent: false },
+  { source: '/sdk/packages', destination: '/sdk/packages/kilowise-client', permanent: false },
+];
+
+/** Browsers ask for /favicon.ico on their own; it is answered with the SVG logo. */
+export const FAVICON = { source: '/favicon.ico', destination: '/img/logo.svg' };
