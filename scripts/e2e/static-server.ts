@@ -5,18 +5,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { canInstallWithApt, installWithApt } from '../testing/apt';
+import { BROTLI_MODULE, ensureNginx, NGINX } from './ensure-nginx';
 
-const NGINX = '/usr/sbin/nginx';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const SITE_CONF = path.join('deploy', 'nginx.conf');
-
-function ensureNginx(): void {
-  if (existsSync(NGINX)) return;
-  if (!canInstallWithApt()) throw new Error('nginx is not installed. Install it (Debian: `sudo apt-get install nginx libnginx-mod-http-brotli-static`).');
-  console.log("[static-server] No nginx found; installing Debian's nginx with apt-get");
-  installWithApt(['nginx', 'libnginx-mod-http-brotli-static']);
-}
 
 function main(): void {
   const port = Number(process.argv[2]);
