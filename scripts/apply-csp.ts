@@ -1,7 +1,7 @@
 // Build step after `next build`: every prerendered page gets a Content-Security-Policy meta tag that
 // allows exactly the hashes of its inline scripts (the site's own and Next.js's per-page payload), and
 // the result is checked. A per-request nonce would make every page dynamic; hashes keep them static.
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { API_MODEL_PATH } from '../lib/openapi/load';
@@ -30,7 +30,12 @@ function main(): void {
   // 2. Each page gets its policy; a page whose inline script the site does not own stops the build.
   const files = htmlFiles(PAGES_DIR);
   if (files.length === 0) throw new Error(`[csp] no prerendered pages under ${DIST_DIR}/server: run \`next build\` first`);
-  for (const file of files) writeFileSync(file, withPagePolicy(readFileSync(file, 'utf8'), file, connectSources));
+  // Written beside and renamed over the page: the link check reads the same files at the same time
+  // (scripts/build.ts), and a rename is atomic, so it reads the page before or after, never half of it.
+  for (const file of files) {
+    writeFileSync(`${file}.csp-tmp`, withPagePolicy(readFileSync(file, 'utf8'), file, connectSources));
+    renameSync(`${file}.csp-tmp`, file);
+  }
   // 3. Check what was written: every inline script's hash is in its page's policy.
   const problems = files.flatMap((file) => policyProblems(readFileSync(file, 'utf8'), file));
   if (problems.length > 0) throw new Error(problems.join('\n'));

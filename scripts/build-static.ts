@@ -8,12 +8,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { z } from 'zod';
-import { COMPRESSIBLE, exportedPath, headersFile, nginxConf, redirectsFile, SERVER_ROUTES } from '../lib/deploy/static-export';
+import { COMPRESSIBLE, exportedPath, headersFile, nginxConf, nginxProxyConf, redirectsFile, SERVER_ROUTES } from '../lib/deploy/static-export';
 import { parseWith } from '../lib/validation';
 
 const DIST = process.env.KILOWISE_DIST_DIR || '.next';
 const OUT = 'out';
 const NGINX_CONF = path.join('deploy', 'nginx.conf');
+const NGINX_PROXY_CONF = path.join('deploy', 'nginx-proxy.conf');
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 /** Compressions running at once: zlib's work runs on libuv's threads, so both cores are busy. */
 const PARALLEL = 4;
@@ -149,6 +150,8 @@ async function main(): Promise<void> {
   const brotli = process.env.KILOWISE_NGINX_BROTLI ? process.env.KILOWISE_NGINX_BROTLI === '1' : existsSync(BROTLI_MODULE);
   mkdirSync(path.dirname(NGINX_CONF), { recursive: true });
   writeFileSync(NGINX_CONF, nginxConf({ root, listen, brotli, preview }));
+  const upstream = process.env.KILOWISE_NEXT_UPSTREAM ?? '127.0.0.1:3000';
+  writeFileSync(NGINX_PROXY_CONF, nginxProxyConf({ listen, upstream, cacheDir: process.env.KILOWISE_NGINX_CACHE ?? '/var/cache/nginx/kilowise-docs' }));
 
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -157,6 +160,7 @@ async function main(): Promise<void> {
   console.log(`[static] ${compressed.count} text files precompressed, .gz and .br: ${mb(compressed.raw)} → ${mb(compressed.brotli)} brotli (${seconds(performance.now() - copied)})`);
   for (const [route, reason] of Object.entries(SERVER_ROUTES)) console.log(`[static] left out, needs a server: ${route}: ${reason}`);
   console.log(`[static] host configuration: ${OUT}/_headers and ${OUT}/_redirects (Netlify, Cloudflare Pages), ${NGINX_CONF} (root ${root}, port ${listen}, brotli_static ${brotli ? 'on' : 'off: module not found'})`);
+  console.log(`[static] and ${NGINX_PROXY_CONF}: nginx as a caching proxy in front of next start on ${upstream}, for a host that runs the app`);
   console.log(`[static] ${mb(size)} in ${OUT}/, done in ${seconds(performance.now() - started)}`);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FRAME_PATH, IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS } from './headers.mjs';
-import { exportedPath, headersFile, nginxConf, redirectsFile, SERVER_ROUTES, sitePathRules } from './static-export';
+import { exportedPath, headersFile, nginxConf, nginxProxyConf, redirectsFile, SERVER_ROUTES, sitePathRules } from './static-export';
 
 describe('exportedPath', () => {
   it('writes pages as .html, the home page as index.html', () => {
@@ -71,5 +71,17 @@ describe('_redirects and nginx.conf', () => {
     expect(conf).toContain(`add_header Cache-Control "${IMMUTABLE_CACHE}" always;`);
     expect(nginxConf({ root: '/srv/out', listen: 8080, brotli: false, preview: false })).not.toContain('brotli_static');
     expect(nginxConf({ root: '/srv/out', listen: 8080, brotli: false, preview: true })).toContain('X-Robots-Tag');
+  });
+});
+
+describe('nginx-proxy.conf', () => {
+  it('caches GET and HEAD for a second behind next start, bypasses the router’s RSC requests, and streams /mcp', () => {
+    const conf = nginxProxyConf({ listen: 80, upstream: '127.0.0.1:3000', cacheDir: '/var/cache/nginx/kilowise-docs' });
+    expect(conf).toContain('server 127.0.0.1:3000;');
+    expect(conf).toContain('proxy_cache_path /var/cache/nginx/kilowise-docs ');
+    expect(conf).toContain('proxy_cache_valid 200 301 307 308 404 1s;');
+    expect(conf).toContain('proxy_cache_bypass $http_rsc;');
+    expect(conf).toContain('proxy_cache_use_stale updating');
+    expect(conf).toMatch(/location = \/mcp \{[^}]*proxy_buffering off;/);
   });
 });

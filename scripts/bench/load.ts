@@ -68,9 +68,13 @@ export async function measureLoad(server: string, origin: string, path: string, 
   return { server, path, ...parseWrk(stdout), rssBytes: groupRssBytes(serverGroup, command) };
 }
 
-/** nginx with the generated deploy/nginx.conf serving out/ (scripts/e2e/static-server.ts); returns its stop function and group. */
-export async function startStaticServer(port: number): Promise<(() => void) & { pid: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e/static-server.ts', String(port)], { stdio: 'ignore', detached: true });
+/**
+ * nginx with the generated deploy/nginx.conf serving out/, or with deploy/nginx-proxy.conf in front of
+ * `next start` on `upstreamPort` (scripts/e2e/static-server.ts); returns its stop function and group.
+ */
+export async function startStaticServer(port: number, upstreamPort?: number): Promise<(() => void) & { pid: number }> {
+  const args = ['--import', 'tsx', 'scripts/e2e/static-server.ts', String(port), ...(upstreamPort === undefined ? [] : ['--proxy', String(upstreamPort)])];
+  const child = spawn(process.execPath, args, { stdio: 'ignore', detached: true });
   const stop = () => {
     if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
   };

@@ -1,27 +1,48 @@
 // Serves out/ (`npm run build:static`) with Debian's nginx and the generated deploy/nginx.conf, for the e2e
-// suite's "static" project: the site as a CDN or nginx would serve it. Usage: tsx scripts/e2e/static-server.ts PORT
+// suite's "static" project and the bench: the site as a CDN or nginx would serve it.
+//   tsx scripts/e2e/static-server.ts PORT                  out/ with deploy/nginx.conf
+//   tsx scripts/e2e/static-server.ts PORT --proxy UPSTREAM deploy/nginx-proxy.conf in front of next start on UPSTREAM (a port)
 // Installs nginx with apt when it is missing and this runs as root on Debian, as the e2e step does for Chromium.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BROTLI_MODULE, ensureNginx, NGINX } from './ensure-nginx';
 
 const SITE_CONF = path.join('deploy', 'nginx.conf');
+const PROXY_CONF = path.join('deploy', 'nginx-proxy.conf');
+const LISTEN = /^ {2}listen \d+;$/m;
+
+/** The generated server block, on the test's port (and, for the proxy, its upstream and a cache of its own). */
+function serverBlock(port: number, prefix: string, upstreamPort: number | undefined): string {
+  const file = upstreamPort === undefined ? SITE_CONF : PROXY_CONF;
+  if (!existsSync(file) || (upstreamPort === undefined && !existsSync(path.join('out', 'index.html')))) throw new Error(`${file} or out/ is missing: run \`npm run build:static\` first.`);
+  const conf = readFileSync(file, 'utf8');
+  if (!LISTEN.test(conf)) throw new Error(`${file} has no "listen" line: regenerate it with \`npm run build:static\`.`);
+  if (conf.includes('brotli_static on;') && !existsSync(BROTLI_MODULE)) throw new Error(`${file} turns brotli_static on but ${BROTLI_MODULE} is missing.`);
+  const listened = conf.replace(LISTEN, `  listen 127.0.0.1:${port};`);
+  if (upstreamPort === undefined) return listened;
+  return listened.replace(/^ {2}server [^;]+;$/m, `  server 127.0.0.1:${upstreamPort};`).replace(/^proxy_cache_path \S+/m, `proxy_cache_path ${prefix}/cache`);
+}
 
 function main(): void {
   const port = Number(process.argv[2]);
-  if (!Number.isInteger(port) || port <= 0) throw new Error('Give the port: tsx scripts/e2e/static-server.ts PORT');
-  if (!existsSync(SITE_CONF) || !existsSync(path.join('out', 'index.html'))) throw new Error(`${SITE_CONF} or out/ is missing: run \`npm run build:static\` first.`);
+  if (!Number.isInteger(port) || port <= 0) throw new Error('Give the port: tsx scripts/e2e/static-server.ts PORT [--proxy UPSTREAM_PORT]');
+  const proxyAt = process.argv.indexOf('--proxy');
+  const upstreamPort = proxyAt > 0 ? Number(process.argv[proxyAt + 1]) : undefined;
+  if (upstreamPort !== undefined && (!Number.isInteger(upstreamPort) || upstreamPort <= 0)) throw new Error('--proxy takes the port next start listens on');
   ensureNginx();
-  const site = readFileSync(SITE_CONF, 'utf8');
-  if (!/^ {2}listen \d+;$/m.test(site)) throw new Error(`${SITE_CONF} has no "listen" line: regenerate it with \`npm run build:static\`.`);
-  if (site.includes('brotli_static on;') && !existsSync(BROTLI_MODULE)) throw new Error(`${SITE_CONF} turns brotli_static on but ${BROTLI_MODULE} is missing.`);
 
   // The generated server block as it is, on the test's port, inside a minimal nginx.conf of our own.
   const prefix = mkdtempSync(path.join(tmpdir(), 'kilowise-nginx-'));
-  for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, folder));
-  writeFileSync(path.join(prefix, 'site.conf'), site.replace(/^ {2}listen \d+;$/m, `  listen 127.0.0.1:${port};`));
+  // nginx's workers drop root for an unprivileged user: they must reach and write the temp and cache folders.
+  chmodSync(prefix, 0o755);
+  for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache']) {
+    mkdirSync(path.join(prefix, folder));
+    chmodSync(path.join(prefix, folder), 0o777);
+  }
+  const site = serverBlock(port, prefix, upstreamPort);
+  writeFileSync(path.join(prefix, 'site.conf'), site);
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
     [
@@ -42,7 +63,7 @@ function main(): void {
       '',
     ].join('\n'),
   );
-  console.log(`[static-server] nginx serving out/ with ${SITE_CONF} on http://127.0.0.1:${port}/`);
+  console.log(`[static-server] nginx serving ${upstreamPort === undefined ? `out/ with ${SITE_CONF}` : `next start on port ${upstreamPort} with ${PROXY_CONF}`} on http://127.0.0.1:${port}/`);
   const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'inherit' });
   const stop = () => child.kill('SIGQUIT');
   process.on('SIGTERM', stop);
