@@ -172,6 +172,26 @@ test.describe('package playgrounds', () => {
     await expect(preview(page).getByRole('alert')).toContainText('SecurityError');
   });
 
+  test("the reader's code has no WebRTC, and cannot fetch it from a frame it adds", async ({ page }) => {
+    await open(page, 'kilowise-ui');
+    const probe = [
+      'const frame = document.createElement("iframe");',
+      'document.body.appendChild(frame);',
+      'let child = "";',
+      'try {',
+      '  child = typeof (frame.contentWindow as any).RTCPeerConnection;',
+      '} catch (error) {',
+      '  child = (error as Error).name;',
+      '}',
+      'const reached = [typeof RTCPeerConnection, typeof (window as any).webkitRTCPeerConnection, child];',
+      'export default function Probe() {',
+      '  return <p>{"webrtc: " + reached.join(",")}</p>;',
+      '}',
+    ].join('\n');
+    await page.getByRole('textbox', { name: 'Code' }).fill(probe);
+    await expect(frame(page).getByText(/^webrtc: /)).toHaveText('webrtc: undefined,undefined,SecurityError');
+  });
+
   test("the client playground's sandbox remembers what the code adds, until Reset sandbox", async ({ page }) => {
     await open(page, 'kilowise-client', '?example=add-location');
     await expect(frame(page).getByText('"count": 2')).toBeVisible();
@@ -179,5 +199,16 @@ test.describe('package playgrounds', () => {
     await expect(frame(page).getByText('"count": 3')).toBeVisible();
     await page.getByRole('button', { name: 'Reset sandbox' }).click();
     await expect(frame(page).getByText('"count": 2')).toBeVisible();
+  });
+
+  test('the client playground says when an edit has not run yet, and Run brings the preview up to date', async ({ page }) => {
+    await open(page, 'kilowise-client');
+    const label = preview(page).locator('.package-playground__label');
+    await expect(label).toHaveText(/^Preview: up to date/);
+    const editor = page.getByRole('textbox', { name: 'Code' });
+    await editor.fill(`${await editor.inputValue()}\n// an edit\n`);
+    await expect(label).toHaveText('Preview: out of date, Run updates it');
+    await page.getByRole('button', { name: 'Run' }).click();
+    await expect(label).toHaveText(/^Preview: up to date/);
   });
 });

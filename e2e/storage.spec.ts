@@ -24,6 +24,8 @@ test.describe('when browser storage is unavailable', () => {
     await bar.getByRole('button', { name: 'Close' }).click();
     await expect(bar).toBeHidden();
     expect(warnings.some((text) => text.includes('browser storage is unavailable'))).toBe(true);
+    // next-themes swallows the error for its key; the site still says so.
+    expect(warnings.some((text) => text.includes('browser storage is unavailable, so the colour mode will not be remembered'))).toBe(true);
   });
 });
 

@@ -12,16 +12,32 @@ function fakeReference() {
   const cardIds = [...Object.values(tags).flat(), 'schema/UserLocation'];
   interface FakeCard {
     id: string;
-    closest: () => FakeCard | null;
-    querySelector: () => unknown;
+    closest: (selector: string) => FakeCard | null;
+    querySelector: (selector: string) => unknown;
   }
+  // The fake answers only the selectors the script is written against: a changed selector fails the test.
+  const CARD = '.operation, .api-schema';
+  const DEFERRED = ':scope > .api-fragment > noscript';
+  const expectSelector = (selector: string, expected: string) => {
+    if (selector !== expected) throw new Error(`the landing script asked for ${JSON.stringify(selector)}; the fake reference knows ${JSON.stringify(expected)}`);
+  };
   const card = (id: string): FakeCard => ({
     id,
-    closest: () => cards.find((candidate) => candidate.id === id) ?? null,
-    querySelector: () => ({ textContent: `<p>${id}</p>`, parentNode: { replaceChildren: () => upgraded.push(id) } }),
+    closest: (selector) => {
+      expectSelector(selector, CARD);
+      return cards.find((candidate) => candidate.id === id) ?? null;
+    },
+    querySelector: (selector) => {
+      expectSelector(selector, DEFERRED);
+      return { textContent: `<p>${id}</p>`, parentNode: { replaceChildren: () => upgraded.push(id) } };
+    },
   });
   const cards = cardIds.map(card);
-  const tagElement = (id: string, first: string) => ({ id, closest: () => null, querySelector: () => cards.find((candidate) => candidate.id === first) ?? null });
+  const tagElement = (id: string, first: string) => ({
+    id,
+    closest: (selector: string) => (expectSelector(selector, CARD), null),
+    querySelector: (selector: string) => (expectSelector(selector, CARD), cards.find((candidate) => candidate.id === first) ?? null),
+  });
   const elements = new Map<string, unknown>([
     ...cards.map((element) => [element.id, element] as const),
     ...Object.entries(tags).map(([id, operations]) => [id, tagElement(id, operations[0] ?? '')] as const),
@@ -29,7 +45,7 @@ function fakeReference() {
   ]);
   const document = {
     getElementById: (id: string) => elements.get(id) ?? null,
-    querySelectorAll: () => cards,
+    querySelectorAll: (selector: string) => (expectSelector(selector, '#main-content .operation, #main-content .api-schema'), cards),
     createElement: () => ({ innerHTML: '', content: {} }),
   };
   return { document, upgraded, exists: (id: string) => elements.has(id) };

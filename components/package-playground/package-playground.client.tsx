@@ -59,6 +59,8 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
   const frame = useRef<HTMLIFrameElement>(null);
   const frameReady = useRef(false);
   const runs = useRef({ latest: 0, sentAt: 0 });
+  // The code of the last run: where code runs on Run, an edit since then leaves the preview out of date.
+  const [ranCode, setRanCode] = useState<string | undefined>(undefined);
   // The latest code and theme, for the frame's callbacks, Run and the URL writer (which run outside
   // render). The code is set where it changes, so a Run right after an edit never sends the code before it.
   const current = useRef({ code, theme });
@@ -84,6 +86,7 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
       if (!frameReady.current) return;
       const runId = ++runs.current.latest;
       runs.current.sentAt = performance.now();
+      setRanCode(source);
       setPreview((previous) => (previous.status === 'error' ? previous : { status: 'running' }));
       send({ kind: 'run', runId, code: source, mode, theme: current.current.theme });
     },
@@ -265,7 +268,7 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
           data-update-ms={preview.status === 'ready' ? preview.ms : undefined}
         >
           <p className="package-playground__label" aria-live="polite">
-            {previewStatus(preview, live)}
+            {previewStatus(preview, live, !live && ranCode !== undefined && ranCode !== code)}
           </p>
           {preview.status === 'error' ? (
             <div className="load-error" role="alert">
@@ -289,7 +292,8 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
   );
 }
 
-function previewStatus(preview: PreviewState, live: boolean): string {
+function previewStatus(preview: PreviewState, live: boolean, edited: boolean): string {
+  if (edited && preview.status !== 'loading' && preview.status !== 'running') return 'Preview: out of date, Run updates it';
   switch (preview.status) {
     case 'loading':
       return 'Preview: loading…';

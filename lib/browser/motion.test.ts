@@ -21,8 +21,9 @@ describe('collapseDuration', () => {
 });
 
 describe('nextScrollPosition', () => {
-  it('leaves 0.85 of the remaining distance each frame, and snaps within a pixel', () => {
-    expect(SMOOTH_SCROLL_EASING).toBe(0.85);
+  it('leaves the easing share of the remaining distance each frame, and snaps within a pixel', () => {
+    expect(nextScrollPosition(0, 1000)).toBe(1000 - 1000 * SMOOTH_SCROLL_EASING);
+    expect(nextScrollPosition(0, 1000, 0.5)).toBe(500);
     expect(nextScrollPosition(0, 1000)).toBe(150);
     expect(nextScrollPosition(1000, 0)).toBe(850);
     expect(nextScrollPosition(999.5, 1000)).toBe(1000);

@@ -1,3 +1,6 @@
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { visit } from 'unist-util-visit';
 import { isExternalHref } from './href';
 
 /** A page as built, with the MDX it came from when it is a guide. */
@@ -17,22 +20,43 @@ export interface LinkProblem {
   reason: string;
 }
 
-/** Markup only: the inline RSC payload repeats every link in escaped form. */
-function markup(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+/**
+ * Every element of the markup, read as a browser's parser reads it (hast, from parse5). Script contents are
+ * text, so the inline RSC payload, which repeats every link in escaped form, adds nothing; a <noscript>'s
+ * content (the reference's deferred details) and a <template>'s are read as the markup they hold.
+ */
+function elementsOf(html: string): Element[] {
+  const found: Element[] = [];
+  const walk = (tree: Root) => {
+    visit(tree, 'element', (node) => {
+      found.push(node);
+      if (node.tagName === 'noscript') {
+        const inner = node.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+        if (inner.trim()) walk(fromHtml(inner, { fragment: true }));
+      }
+      if (node.tagName === 'template' && node.content) walk(node.content);
+    });
+  };
+  walk(fromHtml(html));
+  return found;
 }
 
-const decodeEntities = (value: string) =>
-  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const stringProperty = (node: Element, name: string): string | undefined => {
+  const value = node.properties[name];
+  return typeof value === 'string' ? value : undefined;
+};
 
 /** The href of every <a> in the markup. */
 export function extractHrefs(html: string): string[] {
-  return [...markup(html).matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)].map((match) => decodeEntities(match[1] ?? ''));
+  return elementsOf(html).flatMap((node) => {
+    const href = node.tagName === 'a' ? stringProperty(node, 'href') : undefined;
+    return href === undefined ? [] : [href];
+  });
 }
 
 /** Every id in the markup. */
 export function extractIds(html: string): Set<string> {
-  return new Set([...markup(html).matchAll(/\sid="([^"]*)"/gi)].map((match) => decodeEntities(match[1] ?? '')));
+  return new Set(elementsOf(html).flatMap((node) => stringProperty(node, 'id') ?? []));
 }
 
 /**

@@ -1,31 +1,21 @@
+import { fromHtml } from 'hast-util-from-html';
+import { toMdast } from 'hast-util-to-mdast';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { visit } from 'unist-util-visit';
+
 /**
  * The site's sanitised description HTML (paragraphs, lists, code, links, emphasis) as Markdown, for the
- * Markdown twins. The HTML comes from our own Markdown renderer, so this small set of elements is all.
+ * Markdown twins: parsed to a tree (hast), turned into Markdown's tree (mdast) and written out, as
+ * rehype-remark does. Links to the site's own pages become absolute with `siteUrl`.
  */
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-
-const decode = (text: string) => text.replace(/&(#\d+|#x[0-9a-f]+|\w+);/gi, (whole, name: string) => {
-  if (ENTITIES[name] !== undefined) return ENTITIES[name];
-  if (/^#x/i.test(name)) return String.fromCodePoint(parseInt(name.slice(2), 16));
-  if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-  return whole;
-});
-
 export function htmlToMarkdown(html: string | undefined, siteUrl = ''): string {
   if (!html) return '';
-  const absolute = (href: string) => (href.startsWith('/') ? `${siteUrl}${href}` : href);
-  return decode(
-    html
-      .replace(/<pre><code[^>]*>([\s\S]*?)<\/code><\/pre>/g, (_all, code: string) => `\n\n\`\`\`\n${code.replace(/<[^>]+>/g, '')}\n\`\`\`\n\n`)
-      .replace(/<code>([\s\S]*?)<\/code>/g, (_all, code: string) => `\`${code}\``)
-      .replace(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (_all, href: string, text: string) => `[${text}](${absolute(href)})`)
-      .replace(/<\/?(strong|b)>/g, '**')
-      .replace(/<\/?(em|i)>/g, '_')
-      .replace(/<li>/g, '\n- ')
-      .replace(/<br\s*\/?>/g, '\n')
-      .replace(/<\/(p|ul|ol|h\d|blockquote)>/g, '\n\n')
-      .replace(/<[^>]+>/g, ''),
-  )
+  const tree = fromHtml(html, { fragment: true });
+  visit(tree, 'element', (node) => {
+    const href = node.tagName === 'a' ? node.properties.href : undefined;
+    if (typeof href === 'string' && href.startsWith('/')) node.properties.href = `${siteUrl}${href}`;
+  });
+  return toMarkdown(toMdast(tree), { bullet: '-', emphasis: '_', strong: '*', fences: true, listItemIndent: 'one' })
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

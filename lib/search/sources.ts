@@ -1,6 +1,8 @@
 // The sources of the search index. Each turns one kind of content into records; the site's index
 // (lib/search/site.ts) joins them, and the bench feeds them generated content.
 import GithubSlugger from 'github-slugger';
+import { fromHtml } from 'hast-util-from-html';
+import { visit } from 'unist-util-visit';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -21,7 +23,15 @@ const CODE_IDENTIFIER = /\b(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z]+(?:[A-Z][a-z0-
 /** Attributes of MDX components that readers see as text. */
 const VISIBLE_ATTRIBUTES = new Set(['title', 'label']);
 
-const stripHtml = (html: string | undefined) => (html ?? '').replace(/<[^>]+>/g, ' ').replace(/&[a-z]+;|&#\d+;/g, ' ').replace(/\s+/g, ' ').trim();
+/** The text of a description's HTML, as the parser reads it (entities decoded), blocks apart. */
+function textOfHtml(html: string | undefined): string {
+  if (!html) return '';
+  const parts: string[] = [];
+  visit(fromHtml(html, { fragment: true }), 'text', (node) => {
+    parts.push(node.value);
+  });
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
 const clip = (text: string) => (text.length > MAX_CONTENT ? text.slice(0, MAX_CONTENT) : text);
 const unique = (values: Iterable<string>) => [...new Set(values)];
 
@@ -152,9 +162,9 @@ export function apiRecords(model: ApiModel): SearchRecord[] {
         keywords: unique([method, operation.path, operation.operationId, tag.name, ...parameters, ...statuses, ...bodyFields]).join(' '),
         content: clip(
           [
-            stripHtml(operation.descriptionHtml),
-            ...operation.parameters.map((parameter) => stripHtml(parameter.descriptionHtml)),
-            ...operation.responses.map((response) => `${response.status} ${stripHtml(response.descriptionHtml)}`),
+            textOfHtml(operation.descriptionHtml),
+            ...operation.parameters.map((parameter) => textOfHtml(parameter.descriptionHtml)),
+            ...operation.responses.map((response) => `${response.status} ${textOfHtml(response.descriptionHtml)}`),
           ].join(' '),
         ),
       };
@@ -170,7 +180,7 @@ export function apiRecords(model: ApiModel): SearchRecord[] {
       names: [schema.name],
       members,
       keywords: [schema.name, ...members].join(' '),
-      content: clip(stripHtml(schema.node.descriptionHtml)),
+      content: clip(textOfHtml(schema.node.descriptionHtml)),
     };
   });
   const webhooks = model.webhooks.map(
@@ -182,7 +192,7 @@ export function apiRecords(model: ApiModel): SearchRecord[] {
       names: unique([webhook.name, webhook.operationId]),
       members: webhook.parameters.map((parameter) => parameter.name),
       keywords: ['webhook', webhook.method.toUpperCase(), webhook.name, webhook.operationId].join(' '),
-      content: clip(stripHtml(webhook.descriptionHtml)),
+      content: clip(textOfHtml(webhook.descriptionHtml)),
     }),
   );
   return [...operations, ...webhooks, ...schemas];

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { find, html } from 'property-information';
+import { EXIT, visit } from 'unist-util-visit';
 
 /**
  * The attribute that marks an inline script as the site's own. The build hashes such scripts into the
@@ -8,29 +12,49 @@ import { createHash } from 'node:crypto';
 export const SITE_SCRIPT_ATTRIBUTE = 'data-kw-script';
 
 export interface InlineScript {
-  /** The attributes as written in the opening tag. */
-  attributes: string;
+  /** The opening tag's attributes, by their HTML names (`id`, `data-kw-script`, `type`). */
+  attributes: Readonly<Record<string, string>>;
+  /** The script's text exactly as in the file: what the browser hashes. */
   body: string;
   /** Offset of `<script` in the HTML. */
   index: number;
 }
 
-/** Every `<script>` without `src` whose type runs as JavaScript. */
-export function inlineScripts(html: string): InlineScript[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? ''))
-    .filter((match) => {
-      const type = /\stype\s*=\s*"([^"]*)"/i.exec(match[1] ?? '')?.[1]?.toLowerCase();
-      return !type || type === 'text/javascript' || type === 'module' || type === 'application/javascript';
-    })
-    .map((match) => ({ attributes: match[1] ?? '', body: match[2] ?? '', index: match.index }));
+/** The elements of a document, parsed as a browser parses it (hast, from parse5), with their offsets. */
+function parse(html: string): Root {
+  return fromHtml(html);
+}
+
+/** An element's attributes by their HTML names, as strings (`true` for a bare attribute is ''). */
+function attributesOf(node: Element): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [property, value] of Object.entries(node.properties)) {
+    if (value === undefined || value === null || value === false) continue;
+    attributes[find(html, property).attribute] = value === true ? '' : Array.isArray(value) ? value.join(' ') : String(value);
+  }
+  return attributes;
+}
+
+const RUNS_AS_JAVASCRIPT = new Set(['', 'text/javascript', 'module', 'application/javascript']);
+
+/** Every `<script>` without `src` whose type runs as JavaScript, from the HTML or its tree. */
+export function inlineScripts(html: string | Root): InlineScript[] {
+  const scripts: InlineScript[] = [];
+  visit(typeof html === 'string' ? parse(html) : html, 'element', (node) => {
+    if (node.tagName !== 'script') return;
+    const attributes = attributesOf(node);
+    if ('src' in attributes || !RUNS_AS_JAVASCRIPT.has((attributes.type ?? '').toLowerCase())) return;
+    const body = node.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
+    scripts.push({ attributes, body, index: node.position?.start.offset ?? -1 });
+  });
+  return scripts;
 }
 
 /** Whose an inline script is: Next.js's bootstrap or RSC payload, the site's own, or nobody's. */
 export function scriptOwner(script: InlineScript): 'next' | 'site' | undefined {
-  if (/\sid="_R_"/.test(script.attributes) && script.body.startsWith('(globalThis["TURBOPACK"]')) return 'next';
+  if (script.attributes.id === '_R_' && script.body.startsWith('(globalThis["TURBOPACK"]')) return 'next';
   if (/^\(?self\.__next_f\b/.test(script.body)) return 'next';
-  if (script.attributes.includes(`${SITE_SCRIPT_ATTRIBUTE}=`)) return 'site';
+  if (SITE_SCRIPT_ATTRIBUTE in script.attributes) return 'site';
   return undefined;
 }
 
@@ -76,18 +100,35 @@ export class CspError extends Error {
  */
 export function withPagePolicy(html: string, file: string, connectSources: readonly string[]): string {
   if (html.includes(META_PREFIX)) throw new CspError(`[csp] ${file} already has a Content-Security-Policy meta tag`);
-  const scripts = inlineScripts(html);
+  const tree = parse(html);
+  const scripts = inlineScripts(tree);
   const stranger = scripts.find((script) => !scriptOwner(script));
   if (stranger) {
-    const excerpt = `<script${stranger.attributes}>${stranger.body.slice(0, 60)}`;
+    const attributes = Object.entries(stranger.attributes).map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${value}"`)).join('');
+    const excerpt = `<script${attributes}>${stranger.body.slice(0, 60)}`;
     throw new CspError(`[csp] ${file}: an inline script the site does not own: ${excerpt}…; mark the site's own scripts with ${SITE_SCRIPT_ATTRIBUTE} (README, "Adding an inline script")`);
   }
   const policy = pagePolicy({ scriptHashes: scripts.map((script) => scriptHash(script.body)), connectSources });
   // After <head> and its charset declaration, which must stay within the first 1,024 bytes.
-  const head = /<head[^>]*>(<meta charSet="[^"]*"\/>)?/i.exec(html);
-  if (!head) throw new CspError(`[csp] ${file} has no <head>`);
-  const at = head.index + head[0].length;
+  const at = policyOffset(html, tree);
+  if (at === undefined) throw new CspError(`[csp] ${file} has no <head>`);
   return `${html.slice(0, at)}${META_PREFIX}${policy}"/>${html.slice(at)}`;
+}
+
+/**
+ * Where the policy goes: after the charset <meta> when it opens <head>, else right after `<head>`'s start tag.
+ * The tree gives the offsets; the HTML itself is left as written.
+ */
+function policyOffset(html: string, tree: Root): number | undefined {
+  let offset: number | undefined;
+  visit(tree, 'element', (node) => {
+    if (node.tagName !== 'head' || node.position?.start.offset === undefined) return;
+    const first = node.children.find((child) => child.type === 'element' || (child.type === 'text' && child.value.trim()));
+    const charset = first?.type === 'element' && first.tagName === 'meta' && 'charSet' in first.properties ? first.position?.end.offset : undefined;
+    offset = charset ?? html.indexOf('>', node.position.start.offset) + 1;
+    return EXIT;
+  });
+  return offset;
 }
 
 /** The page's policy from its meta tag, or undefined. */
@@ -106,10 +147,16 @@ export function policyProblems(html: string, file: string): string[] {
   const policy = readPagePolicy(html);
   if (policy === undefined) return [`[csp] ${file} has no Content-Security-Policy meta tag`];
   const problems: string[] = [];
-  const firstScript = html.search(/<script\b/i);
-  if (firstScript !== -1 && firstScript < html.indexOf(META_PREFIX)) problems.push(`[csp] ${file}: a script comes before the policy`);
+  const tree = parse(html);
+  let firstScript: number | undefined;
+  visit(tree, 'element', (node) => {
+    if (node.tagName !== 'script') return;
+    firstScript = node.position?.start.offset;
+    return EXIT;
+  });
+  if (firstScript !== undefined && firstScript < html.indexOf(META_PREFIX)) problems.push(`[csp] ${file}: a script comes before the policy`);
   const allowed = new Set(/script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? []);
-  for (const script of inlineScripts(html)) {
+  for (const script of inlineScripts(tree)) {
     if (!allowed.has(scriptHash(script.body))) problems.push(`[csp] ${file}: the hash of an inline script is missing from the policy: ${script.body.slice(0, 60)}…`);
   }
   return problems;

@@ -15,6 +15,10 @@ import type { FromFrame, PreviewMode, Theme, ToFrame } from '@/lib/package-playg
 import { Preview, type ConsoleLine, type RequestEntry, type RunView } from './preview';
 import { compile, CompileError, compilerReady, describeValue, evaluate } from './run-code';
 import './frame.css';
+import { removeWebRtc } from './no-webrtc';
+
+// Before anything of the reader's runs: no peer-to-peer connections (the policy already refuses the rest).
+removeWebRtc(window);
 
 const MODULES: Readonly<Record<string, unknown>> = {
   react: React,
