@@ -150,3 +150,29 @@ describe('record weight', () => {
     expect(engineFor(records).search('getting started').results.map((result) => result.url)).toEqual(['/sdk/getting-started', '/sdk/1.x/getting-started']);
   });
 });
+
+describe('ranking for tasks, identifiers and error text', () => {
+  const engine = new SearchEngine(
+    serializeIndex([
+      record({ kind: 'schema', title: 'DemandResponse', url: '/api#schema/DemandResponse', names: ['DemandResponse'], members: ['state'] }),
+      record({ kind: 'type', title: 'DemandResponse', url: '/sdk/types/DemandResponse', names: ['DemandResponse'] }),
+      record({ kind: 'api', title: "Get a device's demand-response state", url: '/api#operation/getDemandResponse', names: ['getDemandResponse'], content: 'Whether the grid asked the device to hold back.' }),
+      record({ kind: 'guide', title: 'Find the spot price area', url: '/docs/spot-prices#find', content: 'Each location has a spot price area.' }),
+      record({ kind: 'guide', title: 'Errors', url: '/docs/locations#errors', content: 'A 400 says there is no spot price area for the location.' }),
+      record({ kind: 'schema', title: 'SpotPriceArea', url: '/api#schema/SpotPriceArea', names: ['SpotPriceArea'] }),
+    ]),
+  );
+  const first = (query: string) => engine.search(query).results[0]?.url;
+
+  it('puts the operation above a schema and a type with the same words, for a task in words', () => {
+    expect(first('demand response')).toBe('/api#operation/getDemandResponse');
+  });
+
+  it('still puts an identifier’s own page first', () => {
+    expect(['/api#schema/DemandResponse', '/sdk/types/DemandResponse']).toContain(first('DemandResponse'));
+  });
+
+  it('finds an error message as a phrase above titles with most of its words', () => {
+    expect(first('no spot price area')).toBe('/docs/locations#errors');
+  });
+});

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchEngine, serializeIndex } from './engine';
 import { analyseQuery, indexTerms } from './query';
-import type { SearchRecord } from './records';
 import { closestWords } from './text';
 
 const VOCABULARY = ['spot', 'price', 'prices', 'wallbox', 'charging', 'charge', 'start', 'now', 'heat', 'pump', 'rate', 'limit', 'requests'];
@@ -54,40 +52,5 @@ describe('closestWords', () => {
   it('offers the nearest indexed words, nearest first', () => {
     expect(closestWords('wallbux chrging', VOCABULARY)).toEqual(['wallbox', 'charging']);
     expect(closestWords('zzzzqqq', VOCABULARY)).toEqual([]);
-  });
-});
-
-const record = (overrides: Partial<SearchRecord> & Pick<SearchRecord, 'kind' | 'title' | 'url'>): SearchRecord => ({
-  breadcrumb: overrides.title,
-  names: [],
-  members: [],
-  keywords: '',
-  content: '',
-  ...overrides,
-});
-
-describe('ranking', () => {
-  const engine = new SearchEngine(
-    serializeIndex([
-      record({ kind: 'schema', title: 'DemandResponse', url: '/api#schema/DemandResponse', names: ['DemandResponse'], members: ['state'] }),
-      record({ kind: 'type', title: 'DemandResponse', url: '/sdk/types/DemandResponse', names: ['DemandResponse'] }),
-      record({ kind: 'api', title: "Get a device's demand-response state", url: '/api#operation/getDemandResponse', names: ['getDemandResponse'], content: 'Whether the grid asked the device to hold back.' }),
-      record({ kind: 'guide', title: 'Find the spot price area', url: '/docs/spot-prices#find', content: 'Each location has a spot price area.' }),
-      record({ kind: 'guide', title: 'Errors', url: '/docs/locations#errors', content: 'A 400 says there is no spot price area for the location.' }),
-      record({ kind: 'schema', title: 'SpotPriceArea', url: '/api#schema/SpotPriceArea', names: ['SpotPriceArea'] }),
-    ]),
-  );
-  const first = (query: string) => engine.search(query).results[0]?.url;
-
-  it('puts the operation above a schema and a type with the same words, for a task in words', () => {
-    expect(first('demand response')).toBe('/api#operation/getDemandResponse');
-  });
-
-  it('still puts an identifier’s own page first', () => {
-    expect(['/api#schema/DemandResponse', '/sdk/types/DemandResponse']).toContain(first('DemandResponse'));
-  });
-
-  it('finds an error message as a phrase above titles with most of its words', () => {
-    expect(first('no spot price area')).toBe('/docs/locations#errors');
   });
 });
