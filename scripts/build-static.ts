@@ -8,14 +8,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { z } from 'zod';
-import { COMPRESSIBLE, exportedPath, headersFile, nginxConf, nginxProxyConf, redirectsFile, SERVER_ROUTES } from '../lib/deploy/static-export';
+import { COMPRESSIBLE, exportedPath, headersFile, NGINX_BROTLI_MODULE, nginxConf, nginxProxyConf, redirectsFile, SERVER_ROUTES } from '../lib/deploy/static-export';
 import { parseWith } from '../lib/validation';
 
 const DIST = process.env.KILOWISE_DIST_DIR || '.next';
 const OUT = 'out';
 const NGINX_CONF = path.join('deploy', 'nginx.conf');
 const NGINX_PROXY_CONF = path.join('deploy', 'nginx-proxy.conf');
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 /** Compressions running at once: zlib's work runs on libuv's threads, so both cores are busy. */
 const PARALLEL = 4;
 /**
@@ -147,7 +146,7 @@ async function main(): Promise<void> {
   const compressed = await precompress();
   const root = path.resolve(process.env.KILOWISE_STATIC_ROOT ?? OUT);
   const listen = Number(process.env.KILOWISE_NGINX_PORT ?? 80);
-  const brotli = process.env.KILOWISE_NGINX_BROTLI ? process.env.KILOWISE_NGINX_BROTLI === '1' : existsSync(BROTLI_MODULE);
+  const brotli = process.env.KILOWISE_NGINX_BROTLI ? process.env.KILOWISE_NGINX_BROTLI === '1' : existsSync(NGINX_BROTLI_MODULE);
   mkdirSync(path.dirname(NGINX_CONF), { recursive: true });
   writeFileSync(NGINX_CONF, nginxConf({ root, listen, brotli, preview }));
   const upstream = process.env.KILOWISE_NEXT_UPSTREAM ?? '127.0.0.1:3000';

@@ -14,7 +14,8 @@ const INTERNAL_ROUTES = new Set(['/_global-error', '/_not-found']);
 /** Text files get a `.gz` and a `.br` beside them. */
 export const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|md|txt|xml|svg|rsc|map|yaml|webmanifest)$/;
 
-export type ExportedRoute = { route: string; kind: 'page' | 'file'; out: string };
+/** Debian's brotli_static module (libnginx-mod-http-brotli-static): where it is, deploy/nginx.conf turns brotli on. */
+export const NGINX_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 /**
  * Where a prerendered route lives in out/. A page is `{path}.html` (`/` is index.html), which nginx,

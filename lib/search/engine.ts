@@ -92,6 +92,8 @@ export function serializeIndex(records: readonly SearchRecord[]): SerializedInde
 }
 
 type Scores = Map<number, { score: number; member?: string }>;
+/** How well each record matches one term (0 to 1, by field), and how rare the term is. */
+type TermMatches = { quality: Map<number, number>; rarity: number };
 
 /** Searches a serialized index; the same code runs in the browser, the bench, the MCP server and the relevance test. */
 export class SearchEngine {
@@ -125,7 +127,9 @@ export class SearchEngine {
     const identifier = looksLikeIdentifier(trimmed);
     const scores: Scores = new Map();
     this.scoreIdentifier(trimmed, scores);
-    for (const reading of analysed.readings) this.scoreWords(reading, identifier, scores);
+    // Readings share most of their terms (a synonym replaces one or two): each term is looked up once.
+    const matches = new Map<string, TermMatches>();
+    for (const reading of analysed.readings) this.scoreWords(reading, identifier, scores, matches);
     const results = this.rank(scores, limit);
     return analysed.corrected && results.length > 0 ? { results, correctedQuery: analysed.corrected } : { results };
   }
@@ -156,7 +160,10 @@ export class SearchEngine {
   }
 
   /** How well each record matches a term: the best field it is in, earlier hits a little better; and how rare the term is. */
-  private termMatches(term: string, partial: string | undefined): { quality: Map<number, number>; rarity: number } {
+  private termMatches(term: string, partial: string | undefined, cache: Map<string, TermMatches>): TermMatches {
+    const key = `${term}\u0000${partial ?? ''}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
     const quality = new Map<number, number>();
     for (const text of partial ? [term, partial] : [term]) {
       const fieldResults = this.index.search(text, { limit: TERM_LIMIT }) as { field?: string; result: (number | string)[] }[];
@@ -171,7 +178,9 @@ export class SearchEngine {
     }
     // Inverse document frequency: a term in every other record tells little.
     const rarity = quality.size === 0 ? 0 : Math.log(1 + this.records.length / quality.size);
-    return { quality, rarity };
+    const matches = { quality, rarity };
+    cache.set(key, matches);
+    return matches;
   }
 
   /** Records whose text holds the terms next to each other, in flexsearch's context index. */
@@ -182,8 +191,8 @@ export class SearchEngine {
   }
 
   /** Scores one reading of the query and keeps, per record, its best reading. */
-  private scoreWords(reading: QueryReading, identifier: boolean, scores: Scores): void {
-    const terms = reading.terms.map((term, index) => this.termMatches(term, index === reading.terms.length - 1 ? reading.partial : undefined));
+  private scoreWords(reading: QueryReading, identifier: boolean, scores: Scores, matches: Map<string, TermMatches>): void {
+    const terms = reading.terms.map((term, index) => this.termMatches(term, index === reading.terms.length - 1 ? reading.partial : undefined, matches));
     const total = terms.reduce((sum, term) => sum + term.rarity, 0);
     if (total === 0) return;
     const candidates = new Set(terms.flatMap((term) => [...term.quality.keys()]));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { find, html } from 'property-information';
+import { find, html as htmlSchema } from 'property-information';
 import { EXIT, visit } from 'unist-util-visit';
 
 /**
@@ -20,17 +20,12 @@ export interface InlineScript {
   index: number;
 }
 
-/** The elements of a document, parsed as a browser parses it (hast, from parse5), with their offsets. */
-function parse(html: string): Root {
-  return fromHtml(html);
-}
-
 /** An element's attributes by their HTML names, as strings (`true` for a bare attribute is ''). */
 function attributesOf(node: Element): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const [property, value] of Object.entries(node.properties)) {
     if (value === undefined || value === null || value === false) continue;
-    attributes[find(html, property).attribute] = value === true ? '' : Array.isArray(value) ? value.join(' ') : String(value);
+    attributes[find(htmlSchema, property).attribute] = value === true ? '' : Array.isArray(value) ? value.join(' ') : String(value);
   }
   return attributes;
 }
@@ -40,7 +35,7 @@ const RUNS_AS_JAVASCRIPT = new Set(['', 'text/javascript', 'module', 'applicatio
 /** Every `<script>` without `src` whose type runs as JavaScript, from the HTML or its tree. */
 export function inlineScripts(html: string | Root): InlineScript[] {
   const scripts: InlineScript[] = [];
-  visit(typeof html === 'string' ? parse(html) : html, 'element', (node) => {
+  visit(typeof html === 'string' ? fromHtml(html) : html, 'element', (node) => {
     if (node.tagName !== 'script') return;
     const attributes = attributesOf(node);
     if ('src' in attributes || !RUNS_AS_JAVASCRIPT.has((attributes.type ?? '').toLowerCase())) return;
@@ -100,7 +95,7 @@ export class CspError extends Error {
  */
 export function withPagePolicy(html: string, file: string, connectSources: readonly string[]): string {
   if (html.includes(META_PREFIX)) throw new CspError(`[csp] ${file} already has a Content-Security-Policy meta tag`);
-  const tree = parse(html);
+  const tree = fromHtml(html);
   const scripts = inlineScripts(tree);
   const stranger = scripts.find((script) => !scriptOwner(script));
   if (stranger) {
@@ -147,7 +142,7 @@ export function policyProblems(html: string, file: string): string[] {
   const policy = readPagePolicy(html);
   if (policy === undefined) return [`[csp] ${file} has no Content-Security-Policy meta tag`];
   const problems: string[] = [];
-  const tree = parse(html);
+  const tree = fromHtml(html);
   let firstScript: number | undefined;
   visit(tree, 'element', (node) => {
     if (node.tagName !== 'script') return;

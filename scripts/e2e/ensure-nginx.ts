@@ -2,10 +2,11 @@
 // e2e tests serve out/ with. Installs them with apt when missing and this runs as root on Debian (as the e2e
 // step does for Chromium), before `npm run build:static`, so the generated deploy/nginx.conf turns brotli on.
 import { existsSync } from 'node:fs';
+import { NGINX_BROTLI_MODULE } from '../../lib/deploy/static-export';
 import { canInstallWithApt, installWithApt } from '../testing/apt';
 
 export const NGINX = '/usr/sbin/nginx';
-export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const BROTLI_MODULE = NGINX_BROTLI_MODULE;
 
 /** Installs nginx and the brotli_static module when either is missing; throws with the command to run when it cannot. */
 export function ensureNginx(): void {
