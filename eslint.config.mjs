@@ -21,5 +21,5 @@ export default defineConfig([
       '@typescript-eslint/no-misused-promises': 'error',
     },
   },
-  globalIgnores(['.next/**', '.next-scale/**', '.next-preview/**', '.next-large/**', '.generated/**', 'public/generated/**', '.contentlayer/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  globalIgnores(['.next/**', '.next-scale/**', '.next-preview/**', '.next-large/**', '.next-openapi32/**', '.generated/**', 'public/generated/**', '.contentlayer/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);

@@ -12,6 +12,10 @@ const PREVIEW_SPECS = /preview\.spec\.ts$/;
 const LARGE_PORT = PORT + 2;
 const WITH_LARGE = Boolean(process.env.CI) || existsSync('.next-large/BUILD_ID');
 const LARGE_SPECS = /api-large\.spec\.ts$/;
+/** The build of the OpenAPI 3.2 fixture (`npm run build:openapi32`, in .next-openapi32), served beside them. */
+const OPENAPI32_PORT = PORT + 4;
+const WITH_OPENAPI32 = Boolean(process.env.CI) || existsSync('.next-openapi32/BUILD_ID');
+const OPENAPI32_SPECS = /api-openapi32\.spec\.ts$/;
 
 /**
  * The static export (`npm run build:static`, in out/) served by Debian's nginx with the generated
@@ -37,9 +41,10 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: [PREVIEW_SPECS, LARGE_SPECS, STATIC_ONLY_SPECS] },
+    { name: 'chromium', use: chromium, testIgnore: [PREVIEW_SPECS, LARGE_SPECS, OPENAPI32_SPECS, STATIC_ONLY_SPECS] },
     ...(WITH_PREVIEW ? [{ name: 'preview', use: { ...chromium, baseURL: `http://127.0.0.1:${PREVIEW_PORT}` }, testMatch: PREVIEW_SPECS }] : []),
     ...(WITH_LARGE ? [{ name: 'large', use: { ...chromium, baseURL: `http://127.0.0.1:${LARGE_PORT}` }, testMatch: LARGE_SPECS }] : []),
+    ...(WITH_OPENAPI32 ? [{ name: 'openapi32', use: { ...chromium, baseURL: `http://127.0.0.1:${OPENAPI32_PORT}` }, testMatch: OPENAPI32_SPECS }] : []),
     ...(WITH_STATIC ? [{ name: 'static', use: { ...chromium, baseURL: `http://127.0.0.1:${STATIC_PORT}` }, testMatch: STATIC_SPECS }] : []),
   ],
   webServer: [
@@ -67,6 +72,17 @@ export default defineConfig({
             command: `npx next start -p ${LARGE_PORT} -H 127.0.0.1`,
             url: `http://127.0.0.1:${LARGE_PORT}/`,
             env: { KILOWISE_DIST_DIR: '.next-large' },
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(WITH_OPENAPI32
+      ? [
+          {
+            command: `npx next start -p ${OPENAPI32_PORT} -H 127.0.0.1`,
+            url: `http://127.0.0.1:${OPENAPI32_PORT}/`,
+            env: { KILOWISE_DIST_DIR: '.next-openapi32' },
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
           },

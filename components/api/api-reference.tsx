@@ -1,7 +1,8 @@
 // Rendered at build time only (components/api/render-fragments.tsx): the whole reference becomes static HTML,
 // which the page injects as it is, so React neither ships nor hydrates it.
 import { anchorFor } from '@/lib/openapi/anchors';
-import type { ApiModel } from '@/lib/openapi/model';
+import { Fragment, type ReactNode } from 'react';
+import type { ApiModel, ApiSecurityScheme, ApiTag } from '@/lib/openapi/model';
 import { API_NAV_ID } from './ids';
 import { CopyLinkButton } from './copy-link';
 import { earlyEventsScript } from './early-events';
@@ -54,13 +55,93 @@ export function AuthLabel({ model, security }: { model: ApiModel; security: read
               <>
                 API key in the {scheme.in ?? 'header'} <code>{scheme.paramName}</code>
               </>
+            ) : scheme?.type === 'oauth2' ? (
+              <>
+                OAuth 2.0 (<code>{name}</code>)
+              </>
             ) : (
               name
             )}
+            {scheme?.deprecated ? ' (deprecated)' : null}
           </span>
         );
       })}
     </>
+  );
+}
+
+const FLOW_LABELS: Record<string, string> = {
+  authorizationCode: 'Authorization code',
+  clientCredentials: 'Client credentials',
+  deviceAuthorization: 'Device authorization',
+  implicit: 'Implicit',
+  password: 'Password',
+};
+
+/** What a scheme is, in a few words: `API key in the header X-Key`, `HTTP bearer`, `OAuth 2.0`. */
+function schemeKind(scheme: ApiSecurityScheme): ReactNode {
+  if (scheme.type === 'apiKey') return <>API key in the {scheme.in ?? 'header'} {scheme.paramName ? <code>{scheme.paramName}</code> : null}</>;
+  if (scheme.type === 'http') return <>HTTP {scheme.scheme ?? ''}</>;
+  if (scheme.type === 'oauth2') return <>OAuth 2.0</>;
+  if (scheme.type === 'openIdConnect') return <>OpenID Connect</>;
+  return <>{scheme.type}</>;
+}
+
+/**
+ * The document's security schemes, closed by default: each one's kind, description and, for OAuth 2.0, its flows
+ * (3.2's device authorization among them) with their URLs and scopes, and its metadata URL.
+ */
+function SecuritySchemes({ model }: { model: ApiModel }) {
+  if (model.securitySchemes.length === 0) return null;
+  return (
+    <details className="api-auth">
+      <summary>
+        Authentication: {model.securitySchemes.length} scheme{model.securitySchemes.length === 1 ? '' : 's'}
+      </summary>
+      <dl>
+        {model.securitySchemes.map((scheme) => (
+          <div key={scheme.name} className="api-auth__scheme">
+            <dt>
+              <code>{scheme.name}</code> {schemeKind(scheme)}
+              {scheme.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
+            </dt>
+            <dd>
+              {scheme.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} /> : null}
+              {scheme.oauth2MetadataUrl ? (
+                <p>
+                  Server metadata: <code>{scheme.oauth2MetadataUrl}</code>
+                </p>
+              ) : null}
+              {scheme.openIdConnectUrl ? (
+                <p>
+                  Discovery: <code>{scheme.openIdConnectUrl}</code>
+                </p>
+              ) : null}
+              {scheme.flows?.map((flow) => (
+                <div key={flow.flow} className="api-auth__flow">
+                  <p>
+                    <strong>{FLOW_LABELS[flow.flow] ?? flow.flow} flow</strong>
+                    {flow.deviceAuthorizationUrl ? <> · device authorization <code>{flow.deviceAuthorizationUrl}</code></> : null}
+                    {flow.authorizationUrl ? <> · authorization <code>{flow.authorizationUrl}</code></> : null}
+                    {flow.tokenUrl ? <> · token <code>{flow.tokenUrl}</code></> : null}
+                    {flow.refreshUrl ? <> · refresh <code>{flow.refreshUrl}</code></> : null}
+                  </p>
+                  {flow.scopes.length > 0 ? (
+                    <ul>
+                      {flow.scopes.map((scope) => (
+                        <li key={scope.name}>
+                          <code>{scope.name}</code>: {scope.description}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 
@@ -89,16 +170,19 @@ interface NavItem {
   deprecated?: boolean;
 }
 
-/** A group of the navigation: its link, and its entries (a large document shows only how many there are). */
-function NavGroup({ href, name, items, noun, compact }: { href: string; name: string; items: readonly NavItem[]; noun: string; compact: boolean }) {
-  if (items.length === 0) return null;
+/**
+ * A group of the navigation: its link, and its entries (a large document shows only how many there are), then
+ * the groups nested under it (OpenAPI 3.2 tag parents).
+ */
+function NavGroup({ href, name, items, noun, compact, nested }: { href: string; name: string; items: readonly NavItem[]; noun: string; compact: boolean; nested?: ReactNode }) {
+  if (items.length === 0 && !nested) return null;
   return (
     <li>
       <a className="api-nav__tag" href={href}>
         {name}
-        {compact ? <span className="api-nav__count"> {`${items.length.toLocaleString('en')} ${noun}${items.length === 1 ? '' : 's'}`}</span> : null}
+        {compact && items.length > 0 ? <span className="api-nav__count"> {`${items.length.toLocaleString('en')} ${noun}${items.length === 1 ? '' : 's'}`}</span> : null}
       </a>
-      {compact ? null : (
+      {compact || items.length === 0 ? null : (
         <ul>
           {items.map((item) => (
             <li key={item.key}>
@@ -110,7 +194,38 @@ function NavGroup({ href, name, items, noun, compact }: { href: string; name: st
           ))}
         </ul>
       )}
+      {nested ? <ul className="api-nav__children">{nested}</ul> : null}
     </li>
+  );
+}
+
+/** A tag's label: its 3.2 `summary`, else its name. */
+export const tagLabel = (tag: ApiTag) => tag.label ?? tag.name;
+
+/** The tag's parents in the model, outermost first (3.2 `parent`; the build has refused cycles). */
+export function tagAncestors(model: ApiModel, tag: ApiTag): ApiTag[] {
+  const parent = tag.parent === undefined ? undefined : model.tags.find((candidate) => candidate.name === tag.parent);
+  return parent ? [...tagAncestors(model, parent), parent] : [];
+}
+
+/** A tag's group of the navigation, with the groups of the tags nested under it. */
+function TagNavGroup({ model, tag, compact }: { model: ApiModel; tag: ApiTag; compact: boolean }) {
+  const children = model.tags.filter((candidate) => candidate.parent === tag.name);
+  return (
+    <NavGroup
+      href={`#${anchorFor.tag(tag.slug)}`}
+      name={tagLabel(tag)}
+      noun="operation"
+      compact={compact}
+      items={tag.operations.map((operation) => ({
+        key: operation.operationId,
+        href: `#${anchorFor.operation(operation.operationId)}`,
+        label: operation.summary,
+        method: operation.method,
+        deprecated: operation.deprecated,
+      }))}
+      nested={children.length > 0 ? children.map((child) => <TagNavGroup key={child.slug} model={model} tag={child} compact={compact} />) : undefined}
+    />
   );
 }
 
@@ -119,22 +234,11 @@ function ApiNav({ model, compact }: { model: ApiModel; compact: boolean }) {
   return (
     <nav id={API_NAV_ID} className="api-nav" aria-label="API reference">
       <ul>
-        {model.tags.map((tag) => (
-          <NavGroup
-            key={tag.slug}
-            href={`#${anchorFor.tag(tag.slug)}`}
-            name={tag.name}
-            noun="operation"
-            compact={compact}
-            items={tag.operations.map((operation) => ({
-              key: operation.operationId,
-              href: `#${anchorFor.operation(operation.operationId)}`,
-              label: operation.summary,
-              method: operation.method,
-              deprecated: operation.deprecated,
-            }))}
-          />
-        ))}
+        {model.tags
+          .filter((tag) => tag.parent === undefined || !model.tags.some((candidate) => candidate.name === tag.parent))
+          .map((tag) => (
+            <TagNavGroup key={tag.slug} model={model} tag={tag} compact={compact} />
+          ))}
         <NavGroup
           href={`#${WEBHOOKS_SECTION}`}
           name="Webhooks"
@@ -235,6 +339,7 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
               <>
                 {' '}
                 · Base URL <code>{model.serverUrl}</code>
+                {model.serverName ? ` (${model.serverName})` : null}
               </>
             ) : null}
           </p>
@@ -243,13 +348,23 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
             <a href="/openapi.yaml" download="kilowise-openapi.yaml">openapi.yaml</a>
           </p>
           <SourceNote source={model.source} />
+          <SecuritySchemes model={model} />
           {model.descriptionHtml ? <div className="api-header__description" dangerouslySetInnerHTML={{ __html: model.descriptionHtml }} /> : null}
         </header>
         {model.tags.map((tag) => (
           <section key={tag.slug} id={anchorFor.tag(tag.slug)} className="api-tag" aria-labelledby={`${anchorFor.tag(tag.slug)}/title`}>
             <header className="api-tag__header">
-              <h2 id={`${anchorFor.tag(tag.slug)}/title`}>{tag.name}</h2>
-              <CopyLinkButton anchor={anchorFor.tag(tag.slug)} label={tag.name} />
+              {tag.parent ? (
+                <p className="api-tag__parents">
+                  {tagAncestors(model, tag).map((parent) => (
+                    <Fragment key={parent.slug}>
+                      <a href={`#${anchorFor.tag(parent.slug)}`}>{tagLabel(parent)}</a> ›{' '}
+                    </Fragment>
+                  ))}
+                </p>
+              ) : null}
+              <h2 id={`${anchorFor.tag(tag.slug)}/title`}>{tagLabel(tag)}</h2>
+              <CopyLinkButton anchor={anchorFor.tag(tag.slug)} label={tagLabel(tag)} />
             </header>
             {tag.descriptionHtml ? <div className="api-tag__description" dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} /> : null}
             {layout.kind === 'chunked' ? (

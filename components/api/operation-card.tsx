@@ -3,6 +3,7 @@ import { anchorFor } from '@/lib/openapi/anchors';
 import type { ApiOperation, ApiWebhook } from '@/lib/openapi/model';
 import { recipeUrl } from '@/lib/recipes/urls';
 import { CopyLinkButton } from './copy-link';
+import { wireMethod } from '@/lib/openapi/methods';
 
 /** How a detail's build-time HTML goes into the page (see DetailHtml). */
 export interface DetailMarkup {
@@ -11,7 +12,7 @@ export interface DetailMarkup {
 }
 
 export function MethodBadge({ method }: { method: string }) {
-  return <span className={`method method--${method}`}>{method.toUpperCase()}</span>;
+  return <span className={`method method--${method.toLowerCase()}`}>{wireMethod(method)}</span>;
 }
 
 const NOSCRIPT_END = /<\/noscript/i;
@@ -41,6 +42,11 @@ export function OperationCard({ operation, auth, detail, changed = false }: { op
         <h3 id={`${anchor}/title`} className="operation__title">
           {operation.summary}
           {operation.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
+          {operation.badges?.map((badge) => (
+            <span key={badge} className="badge badge--tag">
+              {badge}
+            </span>
+          ))}
         </h3>
         <CopyLinkButton anchor={anchor} label={operation.summary} />
         <a className="operation__try" href={`/playground?operation=${encodeURIComponent(operation.operationId)}`} aria-describedby={`${anchor}/title`}>

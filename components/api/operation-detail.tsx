@@ -1,4 +1,4 @@
-import type { ApiMedia, ApiOperation, ApiParameter } from '@/lib/openapi/model';
+import type { ApiMedia, ApiOperation, ApiParameter, SchemaNode } from '@/lib/openapi/model';
 import { Constraints, SchemaTree, typeLabel, type SchemaIndex } from './schema-tree';
 import type { RequestSample, SampleLanguage, SampleRequest } from '@/lib/samples';
 import { StaticCodeBlock } from './static-code-block';
@@ -24,7 +24,7 @@ function ParametersTable({ parameters, index }: { parameters: readonly ApiParame
         <tbody>
           {parameters.map((parameter) => (
             <tr key={`${parameter.in}:${parameter.name}`}>
-              <td>{parameter.in}</td>
+              <td>{parameter.in === 'querystring' ? 'query string' : parameter.in}</td>
               <td>
                 <code>{parameter.name}</code>
                 {parameter.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
@@ -49,6 +49,7 @@ function ParametersTable({ parameters, index }: { parameters: readonly ApiParame
  * assistive technology.
  */
 function MediaView({ media, exampleTitle, highlight, index, plain = false }: { media: ApiMedia; exampleTitle: string; highlight: Highlight; index: SchemaIndex; plain?: boolean }) {
+  if (media.itemSchema) return <StreamView media={media} itemSchema={media.itemSchema} exampleTitle={exampleTitle} highlight={highlight} index={index} />;
   return (
     <div className="api-media">
       <p className="api-media__type">{media.contentType}</p>
@@ -62,6 +63,31 @@ function MediaView({ media, exampleTitle, highlight, index, plain = false }: { m
     </div>
   );
 }
+
+/** A streamed body (OpenAPI 3.2 `itemSchema`): "a stream of" its item, the item's schema and one item's example. */
+function StreamView({ media, itemSchema, exampleTitle, highlight, index }: { media: ApiMedia; itemSchema: SchemaNode; exampleTitle: string; highlight: Highlight; index: SchemaIndex }) {
+  return (
+    <div className="api-media api-media--stream">
+      <p className="api-media__type">
+        {media.contentType} <span className="badge">stream</span>
+      </p>
+      <p className="api-media__stream">
+        A stream of <strong>{typeLabel(itemSchema, index)}</strong>, sent one item at a time{STREAM_FRAMING[media.contentType.split(';')[0]?.trim() ?? ''] ?? ''}.
+      </p>
+      <SchemaTree node={itemSchema} index={index} />
+      {media.example ? <StaticCodeBlock html={highlight(media.example, 'json')} title={`${exampleTitle}: one item`} /> : null}
+    </div>
+  );
+}
+
+/** How each sequential media type frames its items, for the sentence under it. */
+const STREAM_FRAMING: Record<string, string> = {
+  'text/event-stream': ' as server-sent events',
+  'application/jsonl': ', one JSON document per line',
+  'application/x-ndjson': ', one JSON document per line',
+  'application/json-seq': ', each JSON text after a record separator (RFC 7464)',
+  'multipart/mixed': ', each in its own part',
+};
 
 /** One language's sample: its highlighted code, or why the request has none in that language. */
 export function SampleBlock({ sample, highlight }: { sample: RequestSample; highlight: Highlight }) {
@@ -126,6 +152,8 @@ export function OperationDetail({
           <details key={response.status} className={`response response--${response.status[0]}xx`} open={response.status.startsWith('2')}>
             <summary>
               <span className="response__status">{response.status}</span>{' '}
+              {response.summary ? <strong className="response__summary">{response.summary}</strong> : null}
+              {response.summary && response.descriptionHtml ? ' ' : null}
               {response.descriptionHtml ? <span className="response__description" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} /> : null}
             </summary>
             {response.media.map((media) => (

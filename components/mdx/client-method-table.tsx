@@ -2,6 +2,7 @@ import { getOperationById } from '@/lib/openapi';
 import { anchorFor } from '@/lib/openapi/anchors';
 import { getSdkReference } from '@/lib/typedoc';
 import { TableScroll } from './table-scroll';
+import { wireMethod } from '@/lib/openapi/methods';
 
 /**
  * Every method of kilowise-client and the operation it calls, from the client's source (each method's
@@ -32,7 +33,7 @@ export function ClientMethodTable() {
                   {operation ? (
                     <a className="api-endpoint" href={`/api#${anchorFor.operation(operation.operationId)}`}>
                       <code>
-                        {operation.method.toUpperCase()} {operation.path}
+                        {wireMethod(operation.method)} {operation.path}
                       </code>
                     </a>
                   ) : null}

@@ -20,6 +20,7 @@ import { ResponseView } from './response-view.client';
 import type { SandboxRuntime } from './sandbox-runtime';
 import { sandboxStore } from './sandbox-store';
 import { useCodeLanguage } from './use-code-language';
+import { wireMethod } from '@/lib/openapi/methods';
 
 const keyStorage = createSafeStorage('the API key');
 
@@ -165,7 +166,7 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
     const curl = playgroundSample(operation, draft, contract.serverUrl, languages[0] ?? SAMPLE_LANGUAGES[0]);
     try {
       const response = await fetch(request.url, { method: request.method, headers, body: request.body, redirect: 'manual', cache: 'no-store' });
-      setAnswer(await readAnswer(response, Math.round(performance.now() - started), SANDBOX_HEADER));
+      setAnswer(await readAnswer(response, Math.round(performance.now() - started), SANDBOX_HEADER, setAnswer));
     } catch (error) {
       setAnswer(undefined);
       const reason = error instanceof Error ? error.message : String(error);
@@ -201,7 +202,7 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
         <OperationPicker contract={contract} value={operation.operationId} onChange={chooseOperation} />
         <div className="playground-operation">
           <p className="playground-operation__endpoint">
-            <span className={`method method--${operation.method}`}>{operation.method.toUpperCase()}</span>{' '}
+            <span className={`method method--${operation.method.toLowerCase()}`}>{wireMethod(operation.method)}</span>{' '}
             <code>{operation.path}</code>
           </p>
           <p className="playground-field__hint">

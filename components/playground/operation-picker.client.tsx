@@ -2,6 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 import type { PlaygroundContract, PlaygroundOperation } from '@/lib/playground/contract';
+import { wireMethod } from '@/lib/openapi/methods';
 
 const matches = (words: string[], text: string) => words.every((word) => text.includes(word));
 const wordsOf = (filter: string) => filter.toLowerCase().split(/\s+/).filter(Boolean);
@@ -64,7 +65,7 @@ export function OperationPicker({ contract, value, onChange }: { contract: Playg
             <optgroup key={group.name} label={group.name}>
               {group.operations.map((operation) => (
                 <option key={operation.operationId} value={operation.operationId}>
-                  {`${operation.method.toUpperCase()} ${operation.summary}${operation.deprecated ? ' (deprecated)' : ''}`}
+                  {`${wireMethod(operation.method)} ${operation.summary}${operation.deprecated ? ' (deprecated)' : ''}`}
                 </option>
               ))}
             </optgroup>

@@ -4,8 +4,30 @@ import { useId } from 'react';
 import type { PlaygroundOperation, PlaygroundParameter } from '@/lib/playground/contract';
 import { fieldKey, type RequestDraft } from '@/lib/playground/request';
 
-const LOCATIONS = ['path', 'query', 'header'] as const;
 const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Headers' } as const;
+
+/**
+ * The form's groups of fields: path, query, then each OpenAPI 3.2 `querystring` parameter as its own form (the
+ * fields of its schema), then headers.
+ */
+function parameterGroups(operation: PlaygroundOperation): { key: string; title: string; parameters: PlaygroundParameter[] }[] {
+  const querystrings = [...new Set(operation.parameters.flatMap((parameter) => (parameter.querystring ? [parameter.querystring] : [])))];
+  const at = (where: keyof typeof LOCATION_TITLES) => ({
+    key: where,
+    title: LOCATION_TITLES[where],
+    parameters: operation.parameters.filter((parameter) => parameter.in === where && !parameter.querystring),
+  });
+  return [
+    at('path'),
+    at('query'),
+    ...querystrings.map((name) => ({
+      key: `querystring:${name}`,
+      title: `Query string: ${name}`,
+      parameters: operation.parameters.filter((parameter) => parameter.querystring === name),
+    })),
+    at('header'),
+  ];
+}
 
 function ParameterField({ parameter, value, problem, onChange }: { parameter: PlaygroundParameter; value: string; problem?: string; onChange: (value: string) => void }) {
   const id = useId();
@@ -84,12 +106,11 @@ export function RequestForm({
   }
   return (
     <>
-      {LOCATIONS.map((where) => {
-        const parameters = operation.parameters.filter((parameter) => parameter.in === where);
+      {parameterGroups(operation).map(({ key, title, parameters }) => {
         if (parameters.length === 0) return null;
         return (
-          <fieldset key={where} className="playground-group">
-            <legend>{LOCATION_TITLES[where]}</legend>
+          <fieldset key={key} className="playground-group">
+            <legend>{title}</legend>
             {parameters.map((parameter) => (
               <ParameterField
                 key={fieldKey(parameter)}

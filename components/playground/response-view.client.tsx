@@ -10,6 +10,27 @@ function statusClass(status: number): string {
   return 'playground-status--ok';
 }
 
+/** A streamed body's items as they arrive, numbered, with whether the stream is still open. */
+function StreamItems({ stream }: { stream: NonNullable<PlaygroundAnswer['stream']> }) {
+  return (
+    <div className="playground-stream">
+      <p className="playground-field__hint" role="status">
+        {stream.open ? `Receiving the stream: ${stream.items.length} item${stream.items.length === 1 ? '' : 's'} so far…` : `The stream ended after ${stream.items.length} item${stream.items.length === 1 ? '' : 's'}.`}
+      </p>
+      <ol className="playground-stream__items" aria-label="Stream items">
+        {stream.items.map((item, index) => (
+          // The items only ever grow at the end: the position is their identity.
+          <li key={index}>
+            <pre className="playground-code__pre" tabIndex={0} aria-label={`Item ${index + 1}`}>
+              <code>{item}</code>
+            </pre>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 /** The answer: status as text, time, headers, and the highlighted body. */
 export function ResponseView({ answer, failure, sending }: { answer?: PlaygroundAnswer; failure?: PlaygroundFailure; sending: boolean }) {
   const bodyHtml = useHighlighted(answer?.isJson ? answer.body : '', 'json');
@@ -41,7 +62,9 @@ export function ResponseView({ answer, failure, sending }: { answer?: Playground
               ))}
             </dl>
           </details>
-          {answer.body ? (
+          {answer.stream ? (
+            <StreamItems stream={answer.stream} />
+          ) : answer.body ? (
             <pre className="playground-code__pre playground-response__body" tabIndex={0} aria-label="Response body">
               {bodyHtml ? <code className="hljs" dangerouslySetInnerHTML={{ __html: bodyHtml }} /> : <code>{answer.body}</code>}
             </pre>

@@ -1,7 +1,8 @@
 import { httpSample } from '../samples/http';
-import type { ApiModel, ApiOperation, ApiWebhook, SchemaNode } from '../openapi/model';
+import type { ApiMedia, ApiModel, ApiOperation, ApiSecurityScheme, ApiWebhook, SchemaNode } from '../openapi/model';
 import { resolveRef, schemaIndex, type SchemaIndex } from '../openapi/schema-index';
 import { htmlToMarkdown } from './html';
+import { wireMethod } from '../openapi/methods';
 
 const MAX_DEPTH = 4;
 
@@ -63,9 +64,31 @@ function schemaLines(node: SchemaNode, siteUrl: string, depth = 0, index: Schema
   });
 }
 
+/** `: Meter`, or for a 3.2 stream `: a stream of Reading`; empty without a schema. */
+function mediaType(media: ApiMedia): string {
+  if (media.itemSchema) return `: a stream of ${typeOf(media.itemSchema)}`;
+  return media.schema ? `: ${typeOf(media.schema)}` : '';
+}
+
+/** A security scheme in one paragraph: its kind, description, and its OAuth 2.0 flows with their URLs and scopes. */
+function schemeMarkdown(scheme: ApiSecurityScheme, siteUrl: string): string {
+  const kind = scheme.type === 'apiKey' ? `API key${scheme.paramName ? ` \`${scheme.paramName}\`` : ''}${scheme.in ? ` in the ${scheme.in}` : ''}` : scheme.type === 'oauth2' ? 'OAuth 2.0' : scheme.type;
+  const parts = [`Authentication \`${scheme.name}\`: ${kind}${scheme.deprecated ? ' (**deprecated**)' : ''}.`, htmlToMarkdown(scheme.descriptionHtml, siteUrl)];
+  if (scheme.oauth2MetadataUrl) parts.push(`Server metadata: ${scheme.oauth2MetadataUrl}.`);
+  for (const flow of scheme.flows ?? []) {
+    const urls = [
+      flow.deviceAuthorizationUrl ? `device authorization ${flow.deviceAuthorizationUrl}` : '',
+      flow.authorizationUrl ? `authorization ${flow.authorizationUrl}` : '',
+      flow.tokenUrl ? `token ${flow.tokenUrl}` : '',
+    ].filter(Boolean);
+    parts.push(`Flow \`${flow.flow}\`${urls.length > 0 ? `: ${urls.join(', ')}` : ''}${flow.scopes.length > 0 ? `; scopes ${flow.scopes.map((scope) => `\`${scope.name}\``).join(', ')}` : ''}.`);
+  }
+  return parts.filter(Boolean).join(' ');
+}
+
 function operationMarkdown(operation: ApiOperation | ApiWebhook, siteUrl: string, index: SchemaIndex): string {
   const webhook = 'anchor' in operation;
-  const where = webhook ? `Webhook \`${operation.name}\`, sent as \`${operation.method.toUpperCase()}\`` : `\`${operation.method.toUpperCase()} ${operation.path}\` · operationId \`${operation.operationId}\``;
+  const where = webhook ? `Webhook \`${operation.name}\`, sent as \`${wireMethod(operation.method)}\`` : `\`${wireMethod(operation.method)} ${operation.path}\` · operationId \`${operation.operationId}\``;
   const lines = [`### ${operation.summary}`, '', `${where}${operation.deprecated ? ' · **deprecated**' : ''}`, ''];
   lines.push(`Reference: ${siteUrl}/api#${webhook ? operation.anchor : `operation/${operation.operationId}`}`, '');
   const description = htmlToMarkdown(operation.descriptionHtml, siteUrl);
@@ -83,19 +106,25 @@ function operationMarkdown(operation: ApiOperation | ApiWebhook, siteUrl: string
     const description = htmlToMarkdown(operation.requestBody.descriptionHtml, siteUrl);
     if (description) lines.push(description, '');
     for (const media of operation.requestBody.media) {
-      lines.push(`\`${media.contentType}\`${media.schema ? `: ${typeOf(media.schema)}` : ''}`, '');
-      if (media.schema) lines.push(...schemaLines(media.schema, siteUrl, 0, index, true), '');
+      lines.push(`\`${media.contentType}\`${mediaType(media)}`, '');
+      const schema = media.itemSchema ?? media.schema;
+      if (schema) lines.push(...schemaLines(schema, siteUrl, 0, index, true), '');
     }
   }
   lines.push('#### Responses', '');
   for (const response of operation.responses) {
-    const media = response.media[0];
     const description = htmlToMarkdown(response.descriptionHtml, siteUrl).replace(/\n+/g, ' ');
-    lines.push(`- **${response.status}**${description ? `: ${description}` : ''}${media?.schema ? ` (${media.contentType}, ${typeOf(media.schema)})` : ''}`);
+    const text = [response.summary ? `${response.summary}.` : '', description].filter(Boolean).join(' ');
+    const media = response.media.filter((entry) => entry.schema ?? entry.itemSchema).map((entry) => `${entry.contentType}${mediaType(entry).replace(/^: /, ', ')}`);
+    lines.push(`- **${response.status}**${text ? `: ${text}` : ''}${media.length > 0 ? ` (${media.join('; ')})` : ''}`);
   }
   lines.push('');
-  const success = operation.responses.find((response) => response.status.startsWith('2') && response.media[0]?.schema);
-  if (success?.media[0]?.schema) lines.push(`Response body (${success.status}):`, '', ...schemaLines(success.media[0].schema, siteUrl, 0, index, true), '');
+  const success = operation.responses.find((response) => response.status.startsWith('2') && (response.media[0]?.schema ?? response.media[0]?.itemSchema));
+  const successSchema = success?.media[0]?.itemSchema ?? success?.media[0]?.schema;
+  if (success && successSchema) {
+    const what = success.media[0]?.itemSchema ? `Each item of the response stream (${success.status})` : `Response body (${success.status})`;
+    lines.push(`${what}:`, '', ...schemaLines(successSchema, siteUrl, 0, index, true), '');
+  }
   if ('sampleRequest' in operation) {
     // curl and Python here; /api and the playground have every language, from the same generator.
     const samples = [httpSample('curl', operation.sampleRequest), httpSample('python', operation.sampleRequest)];
@@ -110,15 +139,19 @@ function operationMarkdown(operation: ApiOperation | ApiWebhook, siteUrl: string
 /** The whole API reference as Markdown: one section per operation, grouped by tag, then the schemas. */
 export function apiToMarkdown(model: ApiModel, siteUrl: string): string {
   const index = schemaIndex(model);
-  const lines = [`# ${model.title} ${model.version}`, '', `> The Kilowise partner REST API: every operation, with its parameters, bodies, responses and a sample. Server: ${model.serverUrl}`, ''];
+  const lines = [`# ${model.title} ${model.version}`, '', `> The Kilowise partner REST API: every operation, with its parameters, bodies, responses and a sample. Server: ${model.serverUrl}${model.serverName ? ` (${model.serverName})` : ''}`, ''];
   lines.push(`The contract itself, for client generators: [openapi.json](${siteUrl}/openapi.json) · [openapi.yaml](${siteUrl}/openapi.yaml)`, '');
   const description = htmlToMarkdown(model.descriptionHtml, siteUrl);
   if (description) lines.push(description, '');
-  for (const scheme of model.securitySchemes) {
-    lines.push(`Authentication: ${scheme.type}${scheme.paramName ? ` \`${scheme.paramName}\`` : ''}${scheme.in ? ` in the ${scheme.in}` : ''}. ${htmlToMarkdown(scheme.descriptionHtml, siteUrl)}`.trim(), '');
-  }
+  for (const scheme of model.securitySchemes) lines.push(schemeMarkdown(scheme, siteUrl), '');
+  const labels = new Map(model.tags.map((tag) => [tag.name, tag.label ?? tag.name]));
+  const trail = (name: string | undefined): string[] => {
+    const tag = model.tags.find((candidate) => candidate.name === name);
+    return tag ? [...trail(tag.parent), labels.get(tag.name) ?? tag.name] : [];
+  };
   for (const tag of model.tags) {
-    lines.push(`## ${tag.name}`, '');
+    // A tag nested under another (3.2 `parent`) names its parents: `## Meters › Meter readings`.
+    lines.push(`## ${trail(tag.name).join(' › ')}`, '');
     const tagDescription = htmlToMarkdown(tag.descriptionHtml, siteUrl);
     if (tagDescription) lines.push(tagDescription, '');
     for (const operation of tag.operations) lines.push(operationMarkdown(operation, siteUrl, index));

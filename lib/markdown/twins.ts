@@ -20,6 +20,7 @@ import { apiToMarkdown } from './api';
 import { mdxToMarkdown } from './mdx';
 import { changelogToMarkdown, symbolToMarkdown, typedocIndexToMarkdown } from './sdk';
 import { twinUrl } from './urls';
+import { wireMethod } from '../openapi/methods';
 
 export { pageUrlOfTwin, twinUrl } from './urls';
 
@@ -54,7 +55,7 @@ function clientMethodTable(): RootContent[] {
           {
             type: 'tableCell',
             children: operation
-              ? [{ type: 'link', url: `${siteConfig.url}/api#operation/${operation.operationId}`, children: [{ type: 'inlineCode', value: `${operation.method.toUpperCase()} ${operation.path}` }] }]
+              ? [{ type: 'link', url: `${siteConfig.url}/api#operation/${operation.operationId}`, children: [{ type: 'inlineCode', value: `${wireMethod(operation.method)} ${operation.path}` }] }]
               : [],
           },
           { type: 'tableCell', children: cell(operation?.summary ?? '') as never },

@@ -1,5 +1,6 @@
-import type { ApiModel, ApiOperation, ApiParameter, ApiWebhook, SchemaNode } from './model';
+import type { ApiMedia, ApiModel, ApiOperation, ApiParameter, ApiWebhook, SchemaNode } from './model';
 import { resolveRef, schemaIndex, type SchemaIndex } from './schema-index';
+import { wireMethod } from './methods';
 
 /**
  * What a change of the OpenAPI document does to the reference, on the normalised model: operations,
@@ -34,7 +35,9 @@ const MAX_DEPTH = 8;
 type Side = 'request' | 'response';
 
 const operationsOf = (model: ApiModel) => model.tags.flatMap((tag) => tag.operations);
-const endpoint = (operation: ApiOperation) => `${operation.method.toUpperCase()} ${operation.path}`;
+const endpoint = (operation: ApiOperation) => `${wireMethod(operation.method)} ${operation.path}`;
+/** What a body holds: its schema, or for a 3.2 stream (`itemSchema`) each item's. */
+const bodyOf = (media: ApiMedia | undefined) => media?.itemSchema ?? media?.schema;
 const parameterKey = (parameter: ApiParameter) => `${parameter.in}:${parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name}`;
 
 /** A node's type in a word or two: `string`, `integer`, `array of string`, `object`. */
@@ -187,20 +190,36 @@ function diffOperation(scope: Scope, before: ApiOperation, after: ApiOperation, 
     changes.push({ kind: 'removed', operationId: id, where: `${id}: request body`, detail: 'request body removed' });
   } else if (oldBody && newBody) {
     if (!oldBody.required && newBody.required) changes.push({ kind: 'changed', operationId: id, where: `${id}: request body`, detail: 'now required', breaking: 'a new required request body' });
-    diffSchema(scope, oldBody.media[0]?.schema, newBody.media[0]?.schema, 'request', `${id}: request body`, id, changes);
+    diffSchema(scope, bodyOf(oldBody.media[0]), bodyOf(newBody.media[0]), 'request', `${id}: request body`, id, changes);
   }
 
   const responses = new Map(before.responses.map((response) => [response.status, response]));
   for (const response of after.responses) {
     const previous = responses.get(response.status);
-    if (!previous) changes.push({ kind: 'added', operationId: id, where: `${id}: response ${response.status}`, detail: 'response added' });
-    else diffSchema(scope, previous.media[0]?.schema, response.media[0]?.schema, 'response', `${id}: response ${response.status}`, id, changes);
+    const where = `${id}: response ${response.status}`;
+    if (!previous) {
+      changes.push({ kind: 'added', operationId: id, where, detail: 'response added' });
+      continue;
+    }
+    const [wasStream, isStream] = [Boolean(previous.media[0]?.itemSchema), Boolean(response.media[0]?.itemSchema)];
+    if (wasStream !== isStream) {
+      changes.push({
+        kind: 'changed',
+        operationId: id,
+        where,
+        detail: isStream ? `now a stream (${response.media[0]?.contentType ?? ''}) of items` : `no longer a stream: one ${response.media[0]?.contentType ?? ''} document`,
+        breaking: 'a body read whole before is now read item by item, or the reverse: readers break',
+      });
+      continue;
+    }
+    diffSchema(scope, bodyOf(previous.media[0]), bodyOf(response.media[0]), 'response', isStream ? `${where} (each item)` : where, id, changes);
   }
   const statuses = new Set(after.responses.map((response) => response.status));
   for (const response of before.responses) {
     if (!statuses.has(response.status)) changes.push({ kind: 'removed', operationId: id, where: `${id}: response ${response.status}`, detail: 'response removed', breaking: 'a removed response' });
   }
   if (!before.deprecated && after.deprecated) changes.push({ kind: 'changed', operationId: id, where: `${id}: ${endpoint(after)}`, detail: 'operation deprecated' });
+  if (before.tag !== after.tag) changes.push({ kind: 'changed', operationId: id, where: `${id}: ${endpoint(after)}`, detail: `moved from tag ${before.tag} to ${after.tag}` });
 }
 
 /**
@@ -218,9 +237,9 @@ function diffWebhooks(scope: Scope, before: readonly ApiWebhook[], after: readon
       changes.push({ kind: 'added', where, detail: `webhook ${webhook.name} added` });
       continue;
     }
-    if (previous.method !== webhook.method) changes.push({ kind: 'changed', where, detail: `now sent as ${webhook.method.toUpperCase()}`, breaking: 'a changed method: receivers that route by it miss the event' });
+    if (previous.method !== webhook.method) changes.push({ kind: 'changed', where, detail: `now sent as ${wireMethod(webhook.method)}`, breaking: 'a changed method: receivers that route by it miss the event' });
     if (!previous.deprecated && webhook.deprecated) changes.push({ kind: 'changed', where, detail: 'deprecated' });
-    diffSchema(scope, previous.requestBody?.media[0]?.schema, webhook.requestBody?.media[0]?.schema, 'response', `${where}: payload`, undefined, changes);
+    diffSchema(scope, bodyOf(previous.requestBody?.media[0]), bodyOf(webhook.requestBody?.media[0]), 'response', `${where}: payload`, undefined, changes);
   }
   for (const [anchor, webhook] of old) {
     if (!now.has(anchor)) changes.push({ kind: 'removed', where: `webhook ${webhook.name}`, detail: `webhook ${webhook.name} removed`, breaking: 'a removed webhook: receivers stop getting its events' });

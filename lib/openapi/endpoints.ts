@@ -1,4 +1,5 @@
 /** An operation as far as a written endpoint can name it. */
+import { wireMethod } from './methods';
 export interface EndpointTarget {
   operationId: string;
   method: string;
@@ -106,7 +107,7 @@ export function matchEndpoint<T extends EndpointTarget>(operations: readonly T[]
   let best: T | undefined;
   let bestFit = -1;
   for (const operation of operations) {
-    if (method && operation.method.toUpperCase() !== method.toUpperCase()) continue;
+    if (method && wireMethod(operation.method).toUpperCase() !== method.toUpperCase()) continue;
     const score = fit(path, operation.path);
     if (score > bestFit) {
       best = operation;

@@ -84,11 +84,11 @@ export const schemaNodeSchema: z.ZodType<SchemaNode> = z.lazy(() =>
   }),
 );
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+export { HTTP_METHODS, isFixedMethod, wireMethod, type FixedMethod, type HttpMethod } from './methods';
 
 const parameterSchema = z.object({
-  in: z.enum(['path', 'query', 'header', 'cookie']),
+  /** 3.2 `querystring`: one schema for the whole query string (its fields are the schema's properties). */
+  in: z.enum(['path', 'query', 'querystring', 'header', 'cookie']),
   name: z.string(),
   required: z.boolean(),
   deprecated: z.boolean(),
@@ -99,12 +99,19 @@ const parameterSchema = z.object({
 const mediaSchema = z.object({
   contentType: z.string(),
   schema: schemaNodeSchema.optional(),
-  /** The example as pretty-printed JSON. */
+  /**
+   * 3.2 `itemSchema`: the body is a stream (server-sent events, JSON Lines, NDJSON, JSON text sequences, multipart),
+   * each item of which this schema describes.
+   */
+  itemSchema: schemaNodeSchema.optional(),
+  /** The example as pretty-printed JSON (for a stream: one item's). */
   example: z.string().optional(),
 });
 
 const responseSchema = z.object({
   status: z.string(),
+  /** 3.2: a short summary of the response, shown before the description. */
+  summary: z.string().optional(),
   descriptionHtml: z.string().optional(),
   media: z.array(mediaSchema),
 });
@@ -129,12 +136,15 @@ const sampleRequestSchema = z.object({
 
 const operationSchema = z.object({
   operationId: z.string(),
-  method: z.enum(HTTP_METHODS),
+  method: z.string(),
   path: z.string(),
   summary: z.string(),
   descriptionHtml: z.string().optional(),
   deprecated: z.boolean(),
+  /** The navigation tag the operation is listed under. */
   tag: z.string(),
+  /** 3.2: its tags of another `kind` than `nav` (`badge`, `audience`), shown as badges on its card. */
+  badges: z.array(z.string()).optional(),
   /** Names of the security schemes that apply; empty for a public operation. */
   security: z.array(z.string()),
   parameters: z.array(parameterSchema),
@@ -153,7 +163,7 @@ const operationSchema = z.object({
  * A webhook (OpenAPI 3.1 `webhooks`): a request Kilowise sends to the partner. `name` is its key in the
  * document; its anchor is `webhook/{name}` (`webhook/{name}/{method}` for a second method of the same name).
  */
-const webhookSchema = operationSchema.omit({ path: true, tag: true, samples: true, sampleRequest: true, recipes: true }).extend({
+const webhookSchema = operationSchema.omit({ path: true, tag: true, badges: true, samples: true, sampleRequest: true, recipes: true }).extend({
   name: z.string(),
   anchor: z.string(),
 });
@@ -161,6 +171,12 @@ const webhookSchema = operationSchema.omit({ path: true, tag: true, samples: tru
 const tagSchema = z.object({
   name: z.string(),
   slug: z.string(),
+  /** 3.2 `summary`: the label the navigation and the heading show; the name otherwise. */
+  label: z.string().optional(),
+  /** 3.2 `parent`: the name of the tag it nests under. Tags come parent first, each child after its parent. */
+  parent: z.string().optional(),
+  /** 3.2 `kind`, as written (`nav` for tags that make the navigation). */
+  kind: z.string().optional(),
   descriptionHtml: z.string().optional(),
   operations: z.array(operationSchema),
 });
@@ -171,7 +187,27 @@ const securitySchemeSchema = z.object({
   /** For API keys: where the key goes and under what name. */
   in: z.string().optional(),
   paramName: z.string().optional(),
+  /** For `http`: the scheme (`bearer`, `basic`). */
+  scheme: z.string().optional(),
   descriptionHtml: z.string().optional(),
+  deprecated: z.boolean().optional(),
+  /** 3.2: where the OAuth 2.0 server's metadata (RFC 8414) is. */
+  oauth2MetadataUrl: z.string().optional(),
+  /** OAuth 2.0 flows (3.2 adds `deviceAuthorization`), each with its URLs and scopes. */
+  flows: z
+    .array(
+      z.object({
+        flow: z.string(),
+        authorizationUrl: z.string().optional(),
+        deviceAuthorizationUrl: z.string().optional(),
+        tokenUrl: z.string().optional(),
+        refreshUrl: z.string().optional(),
+        scopes: z.array(z.object({ name: z.string(), description: z.string() })),
+      }),
+    )
+    .optional(),
+  /** For `openIdConnect`. */
+  openIdConnectUrl: z.string().optional(),
 });
 
 export const apiModelSchema = z.object({
@@ -186,6 +222,8 @@ export const apiModelSchema = z.object({
     fallbackReason: z.string().optional(),
   }),
   serverUrl: z.string(),
+  /** 3.2: the first server's `name`. */
+  serverName: z.string().optional(),
   securitySchemes: z.array(securitySchemeSchema),
   tags: z.array(tagSchema),
   webhooks: z.array(webhookSchema),
@@ -236,3 +274,4 @@ export type ApiParameter = z.infer<typeof parameterSchema>;
 export type ApiMedia = z.infer<typeof mediaSchema>;
 export type ApiResponse = z.infer<typeof responseSchema>;
 export type ApiSource = ApiModel['source'];
+export type ApiSecurityScheme = z.infer<typeof securitySchemeSchema>;

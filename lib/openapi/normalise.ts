@@ -1,11 +1,13 @@
 import { slug } from 'github-slugger';
 import { markdownToSafeHtml } from './markdown';
 import { anchorFor } from './anchors';
-import { type ApiMedia, type ApiModel, type ApiOperation, type ApiParameter, type ApiSource, type ApiWebhook } from './model';
+import { SpecError } from './errors';
+import { type ApiMedia, type ApiModel, type ApiOperation, type ApiParameter, type ApiSecurityScheme, type ApiSource, type ApiWebhook } from './model';
 import type { SampleRequest } from '../samples/http';
 import { createSchemaTreeBuilder, isObject, pointerToken, type Json } from './schema-tree';
-import { deref, locate, operationIdOf, walkOperations, walkWebhooks, type RawOperation } from './walk';
+import { deref, itemExample, locate, mediaExample, operationIdOf, walkOperations, walkWebhooks, type RawOperation } from './walk';
 import type { OpenApiDocument } from './validate';
+import { wireMethod } from './methods';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -17,14 +19,10 @@ export function tagSlug(name: string): string {
   return slug(name);
 }
 
+/** The media type's example as pretty-printed JSON; for a 3.2 stream, one item's (the item schema's own example). */
 function prettyExample(media: Json, document: Json): string | undefined {
-  if (media.example !== undefined) return JSON.stringify(media.example, null, 2);
-  if (isObject(media.examples)) {
-    const first = Object.values(media.examples)[0];
-    const example = deref(document, first);
-    if (example.value !== undefined) return JSON.stringify(example.value, null, 2);
-  }
-  return undefined;
+  const example = mediaExample(document, media) ?? itemExample(document, media);
+  return example === undefined ? undefined : JSON.stringify(example, null, 2);
 }
 
 /** What the normaliser could not show, each with the JSON pointer of the part of the document at fault. */
@@ -48,6 +46,89 @@ export function serverUrlOf(servers: readonly unknown[], source: ApiSource): str
   return new URL(written || '/', source.location).href.replace(/\/$/, '');
 }
 
+/** A security scheme as the reference shows it, with what 3.2 adds (`deprecated`, `oauth2MetadataUrl`, the device flow). */
+function securitySchemeOf(name: string, scheme: Json): ApiSecurityScheme {
+  const flows = isObject(scheme.flows) ? scheme.flows : {};
+  return {
+    name,
+    type: text(scheme.type) ?? 'unknown',
+    in: text(scheme.in),
+    paramName: text(scheme.name),
+    scheme: text(scheme.scheme),
+    descriptionHtml: markdownToSafeHtml(text(scheme.description)),
+    deprecated: scheme.deprecated === true ? true : undefined,
+    oauth2MetadataUrl: text(scheme.oauth2MetadataUrl),
+    openIdConnectUrl: text(scheme.openIdConnectUrl),
+    flows: isObject(scheme.flows)
+      ? Object.entries(flows).flatMap(([flow, value]) =>
+          isObject(value)
+            ? [
+                {
+                  flow,
+                  authorizationUrl: text(value.authorizationUrl),
+                  deviceAuthorizationUrl: text(value.deviceAuthorizationUrl),
+                  tokenUrl: text(value.tokenUrl),
+                  refreshUrl: text(value.refreshUrl),
+                  scopes: Object.entries(isObject(value.scopes) ? value.scopes : {}).map(([scope, description]) => ({ name: scope, description: String(description) })),
+                },
+              ]
+            : [],
+        )
+      : undefined,
+  };
+}
+
+/** What a sample sends for a 3.2 `in: querystring` parameter: its example's fields, else its schema's required ones. */
+function querystringFields(document: Json, parameter: Json): { in: string; name: string; value: string }[] {
+  const [entry] = Object.values(isObject(parameter.content) ? parameter.content : {});
+  const media = entry === undefined ? {} : deref(document, entry);
+  const schema = isObject(media.schema) ? deref(document, media.schema) : {};
+  const example = parameter.example ?? mediaExample(document, media) ?? schema.example;
+  if (isObject(example)) return Object.entries(example).map(([name, value]) => ({ in: 'query', name, value: typeof value === 'string' ? value : JSON.stringify(value) }));
+  const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
+  return required.map((name) => ({ in: 'query', name, value: `<${name}>` }));
+}
+
+/**
+ * The document's tags as a tree (OpenAPI 3.2 `parent`), checked: a parent that is not declared, or a cycle of
+ * parents, is a SpecError naming the tags. Tags of a `kind` other than `nav` do not make the navigation.
+ */
+function tagHierarchy(declaredTags: Json[], source: string) {
+  const byName = new Map(declaredTags.map((tag) => [String(tag.name), tag]));
+  const parentOf = (name: string) => text(byName.get(name)?.parent);
+  for (const [name] of byName) {
+    const parent = parentOf(name);
+    if (parent !== undefined && !byName.has(parent)) throw new SpecError(source, `tag "${name}" has the parent "${parent}", which is not a declared tag`);
+    const seen = [name];
+    for (let up = parent; up !== undefined; up = parentOf(up)) {
+      if (seen.includes(up)) throw new SpecError(source, `tags form a cycle of parents: ${[...seen.slice(seen.indexOf(up)), up].map((tag) => `"${tag}"`).join(' → ')}`);
+      seen.push(up);
+    }
+  }
+  const children = (name: string) => [...byName.keys()].filter((child) => parentOf(child) === name);
+  /** Whether operations are listed under this tag: it is undeclared, or of kind `nav` or of no kind. */
+  const isNav = (name: string) => {
+    const kind = text(byName.get(name)?.kind);
+    return kind === undefined || kind === 'nav';
+  };
+  return {
+    declared: (name: string) => byName.get(name),
+    children,
+    isNav,
+    /** The navigation tags in the document's order, each child right after its parent, and `used` ones not declared after them. */
+    ordered(used: string[]): string[] {
+      const navTags = [...byName.keys()].filter(isNav);
+      const out: string[] = [];
+      const visit = (name: string) => {
+        out.push(name);
+        for (const child of children(name)) if (isNav(child)) visit(child);
+      };
+      for (const name of navTags) if (parentOf(name) === undefined || !isNav(parentOf(name) ?? '')) visit(name);
+      return [...out, ...used.filter((name) => !byName.has(name))];
+    },
+  };
+}
+
 /**
  * Turns a validated, bundled OpenAPI document into the model the reference renders: tags in the
  * document's order, each with its operations, parameters, bodies, responses and code samples; the webhooks;
@@ -61,16 +142,7 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
   const serverUrl = serverUrlOf(Array.isArray(document.servers) ? document.servers : [], source);
   const components = isObject(document.components) ? document.components : {};
   const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
-  const securitySchemes = Object.entries(schemes).map(([name, value]) => {
-    const scheme = deref(document, value);
-    return {
-      name,
-      type: text(scheme.type) ?? 'unknown',
-      in: text(scheme.in),
-      paramName: text(scheme.name),
-      descriptionHtml: markdownToSafeHtml(text(scheme.description)),
-    };
-  });
+  const securitySchemes = Object.entries(schemes).map(([name, value]) => securitySchemeOf(name, deref(document, value)));
   const globalSecurity = Array.isArray(document.security) ? document.security : [];
 
   const media = (content: unknown, pointer: string): ApiMedia[] =>
@@ -79,6 +151,7 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
       return {
         contentType,
         schema: entry.value.schema === undefined ? undefined : trees.build(entry.value.schema, `${entry.pointer}/schema`),
+        itemSchema: entry.value.itemSchema === undefined ? undefined : trees.build(entry.value.itemSchema, `${entry.pointer}/itemSchema`),
         example: prettyExample(entry.value, document),
       };
     });
@@ -86,27 +159,37 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
   /** What operations and webhooks share: parameters, body, responses, security. */
   const describe = (raw: RawOperation) => {
     const { operation } = raw;
-    const parameters: ApiParameter[] = raw.parameters.map(({ value: parameter, pointer }) => ({
-      in: parameter.in as ApiParameter['in'],
-      name: String(parameter.name),
-      required: parameter.required === true,
-      deprecated: parameter.deprecated === true,
-      descriptionHtml: markdownToSafeHtml(text(parameter.description)),
-      schema: trees.build(parameter.schema, `${pointer}/schema`),
-    }));
+    const parameters: ApiParameter[] = raw.parameters.map(({ value: parameter, pointer }) => {
+      // A parameter described by `content` (always so for 3.2's `querystring`) has its schema in its media type.
+      const [contentType, entry] = Object.entries(isObject(parameter.content) ? parameter.content : {})[0] ?? [];
+      const schemaAt = parameter.schema === undefined && entry !== undefined ? locate(document, entry, `${pointer}/content/${pointerToken(contentType ?? '')}`) : undefined;
+      return {
+        in: parameter.in as ApiParameter['in'],
+        name: String(parameter.name),
+        required: parameter.required === true,
+        deprecated: parameter.deprecated === true,
+        descriptionHtml: markdownToSafeHtml(text(parameter.description)),
+        schema: schemaAt ? trees.build(schemaAt.value.schema, `${schemaAt.pointer}/schema`) : trees.build(parameter.schema, `${pointer}/schema`),
+      };
+    });
     const body = raw.requestBody;
     const requestBody = body
       ? { required: body.value.required === true, descriptionHtml: markdownToSafeHtml(text(body.value.description)), media: media(body.value.content, body.pointer) }
       : undefined;
     const responses = raw.responses.map(([status, response]) => {
-      return { status, descriptionHtml: markdownToSafeHtml(text(response.value.description)), media: media(response.value.content, response.pointer) };
+      return {
+        status,
+        summary: text(response.value.summary),
+        descriptionHtml: markdownToSafeHtml(text(response.value.description)),
+        media: media(response.value.content, response.pointer),
+      };
     });
     const securityRequirements = Array.isArray(operation.security) ? operation.security : globalSecurity;
     const security = securityRequirements.flatMap((requirement) => (isObject(requirement) ? Object.keys(requirement) : []));
     return {
       operationId: operationIdOf(raw),
       method: raw.method,
-      summary: text(operation.summary) ?? `${raw.method.toUpperCase()} ${raw.path}`,
+      summary: text(operation.summary) ?? `${wireMethod(raw.method)} ${raw.path}`,
       descriptionHtml: markdownToSafeHtml(text(operation.description)),
       deprecated: operation.deprecated === true,
       security,
@@ -116,12 +199,15 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
     };
   };
 
+  const declaredTags = (Array.isArray(document.tags) ? document.tags : []).filter(isObject);
+  const tagTree = tagHierarchy(declaredTags, source.location);
   const operations: ApiOperation[] = [];
   for (const raw of walkOperations(document)) {
     const { path, method, operation } = raw;
     const described = describe(raw);
     // The samples send the required parameters, with the contract's example where it has one.
     const sampleParameters = raw.parameters.flatMap(({ value: parameter }) => {
+      if (parameter.in === 'querystring') return querystringFields(document, parameter);
       if (parameter.required !== true) return [];
       const schema = isObject(parameter.schema) ? parameter.schema : {};
       const example = parameter.example ?? schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default;
@@ -141,10 +227,13 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
       body: firstBody?.example ? { contentType: firstBody.contentType, text: firstBody.example } : undefined,
     };
     const tags = Array.isArray(operation.tags) ? operation.tags.map(String) : [];
+    const navTags = tags.filter((name) => tagTree.isNav(name));
+    const badges = tags.filter((name) => !tagTree.isNav(name)).map((name) => text(tagTree.declared(name)?.summary) ?? name);
     operations.push({
       ...described,
       path,
-      tag: tags[0] ?? DEFAULT_TAG,
+      tag: navTags[0] ?? DEFAULT_TAG,
+      badges: badges.length > 0 ? badges : undefined,
       sampleRequest,
       samples: [],
     });
@@ -159,22 +248,29 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
     return { ...described, name: raw.path, anchor, operationId: typeof raw.operation.operationId === 'string' ? raw.operation.operationId : anchor };
   });
 
-  const declaredTags = (Array.isArray(document.tags) ? document.tags : []).filter(isObject);
-  const tagNames = [...declaredTags.map((tag) => String(tag.name)), ...operations.map((operation) => operation.tag)];
   const byTag = new Map<string, ApiOperation[]>();
   for (const operation of operations) {
     const list = byTag.get(operation.tag) ?? [];
     list.push(operation);
     byTag.set(operation.tag, list);
   }
-  const tags = [...new Set(tagNames)]
-    .map((name) => ({
-      name,
-      slug: tagSlug(name),
-      descriptionHtml: markdownToSafeHtml(text(declaredTags.find((tag) => tag.name === name)?.description)),
-      operations: byTag.get(name) ?? [],
-    }))
-    .filter((tag) => tag.operations.length > 0);
+  // A parent tag stays, even with no operation of its own, while a tag under it has some.
+  const hasOperations = (name: string): boolean => (byTag.get(name)?.length ?? 0) > 0 || tagTree.children(name).some(hasOperations);
+  const tags = tagTree
+    .ordered([...new Set(operations.map((operation) => operation.tag))])
+    .filter(hasOperations)
+    .map((name) => {
+      const declared = tagTree.declared(name);
+      return {
+        name,
+        slug: tagSlug(name),
+        label: text(declared?.summary),
+        parent: text(declared?.parent),
+        kind: text(declared?.kind),
+        descriptionHtml: markdownToSafeHtml(text(declared?.description)),
+        operations: byTag.get(name) ?? [],
+      };
+    });
 
   const schemaNames = Object.keys(isObject(components.schemas) ? components.schemas : {});
   return {
@@ -184,6 +280,7 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
     descriptionHtml: markdownToSafeHtml(text(info.description)),
     source,
     serverUrl,
+    serverName: Array.isArray(document.servers) && isObject(document.servers[0]) ? text(document.servers[0].name) : undefined,
     securitySchemes,
     tags,
     webhooks,

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { SpecError } from './errors';
 
 const documentHead = z.looseObject({
-  openapi: z.string().regex(/^3\.[01]\.\d+$/, 'must be OpenAPI 3.0.x or 3.1.x'),
+  openapi: z.string().regex(/^3\.[012]\.\d+$/, 'must be OpenAPI 3.0.x, 3.1.x or 3.2.x'),
   info: z.looseObject({ title: z.string(), version: z.string() }),
 });
 
-/** Parses JSON or YAML text into an OpenAPI 3.0/3.1 document object. */
+/** Parses JSON or YAML text into an OpenAPI 3.0, 3.1 or 3.2 document object. */
 export function parseSpecText(text: string, source: string): Record<string, unknown> {
   let value: unknown;
   const trimmed = text.trimStart();
@@ -28,7 +28,7 @@ export function parseSpecText(text: string, source: string): Record<string, unkn
     throw new SpecError(source, 'the body is neither JSON nor YAML describing an OpenAPI document');
   }
   if ('swagger' in value) {
-    throw new SpecError(source, 'invalid document: this is Swagger 2.0; OpenAPI 3.0 or 3.1 is required');
+    throw new SpecError(source, 'invalid document: this is Swagger 2.0; OpenAPI 3.0, 3.1 or 3.2 is required');
   }
   const head = documentHead.safeParse(value);
   if (!head.success) {

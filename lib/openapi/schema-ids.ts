@@ -38,20 +38,22 @@ function walk(value: unknown, pointer: string, base: string, visit: (object: Jso
 /**
  * Rewrites each `$ref` that names a schema by its `$id` or `$anchor` (JSON Schema 2020-12, valid in OpenAPI
  * 3.1: `$ref: /schemas/pet`, `$ref: '#pet_details'`, `$ref: /schemas/details#id`) into a JSON pointer within the
- * document, so the bundler and the model can follow it. Refs to other documents are left to the bundler.
- * `#/…` pointers always point into the document. Returns the refs that name a schema of this document by an
- * anchor it does not have, each with its pointer.
+ * document, so the bundler and the model can follow it. The document's base URI is its OpenAPI 3.2 `$self`
+ * (resolved against where it was loaded from) when it has one, so a ref to that URI is a ref into the document.
+ * Refs to other documents are left to the bundler. `#/…` pointers always point into the document. Returns the
+ * refs that name a schema of this document by an anchor it does not have, each with its pointer.
  */
 export function resolveSchemaIds(document: Json, baseUri: string): string[] {
-  const documentBase = withoutFragment(baseUri);
+  const self = typeof document.$self === 'string' ? resolveUri(document.$self, baseUri) : undefined;
+  const documentBase = withoutFragment(self ?? baseUri);
   const resources = new Map<string, string>([[documentBase, '#']]);
   const anchors = new Map<string, string>();
   walk(document, '#', documentBase, (object, pointer, base) => {
     if (typeof object.$id === 'string') resources.set(base, pointer);
     if (typeof object.$anchor === 'string') anchors.set(`${base}#${object.$anchor}`, pointer);
   });
-  // Nothing to do for a document without $id or $anchor, the usual case.
-  if (resources.size === 1 && anchors.size === 0) return [];
+  // Nothing to do for a document without $self, $id or $anchor, the usual case.
+  if (resources.size === 1 && anchors.size === 0 && self === undefined) return [];
   const problems: string[] = [];
   walk(document, '#', documentBase, (object, pointer, base) => {
     const ref = object.$ref;

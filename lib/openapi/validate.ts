@@ -1,22 +1,20 @@
-import { createRequire } from 'node:module';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPI, OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { SpecError } from './errors';
-import { HTTP_METHODS } from './model';
+import { wireMethod } from './methods';
 import { documentBaseUri, resolveSchemaIds } from './schema-ids';
 import { isObject, pointerToken, resolvePointer, type Json } from './schema-tree';
+import { walkOperations } from './walk';
 
 export type OpenApiDocument = OpenAPIV3.Document | OpenAPIV3_1.Document;
 
 /** Operation ids used more than once, with where. */
 export function duplicateOperationIds(document: Record<string, unknown>): string[] {
   const seen = new Map<string, string[]>();
-  const paths = (document.paths ?? {}) as Record<string, Record<string, { operationId?: string } | undefined>>;
-  for (const [path, item] of Object.entries(paths)) {
-    for (const method of HTTP_METHODS) {
-      const id = item?.[method]?.operationId;
-      if (id) seen.set(id, [...(seen.get(id) ?? []), `${method.toUpperCase()} ${path}`]);
-    }
+  for (const raw of walkOperations(document as Json)) {
+    const id = raw.operation.operationId;
+    if (typeof id === 'string' && id) seen.set(id, [...(seen.get(id) ?? []), `${wireMethod(raw.method)} ${raw.path}`]);
   }
   return [...seen.entries()].filter(([, places]) => places.length > 1).map(([id, places]) => `"${id}" (${places.join(', ')})`);
 }
@@ -30,11 +28,31 @@ function firstLine(error: unknown): string {
   return more > 0 ? `${specific} (and ${more} more)` : specific;
 }
 
-// swagger-parser's own check of a document against the OpenAPI 3.0/3.1 JSON Schemas (with its workaround for
-// Ajv and 3.1's $dynamicRef). Its `validate()` runs it only after dereferencing the whole document, which copies
-// nothing but walks every shared schema again at each use: exponential on a deep shared-schema DAG. Here it runs
-// on the bundled document, refs in place, which the OpenAPI schemas allow.
-const validateAgainstOpenApiSchema = createRequire(import.meta.url)('@apidevtools/swagger-parser/lib/validators/schema.js') as (api: unknown) => void;
+/**
+ * Checks the bundled document, refs in place (which the OpenAPI schemas allow), against the official JSON Schema of
+ * its version: 3.0, 3.1 or 3.2. swagger-parser knows no 3.2, and its own `validate()` dereferences the whole document
+ * first, which walks every shared schema again at each use (exponential on a deep shared-schema DAG);
+ * @seriousme/openapi-schema-validator ships the OAI's schemas for every 3.x and compiles each once, with Ajv.
+ * Throws the first problem as one line: the JSON pointer and what is wrong there.
+ */
+async function validateAgainstOpenApiSchema(document: Json): Promise<void> {
+  const result = await openApiSchemas.validate(document);
+  // Errors as text come from the library's own check of the refs, which runs once the schema holds and knows
+  // fewer refs than this module resolves (`$id`, `$anchor`, `$self`): validateSpec checks the refs itself.
+  if (result.valid || typeof result.errors === 'string') return;
+  const errors = result.errors ?? [];
+  // The deepest failure is the specific one; the others are the branches (anyOf, oneOf) around it.
+  const ordered = [...errors].sort((a, b) => b.instancePath.split('/').length - a.instancePath.split('/').length);
+  const first = ordered[0];
+  const where = first ? `#${first.instancePath}` : '#';
+  const params: Record<string, unknown> = first?.params ?? {};
+  const extra = params.additionalProperty ?? params.unevaluatedProperty;
+  const detail = extra === undefined ? '' : ` (${String(extra)})`;
+  throw new Error(`${where} ${first?.message ?? 'is invalid'}${detail}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`);
+}
+
+/** Compiles each version's schema once, on first use. */
+const openApiSchemas = new Validator({ allErrors: false });
 
 /** Whether some `$ref` of the document points into another document (a file or URL). */
 function hasExternalRefs(value: unknown): boolean {
@@ -83,7 +101,7 @@ export async function validateSpec(original: Record<string, unknown>, source: st
     }
   }
   try {
-    validateAgainstOpenApiSchema(bundled);
+    await validateAgainstOpenApiSchema(bundled);
   } catch (error) {
     throw new SpecError(source, `invalid document: ${firstLine(error)}`, { cause: error });
   }

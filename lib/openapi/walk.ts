@@ -43,12 +43,7 @@ function walk(document: Json, section: 'paths' | 'webhooks'): RawOperation[] {
   for (const [path, rawItem] of Object.entries(items)) {
     const item = locate(document, rawItem, `#/${section}/${pointerToken(path)}`);
     const shared = Array.isArray(item.value.parameters) ? item.value.parameters.map((raw, index) => [raw, `${item.pointer}/parameters/${index}`] as const) : [];
-    // A webhook's first method, in the document's order, gets the webhook's anchor.
-    const methods = section === 'webhooks' ? HTTP_METHODS.filter((method) => method in item.value).sort((a, b) => Object.keys(item.value).indexOf(a) - Object.keys(item.value).indexOf(b)) : HTTP_METHODS;
-    for (const method of methods) {
-      const operation = isObject(item.value[method]) ? (item.value[method] as Json) : undefined;
-      if (!operation) continue;
-      const pointer = `${item.pointer}/${method}`;
+    for (const { method, operation, pointer } of operationsOf(item, section)) {
       const own = Array.isArray(operation.parameters) ? operation.parameters.map((raw, index) => [raw, `${pointer}/parameters/${index}`] as const) : [];
       const byKey = new Map<string, Located>();
       for (const [raw, at] of [...shared, ...own]) {
@@ -72,6 +67,23 @@ function walk(document: Json, section: 'paths' | 'webhooks'): RawOperation[] {
   return operations;
 }
 
+/**
+ * A path item's operations: its method fields, then its 3.2 `additionalOperations` (keyed by the method as sent).
+ * A webhook's come in the document's order, since its first method gets the webhook's anchor.
+ */
+function operationsOf(item: Located, section: 'paths' | 'webhooks'): { method: HttpMethod; operation: Json; pointer: string }[] {
+  const keys = Object.keys(item.value);
+  const fixed = HTTP_METHODS.filter((method) => isObject(item.value[method]));
+  if (section === 'webhooks') fixed.sort((a, b) => keys.indexOf(a) - keys.indexOf(b));
+  const additional = isObject(item.value.additionalOperations) ? item.value.additionalOperations : {};
+  return [
+    ...fixed.map((method) => ({ method, operation: item.value[method] as Json, pointer: `${item.pointer}/${method}` })),
+    ...Object.entries(additional).flatMap(([method, operation]) =>
+      isObject(operation) ? [{ method, operation, pointer: `${item.pointer}/additionalOperations/${pointerToken(method)}` }] : [],
+    ),
+  ];
+}
+
 /** Every operation of a bundled document, in the document's order. */
 export function walkOperations(document: Json): RawOperation[] {
   return walk(document, 'paths');
@@ -84,5 +96,35 @@ export function walkWebhooks(document: Json): RawOperation[] {
 
 /** The operation's id, or one made from method and path when the document gives none. */
 export function operationIdOf(raw: RawOperation): string {
-  return typeof raw.operation.operationId === 'string' ? raw.operation.operationId : `${raw.method}${raw.path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+  return typeof raw.operation.operationId === 'string' ? raw.operation.operationId : `${raw.method.toLowerCase()}${raw.path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+}
+
+/**
+ * The value of an Example Object: `value`, else 3.2's `dataValue`, else 3.2's `serializedValue` (parsed when it is
+ * JSON, as it is for a JSON media type; the text otherwise).
+ */
+export function exampleValue(document: Json, example: unknown): unknown {
+  const object = deref(document, example);
+  if (object.value !== undefined) return object.value;
+  if (object.dataValue !== undefined) return object.dataValue;
+  if (typeof object.serializedValue !== 'string') return undefined;
+  try {
+    return JSON.parse(object.serializedValue) as unknown;
+  } catch {
+    return object.serializedValue;
+  }
+}
+
+/** The example of a media type object (or a parameter): `example`, else the first of `examples` that has a value. */
+export function mediaExample(document: Json, media: Json): unknown {
+  if (media.example !== undefined) return media.example;
+  if (!isObject(media.examples)) return undefined;
+  return Object.values(media.examples).map((example) => exampleValue(document, example)).find((value) => value !== undefined);
+}
+
+/** The example of one item of a 3.2 stream: its item schema's own (`example`, else the first of `examples`). */
+export function itemExample(document: Json, media: Json): unknown {
+  if (!isObject(media.itemSchema)) return undefined;
+  const schema = deref(document, media.itemSchema);
+  return schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
 }

@@ -1,7 +1,7 @@
 import { markdownToSafeHtml } from '../openapi/markdown';
 import type { ApiModel } from '../openapi/model';
 import { componentName, isObject, type Json } from '../openapi/schema-tree';
-import { deref, operationIdOf, walkOperations } from '../openapi/walk';
+import { deref, itemExample, mediaExample, operationIdOf, walkOperations } from '../openapi/walk';
 import { parseWith } from '../validation';
 import { playgroundContractSchema, type PlaygroundContract, type PlaygroundOperation, type PlaygroundParameter } from './contract';
 import { bodyEnumHints } from './enum-hints';
@@ -10,18 +10,42 @@ import type { SdkReference } from '../typedoc/model';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** The example of a media type object: `example`, else the first of `examples`. */
-function exampleOf(document: Json, media: Json): unknown {
-  if (media.example !== undefined) return media.example;
-  if (!isObject(media.examples)) return undefined;
-  const [first] = Object.values(media.examples);
-  return first === undefined ? undefined : deref(document, first).value;
-}
 
 /** How a parameter's text becomes a value: its schema's type (the first that is not `null`). */
 function valueType(schema: Json): string {
   const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
   return types.find((type) => type !== 'null') ?? 'string';
+}
+
+/** The schema of a parameter described by `content` (a 3.2 `querystring` one always is): its first media type's. */
+function contentSchemaOf(document: Json, parameter: Json): Json {
+  const [entry] = Object.values(isObject(parameter.content) ? parameter.content : {});
+  const schema = entry === undefined ? undefined : deref(document, entry).schema;
+  return isObject(schema) ? deref(document, schema) : {};
+}
+
+/**
+ * The form fields of a parameter. A 3.2 `in: querystring` parameter describes the whole query string with one
+ * schema: each of its properties becomes a query field, required as the schema says, starting from the
+ * parameter's example where it has one.
+ */
+function parametersOf(document: Json, parameter: Json): PlaygroundParameter[] {
+  if (parameter.in !== 'querystring') return [parameterOf(parameter)];
+  const schema = contentSchemaOf(document, parameter);
+  const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
+  const example = isObject(parameter.example) ? parameter.example : isObject(schema.example) ? schema.example : {};
+  return Object.entries(isObject(schema.properties) ? schema.properties : {}).map(([name, property]) => {
+    const propertySchema = deref(document, property);
+    const field = parameterOf({
+      name,
+      in: 'query',
+      required: required.includes(name),
+      description: propertySchema.description,
+      schema: propertySchema,
+      example: example[name],
+    });
+    return { ...field, querystring: String(parameter.name) };
+  });
 }
 
 function parameterOf(parameter: Json): PlaygroundParameter {
@@ -65,7 +89,7 @@ export function buildPlaygroundContract(
     const bodyMedia = Object.entries(isObject(requestBody?.content) ? requestBody.content : {});
     const [bodyType, bodyEntry] = bodyMedia.find(([type]) => type.includes('json')) ?? bodyMedia[0] ?? [];
     const body = bodyEntry === undefined ? undefined : deref(bundled, bodyEntry);
-    const bodyExample = body ? exampleOf(bundled, body) : undefined;
+    const bodyExample = body ? mediaExample(bundled, body) : undefined;
     const bodySchemaName = isObject(body?.schema) && typeof body.schema.$ref === 'string' ? componentName(body.schema.$ref) : undefined;
     return {
       operationId,
@@ -76,7 +100,7 @@ export function buildPlaygroundContract(
       deprecated: normalised.deprecated,
       apiKeyHeader: apiKey?.paramName,
       sdkMethod: sdkMethods.get(operationId),
-      parameters: raw.parameters.map((parameter) => parameter.value).filter((parameter) => parameter.in !== 'cookie').map(parameterOf),
+      parameters: raw.parameters.map((parameter) => parameter.value).filter((parameter) => parameter.in !== 'cookie').flatMap((parameter) => parametersOf(bundled, parameter)),
       requestBody:
         body && bodyType
           ? {
@@ -90,12 +114,16 @@ export function buildPlaygroundContract(
       responses: raw.responses.map(([status, { value: response }]) => {
         const [contentType, entry] = Object.entries(isObject(response.content) ? response.content : {})[0] ?? [];
         const media = entry === undefined ? undefined : deref(bundled, entry);
+        // A 3.2 stream: the item's schema and example stand for the body's.
+        const stream = media?.itemSchema !== undefined;
+        const schema = stream ? media?.itemSchema : media?.schema;
         return {
           status,
           description: text(response.description) ?? '',
           contentType,
-          schema: media?.schema === undefined ? undefined : toJsonSchema(media.schema),
-          example: media ? exampleOf(bundled, media) : undefined,
+          schema: schema === undefined ? undefined : toJsonSchema(schema),
+          example: media ? (mediaExample(bundled, media) ?? itemExample(bundled, media)) : undefined,
+          stream: stream || undefined,
         };
       }),
     };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { HTTP_METHODS } from '../openapi/model';
 
 const jsonSchema = z.union([z.record(z.string(), z.unknown()), z.boolean()]);
 
@@ -16,6 +15,8 @@ export const playgroundParameterSchema = z.object({
   enum: z.array(z.string()).optional(),
   /** `string`, `integer`, `number`, `boolean` or `array`: how the field's text becomes a value. */
   type: z.string(),
+  /** A field of an OpenAPI 3.2 `in: querystring` parameter's schema: sent in the query string like the others. */
+  querystring: z.string().optional(),
 });
 
 export const playgroundResponseSchema = z.object({
@@ -23,13 +24,16 @@ export const playgroundResponseSchema = z.object({
   description: z.string(),
   contentType: z.string().optional(),
   schema: jsonSchema.optional(),
-  /** The contract's example, as a value. */
+  /** The contract's example, as a value (for a stream: one item's). */
   example: z.unknown().optional(),
+  /** OpenAPI 3.2 `itemSchema`: the body is a stream of items (server-sent events, JSON Lines, …); `schema` is an item's. */
+  stream: z.boolean().optional(),
 });
 
 export const playgroundOperationSchema = z.object({
   operationId: z.string(),
-  method: z.enum(HTTP_METHODS),
+  /** As the model keeps it (`get`, `query`, or an `additionalOperations` key such as `LINK`); see wireMethod. */
+  method: z.string(),
   path: z.string(),
   tag: z.string(),
   summary: z.string(),

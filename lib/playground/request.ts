@@ -1,5 +1,6 @@
 import { isDotSegment } from '../samples/path';
 import type { PlaygroundOperation, PlaygroundParameter } from './contract';
+import { wireMethod } from '../openapi/methods';
 
 /** What the reader has typed: each parameter's text by `fieldKey`, and the body as text. */
 export interface RequestDraft {
@@ -63,7 +64,7 @@ export function httpRequestOf(operation: PlaygroundOperation, draft: RequestDraf
   const headers: [string, string][] = parameters.filter((parameter) => parameter.in === 'header').map((parameter) => [parameter.name, parameter.value]);
   const body = operation.requestBody && draft.body.trim() !== '' ? draft.body : undefined;
   if (body !== undefined) headers.push(['content-type', operation.requestBody?.contentType ?? 'application/json']);
-  return { method: operation.method.toUpperCase(), url: `${serverUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`, headers, body };
+  return { method: wireMethod(operation.method), url: `${serverUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`, headers, body };
 }
 
 /** A browser resolves "." and ".." (encoded or not) as path segments: the request would reach another endpoint. */

@@ -1,3 +1,5 @@
+import { isSequentialMediaType, splitItems } from '../openapi/sequential-media';
+
 /** What the playground shows of an answer. */
 export interface PlaygroundAnswer {
   status: number;
@@ -8,6 +10,11 @@ export interface PlaygroundAnswer {
   body: string;
   isJson: boolean;
   fromSandbox: boolean;
+  /**
+   * A streamed body (server-sent events, JSON Lines, …; OpenAPI 3.2 `itemSchema`): each item received so far, and
+   * whether more may come.
+   */
+  stream?: { items: string[]; open: boolean };
 }
 
 /** A request that got no answer: the browser blocked it, or the network failed. */
@@ -28,8 +35,65 @@ export function reasonPhrase(status: number, statusText: string): string {
   return statusText || REASONS[status] || '';
 }
 
-/** Reads a fetch Response into what the playground shows. */
-export async function readAnswer(response: Response, timeMs: number, sandboxHeader: string): Promise<PlaygroundAnswer> {
+/** Pretty-prints an item of a stream when it is JSON; an event's fields stay as they came. */
+function prettyItem(item: string): string {
+  try {
+    return JSON.stringify(JSON.parse(item), null, 2);
+  } catch {
+    return item;
+  }
+}
+
+/**
+ * Reads a streamed body item by item (see lib/openapi/sequential-media.ts), calling `onItems` with each answer
+ * as its items arrive; resolves with the last, once the stream ends.
+ */
+async function readStream(response: Response, answer: PlaygroundAnswer, onItems: (answer: PlaygroundAnswer) => void): Promise<PlaygroundAnswer> {
+  const contentType = response.headers.get('content-type') ?? '';
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let current = answer;
+  const show = (open: boolean) => {
+    const { items, rest } = splitItems(contentType, text);
+    const all = open || rest.trim() === '' ? items : [...items, rest.trim()];
+    current = { ...answer, body: text, stream: { items: all.map(prettyItem), open } };
+    onItems(current);
+  };
+  show(true);
+  for (;;) {
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) break;
+    text += decoder.decode(chunk.value, { stream: true });
+    show(true);
+  }
+  text += decoder.decode();
+  show(false);
+  return current;
+}
+
+/**
+ * Reads a fetch Response into what the playground shows. A stream of a sequential media type is read as it
+ * arrives, `onItems` getting the answer after each piece.
+ */
+export async function readAnswer(
+  response: Response,
+  timeMs: number,
+  sandboxHeader: string,
+  onItems?: (answer: PlaygroundAnswer) => void,
+): Promise<PlaygroundAnswer> {
+  if (onItems && isSequentialMediaType(response.headers.get('content-type') ?? '')) {
+    const head: PlaygroundAnswer = {
+      status: response.status,
+      statusText: reasonPhrase(response.status, response.statusText),
+      timeMs,
+      headers: [...response.headers.entries()],
+      body: '',
+      isJson: false,
+      fromSandbox: response.headers.get(sandboxHeader) === 'true',
+    };
+    return readStream(response, head, onItems);
+  }
   const text = response.type === 'opaqueredirect' ? '' : await response.text();
   let body = text;
   let isJson = false;

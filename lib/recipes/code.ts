@@ -4,6 +4,7 @@ import { clientCall, toTsLiteral } from '../samples/client';
 import { jsSingle, pythonDouble } from '../samples/escape';
 import type { Recipe, RecipeStep } from './document';
 import { parseExpression, type Expression } from './expressions';
+import { wireMethod } from '../openapi/methods';
 
 /** `add-home` → `addHome` (TypeScript) or `add_home` (Python). */
 const camel = (id: string) => id.replace(/[-_.]([a-z0-9])/gi, (_, letter: string) => letter.toUpperCase());
@@ -199,7 +200,7 @@ export function recipeToPython(recipe: Recipe, contract: PlaygroundContract): st
       const parameter = step.parameters.find((candidate) => candidate.in === 'path' && candidate.name === part);
       url.push(parameter ? `quote(str(${value(parameter)}), safe="")` : `"{${pythonDouble(part)}}"`);
     }
-    const args = [`"${operation.method.toUpperCase()}"`, url.join(' + ')];
+    const args = [`"${wireMethod(operation.method)}"`, url.join(' + ')];
     const query = step.parameters.filter((parameter) => parameter.in === 'query');
     if (query.length > 0) args.push(`params={${query.map((parameter) => `"${pythonDouble(parameter.name)}": ${value(parameter)}`).join(', ')}}`);
     const headers = step.parameters.filter((parameter) => parameter.in === 'header');

@@ -3,6 +3,7 @@ import { recipeToPython, recipeToTypeScript } from './code';
 import type { Recipe } from './document';
 import { RECIPES_DESCRIPTION } from './pages';
 import { recipeUrl } from './urls';
+import { wireMethod } from '../openapi/methods';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 const fence = (code: string, language: string, indent = '') => [`\`\`\`${language}`, ...code.split('\n'), '```'].map((line) => (line ? indent + line : line)).join('\n');
@@ -28,7 +29,7 @@ export function recipeToMarkdown(recipe: Recipe, contract: PlaygroundContract, s
   const inputs = Object.entries(workflow.inputs.properties);
   const steps = workflow.steps.map((step, index) => {
     const operation = operations.get(step.operationId);
-    const endpoint = operation ? `[\`${operation.method.toUpperCase()} ${operation.path}\`](${siteUrl}/api#operation/${operation.operationId})` : `\`${step.operationId}\``;
+    const endpoint = operation ? `[\`${wireMethod(operation.method)} ${operation.path}\`](${siteUrl}/api#operation/${operation.operationId})` : `\`${step.operationId}\``;
     const takes = [
       ...step.parameters.map((parameter) => `${parameter.in} \`${parameter.name}\` = \`${show(parameter.value)}\``),
       ...(step.requestBody ? ['this body:'] : []),

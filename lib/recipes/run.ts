@@ -1,6 +1,7 @@
 import type { PlaygroundContract } from '../playground/contract';
 import type { Recipe, RecipeWorkflow } from './document';
 import { checkCondition, evaluate, parseExpression, resolveValue, type ExpressionContext } from './expressions';
+import { wireMethod } from '../openapi/methods';
 
 /** One step as it ran: the request it sent, the answer, the values it hands on, and why it failed if it did. */
 export interface StepRun {
@@ -67,7 +68,7 @@ export async function runRecipe(recipe: Recipe, contract: PlaygroundContract, op
     const body = step.requestBody ? JSON.stringify(resolveValue(step.requestBody.payload, context)) : undefined;
     if (body !== undefined) headers.push(['content-type', step.requestBody?.contentType ?? 'application/json']);
     const search = query.toString();
-    const run: StepRun = { stepId: step.stepId, operationId: step.operationId, request: { method: operation.method.toUpperCase(), url: `${base}${path}${search ? `?${search}` : ''}`, headers, body }, outputs: {} };
+    const run: StepRun = { stepId: step.stepId, operationId: step.operationId, request: { method: wireMethod(operation.method), url: `${base}${path}${search ? `?${search}` : ''}`, headers, body }, outputs: {} };
     steps.push(run);
     try {
       const response = await options.fetch(new Request(run.request.url, { method: run.request.method, headers, body, redirect: 'manual' }));

@@ -23,6 +23,7 @@ import {
 } from './escape';
 import type { HttpLanguageId } from './languages';
 import { isDotSegment } from './path';
+import { wireMethod } from '../openapi/methods';
 
 /** The environment variable every sample reads the partner key from. */
 export const API_KEY_ENV = 'KILOWISE_API_KEY';
@@ -241,7 +242,7 @@ export function httpSample(language: HttpLanguageId, request: SampleRequest): st
     const text = JSON.stringify(swapStrings(parsed, () => marks.next('s'), bodyStrings), null, 2);
     postData = { mimeType: 'application/json', text };
   }
-  let code = target.plugin.generate({ method: request.method.toUpperCase(), url, headers, postData }) ?? '';
+  let code = target.plugin.generate({ method: wireMethod(request.method), url, headers, postData }) ?? '';
   if (request.apiKeyHeader) {
     const [find, replacement] = target.key(request.apiKeyHeader, marks.key);
     code = replaceExactly(code, find, replacement, language);

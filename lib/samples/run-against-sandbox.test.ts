@@ -15,6 +15,7 @@ import { createSchemaValidator } from '../sandbox/validator';
 import { httpSample, sampleUrl, type SampleRequest } from './http';
 import { playgroundSampleRequest } from './index';
 import { listenOnLoopback } from '../../scripts/testing/loopback';
+import { wireMethod } from '../openapi/methods';
 
 const LANGUAGES: RunnableLanguage[] = ['curl', 'node', 'python'];
 
@@ -47,7 +48,7 @@ async function expectedAnswer(request: SampleRequest, operation: PlaygroundOpera
   const headers = new Headers(request.headers);
   if (request.apiKeyHeader) headers.set(request.apiKeyHeader, 'expected');
   if (request.body) headers.set('content-type', request.body.contentType);
-  const answer = await createSandbox(contract).handle(new Request(sampleUrl(request), { method: operation.method.toUpperCase(), headers, body: request.body?.text }));
+  const answer = await createSandbox(contract).handle(new Request(sampleUrl(request), { method: wireMethod(operation.method), headers, body: request.body?.text }));
   return answer.status;
 }
 

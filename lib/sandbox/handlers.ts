@@ -12,6 +12,8 @@ export interface Answer {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** An OpenAPI 3.2 streamed body (`itemSchema`): its media type and the items it sends one by one. */
+  stream?: { contentType: string; items: unknown[] };
 }
 
 /** What a handler gets: the checked request, the state to read and change, and the contract's example. */

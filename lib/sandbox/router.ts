@@ -1,3 +1,4 @@
+import { wireMethod } from '../openapi/methods';
 import type { PlaygroundOperation } from '../playground/contract';
 
 interface Route {
@@ -51,8 +52,9 @@ export function createRouter(operations: readonly PlaygroundOperation[]) {
       for (const route of routes) {
         const found = route.pattern.exec(path);
         if (!found) continue;
-        if (route.operation.method !== method.toLowerCase()) {
-          allowed.push(route.operation.method.toUpperCase());
+        // Compared without case: the sandbox reads every method in capitals, as fetch sends the standard ones.
+        if (wireMethod(route.operation.method).toUpperCase() !== method.toUpperCase()) {
+          allowed.push(wireMethod(route.operation.method));
           continue;
         }
         const pathParams = Object.fromEntries(route.names.map((name, index) => [name, decodeSegment(found[index + 1] ?? '')]));

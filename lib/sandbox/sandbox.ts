@@ -1,3 +1,4 @@
+import { frameItem, streamContentType, streamEnd } from '../openapi/sequential-media';
 import type { PlaygroundContract, PlaygroundOperation } from '../playground/contract';
 import { createHandlers, type Answer, type HandlerContext } from './handlers';
 import { checkRequest, type IncomingRequest } from './request';
@@ -5,11 +6,41 @@ import { createRouter } from './router';
 import { loadState, memoryStore, seedState, type SandboxState, type SandboxStore } from './state';
 import { createSchemaValidator, type SchemaValidator } from './validator';
 
+/** The time between two items of a streamed answer, so a reader sees them arrive. */
+const STREAM_DELAY_MS = 300;
+
+/** The items of a streamed answer, framed for its media type, one every `delayMs`. */
+function itemStream(stream: NonNullable<Answer['stream']>, delayMs: number): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let index = 0;
+  return new ReadableStream({
+    async pull(controller) {
+      if (index > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (index < stream.items.length) {
+        controller.enqueue(encoder.encode(frameItem(stream.contentType, stream.items[index], index)));
+        index += 1;
+        return;
+      }
+      const end = streamEnd(stream.contentType);
+      if (end) controller.enqueue(encoder.encode(end));
+      controller.close();
+    },
+  });
+}
+
 /** Marks every sandbox answer, so nobody mistakes one for the live API's. */
 export const SANDBOX_HEADER = 'x-kilowise-sandbox';
 
+/** How many items the sandbox streams for a response that is a stream (OpenAPI 3.2 `itemSchema`). */
+export const STREAM_ITEMS = 3;
+
 function exampleAnswer(operation: PlaygroundOperation): Answer {
   const success = operation.responses.filter((response) => response.status.startsWith('2'));
+  const stream = success.find((response) => response.stream && response.contentType);
+  if (stream?.contentType) {
+    const item = stream.example ?? {};
+    return { status: Number(stream.status), stream: { contentType: stream.contentType, items: Array.from({ length: STREAM_ITEMS }, () => item) } };
+  }
   const withExample = success.find((response) => response.example !== undefined);
   if (withExample) return { status: Number(withExample.status), body: withExample.example };
   const first = success[0];
@@ -33,8 +64,12 @@ function randomHex(length: number): string {
  * then answers from its state (locations, devices, preferences, tariff and user data, test prices)
  * or with the contract's example. Every answer carries `x-kilowise-sandbox: true`.
  */
-export function createSandbox(contract: PlaygroundContract, options: { store?: SandboxStore; now?: () => Date; validator?: SchemaValidator } = {}) {
+export function createSandbox(
+  contract: PlaygroundContract,
+  options: { store?: SandboxStore; now?: () => Date; validator?: SchemaValidator; streamDelayMs?: number } = {},
+) {
   const store = options.store ?? memoryStore();
+  const streamDelayMs = options.streamDelayMs ?? STREAM_DELAY_MS;
   const now = options.now ?? (() => new Date());
   const router = createRouter(contract.operations);
   // Compiled once for the contract; many sandboxes of one server (the MCP sessions') share it.
@@ -97,6 +132,11 @@ export function createSandbox(contract: PlaygroundContract, options: { store?: S
       };
       const result = answer(incoming);
       const headers = new Headers({ [SANDBOX_HEADER]: 'true', ...result.headers });
+      if (result.stream) {
+        headers.set('content-type', streamContentType(result.stream.contentType));
+        headers.set('cache-control', 'no-store');
+        return new Response(incoming.method === 'HEAD' ? null : itemStream(result.stream, streamDelayMs), { status: result.status, headers });
+      }
       if (result.body === undefined) return new Response(null, { status: result.status, headers });
       headers.set('content-type', 'application/json');
       return new Response(JSON.stringify(result.body), { status: result.status, headers });

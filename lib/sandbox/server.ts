@@ -127,9 +127,14 @@ export function createSandboxServer(contract: PlaygroundContract, options: Sandb
       body: bodyText === '' || method === 'GET' || method === 'HEAD' ? undefined : bodyText,
     });
     const answered = await sandboxOf(key).handle(forwarded);
-    const text = await answered.text();
     response.writeHead(answered.status, { ...CORS_HEADERS, ...Object.fromEntries(answered.headers) });
-    response.end(method === 'HEAD' ? undefined : text);
+    if (method === 'HEAD' || !answered.body) return void response.end();
+    // Written as it comes: a streamed answer (OpenAPI 3.2 `itemSchema`) reaches the client item by item.
+    for await (const chunk of answered.body) {
+      if (response.destroyed) break;
+      response.write(chunk);
+    }
+    response.end();
   }
 
   return createServer((request, response) => {

@@ -12,6 +12,7 @@ import type { Nodes, RootContent } from 'mdast';
 import type { ApiModel, SchemaNode } from '../openapi/model';
 import { symbolGroup, symbolRows, type SdkReference } from '../typedoc/model';
 import type { SearchRecord } from './records';
+import { wireMethod } from '../openapi/methods';
 
 const SEPARATOR = ' › ';
 /** Longest text kept per record: enough for every word of a long section, small enough for the budget. */
@@ -146,7 +147,7 @@ export function apiRecords(model: ApiModel): SearchRecord[] {
   const schemasByName = new Map(model.schemas.map((schema) => [schema.name, schema.node]));
   const operations = model.tags.flatMap((tag) =>
     tag.operations.map((operation): SearchRecord => {
-      const method = operation.method.toUpperCase();
+      const method = wireMethod(operation.method);
       const segments = operation.path.split('/').filter((segment) => segment && !segment.startsWith('{'));
       const parameters = operation.parameters.map((parameter) => parameter.name);
       const statuses = operation.responses.map((response) => response.status);
@@ -191,7 +192,7 @@ export function apiRecords(model: ApiModel): SearchRecord[] {
       url: `/api#${webhook.anchor}`,
       names: unique([webhook.name, webhook.operationId]),
       members: webhook.parameters.map((parameter) => parameter.name),
-      keywords: ['webhook', webhook.method.toUpperCase(), webhook.name, webhook.operationId].join(' '),
+      keywords: ['webhook', wireMethod(webhook.method), webhook.name, webhook.operationId].join(' '),
       content: clip(textOfHtml(webhook.descriptionHtml)),
     }),
   );

@@ -23,13 +23,14 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
 }
 
 /** Serves `body` as the remote OpenAPI document on loopback; returns its URL and the function that stops it. */
-export async function serveDocument(body: string): Promise<{ url: string; stop: () => void }> {
+export async function serveDocument(body: string, contentType = 'application/json'): Promise<{ url: string; stop: () => void }> {
   const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
+    response.writeHead(200, { 'content-type': contentType });
     response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/openapi.json`, stop: () => server.close() };
+  const file = contentType.includes('yaml') ? 'openapi.yaml' : 'openapi.json';
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/${file}`, stop: () => server.close() };
 }
 
 /** A generated document to build the site with, and anchors deep in it whose cold loads must land. */

@@ -6,6 +6,7 @@ import type { DocsData } from '../data';
 import { cut, LIMITS, ToolError, unknown } from '../limits';
 import { expandSchema } from '../schema';
 import type { DocsTool } from './tool';
+import { wireMethod } from '../../openapi/methods';
 
 const HTTP_LANGUAGES = SAMPLE_LANGUAGES.map((language) => language.id).filter((id): id is HttpLanguageId => id !== 'kilowise-client');
 
@@ -26,11 +27,11 @@ function findOperation(data: DocsData, input: { operationId?: string; method?: s
     return operations.find((operation) => operation.operationId === input.operationId) ?? raise(unknown('operation', input.operationId, operations.map((operation) => operation.operationId)));
   }
   if (!input.method || !input.path) throw new ToolError('Give an operationId, or a method and a path.');
-  const method = input.method.toLowerCase();
+  const method = input.method.toUpperCase();
   const path = input.path.split('?')[0] ?? '';
   const matches = (template: string) => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+')}/?$`).test(path) || template === path;
-  const found = operations.find((operation) => operation.method === method && matches(operation.path));
-  return found ?? raise(unknown('operation', `${input.method.toUpperCase()} ${path}`, operations.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`)));
+  const found = operations.find((operation) => wireMethod(operation.method).toUpperCase() === method && matches(operation.path));
+  return found ?? raise(unknown('operation', `${input.method.toUpperCase()} ${path}`, operations.map((operation) => `${wireMethod(operation.method)} ${operation.path}`)));
 }
 
 function raise(error: Error): never {
@@ -47,7 +48,7 @@ export const getOperation: DocsTool<typeof inputSchema> = {
     const operation = findOperation(data, input);
     const model = data.model.tags.flatMap((tag) => tag.operations).find((candidate) => candidate.operationId === operation.operationId);
     const expand = (schema: Parameters<typeof expandSchema>[0]) => expandSchema(schema, data.contract.defs, input.depth);
-    const lines = [`# ${operation.summary} (${operation.operationId})`, '', `\`${operation.method.toUpperCase()} ${operation.path}\`${operation.deprecated ? ' (deprecated)' : ''}`, ''];
+    const lines = [`# ${operation.summary} (${operation.operationId})`, '', `\`${wireMethod(operation.method)} ${operation.path}\`${operation.deprecated ? ' (deprecated)' : ''}`, ''];
     if (model?.descriptionHtml) lines.push(htmlToMarkdown(model.descriptionHtml, siteConfig.url), '');
     lines.push(`Reference: ${siteConfig.url}/api#operation/${operation.operationId}`, '');
     if (operation.apiKeyHeader) lines.push(`Authentication: the partner API key in the \`${operation.apiKeyHeader}\` header.`, '');
