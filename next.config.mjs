@@ -1,6 +1,13 @@
 import { availableParallelism } from 'node:os';
 import createMDX from '@next/mdx';
-import { FAVICON, FRAME_HEADERS, FRAME_PATH, PREVIEW_HEADERS, REDIRECTS, SECURITY_HEADERS } from './lib/deploy/headers.mjs';
+import {
+  FAVICON,
+  FRAME_HEADERS,
+  FRAME_PATH,
+  PREVIEW_HEADERS,
+  REDIRECTS,
+  SECURITY_HEADERS,
+} from './lib/deploy/headers.mjs';
 
 /**
  * A preview build (VERCEL_ENV=preview or KILOWISE_PREVIEW=1, read at build time; lib/preview.ts checks the

@@ -42,10 +42,30 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: [PREVIEW_SPECS, LARGE_SPECS, OPENAPI32_SPECS, STATIC_ONLY_SPECS] },
-    ...(WITH_PREVIEW ? [{ name: 'preview', use: { ...chromium, baseURL: `http://127.0.0.1:${PREVIEW_PORT}` }, testMatch: PREVIEW_SPECS }] : []),
-    ...(WITH_LARGE ? [{ name: 'large', use: { ...chromium, baseURL: `http://127.0.0.1:${LARGE_PORT}` }, testMatch: LARGE_SPECS }] : []),
-    ...(WITH_OPENAPI32 ? [{ name: 'openapi32', use: { ...chromium, baseURL: `http://127.0.0.1:${OPENAPI32_PORT}` }, testMatch: OPENAPI32_SPECS }] : []),
-    ...(WITH_STATIC ? [{ name: 'static', use: { ...chromium, baseURL: `http://127.0.0.1:${STATIC_PORT}` }, testMatch: STATIC_SPECS }] : []),
+    ...(WITH_PREVIEW
+      ? [
+          {
+            name: 'preview',
+            use: { ...chromium, baseURL: `http://127.0.0.1:${PREVIEW_PORT}` },
+            testMatch: PREVIEW_SPECS,
+          },
+        ]
+      : []),
+    ...(WITH_LARGE
+      ? [{ name: 'large', use: { ...chromium, baseURL: `http://127.0.0.1:${LARGE_PORT}` }, testMatch: LARGE_SPECS }]
+      : []),
+    ...(WITH_OPENAPI32
+      ? [
+          {
+            name: 'openapi32',
+            use: { ...chromium, baseURL: `http://127.0.0.1:${OPENAPI32_PORT}` },
+            testMatch: OPENAPI32_SPECS,
+          },
+        ]
+      : []),
+    ...(WITH_STATIC
+      ? [{ name: 'static', use: { ...chromium, baseURL: `http://127.0.0.1:${STATIC_PORT}` }, testMatch: STATIC_SPECS }]
+      : []),
   ],
   webServer: [
     {

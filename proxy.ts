@@ -29,7 +29,8 @@ export function proxy(request: NextRequest): NextResponse {
   const path = request.nextUrl.pathname;
   if (!decodes(path)) return plain(400, 'Bad request: the path has a malformed percent-encoding.');
   if (OTHER_METHODS.has(path)) return NextResponse.next();
-  if (!OPEN_METHODS.has(request.method)) return plain(405, 'Method not allowed: this site answers GET and HEAD only.', { allow: 'GET, HEAD' });
+  if (!OPEN_METHODS.has(request.method))
+    return plain(405, 'Method not allowed: this site answers GET and HEAD only.', { allow: 'GET, HEAD' });
   const response = NextResponse.next();
   response.headers.set('cache-control', REVALIDATE_CACHE);
   return response;

@@ -7,7 +7,10 @@ export default defineConfig({
       '@': path.resolve(import.meta.dirname),
       // The SDK packages by name, as partners import them (the same paths as tsconfig.json).
       ...Object.fromEntries(
-        ['client', 'brands', 'charts', 'ui'].map((name) => [`kilowise-${name}`, path.resolve(import.meta.dirname, `packages/kilowise-${name}/src/index.ts`)]),
+        ['client', 'brands', 'charts', 'ui'].map((name) => [
+          `kilowise-${name}`,
+          path.resolve(import.meta.dirname, `packages/kilowise-${name}/src/index.ts`),
+        ]),
       ),
       // `server-only` throws outside React Server Components; under test it is an empty module.
       'server-only': path.resolve(import.meta.dirname, 'scripts/testing/empty-module.ts'),

@@ -48,7 +48,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={htmlLang} suppressHydrationWarning>
       <head>
         <script data-kw-script="load-recovery" dangerouslySetInnerHTML={{ __html: loadRecoveryScript() }} />
-        {bar ? <script data-kw-script="announcement" dangerouslySetInnerHTML={{ __html: announcementInitScript(bar.id) }} /> : null}
+        {bar ? (
+          <script data-kw-script="announcement" dangerouslySetInnerHTML={{ __html: announcementInitScript(bar.id) }} />
+        ) : null}
       </head>
       <body>
         <ThemeProvider colorMode={siteConfig.colorMode}>
@@ -58,10 +60,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <RouteProgressFinisher />
           </Suspense>
           <SkipLink />
-          {build.preview ? <PreviewBanner branch={build.branch} shortSha={build.shortSha} drafts={getDraftPages()} /> : null}
+          {build.preview ? (
+            <PreviewBanner branch={build.branch} shortSha={build.shortSha} drafts={getDraftPages()} />
+          ) : null}
           {bar ? <AnnouncementBar bar={bar} /> : null}
           <SearchProvider>
-            <Navbar config={siteConfig} items={navbarItems} sidebars={sidebars} olderVersionSidebars={olderVersionSidebars} />
+            <Navbar
+              config={siteConfig}
+              items={navbarItems}
+              sidebars={sidebars}
+              olderVersionSidebars={olderVersionSidebars}
+            />
             {children}
           </SearchProvider>
         </ThemeProvider>

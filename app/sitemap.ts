@@ -14,6 +14,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
       .filter((page) => !page.draft)
       .map((page) => ({ url: absolute(page.url), lastModified: page.lastUpdated || undefined })),
     // /search is a tool, not content: it is noindex and stays out of the sitemap.
-    ...[...STANDALONE_ROUTES.filter((url) => url !== '/search'), ...generatedRoutes].map((url) => ({ url: absolute(url) })),
+    ...[...STANDALONE_ROUTES.filter((url) => url !== '/search'), ...generatedRoutes].map((url) => ({
+      url: absolute(url),
+    })),
   ];
 }

@@ -45,10 +45,19 @@ async function useColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> 
 /** The serious and critical findings, one line each: rule, then the elements. */
 async function seriousFindings(page: Page): Promise<string[]> {
   // Only violations carry their nodes: passes would carry every element's markup back from the page.
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}${violation.nodes.length > 5 ? ` (+${violation.nodes.length - 5})` : ''}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}${violation.nodes.length > 5 ? ` (+${violation.nodes.length - 5})` : ''}`,
+    );
 }
 
 test.describe('accessibility: no serious or critical axe finding', () => {
@@ -66,9 +75,15 @@ test.describe('accessibility: no serious or critical axe finding', () => {
         await page.goto(route);
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
         // /api with every deferred detail in: the page as a reader has it once it settles.
-        if (route === '/api') await expect(page.locator('#main-content')).toHaveAttribute('data-deferred-html', 'done', { timeout: 30_000 });
+        if (route === '/api')
+          await expect(page.locator('#main-content')).toHaveAttribute('data-deferred-html', 'done', {
+            timeout: 30_000,
+          });
         // A package playground with its preview drawn: axe reads the preview frame too.
-        if (route.endsWith('/playground') && route !== '/playground') await expect(page.getByRole('region', { name: 'Preview' })).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+        if (route.endsWith('/playground') && route !== '/playground')
+          await expect(page.getByRole('region', { name: 'Preview' })).toHaveAttribute('data-status', 'ready', {
+            timeout: 15_000,
+          });
         for (const finding of await seriousFindings(page)) findings.push(`${route}: ${finding}`);
       }
       expect(findings).toEqual([]);

@@ -46,11 +46,15 @@ test.describe('API reference of a large document', () => {
 test.describe('API reference of a large document without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('each group points to the Markdown reference, which has every operation and webhook', async ({ page, request }) => {
+  test('each group points to the Markdown reference, which has every operation and webhook', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/api');
     await expect(page.getByRole('link', { name: 'the reference as Markdown' }).first()).toBeVisible();
     const markdown = await (await request.get('/api.md')).text();
-    for (const id of ['operation0', 'operation150', 'operation299']) expect(markdown).toContain(`operationId \`${id}\``);
+    for (const id of ['operation0', 'operation150', 'operation299'])
+      expect(markdown).toContain(`operationId \`${id}\``);
     expect(markdown).toContain('/api#webhook/event15');
   });
 });

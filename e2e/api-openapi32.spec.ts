@@ -21,12 +21,18 @@ test.describe('API reference of an OpenAPI 3.2 document', () => {
     const nav = page.getByRole('navigation', { name: 'API reference' });
     // A tag's group: the list item whose own link is the tag's, nested in the children of `parent`.
     const group = (parent: Locator, label: string) =>
-      parent.locator(':scope > ul.api-nav__children > li').filter({ has: page.locator(':scope > a.api-nav__tag', { hasText: new RegExp(`^${label}$`) }) });
-    const meters = nav.locator(':scope > ul > li').filter({ has: page.locator(':scope > a.api-nav__tag', { hasText: /^Meters$/ }) });
+      parent
+        .locator(':scope > ul.api-nav__children > li')
+        .filter({ has: page.locator(':scope > a.api-nav__tag', { hasText: new RegExp(`^${label}$`) }) });
+    const meters = nav
+      .locator(':scope > ul > li')
+      .filter({ has: page.locator(':scope > a.api-nav__tag', { hasText: /^Meters$/ }) });
     await expect(meters).toHaveCount(1);
     const readings = group(meters, 'Meter readings');
     await expect(readings).toHaveCount(1);
-    await expect(readings.locator(':scope > ul:not(.api-nav__children) > li > a.api-nav__operation')).toHaveText(['GETList readings']);
+    await expect(readings.locator(':scope > ul:not(.api-nav__children) > li > a.api-nav__operation')).toHaveText([
+      'GETList readings',
+    ]);
     const live = group(readings, 'Live streams');
     await expect(live.getByRole('link', { name: 'GET Follow live readings' })).toBeVisible();
     // The parent's own operations, QUERY and LINK among them, with their methods as sent.
@@ -35,7 +41,7 @@ test.describe('API reference of an OpenAPI 3.2 document', () => {
       'QUERYSearch meters',
       'GETGet a meter',
       'LINKLink a meter to a site',
-      'PURGEPurge a meter\'s cache',
+      "PURGEPurge a meter's cache",
     ]);
     // The child's section says where it sits.
     const section = page.locator('[id="tag/live"]');
@@ -43,7 +49,9 @@ test.describe('API reference of an OpenAPI 3.2 document', () => {
     await expect(section.getByRole('heading', { level: 2 })).toHaveText('Live streams');
   });
 
-  test('a QUERY operation’s anchor cold-loads, and its card shows the method, the badge tag and the QUERY sample', async ({ page }) => {
+  test('a QUERY operation’s anchor cold-loads, and its card shows the method, the badge tag and the QUERY sample', async ({
+    page,
+  }) => {
     await page.goto('/api#operation/searchMeters');
     await expectInViewBelowNavbar(page, 'operation/searchMeters');
     const card = page.locator('[id="operation/searchMeters"]');
@@ -58,15 +66,21 @@ test.describe('API reference of an OpenAPI 3.2 document', () => {
     await expect(page.locator('[id="operation/link-meters-meterId-"] .operation__endpoint .method')).toHaveText('LINK');
   });
 
-  test('a streamed response reads as a stream of its item, and the device flow shows with the schemes', async ({ page }) => {
+  test('a streamed response reads as a stream of its item, and the device flow shows with the schemes', async ({
+    page,
+  }) => {
     await page.goto('/api#operation/streamReadings');
     const card = page.locator('[id="operation/streamReadings"]');
     await expectInViewBelowNavbar(page, 'operation/streamReadings');
-    await expect(card.locator('.api-media--stream').first()).toContainText('A stream of object, sent one item at a time as server-sent events.');
+    await expect(card.locator('.api-media--stream').first()).toContainText(
+      'A stream of object, sent one item at a time as server-sent events.',
+    );
     await expect(card.locator('.response__summary').first()).toHaveText('A stream of readings');
     const schemes = page.locator('details.api-auth');
     await schemes.locator('summary').click();
-    await expect(schemes).toContainText('Device authorization flow · device authorization https://auth.gridline.example/device');
+    await expect(schemes).toContainText(
+      'Device authorization flow · device authorization https://auth.gridline.example/device',
+    );
     await expect(schemes.locator('.badge--deprecated')).toHaveText('deprecated');
   });
 });

@@ -23,7 +23,9 @@ test.describe('API reference', () => {
     await expect(page).toHaveTitle('API reference | Kilowise');
     await expect(page.getByRole('heading', { level: 1, name: 'Kilowise partner API' })).toBeVisible();
     await expect(page.locator('.api-header__meta')).toContainText(`Version ${contract.info.version}`);
-    await expect(page.locator('.api-source')).toContainText('Built from the pinned snapshot content/openapi/kilowise-openapi.yaml');
+    await expect(page.locator('.api-source')).toContainText(
+      'Built from the pinned snapshot content/openapi/kilowise-openapi.yaml',
+    );
     for (const operation of operations) {
       const card = page.locator(`[id="operation/${operation.id}"]`);
       await expect(card.locator('.operation__path')).toHaveText(operation.path);
@@ -67,7 +69,12 @@ test.describe('API reference', () => {
     await expect(authorize.locator('.api-table')).toContainText('Default: FI');
   });
 
-  for (const anchor of ['operation/getSpotPrices', 'tag/smart-heating', 'schema/OcppChargerPreferences', 'operation/exchangeCode']) {
+  for (const anchor of [
+    'operation/getSpotPrices',
+    'tag/smart-heating',
+    'schema/OcppChargerPreferences',
+    'operation/exchangeCode',
+  ]) {
     test(`a cold load of #${anchor} lands on it below the navbar`, async ({ page }) => {
       await page.goto(`/api#${anchor}`);
       await expectInViewBelowNavbar(page, anchor);
@@ -96,7 +103,9 @@ test.describe('API reference', () => {
     await expectInViewBelowNavbar(page, 'operation/getChargingSchedule');
   });
 
-  test("the inline landing script makes the linked card whole, before any of the page's code runs", async ({ page }) => {
+  test("the inline landing script makes the linked card whole, before any of the page's code runs", async ({
+    page,
+  }) => {
     // The page's code never arrives, so only the inline script can have turned details into DOM.
     await page.route('**/_next/static/chunks/*.js', () => undefined);
     await page.goto('/api#operation/getSpotPrices', { waitUntil: 'domcontentloaded' });
@@ -120,7 +129,9 @@ test.describe('API reference', () => {
     holding = false;
     await Promise.all(held.map((route) => route.continue()));
     await expect(tab).toHaveAttribute('aria-selected', 'true');
-    await expect(operation.getByRole('tabpanel', { name: 'kilowise-client' })).toContainText("await kilowise.spotPrices.get('SE3', {");
+    await expect(operation.getByRole('tabpanel', { name: 'kilowise-client' })).toContainText(
+      "await kilowise.spotPrices.get('SE3', {",
+    );
   });
 
   test('a Redoc-style #tag/{tag}/operation/{id} link resolves to the operation', async ({ page }) => {
@@ -174,7 +185,9 @@ test.describe('API reference', () => {
   });
 });
 
-test('a malformed anchor (/api#%, as a truncated link holds) loads the reference without an error', async ({ page }) => {
+test('a malformed anchor (/api#%, as a truncated link holds) loads the reference without an error', async ({
+  page,
+}) => {
   // The fixture fails the test on any page error, such as "URI malformed" from the landing script.
   await page.goto('/api#%');
   await expect(page.getByRole('heading', { level: 1, name: 'Kilowise partner API' })).toBeVisible();
@@ -182,7 +195,9 @@ test('a malformed anchor (/api#%, as a truncated link holds) loads the reference
   await expect(page.locator('#main-content')).toHaveAttribute('data-deferred-html', 'done', { timeout: 20_000 });
 });
 
-test('after a client-side navigation to /api, every detail is there (loaded from its static file)', async ({ page }) => {
+test('after a client-side navigation to /api, every detail is there (loaded from its static file)', async ({
+  page,
+}) => {
   await page.goto('/docs/locations');
   await waitForHydration(page);
   await page.locator('.navbar__desktop').getByRole('link', { name: 'API', exact: true }).click();
@@ -200,7 +215,8 @@ test.describe('API reference without JavaScript', () => {
 
   test('every operation and every detail is in the page, deferred ones included', async ({ page }) => {
     await page.goto('/api');
-    for (const operation of operations) await expect(page.locator(`[id="operation/${operation.id}"] .operation__path`)).toHaveText(operation.path);
+    for (const operation of operations)
+      await expect(page.locator(`[id="operation/${operation.id}"] .operation__path`)).toHaveText(operation.path);
     const last = page.locator('[id="operation/exchangeCode"]');
     await expect(last.getByRole('tabpanel', { name: 'curl' })).toContainText('--request POST');
     await expect(page.locator('[id="operation/updateEvPreferences"] .api-table')).toContainText('deviceId');
@@ -213,7 +229,9 @@ test.describe('API reference without JavaScript', () => {
 
   test('a named schema inside an operation links to its section, where its fields are', async ({ page }) => {
     await page.goto('/api');
-    const disclosure = page.locator('[id="operation/addLocation"] details[data-schema-ref="UserLocationRequest"]').first();
+    const disclosure = page
+      .locator('[id="operation/addLocation"] details[data-schema-ref="UserLocationRequest"]')
+      .first();
     await disclosure.locator('summary').click();
     await disclosure.getByRole('link', { name: 'UserLocationRequest' }).click();
     await expect(page).toHaveURL(/#schema\/UserLocationRequest$/);

@@ -20,12 +20,15 @@ test.describe('sidebar categories', () => {
       (window as unknown as { durations: number[] }).durations = durations;
       const animate = Element.prototype.animate;
       Element.prototype.animate = function (this: Element, frames, options) {
-        if (typeof options === 'object' && options && typeof options.duration === 'number') durations.push(options.duration);
+        if (typeof options === 'object' && options && typeof options.duration === 'number')
+          durations.push(options.duration);
         return animate.call(this, frames, options);
       };
     });
     await caret.click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { durations: number[] }).durations[0] ?? 0)).toBeGreaterThan(150);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { durations: number[] }).durations[0] ?? 0))
+      .toBeGreaterThan(150);
     await expect(sidebar.getByRole('button', { name: "Expand sidebar category 'Charger integration'" })).toBeVisible();
     await sidebar.getByRole('button', { name: "Collapse sidebar category 'kilowise-client'" }).click();
     await expect(list).toBeHidden();
@@ -36,7 +39,9 @@ test.describe('sidebar categories', () => {
     const { caret, list } = await clientCategory(page);
     await caret.click();
     await expect(list).toBeVisible();
-    const durations = await list.evaluate((element) => element.getAnimations().map((animation) => animation.effect?.getTiming().duration));
+    const durations = await list.evaluate((element) =>
+      element.getAnimations().map((animation) => animation.effect?.getTiming().duration),
+    );
     expect(durations.every((value) => Number(value ?? 0) === 0)).toBe(true);
   });
 });

@@ -13,7 +13,9 @@ test.describe('MDX components', () => {
     await typescript.click();
     await expect(typescript).toHaveAttribute('aria-selected', 'true');
     await expect(curlPanel).toBeHidden();
-    await expect(page.getByRole('tabpanel', { name: 'TypeScript' }).first()).toContainText("kilowiseFetch('/v2/kilowise/users/user-4711/locations')");
+    await expect(page.getByRole('tabpanel', { name: 'TypeScript' }).first()).toContainText(
+      "kilowiseFetch('/v2/kilowise/users/user-4711/locations')",
+    );
     await typescript.press('ArrowLeft');
     await expect(curl).toHaveAttribute('aria-selected', 'true');
     await expect(curl).toBeFocused();
@@ -55,14 +57,18 @@ test.describe('MDX components', () => {
 test.describe('Guides and the API contract', () => {
   test('an endpoint a guide names links to its operation, and the link lands there', async ({ page }) => {
     await page.goto('/docs/locations');
-    const endpoint = page.locator('.markdown a.api-endpoint', { hasText: 'POST /v2/kilowise/users/{userId}/locations' }).first();
+    const endpoint = page
+      .locator('.markdown a.api-endpoint', { hasText: 'POST /v2/kilowise/users/{userId}/locations' })
+      .first();
     await expect(endpoint).toHaveAttribute('href', '/api#operation/addLocation');
     await endpoint.click();
     await expect(page).toHaveURL(/\/api#operation\/addLocation$/);
     await expect(page.locator('[id="operation/addLocation"]')).toBeInViewport();
   });
 
-  test('the kilowise-client page lists every method of the client, each linked to the operation it calls', async ({ page }) => {
+  test('the kilowise-client page lists every method of the client, each linked to the operation it calls', async ({
+    page,
+  }) => {
     await page.goto('/sdk/packages/kilowise-client');
     const table = page.locator('table', { has: page.getByRole('columnheader', { name: 'Method' }) });
     await expect(table.locator('tbody tr')).toHaveCount(49);

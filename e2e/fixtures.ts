@@ -21,7 +21,9 @@ export const test = base.extend<Fixtures>({
       // Anything the Content-Security-Policy blocks fails the test too, with what was blocked.
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'an inline script'} (${event.sourceFile}:${event.lineNumber})`);
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'an inline script'} (${event.sourceFile}:${event.lineNumber})`,
+          );
         });
       });
       await use(errors);
@@ -44,7 +46,9 @@ export async function expectInViewBelowNavbar(page: Page, id: string): Promise<v
   await expect(target).toBeVisible({ timeout: 15_000 });
   await expect
     .poll(async () => {
-      const navbarBottom = await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => nav.getBoundingClientRect().bottom);
+      const navbarBottom = await page
+        .getByRole('navigation', { name: 'Main' })
+        .evaluate((nav) => nav.getBoundingClientRect().bottom);
       const top = await target.evaluate((element) => element.getBoundingClientRect().top);
       return top >= navbarBottom - 1 && top < navbarBottom + 120;
     })

@@ -32,7 +32,9 @@ test('Markdown twins answer text/markdown: clean Markdown with code blocks and t
   expect((await request.get('/index.md')).headers()['content-type']).toBe('text/markdown; charset=utf-8');
 });
 
-test('/api.md has a section per operation with method, path, parameters, responses and a sample', async ({ request }) => {
+test('/api.md has a section per operation with method, path, parameters, responses and a sample', async ({
+  request,
+}) => {
   const api = await (await request.get('/api.md')).text();
   expect(api).toContain('`GET /v2/kilowise/users/{userId}/locations` · operationId `getLocations`');
   expect(api).toContain('#### Parameters');
@@ -66,7 +68,10 @@ test('each page has an OpenGraph image that resolves to a PNG', async ({ page })
   }
 });
 
-test('the contract is published as /openapi.json and /openapi.yaml, equal to the pinned document, and linked', async ({ page, request }) => {
+test('the contract is published as /openapi.json and /openapi.yaml, equal to the pinned document, and linked', async ({
+  page,
+  request,
+}) => {
   const { readFileSync } = await import('node:fs');
   const { parse } = await import('yaml');
   const pinned: unknown = parse(readFileSync('content/openapi/kilowise-openapi.yaml', 'utf8'));
@@ -83,17 +88,25 @@ test('the contract is published as /openapi.json and /openapi.yaml, equal to the
   await expect(page.getByRole('link', { name: 'openapi.yaml' })).toHaveAttribute('href', '/openapi.yaml');
 });
 
-test('the API changelog lists each version of the contract, the current one marked and breaking changes flagged', async ({ page, request }) => {
+test('the API changelog lists each version of the contract, the current one marked and breaking changes flagged', async ({
+  page,
+  request,
+}) => {
   const { readFileSync } = await import('node:fs');
   const { parse } = await import('yaml');
-  const { version } = (parse(readFileSync('content/openapi/kilowise-openapi.yaml', 'utf8')) as { info: { version: string } }).info;
+  const { version } = (
+    parse(readFileSync('content/openapi/kilowise-openapi.yaml', 'utf8')) as { info: { version: string } }
+  ).info;
   await page.goto('/docs/changelog');
   await expect(page.getByRole('heading', { level: 1, name: 'API changelog' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: `${version} Current` })).toBeVisible();
   const v2 = page.getByRole('region', { name: '2.0.0' });
   await expect(v2.getByText('Breaking', { exact: true }).first()).toBeVisible();
   await expect(v2.getByRole('link', { name: 'Reference' }).first()).toHaveAttribute('href', /^\/api#operation\//);
-  await expect(page.getByRole('complementary').getByRole('link', { name: 'API changelog' })).toHaveAttribute('href', '/docs/changelog');
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'API changelog' })).toHaveAttribute(
+    'href',
+    '/docs/changelog',
+  );
   const twin = await (await request.get('/docs/changelog.md')).text();
   expect(twin).toContain(`## ${version} (current)`);
 });

@@ -10,16 +10,28 @@ async function connect(baseURL: string | undefined): Promise<Client> {
 }
 
 type Content = { type: string; text?: string }[];
-const textOf = (result: object) => (('content' in result ? result.content : []) as Content).map((part) => part.text ?? '').join('\n');
+const textOf = (result: object) =>
+  (('content' in result ? result.content : []) as Content).map((part) => part.text ?? '').join('\n');
 
 test.describe('the docs MCP server at /mcp', () => {
   test('lists its tools, searches, then reads the page it found', async ({ baseURL }) => {
     const client = await connect(baseURL);
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((tool) => tool.name)).toEqual(['search_docs', 'read_page', 'get_operation', 'get_schema', 'get_sdk_symbol', 'sandbox_request', 'list_recipes', 'run_recipe']);
+      expect(tools.map((tool) => tool.name)).toEqual([
+        'search_docs',
+        'read_page',
+        'get_operation',
+        'get_schema',
+        'get_sdk_symbol',
+        'sandbox_request',
+        'list_recipes',
+        'run_recipe',
+      ]);
       for (const tool of tools) expect(tool.description?.length ?? 0).toBeGreaterThan(60);
-      const search = textOf(await client.callTool({ name: 'search_docs', arguments: { query: 'ready time', kind: 'guide', limit: 3 } }));
+      const search = textOf(
+        await client.callTool({ name: 'search_docs', arguments: { query: 'ready time', kind: 'guide', limit: 3 } }),
+      );
       const path = /path: `([^`#]+)/.exec(search)?.[1];
       expect(path).toMatch(/^\/(docs|sdk)\//);
       const page = textOf(await client.callTool({ name: 'read_page', arguments: { path } }));
@@ -35,32 +47,73 @@ test.describe('the docs MCP server at /mcp', () => {
   test('get_operation for getLocations has userId, its schemas and the kilowise-client call', async ({ baseURL }) => {
     const client = await connect(baseURL);
     try {
-      const text = textOf(await client.callTool({ name: 'get_operation', arguments: { operationId: 'getLocations', language: 'python' } }));
+      const text = textOf(
+        await client.callTool({
+          name: 'get_operation',
+          arguments: { operationId: 'getLocations', language: 'python' },
+        }),
+      );
       expect(text).toContain('`GET /v2/kilowise/users/{userId}/locations`');
       expect(text).toContain('| `userId` | path | yes |');
       expect(text).toContain('"spotPriceAreaId"');
       expect(text).toContain('kilowise.locations.list');
       expect(text).toContain('import requests');
-      const byPath = textOf(await client.callTool({ name: 'get_operation', arguments: { method: 'get', path: '/v2/kilowise/users/user-4711/locations' } }));
+      const byPath = textOf(
+        await client.callTool({
+          name: 'get_operation',
+          arguments: { method: 'get', path: '/v2/kilowise/users/user-4711/locations' },
+        }),
+      );
       expect(byPath).toContain('(getLocations)');
     } finally {
       await client.close();
     }
   });
 
-  test('a session\'s sandbox keeps what it adds, and a second session does not see it', async ({ baseURL }) => {
+  test("a session's sandbox keeps what it adds, and a second session does not see it", async ({ baseURL }) => {
     const first = await connect(baseURL);
     const second = await connect(baseURL);
     try {
-      const body = { name: 'Agent cabin', coordinates: { latitude: 61.5, longitude: 16.4 }, countryCode: 'SE', postalCode: '82050', streetAddress: 'Skogsvägen 1', city: 'Los' };
-      const added = textOf(await first.callTool({ name: 'sandbox_request', arguments: { method: 'POST', path: '/v2/kilowise/users/user-4711/locations', body } }));
+      const body = {
+        name: 'Agent cabin',
+        coordinates: { latitude: 61.5, longitude: 16.4 },
+        countryCode: 'SE',
+        postalCode: '82050',
+        streetAddress: 'Skogsvägen 1',
+        city: 'Los',
+      };
+      const added = textOf(
+        await first.callTool({
+          name: 'sandbox_request',
+          arguments: { method: 'POST', path: '/v2/kilowise/users/user-4711/locations', body },
+        }),
+      );
       expect(added).toContain('→ 200');
-      const listed = textOf(await first.callTool({ name: 'sandbox_request', arguments: { method: 'GET', path: '/v2/kilowise/users/user-4711/locations' } }));
+      const listed = textOf(
+        await first.callTool({
+          name: 'sandbox_request',
+          arguments: { method: 'GET', path: '/v2/kilowise/users/user-4711/locations' },
+        }),
+      );
       expect(listed).toContain('Agent cabin');
-      const other = textOf(await second.callTool({ name: 'sandbox_request', arguments: { method: 'GET', path: '/v2/kilowise/users/user-4711/locations' } }));
+      const other = textOf(
+        await second.callTool({
+          name: 'sandbox_request',
+          arguments: { method: 'GET', path: '/v2/kilowise/users/user-4711/locations' },
+        }),
+      );
       expect(other).toContain('→ 200');
       expect(other).not.toContain('Agent cabin');
-      const refused = textOf(await first.callTool({ name: 'sandbox_request', arguments: { method: 'POST', path: '/v2/kilowise/users/user-4711/locations', body: { name: 'No coordinates' } } }));
+      const refused = textOf(
+        await first.callTool({
+          name: 'sandbox_request',
+          arguments: {
+            method: 'POST',
+            path: '/v2/kilowise/users/user-4711/locations',
+            body: { name: 'No coordinates' },
+          },
+        }),
+      );
       expect(refused).toContain('→ 400');
       expect(refused).toContain('coordinates');
     } finally {
@@ -69,19 +122,36 @@ test.describe('the docs MCP server at /mcp', () => {
     }
   });
 
-  test('lists the recipes and runs one on the session\'s sandbox, which keeps what it made', async ({ baseURL }) => {
+  test("lists the recipes and runs one on the session's sandbox, which keeps what it made", async ({ baseURL }) => {
     const client = await connect(baseURL);
     try {
       const list = textOf(await client.callTool({ name: 'list_recipes', arguments: {} }));
       expect(list).toContain('## first-smart-charging-smartcar: First smart charging with a Smartcar vehicle');
-      const run = textOf(await client.callTool({ name: 'run_recipe', arguments: { workflowId: 'onboard-ocpp-charger', inputs: { chargerName: 'Agent garage' } } }));
+      const run = textOf(
+        await client.callTool({
+          name: 'run_recipe',
+          arguments: { workflowId: 'onboard-ocpp-charger', inputs: { chargerName: 'Agent garage' } },
+        }),
+      );
       expect(run).toContain('every step succeeded');
-      expect(run).toMatch(/1\. \*\*register-charger\*\* \(registerCharger\): POST \/v2\/kilowise\/devices\/register-charger → 200/);
+      expect(run).toMatch(
+        /1\. \*\*register-charger\*\* \(registerCharger\): POST \/v2\/kilowise\/devices\/register-charger → 200/,
+      );
       const deviceId = /deviceId = "(dev-[0-9a-f]+)"/.exec(run)?.[1];
       expect(deviceId).toBeDefined();
-      const devices = textOf(await client.callTool({ name: 'sandbox_request', arguments: { method: 'GET', path: '/v2/kilowise/devices', query: { userId: 'user-4711' } } }));
+      const devices = textOf(
+        await client.callTool({
+          name: 'sandbox_request',
+          arguments: { method: 'GET', path: '/v2/kilowise/devices', query: { userId: 'user-4711' } },
+        }),
+      );
       expect(devices).toContain(`"id": "${deviceId ?? ''}"`);
-      const failed = textOf(await client.callTool({ name: 'run_recipe', arguments: { workflowId: 'charge-now-and-back-to-smart', inputs: { deviceId: 'dev-nope' } } }));
+      const failed = textOf(
+        await client.callTool({
+          name: 'run_recipe',
+          arguments: { workflowId: 'charge-now-and-back-to-smart', inputs: { deviceId: 'dev-nope' } },
+        }),
+      );
       expect(failed).toContain('Failed: The criterion $statusCode == 204 does not hold (status 404');
       const missing = await client.callTool({ name: 'run_recipe', arguments: { workflowId: 'onboard-charger' } });
       expect(missing.isError).toBe(true);
@@ -91,30 +161,48 @@ test.describe('the docs MCP server at /mcp', () => {
     }
   });
 
-  test('bad input gets tool errors naming the nearest matches, and bad messages JSON-RPC errors', async ({ baseURL, request }) => {
+  test('bad input gets tool errors naming the nearest matches, and bad messages JSON-RPC errors', async ({
+    baseURL,
+    request,
+  }) => {
     const client = await connect(baseURL);
     try {
       const operation = await client.callTool({ name: 'get_operation', arguments: { operationId: 'getLocation' } });
       expect(operation.isError).toBe(true);
-      expect(textOf(operation)).toBe('No operation named "getLocation". Nearest: getLocations, addLocation, deleteLocation.');
+      expect(textOf(operation)).toBe(
+        'No operation named "getLocation". Nearest: getLocations, addLocation, deleteLocation.',
+      );
       const schema = await client.callTool({ name: 'get_schema', arguments: { name: 'EvPrefs' } });
       expect(schema.isError).toBe(true);
       expect(textOf(schema)).toContain('EvPreferences');
       const page = await client.callTool({ name: 'read_page', arguments: { path: '/docs/smart-chargin' } });
       expect(textOf(page)).toContain('/docs/smart-charging');
-      const symbol = await client.callTool({ name: 'get_sdk_symbol', arguments: { package: 'kilowise-client', name: 'VehiclePref' } });
+      const symbol = await client.callTool({
+        name: 'get_sdk_symbol',
+        arguments: { package: 'kilowise-client', name: 'VehiclePref' },
+      });
       expect(textOf(symbol)).toContain('VehiclePreferences');
       const tooLong = await client.callTool({ name: 'search_docs', arguments: { query: 'x'.repeat(500) } });
       expect(tooLong.isError).toBe(true);
     } finally {
       await client.close();
     }
-    const notJson = await request.post('/mcp', { headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, data: '{ not json' });
+    const notJson = await request.post('/mcp', {
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      data: '{ not json',
+    });
     expect(notJson.status()).toBe(400);
     expect((await notJson.json()).error.code).toBe(-32700);
     const noSession = await request.get('/mcp');
     expect(noSession.status()).toBe(400);
-    const unknownSession = await request.post('/mcp', { headers: { 'mcp-session-id': 'nope', 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, data: { jsonrpc: '2.0', id: 1, method: 'tools/list' } });
+    const unknownSession = await request.post('/mcp', {
+      headers: {
+        'mcp-session-id': 'nope',
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      data: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+    });
     expect(unknownSession.status()).toBe(404);
   });
 });

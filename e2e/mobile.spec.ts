@@ -9,7 +9,9 @@ test.describe('at 996 px (mobile)', () => {
   test('the menu replaces the navbar items and starts on the area sidebar', async ({ page }) => {
     await page.goto('/docs/locations');
     await waitForHydration(page);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SDK', exact: true })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SDK', exact: true }),
+    ).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeHidden();
     await toggle(page).click();
     await expect(drawer(page)).toBeVisible();
@@ -18,19 +20,26 @@ test.describe('at 996 px (mobile)', () => {
     await drawer(page).getByRole('button', { name: '← Back to main menu' }).click();
     const menu = drawer(page).getByRole('list', { name: 'Main menu' });
     for (const label of ['Docs', 'SDK', 'API', 'Playground', 'GitHub']) {
-      await expect(menu.getByRole('link', { name: label, exact: true }).or(menu.getByRole('link', { name: `Kilowise on ${label}` }))).toBeVisible();
+      await expect(
+        menu
+          .getByRole('link', { name: label, exact: true })
+          .or(menu.getByRole('link', { name: `Kilowise on ${label}` })),
+      ).toBeVisible();
     }
     await expect(menu.getByLabel('Languages')).toBeVisible();
     await drawer(page).getByRole('button', { name: 'Close navigation bar' }).click();
     await expect(drawer(page)).toBeHidden();
   });
 
-  test('the open menu keeps focus inside, Escape closes only the top dialog, and focus returns to the toggle', async ({ page }) => {
+  test('the open menu keeps focus inside, Escape closes only the top dialog, and focus returns to the toggle', async ({
+    page,
+  }) => {
     await page.goto('/docs/locations');
     await waitForHydration(page);
     await toggle(page).click();
     await expect(drawer(page)).toBeVisible();
-    const insideDrawer = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"][aria-label="Navigation"]')));
+    const insideDrawer = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"][aria-label="Navigation"]')));
     expect(await insideDrawer()).toBe(true);
     for (let presses = 0; presses < 60; presses += 1) {
       await page.keyboard.press(presses % 3 === 2 ? 'Shift+Tab' : 'Tab');
@@ -83,7 +92,9 @@ test.describe('at 997 px (desktop)', () => {
   test('the navbar items and the sidebar show, and there is no menu button', async ({ page }) => {
     await page.goto('/docs/locations');
     await expect(toggle(page)).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SDK', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SDK', exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
   });
 });

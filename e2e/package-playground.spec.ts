@@ -40,7 +40,8 @@ const CASES: Case[] = [
     edit: {
       from: 'targetSoC: 80',
       to: 'targetSoC: 65',
-      shows: async (view) => await expect(view.getByRole('slider', { name: 'Charge to' })).toHaveAttribute('aria-valuetext', '65 %'),
+      shows: async (view) =>
+        await expect(view.getByRole('slider', { name: 'Charge to' })).toHaveAttribute('aria-valuetext', '65 %'),
     },
   },
   {
@@ -49,7 +50,11 @@ const CASES: Case[] = [
       await expect(view.getByRole('img', { name: 'Spot prices, SE3' })).toBeVisible();
       await expect(view.getByRole('table', { name: 'Spot prices, SE3' }).getByRole('row')).toHaveCount(25);
     },
-    edit: { from: 'areaId="SE3"', to: 'areaId="SE4"', shows: async (view) => await expect(view.getByRole('img', { name: 'Spot prices, SE4' })).toBeVisible() },
+    edit: {
+      from: 'areaId="SE3"',
+      to: 'areaId="SE4"',
+      shows: async (view) => await expect(view.getByRole('img', { name: 'Spot prices, SE4' })).toBeVisible(),
+    },
   },
   {
     pkg: 'kilowise-brands',
@@ -100,7 +105,9 @@ test.describe('package playgrounds', () => {
         await expect(page).toHaveURL(/#code\/[\w-]+$/);
         await page.reload();
         await expect(preview(page)).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
-        await expect(page.getByRole('textbox', { name: 'Code' })).toHaveValue(new RegExp(edit.to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        await expect(page.getByRole('textbox', { name: 'Code' })).toHaveValue(
+          new RegExp(edit.to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        );
         await edit.shows(frame(page));
       });
 
@@ -168,7 +175,9 @@ test.describe('package playgrounds', () => {
   test("the reader's code cannot read the site's storage: the preview is a sandboxed frame", async ({ page }) => {
     await open(page, 'kilowise-ui');
     await expect(page.locator('iframe[title^="Preview of the"]')).toHaveAttribute('sandbox', 'allow-scripts');
-    await page.getByRole('textbox', { name: 'Code' }).fill('export default function Probe() {\n  return <p>{String(localStorage.length)}</p>;\n}\n');
+    await page
+      .getByRole('textbox', { name: 'Code' })
+      .fill('export default function Probe() {\n  return <p>{String(localStorage.length)}</p>;\n}\n');
     await expect(preview(page).getByRole('alert')).toContainText('SecurityError');
   });
 
@@ -201,7 +210,9 @@ test.describe('package playgrounds', () => {
     await expect(frame(page).getByText('"count": 2')).toBeVisible();
   });
 
-  test('the client playground says when an edit has not run yet, and Run brings the preview up to date', async ({ page }) => {
+  test('the client playground says when an edit has not run yet, and Run brings the preview up to date', async ({
+    page,
+  }) => {
     await open(page, 'kilowise-client');
     const label = preview(page).locator('.package-playground__label');
     await expect(label).toHaveText(/^Preview: up to date/);

@@ -22,7 +22,14 @@ async function chooseOperation(page: Page, label: string) {
   await page.getByLabel('Operation', { exact: true }).selectOption({ label });
 }
 
-const cabin = { name: 'E2E Cabin', coordinates: { latitude: 63.4, longitude: 13.1 }, countryCode: 'SE', postalCode: '83013', streetAddress: 'Fjällvägen 3', city: 'Åre' };
+const cabin = {
+  name: 'E2E Cabin',
+  coordinates: { latitude: 63.4, longitude: 13.1 },
+  countryCode: 'SE',
+  postalCode: '83013',
+  streetAddress: 'Fjällvägen 3',
+  city: 'Åre',
+};
 
 test.describe('API playground', () => {
   test('opens the operation a link names, sends it to the sandbox and shows 200 and the body', async ({ page }) => {
@@ -37,9 +44,13 @@ test.describe('API playground', () => {
     await expect(response(page)).toContainText('"id": "SE4"');
     await expect(response(page)).toContainText('"name": "Malmö"');
     await expect(page).toHaveURL(/countryCode=SE/);
-    await expect(page.getByRole('tabpanel', { name: 'curl' })).toContainText("spot-price-areas?countryCode=SE&postalCode=21120'");
+    await expect(page.getByRole('tabpanel', { name: 'curl' })).toContainText(
+      "spot-price-areas?countryCode=SE&postalCode=21120'",
+    );
     await page.getByRole('tab', { name: 'kilowise-client' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'kilowise-client' })).toContainText("kilowise.spotPrices.listAreas({ countryCode: 'SE', postalCode: '21120' })");
+    await expect(page.getByRole('tabpanel', { name: 'kilowise-client' })).toContainText(
+      "kilowise.spotPrices.listAreas({ countryCode: 'SE', postalCode: '21120' })",
+    );
   });
 
   test('a location added is listed, also after a reload, and Reset sandbox removes it', async ({ page }) => {
@@ -70,7 +81,9 @@ test.describe('API playground', () => {
     await body(page).fill(JSON.stringify({ ...cabin, coordinates: { latitude: 'north', longitude: 13.1 } }));
     await send(page);
     await expect(response(page).locator('.playground-status')).toHaveText('400 Bad Request');
-    await expect(response(page)).toContainText('Request body: field \\"coordinates.latitude\\" must be number, not string');
+    await expect(response(page)).toContainText(
+      'Request body: field \\"coordinates.latitude\\" must be number, not string',
+    );
   });
 
   test('bad input gets a message at its field and never breaks the page', async ({ page }) => {
@@ -88,13 +101,24 @@ test.describe('API playground', () => {
     await expect(response(page).locator('.playground-status')).toHaveText('200 OK');
   });
 
-  test('Live sends x-api-key straight to the server URL; the key is kept nowhere after a reload', async ({ page, context }) => {
+  test('Live sends x-api-key straight to the server URL; the key is kept nowhere after a reload', async ({
+    page,
+    context,
+  }) => {
     const calls: Request[] = [];
     await page.route(`${SERVER}/**`, async (route) => {
-      const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': '*' };
+      const cors = {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+        'access-control-allow-methods': '*',
+      };
       if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
       calls.push(route.request());
-      return route.fulfill({ status: 200, headers: { ...cors, 'content-type': 'application/json' }, body: '["AT","DE","FI","SE"]' });
+      return route.fulfill({
+        status: 200,
+        headers: { ...cors, 'content-type': 'application/json' },
+        body: '["AT","DE","FI","SE"]',
+      });
     });
     await open(page, '?operation=getCountries');
     await page.getByRole('radio', { name: 'Live' }).check();
@@ -114,7 +138,9 @@ test.describe('API playground', () => {
     await expect(page.getByLabel('API key', { exact: true })).toHaveValue('');
     await expect(page.getByRole('radio', { name: 'Live' })).toBeChecked();
     expect(page.url()).not.toContain('live-key-4711');
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+    );
     expect(stored).not.toContain('live-key-4711');
     expect(JSON.stringify(await context.cookies())).not.toContain('live-key-4711');
   });
@@ -173,7 +199,10 @@ test.describe('API playground', () => {
 
   test('search finds the playground', async ({ page }) => {
     await page.goto('/search?q=sandbox%20playground');
-    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toHaveAttribute('href', '/playground');
+    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toHaveAttribute(
+      'href',
+      '/playground',
+    );
   });
 
   test('works with the keyboard alone', async ({ page }) => {
@@ -183,22 +212,39 @@ test.describe('API playground', () => {
     await expect(page.getByLabel('Operation', { exact: true })).toHaveValue('getSpotPrices');
     for (let presses = 0; presses < 40; presses += 1) {
       await page.keyboard.press('Tab');
-      if (await page.getByRole('button', { name: 'Send request' }).evaluate((button) => button === document.activeElement)) break;
+      if (
+        await page.getByRole('button', { name: 'Send request' }).evaluate((button) => button === document.activeElement)
+      )
+        break;
     }
     await page.keyboard.press('Enter');
     await expect(response(page).locator('.playground-status')).toHaveText('200 OK');
   });
 
-  for (const [width, mode] of [[1280, 'light'], [390, 'dark']] as const) {
-    test(`has no serious or critical axe violations at ${width} px in ${mode} mode, and no sideways scroll`, async ({ page }) => {
+  for (const [width, mode] of [
+    [1280, 'light'],
+    [390, 'dark'],
+  ] as const) {
+    test(`has no serious or critical axe violations at ${width} px in ${mode} mode, and no sideways scroll`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await open(page, '?operation=addLocation');
       await send(page);
       const results = await new AxeBuilder({ page }).include('main').analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
     });
   }
@@ -221,7 +267,9 @@ test.describe('API playground', () => {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       page.off('request', listener);
-      const texts = await Promise.all([...urls].map(async (url) => ({ url, text: await (await page.request.get(url)).text() })));
+      const texts = await Promise.all(
+        [...urls].map(async (url) => ({ url, text: await (await page.request.get(url)).text() })),
+      );
       return texts.filter(({ text }) => text.includes('x-kilowise-sandbox')).map(({ url }) => url);
     };
     const playgroundReady = () => expect(page.getByRole('button', { name: 'Send request' })).toBeEnabled();

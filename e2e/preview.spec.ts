@@ -14,7 +14,10 @@ test('every page shows the preview banner with the branch, the commit and the AP
   }
 });
 
-test('a preview is not indexed: noindex in meta and header, an empty sitemap, robots.txt disallows', async ({ page, request }) => {
+test('a preview is not indexed: noindex in meta and header, an empty sitemap, robots.txt disallows', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/docs/locations');
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
@@ -23,7 +26,10 @@ test('a preview is not indexed: noindex in meta and header, an empty sitemap, ro
   expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /');
 });
 
-test('a draft page is built with a Draft badge and listed in the banner, and stays out of search', async ({ page, request }) => {
+test('a draft page is built with a Draft badge and listed in the banner, and stays out of search', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await page.getByRole('note', { name: 'Preview build' }).getByRole('link', { name: 'Smart heating' }).click();
   await expect(page).toHaveURL('/docs/smart-heating');
@@ -32,7 +38,9 @@ test('a draft page is built with a Draft badge and listed in the banner, and sta
   expect(await (await request.get('/search-index.json')).text()).not.toContain('/docs/smart-heating');
 });
 
-test('/api/changes reports the breaking changes from the baseline, and /api marks the changed operations', async ({ page }) => {
+test('/api/changes reports the breaking changes from the baseline, and /api marks the changed operations', async ({
+  page,
+}) => {
   await page.goto('/api/changes');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('API changes in this preview');
   await expect(page.getByText('7 changes, 7 breaking')).toBeVisible();
@@ -46,5 +54,7 @@ test('/api/changes reports the breaking changes from the baseline, and /api mark
   await expect(page).toHaveURL('/api/changes#updateEvPreferences');
   await expect(page.locator('[id="updateEvPreferences"]')).toBeInViewport();
   await page.goto('/api#operation/getCountries');
-  await expect(page.locator('[id="operation/getCountries"]').getByRole('link', { name: 'Changed in this preview' })).toHaveCount(0);
+  await expect(
+    page.locator('[id="operation/getCountries"]').getByRole('link', { name: 'Changed in this preview' }),
+  ).toHaveCount(0);
 });

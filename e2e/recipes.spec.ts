@@ -31,9 +31,15 @@ test.describe('recipes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
     const main = page.getByRole('main');
     for (const [workflowId, title] of Object.entries(RECIPES)) {
-      await expect(main.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `/docs/recipes/${workflowId}`);
+      await expect(main.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+        'href',
+        `/docs/recipes/${workflowId}`,
+      );
     }
-    await expect(page.getByRole('complementary').getByRole('link', { name: 'Recipes', exact: true })).toHaveAttribute('href', '/docs/recipes');
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'Recipes', exact: true })).toHaveAttribute(
+      'href',
+      '/docs/recipes',
+    );
   });
 
   for (const [workflowId, title] of Object.entries(RECIPES)) {
@@ -52,21 +58,29 @@ test.describe('recipes', () => {
     });
   }
 
-  test('a step names its operation, linked to its /api anchor, and shows its request, response and the values it hands on', async ({ page }) => {
+  test('a step names its operation, linked to its /api anchor, and shows its request, response and the values it hands on', async ({
+    page,
+  }) => {
     await open(page, 'first-smart-charging-smartcar');
     const first = steps(page).first();
     await expect(first.getByRole('heading', { level: 3 })).toHaveText('Add a location');
-    await expect(first.getByRole('link', { name: /POST \/v2\/kilowise\/users\/\{userId\}\/locations/ })).toHaveAttribute('href', '/api#operation/addLocation');
+    await expect(
+      first.getByRole('link', { name: /POST \/v2\/kilowise\/users\/\{userId\}\/locations/ }),
+    ).toHaveAttribute('href', '/api#operation/addLocation');
     await expect(first).toContainText('$statusCode == 200');
     await run(page);
     await first.getByText('Request and response').click();
-    await expect(first.getByLabel('Request of step add-home')).toContainText('POST https://api.kilowise.io/v2/kilowise/users/user-4711/locations');
+    await expect(first.getByLabel('Request of step add-home')).toContainText(
+      'POST https://api.kilowise.io/v2/kilowise/users/user-4711/locations',
+    );
     await expect(first.getByLabel('Response of step add-home')).toContainText('"spotPriceAreaId": "SE3"');
     const locationId = await first.locator('.recipe-result__outputs dd').first().textContent();
     expect(locationId).toMatch(/^"loc-/);
     // The value handed on is the one a later step sent.
     await steps(page).nth(3).getByText('Request and response').click();
-    await expect(steps(page).nth(3).getByLabel('Request of step set-preferences')).toContainText(`"chargingLocationIds":[${locationId}]`);
+    await expect(steps(page).nth(3).getByLabel('Request of step set-preferences')).toContainText(
+      `"chargingLocationIds":[${locationId}]`,
+    );
   });
 
   test('a failed success criterion stops the run at that step, and says which criterion failed', async ({ page }) => {
@@ -75,11 +89,14 @@ test.describe('recipes', () => {
     await page.getByLabel('targetSoC').fill('150');
     await run(page);
     await expect(status(page)).toHaveText('Step 4 (set-preferences) failed; the steps after it did not run.');
-    for (const index of [0, 1, 2]) await expect(steps(page).nth(index).locator('.recipe-result__status')).toHaveText(/^Passed/);
+    for (const index of [0, 1, 2])
+      await expect(steps(page).nth(index).locator('.recipe-result__status')).toHaveText(/^Passed/);
     const failed = steps(page).nth(3);
     await expect(failed.locator('.recipe-result__status')).toContainText('Failed');
     await expect(failed.locator('.recipe-result__status')).toContainText('400');
-    await expect(failed.locator('.recipe-result__status')).toContainText('The criterion $statusCode == 200 does not hold');
+    await expect(failed.locator('.recipe-result__status')).toContainText(
+      'The criterion $statusCode == 200 does not hold',
+    );
     for (const index of [4, 5]) await expect(steps(page).nth(index)).toContainText('Not run: an earlier step failed.');
   });
 
@@ -117,7 +134,9 @@ test.describe('recipes', () => {
     await expect(page.getByRole('tabpanel', { name: 'TypeScript' })).toContainText("from 'kilowise-client'");
     await page.getByRole('tab', { name: 'Python' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Python' })).toContainText('import requests');
-    await expect(page.getByRole('img', { name: /step 3 \(connect-car\) hands deviceId to step 4 \(set-preferences\)/ })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /step 3 \(connect-car\) hands deviceId to step 4 \(set-preferences\)/ }),
+    ).toBeVisible();
   });
 
   test('the page loads neither zod nor the sandbox until Run recipe is pressed', async ({ page }) => {
@@ -134,7 +153,10 @@ test.describe('recipes', () => {
   test('an operation on /api lists the recipes that use it', async ({ page }) => {
     await page.goto('/api#operation/addLocation');
     const used = page.locator('[id="operation/addLocation"] .operation__recipes');
-    await expect(used.getByRole('link', { name: RECIPES['first-smart-charging-smartcar'] })).toHaveAttribute('href', '/docs/recipes/first-smart-charging-smartcar');
+    await expect(used.getByRole('link', { name: RECIPES['first-smart-charging-smartcar'] })).toHaveAttribute(
+      'href',
+      '/docs/recipes/first-smart-charging-smartcar',
+    );
   });
 
   test('recipes are in llms.txt, have Markdown twins, and are found by search', async ({ page, request }) => {
@@ -145,20 +167,38 @@ test.describe('recipes', () => {
     expect(twin.headers()['content-type']).toContain('text/markdown');
     expect(await twin.text()).toContain('# Onboarding an OCPP charger');
     await page.goto('/search?q=wallbox%20recipe');
-    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name: /Linking a Wallbox account Docs › Recipes/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('listbox', { name: 'Search results' })
+        .getByRole('option', { name: /Linking a Wallbox account Docs › Recipes/ }),
+    ).toBeVisible();
   });
 
-  for (const [width, mode] of [[1280, 'light'], [390, 'dark']] as const) {
-    test(`has no serious or critical axe violations after a run at ${width} px in ${mode} mode, and no sideways scroll`, async ({ page }) => {
+  for (const [width, mode] of [
+    [1280, 'light'],
+    [390, 'dark'],
+  ] as const) {
+    test(`has no serious or critical axe violations after a run at ${width} px in ${mode} mode, and no sideways scroll`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await open(page, 'first-smart-charging-smartcar');
       await run(page);
       await steps(page).first().getByText('Request and response').click();
       const results = await new AxeBuilder({ page }).include('main').analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-      const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
       expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
     });
   }

@@ -46,7 +46,7 @@ test.describe('failed chunk loads', () => {
 test.describe('failed client navigation', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED|ChunkLoadError: Failed to load chunk/] });
 
-  test("a route whose code fails to load shows the message in a red box, and Retry loads it", async ({ page }) => {
+  test('a route whose code fails to load shows the message in a red box, and Retry loads it', async ({ page }) => {
     const seen = watchLoads(page);
     // Every chunk the page itself names (script tags and the RSC payload) loads; code fetched for another
     // route fails, prefetched or not. Deciding by the HTML, not by what has loaded so far, leaves no race

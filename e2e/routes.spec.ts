@@ -9,7 +9,9 @@ test.describe('every guide route', () => {
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveCount(1);
       const h1 = (await heading.textContent()) ?? '';
-      await expect(page).toHaveTitle(route === '/' ? 'Kilowise | The official Kilowise developer documentation' : `${h1} | Kilowise`);
+      await expect(page).toHaveTitle(
+        route === '/' ? 'Kilowise | The official Kilowise developer documentation' : `${h1} | Kilowise`,
+      );
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/.{20,}/);
       await expect(page.locator('html')).toHaveClass(/docs-doc-page/);
       // Real documentation: a substantial body with at least one code sample.
@@ -37,9 +39,18 @@ test('a trailing slash redirects to the canonical URL', async ({ page }) => {
   expect(new URL(page.url()).pathname).toBe('/docs/locations');
 });
 
-test('sitemap.xml lists every guide, /api and the generated pages, and robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists every guide, /api and the generated pages, and robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  const extra = ['/api', '/playground', '/sdk/packages/kilowise-client/typedoc', '/sdk/packages/kilowise-client/typedoc/enums/DeviceStatus', '/sdk/packages/kilowise-ui/versions', '/sdk/1.x/getting-started'];
+  const extra = [
+    '/api',
+    '/playground',
+    '/sdk/packages/kilowise-client/typedoc',
+    '/sdk/packages/kilowise-client/typedoc/enums/DeviceStatus',
+    '/sdk/packages/kilowise-ui/versions',
+    '/sdk/1.x/getting-started',
+  ];
   for (const route of [...GUIDE_ROUTES, ...PACKAGE_PLAYGROUND_ROUTES, ...extra]) {
     expect(sitemap).toContain(`<loc>${new URL(route, 'https://developers.kilowise.io').href}</loc>`);
   }

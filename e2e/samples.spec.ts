@@ -1,7 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
-const LANGUAGES = ['curl', 'JavaScript', 'Node.js', 'Python', 'Go', 'Java', 'C#', 'PHP', 'Ruby', 'Kotlin', 'kilowise-client'];
+const LANGUAGES = [
+  'curl',
+  'JavaScript',
+  'Node.js',
+  'Python',
+  'Go',
+  'Java',
+  'C#',
+  'PHP',
+  'Ruby',
+  'Kotlin',
+  'kilowise-client',
+];
 
 const operation = (page: Page, id: string) => page.locator(`[id="operation/${id}"]`);
 
@@ -18,7 +30,10 @@ async function openApi(page: Page, anchor = '') {
 }
 
 test.describe('request samples on /api', () => {
-  test('every operation offers every language; only curl is in the page until another is picked', async ({ page, request }) => {
+  test('every operation offers every language; only curl is in the page until another is picked', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/api')).text();
     expect(html).toContain('--header');
     expect(html).not.toContain('import requests');
@@ -34,7 +49,9 @@ test.describe('request samples on /api', () => {
   test('the language picked holds on every operation, after a reload and in another tab', async ({ page, context }) => {
     await openApi(page, '#operation/getLocations');
     await operation(page, 'getLocations').getByRole('tab', { name: 'Go' }).click();
-    await expect(operation(page, 'getLocations').getByRole('tabpanel', { name: 'Go' })).toContainText('os.Getenv("KILOWISE_API_KEY")');
+    await expect(operation(page, 'getLocations').getByRole('tabpanel', { name: 'Go' })).toContainText(
+      'os.Getenv("KILOWISE_API_KEY")',
+    );
     expect(await page.evaluate(() => localStorage.getItem('kilowise.code-language'))).toBe('go');
     // Another operation, further down: its sample is written as it nears the viewport.
     const later = operation(page, 'getSpotPrices');
@@ -44,17 +61,29 @@ test.describe('request samples on /api', () => {
 
     const other = await context.newPage();
     await openApi(other, '#operation/getCountries');
-    await expect(operation(other, 'getCountries').getByRole('tab', { name: 'Go' })).toHaveAttribute('aria-selected', 'true');
+    await expect(operation(other, 'getCountries').getByRole('tab', { name: 'Go' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     // Picked in one tab, followed in the other.
     await operation(other, 'getCountries').getByRole('tab', { name: 'Ruby' }).click();
-    await expect(operation(other, 'getCountries').getByRole('tab', { name: 'Ruby' })).toHaveAttribute('aria-selected', 'true');
-    await expect(operation(page, 'getLocations').getByRole('tab', { name: 'Ruby' })).toHaveAttribute('aria-selected', 'true');
+    await expect(operation(other, 'getCountries').getByRole('tab', { name: 'Ruby' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(operation(page, 'getLocations').getByRole('tab', { name: 'Ruby' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     // The operation in view shows it at once.
     await expect(later.getByRole('tabpanel', { name: 'Ruby' })).toContainText("require 'net/http'");
 
     await page.reload();
     await waitForHydration(page);
-    await expect(operation(page, 'getLocations').getByRole('tab', { name: 'Ruby' })).toHaveAttribute('aria-selected', 'true');
+    await expect(operation(page, 'getLocations').getByRole('tab', { name: 'Ruby' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     // The playground starts in the same language.
     await page.goto('/playground?operation=getCountries');
     await expect(page.getByRole('tab', { name: 'Ruby' })).toHaveAttribute('aria-selected', 'true');
@@ -67,7 +96,9 @@ test.describe('request samples on /api', () => {
     await card.getByRole('tab', { name: 'curl' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(card.getByRole('tab', { name: 'JavaScript' })).toBeFocused();
-    await expect(card.getByRole('tabpanel', { name: 'JavaScript' })).toContainText("'x-api-key': process.env.KILOWISE_API_KEY");
+    await expect(card.getByRole('tabpanel', { name: 'JavaScript' })).toContainText(
+      "'x-api-key': process.env.KILOWISE_API_KEY",
+    );
     expect(await page.evaluate(() => localStorage.getItem('kilowise.code-language'))).toBe('javascript');
   });
 });
@@ -82,7 +113,9 @@ test.describe('hostile values in a shared playground link', () => {
   });
 
   test('a body that is not JSON gets no runnable sample', async ({ page }) => {
-    await page.goto(`/playground?operation=addLocation&path.userId=user-4711&body=${encodeURIComponent("{ name: 'x' }); alert(1); ({")}`);
+    await page.goto(
+      `/playground?operation=addLocation&path.userId=user-4711&body=${encodeURIComponent("{ name: 'x' }); alert(1); ({")}`,
+    );
     await page.getByRole('tab', { name: 'JavaScript' }).click();
     const panel = page.getByRole('tabpanel', { name: 'JavaScript' });
     await expect(panel).toContainText('The request body is not valid JSON');

@@ -58,13 +58,17 @@ test.describe('search dialog', () => {
     await search(page, 'register-charger');
     await expect(firstResult(page)).toHaveAttribute('href', '/api#operation/registerCharger');
     // Grouped or one ranked list, the first result says it is an API operation.
-    await expect(dialog(page).locator('.search-results__group').first().locator('.search-badge').first()).toHaveText('API');
+    await expect(dialog(page).locator('.search-results__group').first().locator('.search-badge').first()).toHaveText(
+      'API',
+    );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/api#operation/registerCharger');
     await expect(page.locator('[id="operation/registerCharger"]')).toBeInViewport();
   });
 
-  test('"SMART_CHARGE_AT_LOCATION" finds the enum first, as schema and SDK type, each with its kind', async ({ page }) => {
+  test('"SMART_CHARGE_AT_LOCATION" finds the enum first, as schema and SDK type, each with its kind', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await search(page, 'SMART_CHARGE_AT_LOCATION');
@@ -77,7 +81,9 @@ test.describe('search dialog', () => {
     await expect(dialog(page).getByText('Type', { exact: true }).first()).toBeVisible();
   });
 
-  test('a task in words puts the operation above the schema and type with the same words, in one ranked list', async ({ page }) => {
+  test('a task in words puts the operation above the schema and type with the same words, in one ranked list', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     await search(page, 'demand response');
@@ -94,7 +100,10 @@ test.describe('search dialog', () => {
     await page.goto('/sdk/getting-started');
     await waitForHydration(page);
     await search(page, 'ChargingSessionStatus');
-    await expect(firstResult(page)).toHaveAttribute('href', '/sdk/packages/kilowise-client/typedoc/enums/ChargingSessionStatus');
+    await expect(firstResult(page)).toHaveAttribute(
+      'href',
+      '/sdk/packages/kilowise-client/typedoc/enums/ChargingSessionStatus',
+    );
     await firstResult(page).click();
     await expect(page).toHaveURL('/sdk/packages/kilowise-client/typedoc/enums/ChargingSessionStatus');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ChargingSessionStatus');
@@ -142,13 +151,18 @@ test.describe('search dialog', () => {
     await expect(dialog(page).getByRole('group', { name: 'Recent' })).toHaveCount(0);
   });
 
-  test('a query with no results offers the closest words, /api and /playground; typos are corrected; joined words split', async ({ page }) => {
+  test('a query with no results offers the closest words, /api and /playground; typos are corrected; joined words split', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const input = await search(page, 'zzqqxx');
     await expect(dialog(page)).toContainText('No results for “zzqqxx”');
     await expect(dialog(page).getByRole('link', { name: 'Browse the API reference' })).toHaveAttribute('href', '/api');
-    await expect(dialog(page).getByRole('link', { name: 'Try a request in the playground' })).toHaveAttribute('href', '/playground');
+    await expect(dialog(page).getByRole('link', { name: 'Try a request in the playground' })).toHaveAttribute(
+      'href',
+      '/playground',
+    );
     await input.fill('qwallbxq');
     const closest = dialog(page).getByLabel('Closest words').getByRole('button');
     await expect(closest.first()).toBeVisible();
@@ -171,7 +185,9 @@ test.describe('search dialog', () => {
     await expect(page).toHaveURL('/docs/vehicles/enode');
   });
 
-  test('every key typed at once after a click or Ctrl+K lands in the field, and the results follow', async ({ page }) => {
+  test('every key typed at once after a click or Ctrl+K lands in the field, and the results follow', async ({
+    page,
+  }) => {
     // A slow index: the keys arrive long before the engine does.
     await openWithSlowIndex(page, 800);
     const input = page.getByRole('combobox', { name: 'Search' });
@@ -179,7 +195,11 @@ test.describe('search dialog', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.keyboard.type('spot');
     await expect(input).toHaveValue('spot');
-    await expect(dialog(page).getByRole('option', { name: /Spot prices/ }).first()).toBeVisible();
+    await expect(
+      dialog(page)
+        .getByRole('option', { name: /Spot prices/ })
+        .first(),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
     await page.keyboard.press('Control+k');
@@ -216,7 +236,10 @@ test.describe('/search page', () => {
     await waitForHydration(page);
     const input = page.getByRole('searchbox', { name: 'Search' });
     await expect(input).toHaveValue('spot price');
-    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toHaveAttribute('href', '/docs/spot-prices');
+    await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toHaveAttribute(
+      'href',
+      '/docs/spot-prices',
+    );
     await expect(page.locator('.search-dialog__note')).toContainText('results for “spot price”');
     await input.fill('register-charger');
     await expect(page).toHaveURL('/search?q=register-charger');
@@ -261,7 +284,9 @@ test.describe('search index failure', () => {
 
   test('a failed index download shows the error with a Retry that works', async ({ page }) => {
     let fail = true;
-    await page.route('**/search-index.json', async (route) => (fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
+    await page.route('**/search-index.json', async (route) =>
+      fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
+    );
     await page.goto('/docs/locations');
     await waitForHydration(page);
     await search(page, 'enode');

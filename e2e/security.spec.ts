@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { markdownToSafeHtml } from '../lib/openapi/markdown';
 import { expect, test } from './fixtures';
 
-const HOSTILE_DESCRIPTION = 'Lists locations. <script>window.__pwned = "script"</script><img src="x" onerror="window.__pwned = \'onerror\'">';
+const HOSTILE_DESCRIPTION =
+  'Lists locations. <script>window.__pwned = "script"</script><img src="x" onerror="window.__pwned = \'onerror\'">';
 const DESCRIPTION_IN_PAGE = '<div class="operation__description"><p>Returns every location';
 
 /** Serves /api with `html` in front of getLocations' description, as if the contract's description held it. */
@@ -11,7 +12,10 @@ async function serveApiWithDescription(page: Page, html: string): Promise<void> 
     const response = await route.fetch();
     const body = await response.text();
     expect(body).toContain(DESCRIPTION_IN_PAGE);
-    await route.fulfill({ response, body: body.replace(DESCRIPTION_IN_PAGE, `<div class="operation__description">${html}<p>Returns every location`) });
+    await route.fulfill({
+      response,
+      body: body.replace(DESCRIPTION_IN_PAGE, `<div class="operation__description">${html}<p>Returns every location`),
+    });
   });
 }
 
@@ -34,7 +38,9 @@ test.describe('Security headers', () => {
     });
   }
 
-  test('a page allows only its own scripts: no unsafe-inline or unsafe-eval, and the API origin for Live mode', async ({ page }) => {
+  test('a page allows only its own scripts: no unsafe-inline or unsafe-eval, and the API origin for Live mode', async ({
+    page,
+  }) => {
     await page.goto('/playground');
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     const scriptSrc = /script-src ([^;]*)/.exec(policy ?? '')?.[1] ?? '';
@@ -46,18 +52,24 @@ test.describe('Security headers', () => {
 });
 
 test.describe('Markup in a spec description stays inert', () => {
-  test('the pipeline strips <script> and onerror=, so nothing runs and the policy has nothing to block', async ({ page }) => {
+  test('the pipeline strips <script> and onerror=, so nothing runs and the policy has nothing to block', async ({
+    page,
+  }) => {
     const safe = markdownToSafeHtml(HOSTILE_DESCRIPTION) ?? '';
     expect(safe).not.toMatch(/<script|onerror/i);
     await serveApiWithDescription(page, safe);
     await page.goto('/api#operation/getLocations');
-    await expect(page.locator('[id="operation/getLocations"] .operation__description')).toContainText('Lists locations.');
+    await expect(page.locator('[id="operation/getLocations"] .operation__description')).toContainText(
+      'Lists locations.',
+    );
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
   });
 
   test.describe('and if markup ever got past the pipeline', () => {
     // The image's own request fails (its src is "x"), which is what fires its onerror.
-    test.use({ allowedConsoleErrors: [/Content Security Policy|CSP violation|404 \(Not Found\) \(http:\/\/[^)]*\/x\)$/] });
+    test.use({
+      allowedConsoleErrors: [/Content Security Policy|CSP violation|404 \(Not Found\) \(http:\/\/[^)]*\/x\)$/],
+    });
 
     test('the policy blocks the script and the handler', async ({ page }) => {
       const violations: string[] = [];
@@ -66,7 +78,9 @@ test.describe('Markup in a spec description stays inert', () => {
       });
       await serveApiWithDescription(page, HOSTILE_DESCRIPTION.replace('Lists locations. ', '<p>Lists locations.</p>'));
       await page.goto('/api#operation/getLocations');
-      await expect(page.locator('[id="operation/getLocations"] .operation__description')).toContainText('Lists locations.');
+      await expect(page.locator('[id="operation/getLocations"] .operation__description')).toContainText(
+        'Lists locations.',
+      );
       await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     });
@@ -74,7 +88,9 @@ test.describe('Markup in a spec description stays inert', () => {
 });
 
 test.describe('Odd requests, answered cleanly (proxy.ts)', () => {
-  test('methods other than GET and HEAD get 405 with Allow, on a page, the home page and a static file; /mcp keeps POST', async ({ request }) => {
+  test('methods other than GET and HEAD get 405 with Allow, on a page, the home page and a static file; /mcp keeps POST', async ({
+    request,
+  }) => {
     for (const path of ['/docs/locations', '/', '/img/logo.svg', '/docs/locations.md']) {
       for (const method of ['POST', 'PUT', 'DELETE']) {
         const response = await request.fetch(path, { method });
@@ -86,7 +102,12 @@ test.describe('Odd requests, answered cleanly (proxy.ts)', () => {
     expect((await request.head('/docs/locations')).status()).toBe(200);
     const mcp = await request.post('/mcp', {
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      data: { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'e2e', version: '1' } } },
+      data: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'e2e', version: '1' } },
+      },
     });
     expect(mcp.status()).toBe(200);
   });
@@ -99,7 +120,10 @@ test.describe('Odd requests, answered cleanly (proxy.ts)', () => {
     }
   });
 
-  test('pages, Markdown twins and the search index revalidate; only hashed assets are kept a year', async ({ request, page }) => {
+  test('pages, Markdown twins and the search index revalidate; only hashed assets are kept a year', async ({
+    request,
+    page,
+  }) => {
     for (const path of ['/docs/locations', '/docs/locations.md', '/search-index.json', '/llms.txt', '/api/changes']) {
       expect((await request.get(path)).headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
     }

@@ -20,7 +20,10 @@ test.describe('page shell', () => {
     await expect(nav.getByRole('link', { name: 'SDK', exact: true })).toHaveAttribute('href', '/sdk/getting-started');
     await expect(nav.getByRole('link', { name: 'API', exact: true })).toHaveAttribute('href', '/api');
     await expect(nav.getByRole('link', { name: 'Playground', exact: true })).toHaveAttribute('href', '/playground');
-    await expect(nav.getByRole('link', { name: 'Kilowise on GitHub' })).toHaveAttribute('href', 'https://github.com/kilowise');
+    await expect(nav.getByRole('link', { name: 'Kilowise on GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/kilowise',
+    );
     await expect(
       nav.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }),
     ).toBeVisible();

@@ -7,7 +7,11 @@ const PAGES = [
   { kind: 'guide', path: '/docs/locations', heading: 'Locations' },
   { kind: 'API reference', path: '/api', heading: 'Kilowise partner API' },
   { kind: 'SDK guide', path: '/sdk/getting-started', heading: 'Getting started with the SDK' },
-  { kind: 'TypeDoc page', path: '/sdk/packages/kilowise-client/typedoc/classes/KilowiseClient', heading: 'KilowiseClient' },
+  {
+    kind: 'TypeDoc page',
+    path: '/sdk/packages/kilowise-client/typedoc/classes/KilowiseClient',
+    heading: 'KilowiseClient',
+  },
   { kind: 'versions page', path: '/sdk/packages/kilowise-client/versions', heading: 'kilowise-client versions' },
   { kind: 'package playground', path: '/sdk/packages/kilowise-ui/playground', heading: 'kilowise-ui playground' },
   { kind: 'recipe', path: '/docs/recipes/link-wallbox-account', heading: 'Linking a Wallbox account' },
@@ -27,7 +31,9 @@ test.describe('the static export, served by nginx', () => {
     });
   }
 
-  test('the files beside the pages: Markdown twins, llms.txt, the search index, OpenGraph images, sitemap, robots', async ({ request }) => {
+  test('the files beside the pages: Markdown twins, llms.txt, the search index, OpenGraph images, sitemap, robots', async ({
+    request,
+  }) => {
     const expectations: [string, RegExp][] = [
       ['/docs/locations.md', /^text\/markdown/],
       ['/index.md', /^text\/markdown/],

@@ -25,7 +25,11 @@ test.describe('when browser storage is unavailable', () => {
     await expect(bar).toBeHidden();
     expect(warnings.some((text) => text.includes('browser storage is unavailable'))).toBe(true);
     // next-themes swallows the error for its key; the site still says so.
-    expect(warnings.some((text) => text.includes('browser storage is unavailable, so the colour mode will not be remembered'))).toBe(true);
+    expect(
+      warnings.some((text) =>
+        text.includes('browser storage is unavailable, so the colour mode will not be remembered'),
+      ),
+    ).toBe(true);
   });
 });
 

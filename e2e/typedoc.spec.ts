@@ -25,7 +25,9 @@ test.describe('TypeDoc reference', () => {
     }
   });
 
-  test('KilowiseClient, its areas and its errors have class pages: constructor, properties, and each method with the operation it calls', async ({ page }) => {
+  test('KilowiseClient, its areas and its errors have class pages: constructor, properties, and each method with the operation it calls', async ({
+    page,
+  }) => {
     await page.goto(`${BASE}/classes/KilowiseClient`);
     await expect(page.getByText('Class', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Constructor' })).toBeVisible();
@@ -33,7 +35,10 @@ test.describe('TypeDoc reference', () => {
     await page.getByRole('link', { name: 'LocationsApi' }).first().click();
     await expect(page).toHaveURL(`${BASE}/classes/LocationsApi`);
     const list = page.getByRole('region', { name: 'list()' });
-    await expect(list.getByRole('link', { name: 'getLocations' })).toHaveAttribute('href', '/api#operation/getLocations');
+    await expect(list.getByRole('link', { name: 'getLocations' })).toHaveAttribute(
+      'href',
+      '/api#operation/getLocations',
+    );
     await expect(list.locator('pre code').last()).toContainText('kilowise.locations.list');
     await page.goto(`${BASE}/classes/KilowiseApiError`);
     await expect(page.locator('tr#status')).toContainText('number');
@@ -46,7 +51,10 @@ test.describe('TypeDoc reference', () => {
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText("ACTIVE'ACTIVE'The session is running.");
     await expect(page.getByText('Enumeration', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'the SessionStatus schema' })).toHaveAttribute('href', '/api#schema/SessionStatus');
+    await expect(page.getByRole('link', { name: 'the SessionStatus schema' })).toHaveAttribute(
+      'href',
+      '/api#schema/SessionStatus',
+    );
   });
 
   test('the index groups enumerations and interfaces with one line each', async ({ page }) => {
@@ -95,7 +103,9 @@ test('every /api operation has a kilowise-client sample', async ({ page }) => {
   await page.goto('/api#operation/getSpotPrices');
   const operation = page.locator('[id="operation/getSpotPrices"]');
   await operation.getByRole('tab', { name: 'kilowise-client' }).click();
-  await expect(operation.getByRole('tabpanel', { name: 'kilowise-client' })).toContainText("await kilowise.spotPrices.get('SE3', {");
+  await expect(operation.getByRole('tabpanel', { name: 'kilowise-client' })).toContainText(
+    "await kilowise.spotPrices.get('SE3', {",
+  );
   // Details past the first screen become DOM after load.
   await expect(page.locator('#main-content')).toHaveAttribute('data-deferred-html', 'done', { timeout: 20_000 });
   const samples = await page.locator('[role="tab"]', { hasText: 'kilowise-client' }).count();
@@ -112,13 +122,17 @@ test.describe('TypeDoc reference of kilowise-brands, kilowise-charts and kilowis
       await page.goto(`/sdk/packages/${pkg}/typedoc`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${pkg} reference`);
       await expect(page.locator('article').getByRole('heading', { level: 2 })).toHaveText([...groups]);
-      const links = await page.locator('.typedoc-index a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      const links = await page
+        .locator('.typedoc-index a')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
       expect(links.length, pkg).toBeGreaterThan(5);
       for (const href of links) expect((await request.get(href)).status(), href).toBe(200);
     }
   });
 
-  test('a component page lists its props, and a prop typed by the client links to the client page', async ({ page }) => {
+  test('a component page lists its props, and a prop typed by the client links to the client page', async ({
+    page,
+  }) => {
     await page.goto('/sdk/packages/kilowise-ui/typedoc/functions/ChargingBehaviorSwitch');
     await expect(page.getByText('Component', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'ChargingBehaviorSwitchProps' }).first().click();
@@ -131,7 +145,9 @@ test.describe('TypeDoc reference of kilowise-brands, kilowise-charts and kilowis
 
   test('a function page shows its signature, parameters and result', async ({ page }) => {
     await page.goto('/sdk/packages/kilowise-brands/typedoc/functions/getVehicleBrand');
-    await expect(page.locator('.typedoc-signature')).toHaveText('function getVehicleBrand(id: string | null | undefined): Brand | undefined');
+    await expect(page.locator('.typedoc-signature')).toHaveText(
+      'function getVehicleBrand(id: string | null | undefined): Brand | undefined',
+    );
     await expect(page.locator('tr#id')).toBeVisible();
     await page.locator('.typedoc-signature').getByRole('link', { name: 'Brand' }).click();
     await expect(page).toHaveURL('/sdk/packages/kilowise-brands/typedoc/interfaces/Brand');
@@ -142,7 +158,8 @@ test.describe('TypeDoc reference of kilowise-brands, kilowise-charts and kilowis
     const index = await (await request.get('/search-index.json')).text();
     expect(index).toContain('/sdk/packages/kilowise-ui/typedoc/functions/SocSlider');
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const pkg of ['kilowise-brands', 'kilowise-charts', 'kilowise-ui']) expect(sitemap).toContain(`/sdk/packages/${pkg}/typedoc</loc>`);
+    for (const pkg of ['kilowise-brands', 'kilowise-charts', 'kilowise-ui'])
+      expect(sitemap).toContain(`/sdk/packages/${pkg}/typedoc</loc>`);
     expect(sitemap).toContain('/sdk/packages/kilowise-charts/typedoc/functions/SpotPriceChart</loc>');
   });
 });
@@ -151,8 +168,16 @@ test('a package page is its README, with the site components and its table of co
   await page.goto('/sdk/packages/kilowise-ui');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('kilowise-ui');
   await expect(page.getByRole('tab', { name: 'curl' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'What it exports' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'What it exports' }),
+  ).toBeVisible();
   // The README links to the site with full URLs (they work on npm); on the site they are local links.
-  await expect(page.locator('article').getByRole('link', { name: 'kilowise-ui versions' })).toHaveAttribute('href', '/sdk/packages/kilowise-ui/versions');
-  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /packages\/kilowise-ui\/README\.md$/);
+  await expect(page.locator('article').getByRole('link', { name: 'kilowise-ui versions' })).toHaveAttribute(
+    'href',
+    '/sdk/packages/kilowise-ui/versions',
+  );
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+    'href',
+    /packages\/kilowise-ui\/README\.md$/,
+  );
 });

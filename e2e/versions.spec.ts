@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
 const PACKAGES = ['kilowise-client', 'kilowise-brands', 'kilowise-charts', 'kilowise-ui'];
-const clientVersion = (JSON.parse(readFileSync('packages/kilowise-client/package.json', 'utf8')) as { version: string }).version;
+const clientVersion = (JSON.parse(readFileSync('packages/kilowise-client/package.json', 'utf8')) as { version: string })
+  .version;
 
 test.describe('SDK versions pages', () => {
   for (const name of PACKAGES) {
@@ -16,7 +17,9 @@ test.describe('SDK versions pages', () => {
       await expect(current).toContainText('current');
       await expect(current).toContainText(`npm install ${name}@`);
       // The sidebar holds the page under its package.
-      await expect(page.getByRole('navigation', { name: 'SDK sidebar' }).getByRole('link', { name: 'Versions' })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: 'SDK sidebar' }).getByRole('link', { name: 'Versions' }),
+      ).toHaveAttribute('aria-current', 'page');
     });
   }
 

@@ -5,7 +5,11 @@ describe('errorCauseChain', () => {
   it('walks error.cause outermost first and names non-plain errors', () => {
     const root = new TypeError('fetch failed');
     const error = new Error('[openapi] could not fetch the spec', { cause: new Error('timeout', { cause: root }) });
-    expect(errorCauseChain(error)).toEqual(['[openapi] could not fetch the spec', 'timeout', 'TypeError: fetch failed']);
+    expect(errorCauseChain(error)).toEqual([
+      '[openapi] could not fetch the spec',
+      'timeout',
+      'TypeError: fetch failed',
+    ]);
   });
 
   it('stops at a cycle and shows thrown non-errors', () => {

@@ -15,7 +15,9 @@ import { resolveDocsVersions, versionOfPath, type DocsVersion } from './versions
 const emptyCategories = getEmptyCategories();
 if (emptyCategories.length > 0) {
   throw new NavbarConfigError(
-    emptyCategories.map((file) => `${file}: sidebar category has nothing to link to (no page in its folder)`).join('\n'),
+    emptyCategories
+      .map((file) => `${file}: sidebar category has nothing to link to (no page in its folder)`)
+      .join('\n'),
   );
 }
 
@@ -30,7 +32,12 @@ export const sidebars: Readonly<Record<Area, readonly SidebarItem[]>> = {
     recipesSidebarItem(getRecipes()),
   ],
   sdk: SDK_PACKAGES.reduce(
-    (items, name) => appendToEntry(items, `/sdk/packages/${name}`, [...typedocSidebarItems(name), playgroundSidebarItem(name), versionsSidebarItem(name)]),
+    (items, name) =>
+      appendToEntry(items, `/sdk/packages/${name}`, [
+        ...typedocSidebarItems(name),
+        playgroundSidebarItem(name),
+        versionsSidebarItem(name),
+      ]),
     buildContentSidebar('sdk', olderVersionDirs('sdk')),
   ),
 };
@@ -40,7 +47,10 @@ export const generatedRoutes: readonly string[] = [
   API_CHANGELOG_URL,
   RECIPES_URL,
   ...getRecipes().map((recipe) => recipeUrl(recipe.workflow.workflowId)),
-  ...getSdkReferences().flatMap((reference) => [typedocBase(reference.packageName), ...reference.symbols.map((symbol) => symbol.url)]),
+  ...getSdkReferences().flatMap((reference) => [
+    typedocBase(reference.packageName),
+    ...reference.symbols.map((symbol) => symbol.url),
+  ]),
   ...SDK_PACKAGES.map(playgroundUrl),
   ...SDK_PACKAGES.map(versionsUrl),
 ];
@@ -60,7 +70,8 @@ export const olderVersionSidebars: readonly { prefix: string; items: readonly Si
 /** The sidebar a page shows: its area's, or its older version's. */
 export function sidebarForUrl(url: string): readonly SidebarItem[] {
   const version = versionOfPath(docsVersions, url);
-  const older = version && !version.current ? olderVersionSidebars.find((entry) => entry.prefix === version.prefix) : undefined;
+  const older =
+    version && !version.current ? olderVersionSidebars.find((entry) => entry.prefix === version.prefix) : undefined;
   if (older) return older.items;
   return sidebars[areaOfUrl(url) ?? 'docs'];
 }
@@ -69,7 +80,9 @@ export function sidebarForUrl(url: string): readonly SidebarItem[] {
 export const navbarItems: readonly ResolvedNavbarItem[] = resolveNavbarItems(siteConfig.navbar.items, {
   pageUrlById: (docId) => getPageById(docId)?.url,
   isKnownRoute: (path) =>
-    STANDALONE_ROUTES.includes(path) || generatedRoutes.includes(path) || getAllPages().some((page) => page.url === path),
+    STANDALONE_ROUTES.includes(path) ||
+    generatedRoutes.includes(path) ||
+    getAllPages().some((page) => page.url === path),
   sidebar: (area) => sidebars[area],
   versions: docsVersions,
   locales: Object.entries(siteConfig.i18n.locales).map(([code, locale]) => ({ code, label: locale.label })),

@@ -18,7 +18,13 @@ export function pageUrlOfOgImage(slug: readonly string[]): string | undefined {
  * A page's OpenGraph and Twitter card: its title, description and generated image. Next.js replaces a
  * parent's `openGraph` whole, so every page's metadata carries all of it.
  */
-export function socialMetadata(page: { url: string; title: string; description?: string; type?: 'article' | 'website'; modifiedTime?: string }): Pick<Metadata, 'openGraph' | 'twitter'> {
+export function socialMetadata(page: {
+  url: string;
+  title: string;
+  description?: string;
+  type?: 'article' | 'website';
+  modifiedTime?: string;
+}): Pick<Metadata, 'openGraph' | 'twitter'> {
   const image = { url: ogImageUrl(page.url), width: 1200, height: 630, alt: page.title };
   return {
     openGraph: {

@@ -11,7 +11,12 @@ export function pageMetadata(page: Page): Metadata {
     title: page.url === '/' ? { absolute: `${siteConfig.title} | ${siteConfig.tagline}` } : page.title,
     description: page.description,
     alternates: { canonical: page.url },
-    ...socialMetadata({ url: page.url, title: page.title, description: page.description, modifiedTime: page.lastUpdated || undefined }),
+    ...socialMetadata({
+      url: page.url,
+      title: page.title,
+      description: page.description,
+      modifiedTime: page.lastUpdated || undefined,
+    }),
   };
 }
 

@@ -6,7 +6,9 @@ import { parseWith } from './validation';
 export type BuildKind = { preview: false } | { preview: true; branch: string; sha: string; shortSha: string };
 
 const envSchema = z.object({
-  VERCEL_ENV: z.enum(['production', 'preview', 'development'], { error: 'must be production, preview or development' }).optional(),
+  VERCEL_ENV: z
+    .enum(['production', 'preview', 'development'], { error: 'must be production, preview or development' })
+    .optional(),
   KILOWISE_PREVIEW: z.enum(['0', '1'], { error: 'must be 1 (a preview build) or 0' }).optional(),
   VERCEL_GIT_COMMIT_REF: z.string().trim().min(1, 'must not be empty').max(250).optional(),
   VERCEL_GIT_COMMIT_SHA: z
@@ -31,8 +33,13 @@ function fromGit(args: readonly string[]): string | undefined {
  * `KILOWISE_PREVIEW=1`; its branch and commit from `VERCEL_GIT_COMMIT_REF` and `VERCEL_GIT_COMMIT_SHA`, or
  * from git when those are unset. A bad value stops the build, naming the variable.
  */
-export function readBuildKind(env: Record<string, string | undefined>, git: (args: readonly string[]) => string | undefined = fromGit): BuildKind {
-  const blankToUndefined = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]));
+export function readBuildKind(
+  env: Record<string, string | undefined>,
+  git: (args: readonly string[]) => string | undefined = fromGit,
+): BuildKind {
+  const blankToUndefined = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
   const parsed = parseWith(envSchema, blankToUndefined, 'environment');
   if (parsed.VERCEL_ENV !== 'preview' && parsed.KILOWISE_PREVIEW !== '1') return { preview: false };
   const branch = parsed.VERCEL_GIT_COMMIT_REF ?? git(['rev-parse', '--abbrev-ref', 'HEAD']) ?? 'unknown branch';

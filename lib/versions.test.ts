@@ -3,12 +3,36 @@ import { siteConfigSchema } from './site/schema';
 import { siteConfigInput } from './site/config';
 import { counterpartUrl, resolveDocsVersions, versionOfPath } from './versions';
 
-const PAGES = ['/sdk/getting-started', '/sdk/installation', '/sdk/prerequisites', '/sdk/1.x/getting-started', '/sdk/1.x/installation', '/sdk/1.x/migrating-to-2'];
-const ids: Record<string, string> = { 'sdk/getting-started': '/sdk/getting-started', 'sdk/1.x/getting-started': '/sdk/1.x/getting-started' };
+const PAGES = [
+  '/sdk/getting-started',
+  '/sdk/installation',
+  '/sdk/prerequisites',
+  '/sdk/1.x/getting-started',
+  '/sdk/1.x/installation',
+  '/sdk/1.x/migrating-to-2',
+];
+const ids: Record<string, string> = {
+  'sdk/getting-started': '/sdk/getting-started',
+  'sdk/1.x/getting-started': '/sdk/1.x/getting-started',
+};
 const config = {
   sdk: [
-    { name: 'current', label: '2.x', docs: 'sdk', mainDocId: 'sdk/getting-started', sidebars: ['sdk'], banner: 'none' as const },
-    { name: '1.x', label: '1.x', docs: 'sdk/1.x', mainDocId: 'sdk/1.x/getting-started', sidebars: ['sdk-1.x'], banner: 'unmaintained' as const },
+    {
+      name: 'current',
+      label: '2.x',
+      docs: 'sdk',
+      mainDocId: 'sdk/getting-started',
+      sidebars: ['sdk'],
+      banner: 'none' as const,
+    },
+    {
+      name: '1.x',
+      label: '1.x',
+      docs: 'sdk/1.x',
+      mainDocId: 'sdk/1.x/getting-started',
+      sidebars: ['sdk-1.x'],
+      banner: 'unmaintained' as const,
+    },
   ],
 };
 
@@ -37,16 +61,23 @@ describe('docs versions', () => {
   });
 
   it('fails on a main doc that does not exist, naming the entry', () => {
-    expect(() => resolveDocsVersions(config, PAGES, () => undefined)).toThrow('site config: docsVersions.sdk[0].mainDocId: unknown doc id "sdk/getting-started"');
+    expect(() => resolveDocsVersions(config, PAGES, () => undefined)).toThrow(
+      'site config: docsVersions.sdk[0].mainDocId: unknown doc id "sdk/getting-started"',
+    );
   });
 
   it('validates the config: unique names, the current version first, folders below the area', () => {
     const withVersions = (sdk: unknown) => siteConfigSchema.safeParse({ ...siteConfigInput, docsVersions: { sdk } });
     const twice = withVersions([config.sdk[0], { ...config.sdk[1], name: 'current' }]);
-    expect(twice.success || twice.error.issues[0]).toMatchObject({ path: ['docsVersions', 'sdk', 1, 'name'], message: 'version "current" is listed twice' });
+    expect(twice.success || twice.error.issues[0]).toMatchObject({
+      path: ['docsVersions', 'sdk', 1, 'name'],
+      message: 'version "current" is listed twice',
+    });
     const outside = withVersions([config.sdk[0], { ...config.sdk[1], docs: 'legacy', mainDocId: 'legacy/start' }]);
     expect(outside.success || outside.error.issues[0]?.message).toBe('an older version lives in a folder below "sdk/"');
     const wrongMain = withVersions([{ ...config.sdk[0], mainDocId: 'docs/locations' }, config.sdk[1]]);
-    expect(wrongMain.success || wrongMain.error.issues[0]?.message).toBe(`"docs/locations" is not in the version's folder "sdk"`);
+    expect(wrongMain.success || wrongMain.error.issues[0]?.message).toBe(
+      `"docs/locations" is not in the version's folder "sdk"`,
+    );
   });
 });

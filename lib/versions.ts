@@ -40,12 +40,17 @@ export function resolveDocsVersions(
     return versions.map((version, index): DocsVersion => {
       const mainUrl = pageUrlById(version.mainDocId);
       if (!mainUrl) {
-        throw new DocsVersionConfigError(`site config: docsVersions.${area}[${index}].mainDocId: unknown doc id "${version.mainDocId}"`);
+        throw new DocsVersionConfigError(
+          `site config: docsVersions.${area}[${index}].mainDocId: unknown doc id "${version.mainDocId}"`,
+        );
       }
       const prefix = prefixes[index] ?? `/${area}`;
       const deeper = prefixes.filter((other) => other !== prefix && other.startsWith(`${prefix}/`));
       const urls = pages.filter((url) => under(url, prefix) && !deeper.some((other) => under(url, other)));
-      if (urls.length === 0) throw new DocsVersionConfigError(`site config: docsVersions.${area}[${index}].docs: no page in content/${version.docs}`);
+      if (urls.length === 0)
+        throw new DocsVersionConfigError(
+          `site config: docsVersions.${area}[${index}].docs: no page in content/${version.docs}`,
+        );
       return {
         area,
         name: version.name,
@@ -63,7 +68,9 @@ export function resolveDocsVersions(
 
 /** The version a page belongs to: the one with the longest matching prefix. */
 export function versionOfPath(versions: readonly DocsVersion[], pathname: string): DocsVersion | undefined {
-  return versions.filter((version) => under(pathname, version.prefix)).sort((a, b) => b.prefix.length - a.prefix.length)[0];
+  return versions
+    .filter((version) => under(pathname, version.prefix))
+    .sort((a, b) => b.prefix.length - a.prefix.length)[0];
 }
 
 /** The versions of one area, current first. */

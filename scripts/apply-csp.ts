@@ -23,13 +23,21 @@ function htmlFiles(dir: string): string[] {
 
 function main(): void {
   // 1. The API's origin, which the playground's Live mode calls from the browser.
-  const model = parseWith(z.object({ serverUrl: z.string() }), JSON.parse(readFileSync(API_MODEL_PATH, 'utf8')), API_MODEL_PATH);
+  const model = parseWith(
+    z.object({ serverUrl: z.string() }),
+    JSON.parse(readFileSync(API_MODEL_PATH, 'utf8')),
+    API_MODEL_PATH,
+  );
   // A snapshot may name no absolute server (OpenAPI's default is `/`); the page then calls no API origin.
   const connectSources = /^https?:\/\//.test(model.serverUrl) ? [new URL(model.serverUrl).origin] : [];
-  if (connectSources.length === 0) console.warn(`[csp] warning: ${API_MODEL_PATH}: serverUrl "${model.serverUrl}" is no absolute http(s) URL (servers[0].url of the document), so the playground's Live mode may call no API`);
+  if (connectSources.length === 0)
+    console.warn(
+      `[csp] warning: ${API_MODEL_PATH}: serverUrl "${model.serverUrl}" is no absolute http(s) URL (servers[0].url of the document), so the playground's Live mode may call no API`,
+    );
   // 2. Each page gets its policy; a page whose inline script the site does not own stops the build.
   const files = htmlFiles(PAGES_DIR);
-  if (files.length === 0) throw new Error(`[csp] no prerendered pages under ${DIST_DIR}/server: run \`next build\` first`);
+  if (files.length === 0)
+    throw new Error(`[csp] no prerendered pages under ${DIST_DIR}/server: run \`next build\` first`);
   // Written beside and renamed over the page: the link check reads the same files at the same time
   // (scripts/build.ts), and a rename is atomic, so it reads the page before or after, never half of it.
   for (const file of files) {

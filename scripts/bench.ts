@@ -15,7 +15,13 @@ import { measureSandbox } from './bench/sandbox';
 import { measureLanguageSwitch, measureSandboxServer } from './bench/samples';
 import { generateDagSpec, generateWideSpec } from './bench/generate-spec';
 import { measureShape, type Shape, type ShapeFigures } from './bench/scale';
-import { generatedSiteIndex, measureQueries, measureSearchDownload, measureSiteRelevance, readSiteIndex } from './bench/search';
+import {
+  generatedSiteIndex,
+  measureQueries,
+  measureSearchDownload,
+  measureSiteRelevance,
+  readSiteIndex,
+} from './bench/search';
 import { formatRelevance, RELEVANCE_BARS } from '../lib/search/relevance';
 import { startNextServer } from './bench/server';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, measureLoad, startStaticServer, type LoadFigures } from './bench/load';
@@ -69,7 +75,10 @@ function cleanBuild(): number {
   rmSync('.next', { recursive: true, force: true });
   rmSync('.contentlayer', { recursive: true, force: true });
   const started = performance.now();
-  execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  execSync('npm run build', {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   return (performance.now() - started) / 1000;
 }
 
@@ -86,13 +95,23 @@ async function measureLoads(nextGroup: number): Promise<LoadFigures[]> {
   for (const path of LOAD_PAGES) figures.push(await measureLoad('next start', ORIGIN, path, nextGroup));
   const stopProxy = await startStaticServer(PROXY_PORT, PORT);
   try {
-    for (const path of LOAD_PAGES) figures.push(await measureLoad('next start behind nginx-proxy.conf', `http://127.0.0.1:${PROXY_PORT}`, path, stopProxy.pid, 'nginx'));
+    for (const path of LOAD_PAGES)
+      figures.push(
+        await measureLoad(
+          'next start behind nginx-proxy.conf',
+          `http://127.0.0.1:${PROXY_PORT}`,
+          path,
+          stopProxy.pid,
+          'nginx',
+        ),
+      );
   } finally {
     stopProxy();
   }
   const stopStatic = await startStaticServer(STATIC_PORT);
   try {
-    for (const path of LOAD_PAGES) figures.push(await measureLoad('nginx, out/', `http://127.0.0.1:${STATIC_PORT}`, path, stopStatic.pid, 'nginx'));
+    for (const path of LOAD_PAGES)
+      figures.push(await measureLoad('nginx, out/', `http://127.0.0.1:${STATIC_PORT}`, path, stopStatic.pid, 'nginx'));
   } finally {
     stopStatic();
   }
@@ -100,14 +119,23 @@ async function measureLoads(nextGroup: number): Promise<LoadFigures[]> {
 }
 
 function printLoadFigures(figures: readonly LoadFigures[], staticSeconds: number | undefined): void {
-  console.log(`\n[bench] load (wrk, 2 threads on the same 2 cores as the server, ${LOAD_CONNECTIONS} connections × ${LOAD_SECONDS} s, gzip accepted)\n`);
-  if (staticSeconds !== undefined) console.log(`\`npm run build:static\` on top of the build, precompression and the link check included: ${staticSeconds.toFixed(1)} s (budget ≤ 20 s)\n`);
+  console.log(
+    `\n[bench] load (wrk, 2 threads on the same 2 cores as the server, ${LOAD_CONNECTIONS} connections × ${LOAD_SECONDS} s, gzip accepted)\n`,
+  );
+  if (staticSeconds !== undefined)
+    console.log(
+      `\`npm run build:static\` on top of the build, precompression and the link check included: ${staticSeconds.toFixed(1)} s (budget ≤ 20 s)\n`,
+    );
   console.log('| Server | Page | Requests/s | p50 | p99 | Errors | Over 2 s | Server memory after |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const f of figures) {
-    console.log(`| ${f.server} | \`${f.path}\` | ${Math.round(f.requestsPerSecond).toLocaleString('en')} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.errors} | ${f.overTwoSeconds} | ${(f.rssBytes / 1024 / 1024).toFixed(0)} MB |`);
+    console.log(
+      `| ${f.server} | \`${f.path}\` | ${Math.round(f.requestsPerSecond).toLocaleString('en')} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${f.errors} | ${f.overTwoSeconds} | ${(f.rssBytes / 1024 / 1024).toFixed(0)} MB |`,
+    );
   }
-  console.log('\nBudgets: nginx with out/: 0 errors, 0 requests over 2 s, p99 ≤ 50 ms; next start (alone, or behind deploy/nginx-proxy.conf): 0 errors, 0 requests over 2 s. Memory behind the proxy is nginx\'s.');
+  console.log(
+    "\nBudgets: nginx with out/: 0 errors, 0 requests over 2 s, p99 ≤ 50 ms; next start (alone, or behind deploy/nginx-proxy.conf): 0 errors, 0 requests over 2 s. Memory behind the proxy is nginx's.",
+  );
 }
 
 async function main(): Promise<void> {
@@ -115,7 +143,9 @@ async function main(): Promise<void> {
   const loadOnly = process.argv.includes('--load-only');
   if (process.argv.includes('--scale-only')) return measureShapes();
   const skipBuild = searchOnly || loadOnly || process.argv.includes('--no-build');
-  console.log(skipBuild ? '[bench] 1. using the existing build' : '[bench] 1. clean production build, then its static export');
+  console.log(
+    skipBuild ? '[bench] 1. using the existing build' : '[bench] 1. clean production build, then its static export',
+  );
   const buildSeconds = skipBuild ? undefined : cleanBuild();
   const staticSeconds = !skipBuild || (loadOnly && !existsSync('out/index.html')) ? staticExport() : undefined;
   if (loadOnly) {
@@ -131,7 +161,9 @@ async function main(): Promise<void> {
   console.log('[bench] 2. next start');
   const stopServer = await startNextServer(PORT);
   try {
-    console.log(`[bench] 3. mobile loads in Chromium (4x CPU slowdown), ${RUNS} rounds over every page, the median load of each`);
+    console.log(
+      `[bench] 3. mobile loads in Chromium (4x CPU slowdown), ${RUNS} rounds over every page, the median load of each`,
+    );
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     const results: PageFigures[] = [];
     let download: Awaited<ReturnType<typeof measureSearchDownload>>;
@@ -158,12 +190,17 @@ async function main(): Promise<void> {
       if (!searchOnly) mcp = await measureMcp(ORIGIN, stopServer.pid);
       if (!searchOnly) axe = await measureApiAxe(browser, ORIGIN);
       // kilowise-client runs on Run, not on each edit; the other three redraw as the reader types.
-      if (!searchOnly) for (const pkg of ['kilowise-ui', 'kilowise-charts', 'kilowise-brands']) previews.push({ pkg, ...(await measurePreviewUpdates(browser, ORIGIN, pkg)) });
+      if (!searchOnly)
+        for (const pkg of ['kilowise-ui', 'kilowise-charts', 'kilowise-brands'])
+          previews.push({ pkg, ...(await measurePreviewUpdates(browser, ORIGIN, pkg)) });
     } finally {
       await browser.close();
     }
     console.log('\n[bench] 4. figures\n');
-    if (buildSeconds !== undefined) console.log(`Clean \`npm run build\` (every step, the link check included): ${buildSeconds.toFixed(1)} s (budget ≤ 45 s)\n`);
+    if (buildSeconds !== undefined)
+      console.log(
+        `Clean \`npm run build\` (every step, the link check included): ${buildSeconds.toFixed(1)} s (budget ≤ 45 s)\n`,
+      );
     console.log('| Page | JS (gzip) | HTML (gzip) | Long tasks | Total blocking time | Longest task |');
     console.log('|---|---|---|---|---|---|');
     for (const r of results) {
@@ -190,9 +227,21 @@ async function main(): Promise<void> {
 /** The generated documents of step 5: the shapes that broke in-place expansion, at three sizes. */
 function shapes(): Shape[] {
   return [
-    { name: 'Shared-schema DAG, depth 40, anyOf', document: generateDagSpec(40, 400), anchors: ['operation/getTree399', 'schema/Node40', 'tag/trees-7'] },
-    { name: '1,500 operations, 2,000 schemas', document: generateWideSpec(1500, 2000, 30), anchors: ['operation/operation1499', 'webhook/event15', 'schema/Model1999', 'tag/group-59'] },
-    { name: '20 MB document', document: generateWideSpec(3000, 4000, 82), anchors: ['operation/operation2999', 'webhook/event9', 'schema/Model3999', 'operation/operation1501'] },
+    {
+      name: 'Shared-schema DAG, depth 40, anyOf',
+      document: generateDagSpec(40, 400),
+      anchors: ['operation/getTree399', 'schema/Node40', 'tag/trees-7'],
+    },
+    {
+      name: '1,500 operations, 2,000 schemas',
+      document: generateWideSpec(1500, 2000, 30),
+      anchors: ['operation/operation1499', 'webhook/event15', 'schema/Model1999', 'tag/group-59'],
+    },
+    {
+      name: '20 MB document',
+      document: generateWideSpec(3000, 4000, 82),
+      anchors: ['operation/operation2999', 'webhook/event9', 'schema/Model3999', 'operation/operation1501'],
+    },
   ];
 }
 
@@ -204,8 +253,12 @@ async function measureShapes(): Promise<void> {
     results.push(await measureShape(shape, SCALE_PORT, SCALE_RUNS));
   }
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
-  console.log('\n[bench] API reference at scale (each: a clean `npm run build`; /api on the mobile profile, median of the loads)\n');
-  console.log('| Document | Size | Operations / webhooks / schemas | Spec step | Peak memory | Model + fragments | Largest fragment, gzip | Whole build | `/api` HTML, gzip | `/api` total blocking time | Cold loads that land |');
+  console.log(
+    '\n[bench] API reference at scale (each: a clean `npm run build`; /api on the mobile profile, median of the loads)\n',
+  );
+  console.log(
+    '| Document | Size | Operations / webhooks / schemas | Spec step | Peak memory | Model + fragments | Largest fragment, gzip | Whole build | `/api` HTML, gzip | `/api` total blocking time | Cold loads that land |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const result of results) {
     const api = medianFigures(result.runs);
@@ -216,7 +269,11 @@ async function measureShapes(): Promise<void> {
     );
   }
   console.log('| Budget | | | ≤ 60 s | ≤ 1 GB | ≤ 3× | ≤ 100 KB | ≤ 180 s | ≤ 150 KB | ≤ 300 ms | all |');
-  const missed = results.flatMap((result) => result.landings.filter((landing) => !landing.landed).map((landing) => `${result.name}: #${landing.anchor} at ${landing.topPx ?? 'missing'} px`));
+  const missed = results.flatMap((result) =>
+    result.landings
+      .filter((landing) => !landing.landed)
+      .map((landing) => `${result.name}: #${landing.anchor} at ${landing.topPx ?? 'missing'} px`),
+  );
   if (missed.length > 0) console.log(`\nCold loads that did not land: ${missed.join('; ')}`);
 }
 
@@ -228,19 +285,34 @@ function printPlaygroundFigures(results: PageFigures[], sandbox: Awaited<ReturnT
   console.log('\n[bench] API playground\n');
   console.log('| Figure | Value | Budget |');
   console.log('|---|---|---|');
-  console.log(`| \`/playground\` JS above \`${DOCS_PAGE}\`, gzip | ${kb(playground.jsGzipBytes - docs.jsGzipBytes)} | ≤ 120 KB |`);
-  console.log(`| \`/playground\` total blocking time, mobile | ${playground.totalBlockingTimeMs} ms (\`${DOCS_PAGE}\`: ${docs.totalBlockingTimeMs} ms) | ≤ 200 ms |`);
-  console.log(`| Sandbox answer (fetch to body), ${sandbox.samples} requests, mobile: median / 95th percentile | ${ms(sandbox.p50Ms)} / ${ms(sandbox.p95Ms)} | median ≤ 20 ms |`);
+  console.log(
+    `| \`/playground\` JS above \`${DOCS_PAGE}\`, gzip | ${kb(playground.jsGzipBytes - docs.jsGzipBytes)} | ≤ 120 KB |`,
+  );
+  console.log(
+    `| \`/playground\` total blocking time, mobile | ${playground.totalBlockingTimeMs} ms (\`${DOCS_PAGE}\`: ${docs.totalBlockingTimeMs} ms) | ≤ 200 ms |`,
+  );
+  console.log(
+    `| Sandbox answer (fetch to body), ${sandbox.samples} requests, mobile: median / 95th percentile | ${ms(sandbox.p50Ms)} / ${ms(sandbox.p95Ms)} | median ≤ 20 ms |`,
+  );
 }
 
-function printSampleFigures(languages: Awaited<ReturnType<typeof measureLanguageSwitch>>, server: Awaited<ReturnType<typeof measureSandboxServer>>): void {
+function printSampleFigures(
+  languages: Awaited<ReturnType<typeof measureLanguageSwitch>>,
+  server: Awaited<ReturnType<typeof measureSandboxServer>>,
+): void {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log('\n[bench] Request samples and the sandbox server\n');
   console.log('| Figure | Value | Budget |');
   console.log('|---|---|---|');
-  console.log(`| Picking a sample language on \`/api\`, click to shown, mobile: the first pick (loads the generator) | ${ms(languages.firstMs)} | ≤ 100 ms |`);
-  console.log(`| The next ${languages.switches - 1} picks: median / slowest | ${ms(languages.p50Ms)} / ${ms(languages.maxMs)} | ≤ 100 ms |`);
-  console.log(`| Sandbox server (\`npm run sandbox\`) answer over loopback, ${server.requests} requests: median / 95th percentile | ${ms(server.p50Ms)} / ${ms(server.p95Ms)} | median ≤ 5 ms |`);
+  console.log(
+    `| Picking a sample language on \`/api\`, click to shown, mobile: the first pick (loads the generator) | ${ms(languages.firstMs)} | ≤ 100 ms |`,
+  );
+  console.log(
+    `| The next ${languages.switches - 1} picks: median / slowest | ${ms(languages.p50Ms)} / ${ms(languages.maxMs)} | ≤ 100 ms |`,
+  );
+  console.log(
+    `| Sandbox server (\`npm run sandbox\`) answer over loopback, ${server.requests} requests: median / 95th percentile | ${ms(server.p50Ms)} / ${ms(server.p95Ms)} | median ≤ 5 ms |`,
+  );
 }
 
 function printRecipeFigures(results: PageFigures[], run: Awaited<ReturnType<typeof measureRecipeRun>>): void {
@@ -251,26 +323,46 @@ function printRecipeFigures(results: PageFigures[], run: Awaited<ReturnType<type
   console.log('\n[bench] Recipes\n');
   console.log('| Figure | Value | Budget |');
   console.log('|---|---|---|');
-  console.log(`| \`${RECIPE_PAGE}\` JS above \`${DOCS_PAGE}\`, gzip | ${kb(recipe.jsGzipBytes - docs.jsGzipBytes)} | ≤ 60 KB |`);
-  console.log(`| Recipe page total blocking time, mobile | ${recipe.totalBlockingTimeMs} ms (\`${DOCS_PAGE}\`: ${docs.totalBlockingTimeMs} ms) | ≤ 200 ms |`);
-  console.log(`| \`Run recipe\`, ${run.steps} steps, click to the last step's result, mobile: the first run (loads the sandbox and its contract) | ${ms(run.firstMs)} | ≤ 500 ms |`);
-  console.log(`| The next runs (after \`Reset sandbox\`): median / slowest | ${ms(run.laterP50Ms)} / ${ms(run.laterMaxMs)} | ≤ 500 ms |`);
+  console.log(
+    `| \`${RECIPE_PAGE}\` JS above \`${DOCS_PAGE}\`, gzip | ${kb(recipe.jsGzipBytes - docs.jsGzipBytes)} | ≤ 60 KB |`,
+  );
+  console.log(
+    `| Recipe page total blocking time, mobile | ${recipe.totalBlockingTimeMs} ms (\`${DOCS_PAGE}\`: ${docs.totalBlockingTimeMs} ms) | ≤ 200 ms |`,
+  );
+  console.log(
+    `| \`Run recipe\`, ${run.steps} steps, click to the last step's result, mobile: the first run (loads the sandbox and its contract) | ${ms(run.firstMs)} | ≤ 500 ms |`,
+  );
+  console.log(
+    `| The next runs (after \`Reset sandbox\`): median / slowest | ${ms(run.laterP50Ms)} / ${ms(run.laterMaxMs)} | ≤ 500 ms |`,
+  );
 }
 
 function printMcpFigures(mcp: McpFigures): void {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-  console.log(`\n[bench] MCP server (\`/mcp\` on \`next start\`): ${mcp.sessions} sessions at once, ${mcp.calls} calls with the SDK's client\n`);
+  console.log(
+    `\n[bench] MCP server (\`/mcp\` on \`next start\`): ${mcp.sessions} sessions at once, ${mcp.calls} calls with the SDK's client\n`,
+  );
   console.log('| Tool | Calls | Median | 95th percentile | Budget (p95) |');
   console.log('|---|---|---|---|---|');
   for (const entry of mcp.byTool) {
-    const budget = entry.tool === 'sandbox_request' ? '≤ 30 ms' : ['search_docs', 'read_page', 'get_operation'].includes(entry.tool) ? '≤ 50 ms' : '';
+    const budget =
+      entry.tool === 'sandbox_request'
+        ? '≤ 30 ms'
+        : ['search_docs', 'read_page', 'get_operation'].includes(entry.tool)
+          ? '≤ 50 ms'
+          : '';
     console.log(`| \`${entry.tool}\` | ${entry.calls} | ${ms(entry.p50Ms)} | ${ms(entry.p95Ms)} | ${budget} |`);
   }
-  console.log(`\nServer memory (resident, the server's processes): ${mb(mcp.rssBeforeBytes)} before, ${mb(mcp.rssPeakBytes)} at the peak (+${mb(mcp.rssPeakBytes - mcp.rssBeforeBytes)}; budget +150 MB), ${mb(mcp.rssAfterBytes)} after (+${mb(mcp.rssAfterBytes - mcp.rssBeforeBytes)}; budget +50 MB)`);
+  console.log(
+    `\nServer memory (resident, the server's processes): ${mb(mcp.rssBeforeBytes)} before, ${mb(mcp.rssPeakBytes)} at the peak (+${mb(mcp.rssPeakBytes - mcp.rssBeforeBytes)}; budget +150 MB), ${mb(mcp.rssAfterBytes)} after (+${mb(mcp.rssAfterBytes - mcp.rssBeforeBytes)}; budget +50 MB)`,
+  );
 }
 
-function printPackagePlaygroundFigures(results: PageFigures[], previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[]): void {
+function printPackagePlaygroundFigures(
+  results: PageFigures[],
+  previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[],
+): void {
   const docs = results.find((result) => result.path === DOCS_PAGE);
   if (!docs) throw new Error('[bench] the docs page was not measured');
   const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -280,11 +372,15 @@ function printPackagePlaygroundFigures(results: PageFigures[], previews: { pkg: 
   for (const path of PACKAGE_PLAYGROUNDS) {
     const page = results.find((result) => result.path === path);
     if (!page) throw new Error(`[bench] ${path} was not measured`);
-    console.log(`| \`${path}\` JS above \`${DOCS_PAGE}\`, gzip | ${kb(page.jsGzipBytes - docs.jsGzipBytes)} | ≤ 200 KB |`);
+    console.log(
+      `| \`${path}\` JS above \`${DOCS_PAGE}\`, gzip | ${kb(page.jsGzipBytes - docs.jsGzipBytes)} | ≤ 200 KB |`,
+    );
     console.log(`| \`${path}\` total blocking time, mobile | ${page.totalBlockingTimeMs} ms | ≤ 250 ms |`);
   }
   for (const preview of previews) {
-    console.log(`| Preview update after an edit, \`${preview.pkg}\`, ${preview.edits} edits, mobile: median / 95th percentile | ${ms(preview.p50Ms)} / ${ms(preview.p95Ms)} | median ≤ 50 ms |`);
+    console.log(
+      `| Preview update after an edit, \`${preview.pkg}\`, ${preview.edits} edits, mobile: median / 95th percentile | ${ms(preview.p50Ms)} / ${ms(preview.p95Ms)} | median ≤ 50 ms |`,
+    );
   }
 }
 
@@ -293,7 +389,9 @@ function printAxeFigures(axe: AxeFigures): void {
   console.log('| Figure | Value | Budget |');
   console.log('|---|---|---|');
   console.log(`| \`/api\` elements with every deferred detail in | ${axe.elements} | |`);
-  console.log(`| axe-core over that page (WCAG 2.1 A/AA and best practices) | ${axe.seconds.toFixed(1)} s, ${axe.serious} serious or critical findings | < 20 s, none |`);
+  console.log(
+    `| axe-core over that page (WCAG 2.1 A/AA and best practices) | ${axe.seconds.toFixed(1)} s, ${axe.serious} serious or critical findings | < 20 s, none |`,
+  );
 }
 
 function printSearchFigures(download: { codeGzipBytes: number; indexGzipBytes: number }): void {
@@ -303,18 +401,32 @@ function printSearchFigures(download: { codeGzipBytes: number; indexGzipBytes: n
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   // The browser runs flexsearch's compact build; Node resolves the package's full build, so these query
   // times are Node's, with the same index and options.
-  console.log('\n[bench] search (queries timed in Node with the full flexsearch build, 20 rounds of the bench queries)\n');
+  console.log(
+    '\n[bench] search (queries timed in Node with the full flexsearch build, 20 rounds of the bench queries)\n',
+  );
   console.log('| Figure | Value | Budget |');
   console.log('|---|---|---|');
-  console.log(`| Index of the whole site (${siteQueries.records} records), gzip | ${kb(download.indexGzipBytes)} | ≤ 150 KB |`);
-  console.log(`| Search engine loaded on first use (flexsearch and the engine; the dialog is in the page), gzip | ${kb(download.codeGzipBytes)} | ≤ 25 KB |`);
-  console.log(`| Query, site: median / 95th percentile | ${ms(siteQueries.p50Ms)} / ${ms(siteQueries.p95Ms)} | p95 ≤ 5 ms |`);
+  console.log(
+    `| Index of the whole site (${siteQueries.records} records), gzip | ${kb(download.indexGzipBytes)} | ≤ 150 KB |`,
+  );
+  console.log(
+    `| Search engine loaded on first use (flexsearch and the engine; the dialog is in the page), gzip | ${kb(download.codeGzipBytes)} | ≤ 25 KB |`,
+  );
+  console.log(
+    `| Query, site: median / 95th percentile | ${ms(siteQueries.p50Ms)} / ${ms(siteQueries.p95Ms)} | p95 ≤ 5 ms |`,
+  );
   console.log(`| Reading the index into the engine, site | ${ms(siteQueries.loadMs)} | |`);
-  console.log(`| Index of a generated ${GENERATED_PAGES}-page site (${generated.records} records), gzip | ${kb(generated.indexGzipBytes)} | ≤ 1 MB |`);
-  console.log(`| Query, ${GENERATED_PAGES} pages: median / 95th percentile | ${ms(generated.p50Ms)} / ${ms(generated.p95Ms)} | p95 ≤ 10 ms |`);
+  console.log(
+    `| Index of a generated ${GENERATED_PAGES}-page site (${generated.records} records), gzip | ${kb(generated.indexGzipBytes)} | ≤ 1 MB |`,
+  );
+  console.log(
+    `| Query, ${GENERATED_PAGES} pages: median / 95th percentile | ${ms(generated.p50Ms)} / ${ms(generated.p95Ms)} | p95 ≤ 10 ms |`,
+  );
   const relevance = measureSiteRelevance(site);
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
-  console.log(`\n[bench] search relevance (lib/search/relevance-set.ts: ${relevance.queries} queries as partners type them)\n`);
+  console.log(
+    `\n[bench] search relevance (lib/search/relevance-set.ts: ${relevance.queries} queries as partners type them)\n`,
+  );
   console.log('| Figure | Value | Bar |');
   console.log('|---|---|---|');
   console.log(`| hit@1 | ${percent(relevance.hitAt1)} | ≥ ${percent(RELEVANCE_BARS.hitAt1)} |`);

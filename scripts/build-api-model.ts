@@ -6,7 +6,15 @@ import { gzipSync } from 'node:zlib';
 import { ANCHOR_MANIFEST_PATH, assertAnchorContract, readAnchorManifest } from '../lib/openapi/anchor-manifest';
 import { assertChangelogCovers, readApiChangelog } from '../lib/openapi/changelog';
 import { diffApiModels } from '../lib/openapi/diff';
-import { API_MODEL_PATH, OPENAPI_DOCUMENT_PATH, readContractChecks, readSpecSettings, SNAPSHOT_PATH, SPEC_STATS_PATH, type SpecStepStats } from '../lib/openapi/load';
+import {
+  API_MODEL_PATH,
+  OPENAPI_DOCUMENT_PATH,
+  readContractChecks,
+  readSpecSettings,
+  SNAPSHOT_PATH,
+  SPEC_STATS_PATH,
+  type SpecStepStats,
+} from '../lib/openapi/load';
 import type { ApiModel } from '../lib/openapi/model';
 import { buildApi } from '../lib/openapi/pipeline';
 import { buildKind } from '../lib/preview';
@@ -28,27 +36,43 @@ async function main(): Promise<void> {
   const checks = readContractChecks(process.env);
   console.log(`[openapi] 1. source: ${settings.source.location}`);
   // 2. Load, parse, validate, normalise (with the snapshot fallback when configured).
-  const { model, document, warnings } = await buildApi(settings, { warn: (message) => console.warn(`[openapi] warning: ${message}`) });
+  const { model, document, warnings } = await buildApi(settings, {
+    warn: (message) => console.warn(`[openapi] warning: ${message}`),
+  });
   const operations = model.tags.reduce((sum, tag) => sum + tag.operations.length, 0);
-  console.log(`[openapi] 2. ${model.title} ${model.version}: ${operations} operations, ${model.webhooks.length} webhooks, ${model.schemas.length} schemas`);
+  console.log(
+    `[openapi] 2. ${model.title} ${model.version}: ${operations} operations, ${model.webhooks.length} webhooks, ${model.schemas.length} schemas`,
+  );
   if (warnings.length > 0) {
-    console.warn(`[openapi] warning: ${warnings.length} part${warnings.length === 1 ? '' : 's'} of the document the reference does not show:`);
+    console.warn(
+      `[openapi] warning: ${warnings.length} part${warnings.length === 1 ? '' : 's'} of the document the reference does not show:`,
+    );
     for (const warning of warnings.slice(0, 10)) console.warn(`[openapi]   ${warning}`);
     if (warnings.length > 10) console.warn(`[openapi]   … and ${warnings.length - 10} more`);
   }
   // 3. The anchor contract: no published anchor may disappear without an alias.
   const manifest = checks.anchorManifest ? await readAnchorManifest() : { anchors: [], aliases: {} };
-  if (checks.anchorManifest) assertAnchorContract(manifest, model, ANCHOR_MANIFEST_PATH, (message) => console.warn(`[openapi] warning: ${message}`));
+  if (checks.anchorManifest)
+    assertAnchorContract(manifest, model, ANCHOR_MANIFEST_PATH, (message) =>
+      console.warn(`[openapi] warning: ${message}`),
+    );
   else console.warn('[openapi] warning: KILOWISE_ANCHOR_MANIFEST=off: published anchors are not checked');
   // 4. Join the SDK reference (npm run sdk:build): kilowise-client samples, schema <-> type links.
   const sdk = readSdkReference();
-  const otherPackages = SDK_PACKAGES.filter((name) => name !== 'kilowise-client').map((name) => readSdkReference(sdkReferencePath(name)));
+  const otherPackages = SDK_PACKAGES.filter((name) => name !== 'kilowise-client').map((name) =>
+    readSdkReference(sdkReferencePath(name)),
+  );
   const linked = checks.sdkLinks ? linkSdkToApi(model, sdk, otherPackages) : { model, uncovered: [] };
-  if (!checks.sdkLinks) console.warn('[openapi] warning: KILOWISE_SDK_LINKS=off: kilowise-client samples and SDK types are not joined to the reference');
+  if (!checks.sdkLinks)
+    console.warn(
+      '[openapi] warning: KILOWISE_SDK_LINKS=off: kilowise-client samples and SDK types are not joined to the reference',
+    );
   if (linked.uncovered.length > 0) {
     const shown = linked.uncovered.slice(0, 5).join(', ');
     const more = linked.uncovered.length > 5 ? `, … (${linked.uncovered.length} in all)` : '';
-    console.warn(`[openapi] warning: no kilowise-client method calls ${shown}${more}; add one with @apiOperation in packages/kilowise-client`);
+    console.warn(
+      `[openapi] warning: no kilowise-client method calls ${shown}${more}; add one with @apiOperation in packages/kilowise-client`,
+    );
   }
   // 4b. Each version of the contract has its changelog entry (content/changelogs/api.yaml), like each SDK release.
   if (checks.guideApiLinks) assertChangelogCovers(readApiChangelog(), model.version);
@@ -58,10 +82,18 @@ async function main(): Promise<void> {
   const contract = buildPlaygroundContract(document, model, checks.sdkLinks ? sdk : { ...sdk, operations: [] });
   // 7. The recipes name the contract's operations, as the guides do: each is held to the document built.
   const recipes = checks.guideApiLinks ? await loadRecipes(contract) : [];
-  if (checks.guideApiLinks) console.log(`[recipes] ${recipes.length} recipes hold to the Arazzo 1.0 schema and to the contract`);
-  else console.warn('[recipes] warning: KILOWISE_GUIDE_API_LINKS=off: the recipes are not checked against this document, and none is built');
+  if (checks.guideApiLinks)
+    console.log(`[recipes] ${recipes.length} recipes hold to the Arazzo 1.0 schema and to the contract`);
+  else
+    console.warn(
+      '[recipes] warning: KILOWISE_GUIDE_API_LINKS=off: the recipes are not checked against this document, and none is built',
+    );
   // 8. Render the static parts (schema trees, highlighted code) to HTML once; an operation lists the recipes that call it.
-  const rendered = await renderFragments({ ...withRecipes(linked.model, recipes), anchorAliases: manifest.aliases, changes });
+  const rendered = await renderFragments({
+    ...withRecipes(linked.model, recipes),
+    anchorAliases: manifest.aliases,
+    changes,
+  });
   // 9. Write atomically, so a failed run never leaves a half-written file behind.
   const modelJson = JSON.stringify(rendered);
   await writeAtomically(API_MODEL_PATH, modelJson);
@@ -72,7 +104,9 @@ async function main(): Promise<void> {
   // The document as built, for the docs' MCP server (kilowise-docs://openapi.json), and the recipes checked above.
   await writeAtomically(OPENAPI_DOCUMENT_PATH, JSON.stringify(document, null, 2));
   await writeAtomically(RECIPES_PATH, JSON.stringify(recipes));
-  console.log(`[openapi] 3. ${checks.anchorManifest ? `anchors match ${ANCHOR_MANIFEST_PATH}; ` : ''}rendered schema trees and code; wrote ${API_MODEL_PATH} and ${PLAYGROUND_CONTRACT_PATH}`);
+  console.log(
+    `[openapi] 3. ${checks.anchorManifest ? `anchors match ${ANCHOR_MANIFEST_PATH}; ` : ''}rendered schema trees and code; wrote ${API_MODEL_PATH} and ${PLAYGROUND_CONTRACT_PATH}`,
+  );
   // What the step cost, for `npm run bench` (which reads this file) and for anyone watching a large document.
   const stats: SpecStepStats = {
     seconds: (performance.now() - started) / 1000,
@@ -84,13 +118,17 @@ async function main(): Promise<void> {
     schemas: model.schemas.length,
   };
   await writeAtomically(SPEC_STATS_PATH, JSON.stringify(stats));
-  console.log(`[openapi] 4. ${stats.seconds.toFixed(1)} s, peak memory ${(stats.maxRssBytes / 2 ** 20).toFixed(0)} MB, model ${(stats.modelBytes / 2 ** 20).toFixed(1)} MB, fragments ${(stats.fragmentBytes / 2 ** 20).toFixed(1)} MB`);
+  console.log(
+    `[openapi] 4. ${stats.seconds.toFixed(1)} s, peak memory ${(stats.maxRssBytes / 2 ** 20).toFixed(0)} MB, model ${(stats.modelBytes / 2 ** 20).toFixed(1)} MB, fragments ${(stats.fragmentBytes / 2 ** 20).toFixed(1)} MB`,
+  );
 }
 
 /** The model with each operation's recipes: the ones with a step that calls it, in the recipes' order. */
 function withRecipes(model: ApiModel, recipes: readonly Recipe[]): ApiModel {
   const using = (operationId: string) =>
-    recipes.filter((recipe) => recipe.workflow.steps.some((step) => step.operationId === operationId)).map((recipe) => ({ workflowId: recipe.workflow.workflowId, title: recipe.title }));
+    recipes
+      .filter((recipe) => recipe.workflow.steps.some((step) => step.operationId === operationId))
+      .map((recipe) => ({ workflowId: recipe.workflow.workflowId, title: recipe.title }));
   return {
     ...model,
     tags: model.tags.map((tag) => ({
@@ -107,19 +145,28 @@ async function publishContract(json: string): Promise<void> {
   const dir = path.join('public', PUBLIC_CONTRACT_DIR);
   const file = path.join('public', publicContractUrl(json));
   await writeAtomically(file, json);
-  for (const name of await readdir(dir)) if (path.join(dir, name) !== file) await rm(path.join(dir, name), { force: true });
+  for (const name of await readdir(dir))
+    if (path.join(dir, name) !== file) await rm(path.join(dir, name), { force: true });
 }
 
 /**
  * The changes a preview shows: from `KILOWISE_API_BASELINE` (a file or URL, such as the production
  * document) or else the pinned snapshot, to the document built.
  */
-async function previewChanges(model: ApiModel, document: unknown, anchorAliases: Record<string, string>): Promise<NonNullable<ApiModel['changes']>> {
+async function previewChanges(
+  model: ApiModel,
+  document: unknown,
+  anchorAliases: Record<string, string>,
+): Promise<NonNullable<ApiModel['changes']>> {
   const baseline = process.env.KILOWISE_API_BASELINE?.trim() || SNAPSHOT_PATH;
-  const source = /^https?:\/\//i.test(baseline) ? ({ kind: 'url', location: baseline } as const) : ({ kind: 'snapshot', location: baseline } as const);
+  const source = /^https?:\/\//i.test(baseline)
+    ? ({ kind: 'url', location: baseline } as const)
+    : ({ kind: 'snapshot', location: baseline } as const);
   const before = await buildApi({ source, fallbackToSnapshot: false });
   const list = diffApiModels(before.model, model, { anchorAliases });
-  console.log(`[openapi] preview: ${list.length} changes from ${baseline} (${list.filter((change) => change.breaking).length} breaking)`);
+  console.log(
+    `[openapi] preview: ${list.length} changes from ${baseline} (${list.filter((change) => change.breaking).length} breaking)`,
+  );
   return { baseline, list };
 }
 
@@ -132,7 +179,8 @@ async function fragmentStats(dir: string): Promise<Pick<SpecStepStats, 'fragment
     const content = await readFile(path.join(entry.parentPath, entry.name));
     fragmentBytes += content.length;
     // The whole reference (reference.html) is the page itself, measured as such by the bench.
-    if (entry.name !== 'reference.html') largestFragmentGzipBytes = Math.max(largestFragmentGzipBytes, gzipSync(content).length);
+    if (entry.name !== 'reference.html')
+      largestFragmentGzipBytes = Math.max(largestFragmentGzipBytes, gzipSync(content).length);
   }
   return { fragmentBytes, largestFragmentGzipBytes };
 }

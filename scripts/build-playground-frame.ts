@@ -36,7 +36,8 @@ async function main(): Promise<void> {
   const script = outputs.find((file) => file.startsWith('main.') && file.endsWith('.js'));
   const compiler = outputs.find((file) => file.startsWith('compiler.') && file.endsWith('.js'));
   const style = outputs.find((file) => file.endsWith('.css'));
-  if (!script || !compiler || !style) throw new Error(`[playground] esbuild wrote no script or no stylesheet for ${ENTRY}: ${outputs.join(', ')}`);
+  if (!script || !compiler || !style)
+    throw new Error(`[playground] esbuild wrote no script or no stylesheet for ${ENTRY}: ${outputs.join(', ')}`);
   const html = [
     '<!doctype html>',
     '<html lang="en">',

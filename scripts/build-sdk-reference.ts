@@ -19,22 +19,37 @@ async function main(): Promise<void> {
   const highlighter = await createHighlighter({ themes: Object.values(shikiThemes), langs: ['ts', 'tsx'] });
   const highlight = (example: { code: string }) => {
     const lang = /<[A-Z][\w.]*[\s/>]/.test(example.code) ? 'tsx' : 'ts';
-    return { ...example, html: highlighter.codeToHtml(example.code, { lang, themes: shikiThemes, defaultColor: false }) };
+    return {
+      ...example,
+      html: highlighter.codeToHtml(example.code, { lang, themes: shikiThemes, defaultColor: false }),
+    };
   };
   const built = new Map<string, SdkReference>();
-  const externalHref = (packageName: string, name: string) => built.get(packageName)?.symbols.find((symbol) => symbol.name === name)?.url;
+  const externalHref = (packageName: string, name: string) =>
+    built.get(packageName)?.symbols.find((symbol) => symbol.name === name)?.url;
   for (const packageName of SDK_PACKAGES) {
     const dir = path.join('packages', packageName);
     const packageFile = path.join(dir, 'package.json');
-    const { version } = parseWith(z.object({ version: z.string() }), JSON.parse(readFileSync(packageFile, 'utf8')), packageFile);
+    const { version } = parseWith(
+      z.object({ version: z.string() }),
+      JSON.parse(readFileSync(packageFile, 'utf8')),
+      packageFile,
+    );
     const json = await runTypedoc(path.join(dir, 'src/index.ts'), path.join(dir, 'tsconfig.json'));
-    const converted = convertTypedocProject(json, { version, packageName, source: `TypeDoc JSON of ${dir}`, externalHref });
+    const converted = convertTypedocProject(json, {
+      version,
+      packageName,
+      source: `TypeDoc JSON of ${dir}`,
+      externalHref,
+    });
     const reference: SdkReference = {
       ...converted,
       symbols: converted.symbols.map((symbol) => ({
         ...symbol,
         examples: symbol.examples.map(highlight),
-        ...(symbol.kind === 'class' ? { methods: symbol.methods.map((method) => ({ ...method, examples: method.examples.map(highlight) })) } : {}),
+        ...(symbol.kind === 'class'
+          ? { methods: symbol.methods.map((method) => ({ ...method, examples: method.examples.map(highlight) })) }
+          : {}),
       })),
     };
     built.set(packageName, reference);
@@ -43,7 +58,10 @@ async function main(): Promise<void> {
     await writeFile(`${file}.tmp`, JSON.stringify(reference));
     await rename(`${file}.tmp`, file);
     const counts = [...new Set(reference.symbols.map((symbol) => symbol.kind))]
-      .map((kind) => `${reference.symbols.filter((symbol) => symbol.kind === kind).length} ${kind === 'class' ? 'classes' : `${kind}s`}`)
+      .map(
+        (kind) =>
+          `${reference.symbols.filter((symbol) => symbol.kind === kind).length} ${kind === 'class' ? 'classes' : `${kind}s`}`,
+      )
       .join(', ');
     const methods = reference.operations.length > 0 ? `, ${reference.operations.length} methods` : '';
     console.log(`[typedoc] ${packageName} ${version}: ${counts}${methods}; wrote ${file}`);

@@ -8,7 +8,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { z } from 'zod';
-import { COMPRESSIBLE, exportedPath, headersFile, NGINX_BROTLI_MODULE, nginxConf, nginxProxyConf, redirectsFile, SERVER_ROUTES } from '../lib/deploy/static-export';
+import {
+  COMPRESSIBLE,
+  exportedPath,
+  headersFile,
+  NGINX_BROTLI_MODULE,
+  nginxConf,
+  nginxProxyConf,
+  redirectsFile,
+  SERVER_ROUTES,
+} from '../lib/deploy/static-export';
 import { parseWith } from '../lib/validation';
 
 const DIST = process.env.KILOWISE_DIST_DIR || '.next';
@@ -34,7 +43,8 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 function readJson<T>(file: string, schema: z.ZodType<T>): T {
-  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first (build:static exports that build).`);
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: run \`npm run build\` first (build:static exports that build).`);
   return parseWith(schema, JSON.parse(readFileSync(file, 'utf8')), file);
 }
 
@@ -57,13 +67,16 @@ function exportRoutes(appDir: string, routes: readonly string[]): { pages: numbe
   for (const route of routes) {
     const base = path.join(appDir, route === '/' ? 'index' : route.slice(1));
     const kind = existsSync(`${base}.html`) ? 'page' : existsSync(`${base}.body`) ? 'file' : undefined;
-    if (!kind) throw new Error(`The route ${route} cannot be exported: the build has neither ${base}.html nor ${base}.body.`);
+    if (!kind)
+      throw new Error(`The route ${route} cannot be exported: the build has neither ${base}.html nor ${base}.body.`);
     const target = exportedPath(route, kind);
     if (!target) continue;
     if (kind === 'page') {
       // Each page's own policy is added after `next build` (scripts/apply-csp.ts); a page without it is not exported.
       if (!readFileSync(`${base}.html`, 'utf8').includes('<meta http-equiv="Content-Security-Policy"')) {
-        throw new Error(`${base}.html has no Content-Security-Policy <meta>: run the whole \`npm run build\` (its apply-csp step adds it), not \`next build\` alone.`);
+        throw new Error(
+          `${base}.html has no Content-Security-Policy <meta>: run the whole \`npm run build\` (its apply-csp step adds it), not \`next build\` alone.`,
+        );
       }
       copy(`${base}.html`, path.join(OUT, target));
       // The router's payloads, so nginx can keep navigation client-side (deploy/nginx.conf).
@@ -80,16 +93,23 @@ function exportRoutes(appDir: string, routes: readonly string[]): { pages: numbe
 }
 
 /** Stops on an app route that is neither prerendered nor known to need a server. */
-function checkEveryRouteIsCovered(appPaths: readonly string[], manifest: z.infer<typeof prerenderManifestSchema>): void {
+function checkEveryRouteIsCovered(
+  appPaths: readonly string[],
+  manifest: z.infer<typeof prerenderManifestSchema>,
+): void {
   for (const route of appPaths) {
     if (route in SERVER_ROUTES || route.startsWith('/_')) continue;
     if (route.includes('[')) {
       const dynamic = manifest.dynamicRoutes[route];
       if (!dynamic || dynamic.fallback !== false) {
-        throw new Error(`The route ${route} cannot be exported: its pages are rendered on request (set dynamicParams = false and list them in generateStaticParams).`);
+        throw new Error(
+          `The route ${route} cannot be exported: its pages are rendered on request (set dynamicParams = false and list them in generateStaticParams).`,
+        );
       }
     } else if (!(route in manifest.routes)) {
-      throw new Error(`The route ${route} cannot be exported: it is rendered on request. Prerender it, or add it to SERVER_ROUTES in lib/deploy/static-export.ts with the reason.`);
+      throw new Error(
+        `The route ${route} cannot be exported: it is rendered on request. Prerender it, or add it to SERVER_ROUTES in lib/deploy/static-export.ts with the reason.`,
+      );
     }
   }
 }
@@ -106,7 +126,12 @@ async function precompress(): Promise<{ count: number; raw: number; brotli: numb
       const data = readFileSync(file);
       const [gz, br] = await Promise.all([
         gzipAsync(data, { level: 9 }),
-        brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        brotliAsync(data, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+            [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        }),
       ]);
       writeFileSync(`${file}.gz`, gz);
       writeFileSync(`${file}.br`, br);
@@ -121,7 +146,9 @@ async function precompress(): Promise<{ count: number; raw: number; brotli: numb
 /** out/'s top-level entries and /generated's children, as paths, for the header rules. */
 function topLevelPaths(): string[] {
   const top = readdirSync(OUT).map((name) => `/${name}`);
-  const generated = existsSync(path.join(OUT, 'generated')) ? readdirSync(path.join(OUT, 'generated')).map((name) => `/generated/${name}`) : [];
+  const generated = existsSync(path.join(OUT, 'generated'))
+    ? readdirSync(path.join(OUT, 'generated')).map((name) => `/generated/${name}`)
+    : [];
   return [...top, ...generated];
 }
 
@@ -146,20 +173,38 @@ async function main(): Promise<void> {
   const compressed = await precompress();
   const root = path.resolve(process.env.KILOWISE_STATIC_ROOT ?? OUT);
   const listen = Number(process.env.KILOWISE_NGINX_PORT ?? 80);
-  const brotli = process.env.KILOWISE_NGINX_BROTLI ? process.env.KILOWISE_NGINX_BROTLI === '1' : existsSync(NGINX_BROTLI_MODULE);
+  const brotli = process.env.KILOWISE_NGINX_BROTLI
+    ? process.env.KILOWISE_NGINX_BROTLI === '1'
+    : existsSync(NGINX_BROTLI_MODULE);
   mkdirSync(path.dirname(NGINX_CONF), { recursive: true });
   writeFileSync(NGINX_CONF, nginxConf({ root, listen, brotli, preview }));
   const upstream = process.env.KILOWISE_NEXT_UPSTREAM ?? '127.0.0.1:3000';
-  writeFileSync(NGINX_PROXY_CONF, nginxProxyConf({ listen, upstream, cacheDir: process.env.KILOWISE_NGINX_CACHE ?? '/var/cache/nginx/kilowise-docs' }));
+  writeFileSync(
+    NGINX_PROXY_CONF,
+    nginxProxyConf({
+      listen,
+      upstream,
+      cacheDir: process.env.KILOWISE_NGINX_CACHE ?? '/var/cache/nginx/kilowise-docs',
+    }),
+  );
 
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const size = filesUnder(OUT).reduce((sum, file) => sum + statSync(path.join(OUT, file)).size, 0);
-  console.log(`[static] ${pages} pages and ${files} other routes, the assets and public/ in ${OUT}/ (${seconds(copied - started)})`);
-  console.log(`[static] ${compressed.count} text files precompressed, .gz and .br: ${mb(compressed.raw)} → ${mb(compressed.brotli)} brotli (${seconds(performance.now() - copied)})`);
-  for (const [route, reason] of Object.entries(SERVER_ROUTES)) console.log(`[static] left out, needs a server: ${route}: ${reason}`);
-  console.log(`[static] host configuration: ${OUT}/_headers and ${OUT}/_redirects (Netlify, Cloudflare Pages), ${NGINX_CONF} (root ${root}, port ${listen}, brotli_static ${brotli ? 'on' : 'off: module not found'})`);
-  console.log(`[static] and ${NGINX_PROXY_CONF}: nginx as a caching proxy in front of next start on ${upstream}, for a host that runs the app`);
+  console.log(
+    `[static] ${pages} pages and ${files} other routes, the assets and public/ in ${OUT}/ (${seconds(copied - started)})`,
+  );
+  console.log(
+    `[static] ${compressed.count} text files precompressed, .gz and .br: ${mb(compressed.raw)} → ${mb(compressed.brotli)} brotli (${seconds(performance.now() - copied)})`,
+  );
+  for (const [route, reason] of Object.entries(SERVER_ROUTES))
+    console.log(`[static] left out, needs a server: ${route}: ${reason}`);
+  console.log(
+    `[static] host configuration: ${OUT}/_headers and ${OUT}/_redirects (Netlify, Cloudflare Pages), ${NGINX_CONF} (root ${root}, port ${listen}, brotli_static ${brotli ? 'on' : 'off: module not found'})`,
+  );
+  console.log(
+    `[static] and ${NGINX_PROXY_CONF}: nginx as a caching proxy in front of next start on ${upstream}, for a host that runs the app`,
+  );
   console.log(`[static] ${mb(size)} in ${OUT}/, done in ${seconds(performance.now() - started)}`);
 }
 

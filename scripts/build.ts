@@ -50,18 +50,26 @@ async function together(steps: readonly Step[]): Promise<void> {
 
 function printTimings(total: number): void {
   console.log('\n[build] step times (steps on one line ran side by side)');
-  for (const group of timings) console.log(`[build]   ${group.map(({ name, seconds }) => `${name} ${seconds.toFixed(1)} s`).join(' | ')}`);
+  for (const group of timings)
+    console.log(`[build]   ${group.map(({ name, seconds }) => `${name} ${seconds.toFixed(1)} s`).join(' | ')}`);
   console.log(`[build]   total ${total.toFixed(1)} s`);
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
   try {
-    await together([npmRun('sdk:build'), npmRun('playground:build'), npx('contentlayer2 build', ['contentlayer2', 'build'])]);
+    await together([
+      npmRun('sdk:build'),
+      npmRun('playground:build'),
+      npx('contentlayer2 build', ['contentlayer2', 'build']),
+    ]);
     await run(npmRun('spec:build'));
     await run(npx('next build', ['next', 'build']));
     // The link check reads links and ids, which the policy's <meta> does not change: both parse every page, side by side.
-    await together([npx('apply-csp', ['tsx', 'scripts/apply-csp.ts']), npx('check-links', ['tsx', 'scripts/check-links.ts'])]);
+    await together([
+      npx('apply-csp', ['tsx', 'scripts/apply-csp.ts']),
+      npx('check-links', ['tsx', 'scripts/check-links.ts']),
+    ]);
   } finally {
     printTimings((performance.now() - started) / 1000);
   }

@@ -10,7 +10,16 @@ import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { parseWith } from '../lib/validation';
 import { findApiPathProblems } from '../lib/links/api-paths';
-import { checkLinks, descriptionHrefs, findDuplicateRoutes, findMarkdownFileLinks, formatProblem, lineOf, type BuiltPage, type LinkProblem } from '../lib/links/check';
+import {
+  checkLinks,
+  descriptionHrefs,
+  findDuplicateRoutes,
+  findMarkdownFileLinks,
+  formatProblem,
+  lineOf,
+  type BuiltPage,
+  type LinkProblem,
+} from '../lib/links/check';
 import { API_MODEL_PATH, readContractChecks } from '../lib/openapi/load';
 import { exportedPath } from '../lib/deploy/static-export';
 
@@ -21,12 +30,16 @@ const CONFIG_FILE = 'lib/site/config.ts';
 const NON_PAGES = new Set(['/_global-error', '/_not-found', '/robots.txt', '/sitemap.xml']);
 
 /** What the link check reads of contentlayer's index of a document type. */
-const contentIndexSchema = z.array(z.object({ url: z.string(), readme: z.string().optional(), _raw: z.object({ sourceFilePath: z.string() }) }));
+const contentIndexSchema = z.array(
+  z.object({ url: z.string(), readme: z.string().optional(), _raw: z.object({ sourceFilePath: z.string() }) }),
+);
 /** What it reads of Next's prerender manifest: the built routes. */
 const prerenderManifestSchema = z.object({ routes: z.record(z.string(), z.unknown()) });
 /** What it reads of the API model: each operation's id, method and path. */
 const apiOperationsSchema = z.object({
-  tags: z.array(z.object({ operations: z.array(z.object({ operationId: z.string(), method: z.string(), path: z.string() })) })),
+  tags: z.array(
+    z.object({ operations: z.array(z.object({ operationId: z.string(), method: z.string(), path: z.string() })) }),
+  ),
   fragmentRoot: z.string(),
 });
 
@@ -35,7 +48,9 @@ function readJson<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`[links] ${file} is not readable JSON: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`[links] ${file} is not readable JSON: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   return parseWith(schema, json, `[links] ${file}`);
 }
@@ -74,7 +89,9 @@ function main(): void {
   const apiModel = parseWith(apiOperationsSchema, modelJson, `[links] ${API_MODEL_PATH}`);
   const apiFragments = filesUnder(path.join(OUT_DIR ?? 'public', apiModel.fragmentRoot))
     .filter((file) => file.endsWith('.html') || file.endsWith('.html.gz'))
-    .map((file) => (file.endsWith('.gz') ? gunzipSync(readFileSync(file)).toString('utf8') : readFileSync(file, 'utf8')));
+    .map((file) =>
+      file.endsWith('.gz') ? gunzipSync(readFileSync(file)).toString('utf8') : readFileSync(file, 'utf8'),
+    );
   const pages: BuiltPage[] = Object.keys(manifest.routes)
     // Route handlers (the search index) prerender to a `.body` file, not a page.
     .filter((route) => !NON_PAGES.has(route) && !existsSync(path.join(DIST_DIR, 'server', 'app', `${route}.body`)))
@@ -82,7 +99,12 @@ function main(): void {
     .filter((route) => !OUT_DIR || exportedPath(route, 'page') !== undefined)
     .map((route) => ({
       route,
-      html: readFileSync(OUT_DIR ? path.join(OUT_DIR, exportedPath(route, 'page') as string) : path.join(DIST_DIR, 'server', 'app', `${route === '/' ? '/index' : route}.html`), 'utf8'),
+      html: readFileSync(
+        OUT_DIR
+          ? path.join(OUT_DIR, exportedPath(route, 'page') as string)
+          : path.join(DIST_DIR, 'server', 'app', `${route === '/' ? '/index' : route}.html`),
+        'utf8',
+      ),
       extraHtml: route === '/api' ? apiFragments : undefined,
       source: sourceOf.get(route),
     }));
@@ -97,7 +119,9 @@ function main(): void {
   };
   const checks = readContractChecks(process.env);
   const allErrors = checkLinks(pages, {
-    isStaticFile: (urlPath) => (existsSync(path.join('public', urlPath)) && statSync(path.join('public', urlPath)).isFile()) || builtFile(urlPath),
+    isStaticFile: (urlPath) =>
+      (existsSync(path.join('public', urlPath)) && statSync(path.join('public', urlPath)).isFile()) ||
+      builtFile(urlPath),
     locateInConfig: (href) => {
       const line = lineOf(configText, `'${href}'`) ?? lineOf(configText, `"${href}"`);
       return line === undefined ? undefined : `${CONFIG_FILE}:${line}`;
@@ -108,22 +132,36 @@ function main(): void {
   // then a warning: it was written for the document's own site. What the renderer makes stays an error.
   const intoApi = (problem: LinkProblem) => /^\/api#/.test(problem.target) && !problem.where.startsWith('/api ');
   const writtenByDocument = checks.guideApiLinks ? new Set<string>() : descriptionHrefs(modelJson);
-  const inDocument = (problem: LinkProblem) => problem.where === '/api (generated)' && writtenByDocument.has(problem.target);
-  const errors = checks.guideApiLinks ? allErrors : allErrors.filter((problem) => !intoApi(problem) && !inDocument(problem));
-  const documentLinks = checks.guideApiLinks ? [] : allErrors.filter(inDocument).map((problem) => ({ ...problem, level: 'warning' as const }));
+  const inDocument = (problem: LinkProblem) =>
+    problem.where === '/api (generated)' && writtenByDocument.has(problem.target);
+  const errors = checks.guideApiLinks
+    ? allErrors
+    : allErrors.filter((problem) => !intoApi(problem) && !inDocument(problem));
+  const documentLinks = checks.guideApiLinks
+    ? []
+    : allErrors.filter(inDocument).map((problem) => ({ ...problem, level: 'warning' as const }));
   if (!checks.guideApiLinks) {
     const skipped = allErrors.filter(intoApi).length;
-    console.warn(`[links] warning: KILOWISE_GUIDE_API_LINKS=off: ${skipped} links into /api and the guides' API paths are not checked`);
-    if (documentLinks.length > 0) console.warn(`[links] warning: KILOWISE_GUIDE_API_LINKS=off: ${linkCount(documentLinks.length)} in the document's descriptions ${documentLinks.length === 1 ? 'leads' : 'lead'} nowhere on this site (listed below)`);
+    console.warn(
+      `[links] warning: KILOWISE_GUIDE_API_LINKS=off: ${skipped} links into /api and the guides' API paths are not checked`,
+    );
+    if (documentLinks.length > 0)
+      console.warn(
+        `[links] warning: KILOWISE_GUIDE_API_LINKS=off: ${linkCount(documentLinks.length)} in the document's descriptions ${documentLinks.length === 1 ? 'leads' : 'lead'} nowhere on this site (listed below)`,
+      );
   }
   // 3. API paths in the guides, against the contract the site was built from.
   const operations = apiModel.tags.flatMap((tag) => tag.operations);
-  const apiPathProblems = checks.guideApiLinks ? [...sourceOf.values()].flatMap((source) => findApiPathProblems(source.file, source.text, operations)) : [];
+  const apiPathProblems = checks.guideApiLinks
+    ? [...sourceOf.values()].flatMap((source) => findApiPathProblems(source.file, source.text, operations))
+    : [];
   const pathErrors = apiPathProblems.filter((problem) => problem.level === 'error');
   // 4. Warnings: Markdown file links, duplicate routes and endpoints in prose that the contract lacks.
   const warnings = [
     ...[...sourceOf.values()].flatMap((source) => findMarkdownFileLinks(source.file, source.text)),
-    ...findDuplicateRoutes(content.map((record) => ({ url: record.url, file: `content/${record._raw.sourceFilePath}` }))),
+    ...findDuplicateRoutes(
+      content.map((record) => ({ url: record.url, file: `content/${record._raw.sourceFilePath}` })),
+    ),
     ...apiPathProblems.filter((problem) => problem.level === 'warning'),
     ...documentLinks,
   ];
@@ -131,9 +169,15 @@ function main(): void {
   for (const error of errors) console.error(`[links] broken link: ${formatProblem(error)}`);
   for (const error of pathErrors) console.error(`[links] unknown API path: ${formatProblem(error)}`);
   const failures = errors.length + pathErrors.length;
-  if (failures > 0) throw new Error(`[links] ${failures} broken link${failures === 1 ? '' : 's'} or unknown API path${failures === 1 ? '' : 's'}; the build fails`);
-  const except = documentLinks.length > 0 ? ` but for ${linkCount(documentLinks.length)} in the document's descriptions` : '';
-  console.log(`[links] ${pages.length} pages${OUT_DIR ? ` of ${OUT_DIR}/` : ''} checked: every internal link and anchor resolves${except}, every API path in a code sample is in the contract`);
+  if (failures > 0)
+    throw new Error(
+      `[links] ${failures} broken link${failures === 1 ? '' : 's'} or unknown API path${failures === 1 ? '' : 's'}; the build fails`,
+    );
+  const except =
+    documentLinks.length > 0 ? ` but for ${linkCount(documentLinks.length)} in the document's descriptions` : '';
+  console.log(
+    `[links] ${pages.length} pages${OUT_DIR ? ` of ${OUT_DIR}/` : ''} checked: every internal link and anchor resolves${except}, every API path in a code sample is in the contract`,
+  );
 }
 
 try {

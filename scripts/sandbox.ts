@@ -2,7 +2,11 @@
 // integration tests. 1. read the options; 2. load the contract; 3. listen. On failure: one line, exit 1.
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { PLAYGROUND_CONTRACT_PATH, playgroundContractSchema, type PlaygroundContract } from '../lib/playground/contract';
+import {
+  PLAYGROUND_CONTRACT_PATH,
+  playgroundContractSchema,
+  type PlaygroundContract,
+} from '../lib/playground/contract';
 import { snapshotContract } from '../lib/playground/snapshot';
 import { createSandboxServer, RESET_PATH } from '../lib/sandbox/server';
 import { parseWith } from '../lib/validation';
@@ -19,7 +23,11 @@ const optionsSchema = z.object({
 async function loadContract(): Promise<{ contract: PlaygroundContract; from: string }> {
   // The contract the site was built from, when there is a build; else the pinned snapshot's.
   if (existsSync(PLAYGROUND_CONTRACT_PATH)) {
-    const contract = parseWith(playgroundContractSchema, JSON.parse(readFileSync(PLAYGROUND_CONTRACT_PATH, 'utf8')), PLAYGROUND_CONTRACT_PATH);
+    const contract = parseWith(
+      playgroundContractSchema,
+      JSON.parse(readFileSync(PLAYGROUND_CONTRACT_PATH, 'utf8')),
+      PLAYGROUND_CONTRACT_PATH,
+    );
     return { contract, from: PLAYGROUND_CONTRACT_PATH };
   }
   return { contract: await snapshotContract(), from: 'the pinned snapshot (content/openapi/kilowise-openapi.yaml)' };
@@ -27,9 +35,18 @@ async function loadContract(): Promise<{ contract: PlaygroundContract; from: str
 
 async function main(): Promise<void> {
   // 1. Options.
-  const { values } = parseArgs({ options: { port: { type: 'string', default: '4010' }, host: { type: 'string', default: '127.0.0.1' }, quiet: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '4010' },
+      host: { type: 'string', default: '127.0.0.1' },
+      quiet: { type: 'boolean', default: false },
+    },
+  });
   const options = optionsSchema.safeParse(values);
-  if (!options.success) throw new Error(`[sandbox] ${options.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; ')}\n${USAGE}`);
+  if (!options.success)
+    throw new Error(
+      `[sandbox] ${options.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; ')}\n${USAGE}`,
+    );
   const { port, host, quiet } = options.data;
   // 2. The contract.
   const { contract, from } = await loadContract();
@@ -41,8 +58,12 @@ async function main(): Promise<void> {
   });
   const address = server.address();
   const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
-  console.log(`[sandbox] ${contract.title} ${contract.version}, ${contract.operations.length} operations, from ${from}`);
-  console.log(`[sandbox] listening on ${url}: any non-empty x-api-key works, each key has its own state; POST ${RESET_PATH} empties it`);
+  console.log(
+    `[sandbox] ${contract.title} ${contract.version}, ${contract.operations.length} operations, from ${from}`,
+  );
+  console.log(
+    `[sandbox] listening on ${url}: any non-empty x-api-key works, each key has its own state; POST ${RESET_PATH} empties it`,
+  );
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   // 3. Report what was added and what vanished.
   console.log(`[openapi] published ${unpublished.length} new anchors in ${ANCHOR_MANIFEST_PATH}`);
   if (missing.length > 0) {
-    console.warn(`[openapi] these published anchors are gone; add an alias for each in "aliases": ${missing.join(', ')}`);
+    console.warn(
+      `[openapi] these published anchors are gone; add an alias for each in "aliases": ${missing.join(', ')}`,
+    );
   }
 }
 

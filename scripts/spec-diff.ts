@@ -13,7 +13,8 @@ import { buildApi } from '../lib/openapi/pipeline';
 const USAGE = 'usage: npm run spec:diff -- [before.yaml|URL] [after.yaml|URL] [--fail-on-breaking] [--changelog]';
 const OPTIONS = ['--fail-on-breaking', '--changelog'];
 
-const sourceOf = (location: string): SpecSource => (/^https?:\/\//i.test(location) ? { kind: 'url', location } : { kind: 'snapshot', location });
+const sourceOf = (location: string): SpecSource =>
+  /^https?:\/\//i.test(location) ? { kind: 'url', location } : { kind: 'snapshot', location };
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -21,14 +22,22 @@ async function main(): Promise<number> {
   const changelog = args.includes('--changelog');
   const unknown = args.filter((arg) => arg.startsWith('--') && !OPTIONS.includes(arg));
   const files = args.filter((arg) => !arg.startsWith('--'));
-  if (unknown.length > 0 || files.length === 1 || files.length > 2) throw new Error(`[spec:diff] ${unknown.length > 0 ? `unknown option ${unknown.join(', ')}` : 'give both documents, or neither'}\n${USAGE}`);
+  if (unknown.length > 0 || files.length === 1 || files.length > 2)
+    throw new Error(
+      `[spec:diff] ${unknown.length > 0 ? `unknown option ${unknown.join(', ')}` : 'give both documents, or neither'}\n${USAGE}`,
+    );
   const before = files[0] ? sourceOf(files[0]) : ({ kind: 'snapshot', location: SNAPSHOT_PATH } as const);
   const after = files[1] ? sourceOf(files[1]) : readSpecSettings(process.env).source;
-  const [old, now] = await Promise.all([buildApi({ source: before, fallbackToSnapshot: false }), buildApi({ source: after, fallbackToSnapshot: false })]);
+  const [old, now] = await Promise.all([
+    buildApi({ source: before, fallbackToSnapshot: false }),
+    buildApi({ source: after, fallbackToSnapshot: false }),
+  ]);
   const manifest = await readAnchorManifestIfPresent();
   const changes = diffApiModels(old.model, now.model, { anchorAliases: manifest?.aliases });
   if (changelog) {
-    console.log(`# The entry for ${API_CHANGELOG_PATH}, from ${before.location} to ${after.location}: check its wording, then add it at the top of releases.`);
+    console.log(
+      `# The entry for ${API_CHANGELOG_PATH}, from ${before.location} to ${after.location}: check its wording, then add it at the top of releases.`,
+    );
     console.log(draftChangelogEntry(now.model.version, new Date().toISOString().slice(0, 10), changes));
   } else {
     console.log(formatChanges(changes, `API changes from ${before.location} to ${after.location}`));

@@ -9,7 +9,8 @@ import { registerSsrFragment } from '@/lib/openapi/ssr-fragments';
 import { socialMetadata } from '@/lib/og';
 import { siteConfig } from '@/lib/site';
 
-const description = 'Every endpoint of the Kilowise partner API: parameters, request bodies, responses, errors and code samples.';
+const description =
+  'Every endpoint of the Kilowise partner API: parameters, request bodies, responses, errors and code samples.';
 
 export const metadata: Metadata = {
   title: 'API reference',
@@ -20,7 +21,8 @@ export const metadata: Metadata = {
 
 export default function ApiPage() {
   const model = getApiModel();
-  if (model.referenceHtml === undefined || model.fragmentRoot === undefined) throw new Error('[openapi] the API model has no rendered reference: run `npm run spec:build`');
+  if (model.referenceHtml === undefined || model.fragmentRoot === undefined)
+    throw new Error('[openapi] the API model has no rendered reference: run `npm run spec:build`');
   const src = referenceFragmentPath(model.fragmentRoot);
   registerSsrFragment(src, model.referenceHtml);
   return (

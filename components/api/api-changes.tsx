@@ -8,7 +8,8 @@ const SIGN: Record<Change['kind'], string> = { added: 'Added', removed: 'Removed
 function ChangeItem({ change }: { change: Change }) {
   return (
     <li className={change.breaking ? 'api-change api-change--breaking' : 'api-change'}>
-      <span className={`badge badge--${change.kind}`}>{SIGN[change.kind]}</span> <code>{change.where}</code>: {change.detail}
+      <span className={`badge badge--${change.kind}`}>{SIGN[change.kind]}</span> <code>{change.where}</code>:{' '}
+      {change.detail}
       {change.breaking ? (
         <>
           {' '}
@@ -42,7 +43,9 @@ export function ApiChanges({ model }: { model: ApiModel }) {
         </strong>
         . The same report prints with <code>npm run spec:diff</code>.
       </p>
-      {changes.list.length === 0 ? <p>The document is the same as the baseline: the reference does not change.</p> : null}
+      {changes.list.length === 0 ? (
+        <p>The document is the same as the baseline: the reference does not change.</p>
+      ) : null}
       {breaking.length > 0 ? (
         <section aria-labelledby="breaking">
           <h2 id="breaking">Breaking changes</h2>
@@ -57,7 +60,11 @@ export function ApiChanges({ model }: { model: ApiModel }) {
         <section aria-labelledby="by-operation">
           <h2 id="by-operation">Every change, by operation</h2>
           {[...groups].map(([operationId, list]) => (
-            <section key={operationId || 'removed'} id={operationId || 'removed-operations'} aria-labelledby={`${operationId || 'removed-operations'}-title`}>
+            <section
+              key={operationId || 'removed'}
+              id={operationId || 'removed-operations'}
+              aria-labelledby={`${operationId || 'removed-operations'}-title`}
+            >
               <h3 id={`${operationId || 'removed-operations'}-title`}>
                 {operationId ? (
                   <Link href={`/api#operation/${operationId}`}>

@@ -65,7 +65,9 @@ const SAMPLE_SLOT = '[data-sample-language]';
  * one sample's work, not the page's.
  */
 function showLanguage(root: HTMLElement, language: string): void {
-  for (const tab of root.querySelectorAll<HTMLElement>(`[data-static-tabs] [role="tab"][data-language="${CSS.escape(language)}"]`)) {
+  for (const tab of root.querySelectorAll<HTMLElement>(
+    `[data-static-tabs] [role="tab"][data-language="${CSS.escape(language)}"]`,
+  )) {
     if (tab.getAttribute('aria-selected') !== 'true') selectTab(tab, false, false);
   }
 }
@@ -103,7 +105,10 @@ async function expandSchemaRef(details: HTMLDetailsElement): Promise<void> {
       const root = document.querySelector<HTMLElement>('[data-fragment-root]')?.dataset.fragmentRoot;
       const chunk = index ? chunkOf(index, anchor) : root ? detailFragmentPath(root, 'schema', name) : undefined;
       const fragment = chunk ? await fetchFragment(chunk) : undefined;
-      body = fragment?.getElementById(anchor)?.querySelector('.schema__body') ?? fragment?.querySelector('.schema__body') ?? undefined;
+      body =
+        fragment?.getElementById(anchor)?.querySelector('.schema__body') ??
+        fragment?.querySelector('.schema__body') ??
+        undefined;
     } catch {
       body = undefined;
     }
@@ -157,7 +162,9 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
     // Pointing at a sample tab fetches its sample, so it is there when the click lands.
     const onPointerOver = (event: PointerEvent) => {
       const tab = (event.target as Element | null)?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
-      const slot = tab ? document.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelector<HTMLElement>(SAMPLE_SLOT) : null;
+      const slot = tab
+        ? document.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelector<HTMLElement>(SAMPLE_SLOT)
+        : null;
       if (slot) void loadSample(slot);
       else if (tab?.dataset.language) void prepareSampleWriter();
     };
@@ -191,7 +198,8 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
     const cardsArrived = new MutationObserver(() => {
       observeSamples();
       const language = readCodeLanguage();
-      if (root.querySelector(`[role="tab"][data-language="${CSS.escape(language)}"][aria-selected="false"]`)) showLanguage(root, language);
+      if (root.querySelector(`[role="tab"][data-language="${CSS.escape(language)}"][aria-selected="false"]`))
+        showLanguage(root, language);
     });
     cardsArrived.observe(root, { childList: true, subtree: true });
     // `toggle` does not bubble; listening in the capture phase sees every disclosure's.
@@ -203,7 +211,8 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
     root.addEventListener('pointerover', onPointerOver);
     // A touch or a keyboard focus on a sample tab comes before its click: the generator starts loading then.
     const onReach = (event: Event) => {
-      if ((event.target as Element | null)?.closest('[data-static-tabs] [role="tab"][data-language]')) void prepareSampleWriter();
+      if ((event.target as Element | null)?.closest('[data-static-tabs] [role="tab"][data-language]'))
+        void prepareSampleWriter();
     };
     root.addEventListener('pointerdown', onReach);
     root.addEventListener('focusin', onReach);
@@ -214,7 +223,8 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
       if (event instanceof MouseEvent) onClick(event);
       else if (event instanceof KeyboardEvent) onKeyDown(event);
     }
-    for (const details of root.querySelectorAll<HTMLDetailsElement>('details[data-schema-ref][open]')) void expandSchemaRef(details);
+    for (const details of root.querySelectorAll<HTMLDetailsElement>('details[data-schema-ref][open]'))
+      void expandSchemaRef(details);
     const slots = root.querySelectorAll<HTMLElement>('[data-detail-src]');
     const observer = new IntersectionObserver(
       (entries) => {

@@ -18,7 +18,8 @@ export function ApiNavTracker({ navId }: { navId: string }) {
     const nav = document.getElementById(navId);
     if (!nav) return;
     const links = new Map<string, HTMLAnchorElement>();
-    for (const link of nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) links.set(anchorOfHash(link.hash), link);
+    for (const link of nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'))
+      links.set(anchorOfHash(link.hash), link);
     const visible = new Set<Element>();
     let current: HTMLAnchorElement | undefined;
     const update = () => {

@@ -27,7 +27,9 @@ export function ApiReferenceView({ src, aliases }: { src: string; aliases: Reado
     if (!root || root.childNodes.length > 0) return;
     let live = true;
     fetch(src)
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${src} answered ${response.status}`))))
+      .then((response) =>
+        response.ok ? response.text() : Promise.reject(new Error(`${src} answered ${response.status}`)),
+      )
       .then((text) => {
         if (!live) return;
         // Trusted: HTML this site's build rendered from the sanitised model.
@@ -36,7 +38,8 @@ export function ApiReferenceView({ src, aliases }: { src: string; aliases: Reado
         setLoads((count) => count + 1);
       })
       .catch((error: unknown) => {
-        if (live) setFailure(`Could not load the API reference: ${error instanceof Error ? error.message : String(error)}`);
+        if (live)
+          setFailure(`Could not load the API reference: ${error instanceof Error ? error.message : String(error)}`);
       });
     return () => {
       live = false;
@@ -45,7 +48,13 @@ export function ApiReferenceView({ src, aliases }: { src: string; aliases: Reado
   return (
     <>
       {failure ? <LoadError message={failure} onRetry={() => setAttempt((count) => count + 1)} /> : null}
-      <div id={API_ROOT_ID} ref={ref} className="api-layout" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        id={API_ROOT_ID}
+        ref={ref}
+        className="api-layout"
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       {/* Keyed by the loads, so a fetched reference gets the scripts afresh. */}
       <ApiNavTracker key={`nav-${loads}`} navId={API_NAV_ID} />
       <AnchorResolver key={`anchors-${loads}`} aliases={aliases} />

@@ -80,7 +80,12 @@ const FLOW_LABELS: Record<string, string> = {
 
 /** What a scheme is, in a few words: `API key in the header X-Key`, `HTTP bearer`, `OAuth 2.0`. */
 function schemeKind(scheme: ApiSecurityScheme): ReactNode {
-  if (scheme.type === 'apiKey') return <>API key in the {scheme.in ?? 'header'} {scheme.paramName ? <code>{scheme.paramName}</code> : null}</>;
+  if (scheme.type === 'apiKey')
+    return (
+      <>
+        API key in the {scheme.in ?? 'header'} {scheme.paramName ? <code>{scheme.paramName}</code> : null}
+      </>
+    );
   if (scheme.type === 'http') return <>HTTP {scheme.scheme ?? ''}</>;
   if (scheme.type === 'oauth2') return <>OAuth 2.0</>;
   if (scheme.type === 'openIdConnect') return <>OpenID Connect</>;
@@ -121,10 +126,30 @@ function SecuritySchemes({ model }: { model: ApiModel }) {
                 <div key={flow.flow} className="api-auth__flow">
                   <p>
                     <strong>{FLOW_LABELS[flow.flow] ?? flow.flow} flow</strong>
-                    {flow.deviceAuthorizationUrl ? <> · device authorization <code>{flow.deviceAuthorizationUrl}</code></> : null}
-                    {flow.authorizationUrl ? <> · authorization <code>{flow.authorizationUrl}</code></> : null}
-                    {flow.tokenUrl ? <> · token <code>{flow.tokenUrl}</code></> : null}
-                    {flow.refreshUrl ? <> · refresh <code>{flow.refreshUrl}</code></> : null}
+                    {flow.deviceAuthorizationUrl ? (
+                      <>
+                        {' '}
+                        · device authorization <code>{flow.deviceAuthorizationUrl}</code>
+                      </>
+                    ) : null}
+                    {flow.authorizationUrl ? (
+                      <>
+                        {' '}
+                        · authorization <code>{flow.authorizationUrl}</code>
+                      </>
+                    ) : null}
+                    {flow.tokenUrl ? (
+                      <>
+                        {' '}
+                        · token <code>{flow.tokenUrl}</code>
+                      </>
+                    ) : null}
+                    {flow.refreshUrl ? (
+                      <>
+                        {' '}
+                        · refresh <code>{flow.refreshUrl}</code>
+                      </>
+                    ) : null}
                   </p>
                   {flow.scopes.length > 0 ? (
                     <ul>
@@ -154,7 +179,10 @@ function SourceNote({ source }: { source: ApiModel['source'] }) {
     );
   }
   return (
-    <p className={`api-source${source.fallbackReason ? ' api-source--fallback' : ''}`} role={source.fallbackReason ? 'status' : undefined}>
+    <p
+      className={`api-source${source.fallbackReason ? ' api-source--fallback' : ''}`}
+      role={source.fallbackReason ? 'status' : undefined}
+    >
       Built from the pinned snapshot <code>{source.location}</code>
       {source.fallbackReason ? <> because the remote specification failed: {source.fallbackReason}</> : null}.
     </p>
@@ -174,13 +202,32 @@ interface NavItem {
  * A group of the navigation: its link, and its entries (a large document shows only how many there are), then
  * the groups nested under it (OpenAPI 3.2 tag parents).
  */
-function NavGroup({ href, name, items, noun, compact, nested }: { href: string; name: string; items: readonly NavItem[]; noun: string; compact: boolean; nested?: ReactNode }) {
+function NavGroup({
+  href,
+  name,
+  items,
+  noun,
+  compact,
+  nested,
+}: {
+  href: string;
+  name: string;
+  items: readonly NavItem[];
+  noun: string;
+  compact: boolean;
+  nested?: ReactNode;
+}) {
   if (items.length === 0 && !nested) return null;
   return (
     <li>
       <a className="api-nav__tag" href={href}>
         {name}
-        {compact && items.length > 0 ? <span className="api-nav__count"> {`${items.length.toLocaleString('en')} ${noun}${items.length === 1 ? '' : 's'}`}</span> : null}
+        {compact && items.length > 0 ? (
+          <span className="api-nav__count">
+            {' '}
+            {`${items.length.toLocaleString('en')} ${noun}${items.length === 1 ? '' : 's'}`}
+          </span>
+        ) : null}
       </a>
       {compact || items.length === 0 ? null : (
         <ul>
@@ -188,7 +235,11 @@ function NavGroup({ href, name, items, noun, compact, nested }: { href: string; 
             <li key={item.key}>
               <a className="api-nav__operation" href={item.href}>
                 {item.method ? <MethodBadge method={item.method} /> : null}
-                {item.method ? <span className={item.deprecated ? 'api-nav__deprecated' : undefined}>{item.label}</span> : item.label}
+                {item.method ? (
+                  <span className={item.deprecated ? 'api-nav__deprecated' : undefined}>{item.label}</span>
+                ) : (
+                  item.label
+                )}
               </a>
             </li>
           ))}
@@ -224,7 +275,11 @@ function TagNavGroup({ model, tag, compact }: { model: ApiModel; tag: ApiTag; co
         method: operation.method,
         deprecated: operation.deprecated,
       }))}
-      nested={children.length > 0 ? children.map((child) => <TagNavGroup key={child.slug} model={model} tag={child} compact={compact} />) : undefined}
+      nested={
+        children.length > 0
+          ? children.map((child) => <TagNavGroup key={child.slug} model={model} tag={child} compact={compact} />)
+          : undefined
+      }
     />
   );
 }
@@ -244,14 +299,24 @@ function ApiNav({ model, compact }: { model: ApiModel; compact: boolean }) {
           name="Webhooks"
           noun="webhook"
           compact={compact}
-          items={model.webhooks.map((webhook) => ({ key: webhook.anchor, href: `#${webhook.anchor}`, label: webhook.name, method: webhook.method, deprecated: webhook.deprecated }))}
+          items={model.webhooks.map((webhook) => ({
+            key: webhook.anchor,
+            href: `#${webhook.anchor}`,
+            label: webhook.name,
+            method: webhook.method,
+            deprecated: webhook.deprecated,
+          }))}
         />
         <NavGroup
           href={`#${SCHEMAS_SECTION}`}
           name="Schemas"
           noun="schema"
           compact={compact}
-          items={model.schemas.map((schema) => ({ key: schema.name, href: `#${anchorFor.schema(schema.name)}`, label: schema.name }))}
+          items={model.schemas.map((schema) => ({
+            key: schema.name,
+            href: `#${anchorFor.schema(schema.name)}`,
+            label: schema.name,
+          }))}
         />
       </ul>
     </nav>
@@ -295,8 +360,8 @@ function ChunkSlots({ chunks }: { chunks: readonly ChunkSlot[] }) {
             Show {chunk.label}
           </button>
           <noscript>
-            {chunk.label}: this page loads them with JavaScript. Without it, <a href="/api.md">the reference as Markdown</a> has every
-            operation, webhook and schema.
+            {chunk.label}: this page loads them with JavaScript. Without it,{' '}
+            <a href="/api.md">the reference as Markdown</a> has every operation, webhook and schema.
           </noscript>
         </div>
       ))}
@@ -344,15 +409,28 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
             ) : null}
           </p>
           <p className="api-header__contract">
-            The contract, for client generators and tools: <a href="/openapi.json" download="kilowise-openapi.json">openapi.json</a> ·{' '}
-            <a href="/openapi.yaml" download="kilowise-openapi.yaml">openapi.yaml</a>
+            The contract, for client generators and tools:{' '}
+            <a href="/openapi.json" download="kilowise-openapi.json">
+              openapi.json
+            </a>{' '}
+            ·{' '}
+            <a href="/openapi.yaml" download="kilowise-openapi.yaml">
+              openapi.yaml
+            </a>
           </p>
           <SourceNote source={model.source} />
           <SecuritySchemes model={model} />
-          {model.descriptionHtml ? <div className="api-header__description" dangerouslySetInnerHTML={{ __html: model.descriptionHtml }} /> : null}
+          {model.descriptionHtml ? (
+            <div className="api-header__description" dangerouslySetInnerHTML={{ __html: model.descriptionHtml }} />
+          ) : null}
         </header>
         {model.tags.map((tag) => (
-          <section key={tag.slug} id={anchorFor.tag(tag.slug)} className="api-tag" aria-labelledby={`${anchorFor.tag(tag.slug)}/title`}>
+          <section
+            key={tag.slug}
+            id={anchorFor.tag(tag.slug)}
+            className="api-tag"
+            aria-labelledby={`${anchorFor.tag(tag.slug)}/title`}
+          >
             <header className="api-tag__header">
               {tag.parent ? (
                 <p className="api-tag__parents">
@@ -366,7 +444,9 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
               <h2 id={`${anchorFor.tag(tag.slug)}/title`}>{tagLabel(tag)}</h2>
               <CopyLinkButton anchor={anchorFor.tag(tag.slug)} label={tagLabel(tag)} />
             </header>
-            {tag.descriptionHtml ? <div className="api-tag__description" dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} /> : null}
+            {tag.descriptionHtml ? (
+              <div className="api-tag__description" dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />
+            ) : null}
             {layout.kind === 'chunked' ? (
               <ChunkSlots chunks={layout.chunks(anchorFor.tag(tag.slug))} />
             ) : (
@@ -388,11 +468,15 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
               <h2 id="webhooks-title">Webhooks</h2>
               <CopyLinkButton anchor={WEBHOOKS_SECTION} label="Webhooks" />
             </header>
-            <p className="api-tag__description">Requests this API sends to an endpoint of yours when something happens.</p>
+            <p className="api-tag__description">
+              Requests this API sends to an endpoint of yours when something happens.
+            </p>
             {layout.kind === 'chunked' ? (
               <ChunkSlots chunks={layout.chunks(WEBHOOKS_SECTION)} />
             ) : (
-              model.webhooks.map((webhook) => <WebhookCard key={webhook.anchor} webhook={webhook} detail={layout.webhook(webhook.anchor)} />)
+              model.webhooks.map((webhook) => (
+                <WebhookCard key={webhook.anchor} webhook={webhook} detail={layout.webhook(webhook.anchor)} />
+              ))
             )}
           </section>
         ) : null}
@@ -402,12 +486,17 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
             {layout.kind === 'chunked' ? (
               <ChunkSlots chunks={layout.chunks(SCHEMAS_SECTION)} />
             ) : (
-              model.schemas.map((schema) => <SchemaCard key={schema.name} schema={schema} detail={layout.schema(schema.name)} />)
+              model.schemas.map((schema) => (
+                <SchemaCard key={schema.name} schema={schema} detail={layout.schema(schema.name)} />
+              ))
             )}
           </section>
         ) : null}
         {layout.kind === 'inline' && layout.deferring ? (
-          <script data-kw-script="api-landing" dangerouslySetInnerHTML={{ __html: landingScript(model.anchorAliases ?? {}) }} />
+          <script
+            data-kw-script="api-landing"
+            dangerouslySetInnerHTML={{ __html: landingScript(model.anchorAliases ?? {}) }}
+          />
         ) : null}
       </main>
     </>

@@ -19,7 +19,8 @@ const SELECTOR = '.api-fragment > noscript';
 export const BLOCKS = '.api-header, .api-tag__header, .operation, .api-schema, .api-chunk';
 
 /** The card (operation or schema) a fragment belongs to. */
-const cardOf = (element: HTMLElement): HTMLElement => element.closest<HTMLElement>('.operation, .api-schema') ?? element;
+const cardOf = (element: HTMLElement): HTMLElement =>
+  element.closest<HTMLElement>('.operation, .api-schema') ?? element;
 
 /** `scheduler.yield()` where the browser has it, else a macrotask. */
 function yieldToBrowser(): Promise<void> {
@@ -29,7 +30,11 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /** Fragments in view, then below the viewport in document order, then above it from the nearest up. */
-export function upgradeOrder<T>(items: readonly T[], rectOf: (item: T) => { top: number; bottom: number }, viewportHeight: number): T[] {
+export function upgradeOrder<T>(
+  items: readonly T[],
+  rectOf: (item: T) => { top: number; bottom: number },
+  viewportHeight: number,
+): T[] {
   const inView: T[] = [];
   const below: T[] = [];
   const above: T[] = [];
@@ -116,7 +121,8 @@ interface Fragment {
 }
 
 /** The size of a part for the layout estimate: its elements (text nodes count as one). */
-const elementsIn = (node: ChildNode): number => (node instanceof Element ? node.getElementsByTagName('*').length + 1 : 1);
+const elementsIn = (node: ChildNode): number =>
+  node instanceof Element ? node.getElementsByTagName('*').length + 1 : 1;
 
 /**
  * Puts `parts` into `slot` in place of what it holds (a placeholder), in steps: one part at once, then as many

@@ -37,7 +37,10 @@ export function earlyEventsScript(): string {
  * The events the early-events script kept, in order, with its listeners removed; each only once. Events
  * whose target has left `root` since (a client-side navigation replaced the markup) are dropped.
  */
-export function takeEarlyEvents(root: Element, scope: Record<string, unknown> = window as unknown as Record<string, unknown>): Event[] {
+export function takeEarlyEvents(
+  root: Element,
+  scope: Record<string, unknown> = window as unknown as Record<string, unknown>,
+): Event[] {
   const early = scope[EARLY_EVENTS] as EarlyEvents | undefined;
   if (!early) return [];
   delete scope[EARLY_EVENTS];

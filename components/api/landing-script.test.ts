@@ -19,7 +19,10 @@ function fakeReference() {
   const CARD = '.operation, .api-schema';
   const DEFERRED = ':scope > .api-fragment > noscript';
   const expectSelector = (selector: string, expected: string) => {
-    if (selector !== expected) throw new Error(`the landing script asked for ${JSON.stringify(selector)}; the fake reference knows ${JSON.stringify(expected)}`);
+    if (selector !== expected)
+      throw new Error(
+        `the landing script asked for ${JSON.stringify(selector)}; the fake reference knows ${JSON.stringify(expected)}`,
+      );
   };
   const card = (id: string): FakeCard => ({
     id,
@@ -36,7 +39,10 @@ function fakeReference() {
   const tagElement = (id: string, first: string) => ({
     id,
     closest: (selector: string) => (expectSelector(selector, CARD), null),
-    querySelector: (selector: string) => (expectSelector(selector, CARD), cards.find((candidate) => candidate.id === first) ?? null),
+    querySelector: (selector: string) => (
+      expectSelector(selector, CARD),
+      cards.find((candidate) => candidate.id === first) ?? null
+    ),
   });
   const elements = new Map<string, unknown>([
     ...cards.map((element) => [element.id, element] as const),
@@ -45,7 +51,10 @@ function fakeReference() {
   ]);
   const document = {
     getElementById: (id: string) => elements.get(id) ?? null,
-    querySelectorAll: (selector: string) => (expectSelector(selector, '#main-content .operation, #main-content .api-schema'), cards),
+    querySelectorAll: (selector: string) => (
+      expectSelector(selector, '#main-content .operation, #main-content .api-schema'),
+      cards
+    ),
     createElement: () => ({ innerHTML: '', content: {} }),
   };
   return { document, upgraded, exists: (id: string) => elements.has(id) };
@@ -79,7 +88,10 @@ describe('landingScript', () => {
   it.each(hashes)('resolves %j as resolveAnchor does, and starts from that card', (hash) => {
     const { exists } = fakeReference();
     const expected = resolveAnchor(hash, exists, aliases);
-    const firstOfTag: Record<string, string> = { 'tag/locations': 'operation/getLocations', 'tag/smart-charging': 'operation/getChargingSessions' };
+    const firstOfTag: Record<string, string> = {
+      'tag/locations': 'operation/getLocations',
+      'tag/smart-charging': 'operation/getChargingSessions',
+    };
     const expectedCard = expected?.startsWith('tag/') ? firstOfTag[expected] : expected;
     expect(landedOn(hash, aliases)).toBe(expectedCard);
   });

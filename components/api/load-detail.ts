@@ -31,7 +31,11 @@ export function chunkOf(index: AnchorIndex, anchor: string): string | undefined 
 /** The page's slot for the group of cards that holds `anchor`, if that group is not in the page yet. */
 export function chunkSlotOf(index: AnchorIndex, anchor: string): HTMLElement | undefined {
   const chunk = chunkOf(index, anchor);
-  return chunk ? [...document.querySelectorAll<HTMLElement>('[data-detail-src]')].find((element) => element.dataset.detailSrc === chunk) : undefined;
+  return chunk
+    ? [...document.querySelectorAll<HTMLElement>('[data-detail-src]')].find(
+        (element) => element.dataset.detailSrc === chunk,
+      )
+    : undefined;
 }
 
 /** The text of a response, inflated first when it is gzip (a large document's groups of cards are stored so). */
@@ -96,7 +100,12 @@ export function loadDetail(slot: HTMLElement): Promise<void> {
       slot.removeAttribute('aria-busy');
       hold(place);
     },
-    (error: unknown) => showLoadError(slot, `Could not load this part of the reference: ${error instanceof Error ? error.message : String(error)}`, 'loadDetail'),
+    (error: unknown) =>
+      showLoadError(
+        slot,
+        `Could not load this part of the reference: ${error instanceof Error ? error.message : String(error)}`,
+        'loadDetail',
+      ),
   );
   loading.set(slot, load);
   return load;

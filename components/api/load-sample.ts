@@ -34,7 +34,9 @@ async function contentOf(slot: HTMLElement): Promise<Node[]> {
   const { sampleSrc: src, sampleOf: operationId, sampleLanguage: language } = slot.dataset;
   if (src) {
     const file = await fileAt(src);
-    const block = [...file.querySelectorAll<HTMLElement>('[data-sample-of]')].find((element) => element.dataset.sampleOf === operationId);
+    const block = [...file.querySelectorAll<HTMLElement>('[data-sample-of]')].find(
+      (element) => element.dataset.sampleOf === operationId,
+    );
     if (!block) throw new Error(`${src} has no sample of ${operationId}`);
     return [...block.childNodes].map((node) => node.cloneNode(true));
   }
@@ -53,6 +55,10 @@ export async function loadSample(slot: HTMLElement): Promise<void> {
     slot.dataset.state = 'loaded';
     slot.removeAttribute('aria-busy');
   } catch (error) {
-    showLoadError(slot, `Could not load this sample: ${error instanceof Error ? error.message : String(error)}`, 'loadSample');
+    showLoadError(
+      slot,
+      `Could not load this sample: ${error instanceof Error ? error.message : String(error)}`,
+      'loadSample',
+    );
   }
 }

@@ -28,13 +28,25 @@ const NOSCRIPT_END = /<\/noscript/i;
  * static files: see ChunkSlot.)
  */
 export function DetailHtml({ detail, what }: { detail: DetailMarkup; what: string }) {
-  if (detail.kind === 'inline') return <div className="api-fragment" dangerouslySetInnerHTML={{ __html: detail.html }} />;
-  if (NOSCRIPT_END.test(detail.html)) throw new Error(`[openapi] the HTML of ${what} contains "</noscript", so it cannot be deferred`);
+  if (detail.kind === 'inline')
+    return <div className="api-fragment" dangerouslySetInnerHTML={{ __html: detail.html }} />;
+  if (NOSCRIPT_END.test(detail.html))
+    throw new Error(`[openapi] the HTML of ${what} contains "</noscript", so it cannot be deferred`);
   return <div className="api-fragment" dangerouslySetInnerHTML={{ __html: `<noscript>${detail.html}</noscript>` }} />;
 }
 
 /** One operation: title, method and path, description, auth, then its build-time detail. */
-export function OperationCard({ operation, auth, detail, changed = false }: { operation: ApiOperation; auth: ReactNode; detail: DetailMarkup; changed?: boolean }) {
+export function OperationCard({
+  operation,
+  auth,
+  detail,
+  changed = false,
+}: {
+  operation: ApiOperation;
+  auth: ReactNode;
+  detail: DetailMarkup;
+  changed?: boolean;
+}) {
   const anchor = anchorFor.operation(operation.operationId);
   return (
     <section id={anchor} className="operation" aria-labelledby={`${anchor}/title`}>
@@ -49,7 +61,11 @@ export function OperationCard({ operation, auth, detail, changed = false }: { op
           ))}
         </h3>
         <CopyLinkButton anchor={anchor} label={operation.summary} />
-        <a className="operation__try" href={`/playground?operation=${encodeURIComponent(operation.operationId)}`} aria-describedby={`${anchor}/title`}>
+        <a
+          className="operation__try"
+          href={`/playground?operation=${encodeURIComponent(operation.operationId)}`}
+          aria-describedby={`${anchor}/title`}
+        >
           Try it
         </a>
       </header>
@@ -66,7 +82,9 @@ export function OperationCard({ operation, auth, detail, changed = false }: { op
       <p className="operation__id">
         Operation id <code>{operation.operationId}</code>
       </p>
-      {operation.descriptionHtml ? <div className="operation__description" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} /> : null}
+      {operation.descriptionHtml ? (
+        <div className="operation__description" dangerouslySetInnerHTML={{ __html: operation.descriptionHtml }} />
+      ) : null}
       <p className="operation__auth">
         <span className="schema__label">Authorization:</span> {auth}
       </p>
@@ -98,9 +116,12 @@ export function WebhookCard({ webhook, detail }: { webhook: ApiWebhook; detail: 
         <CopyLinkButton anchor={webhook.anchor} label={webhook.summary} />
       </header>
       <p className="operation__endpoint">
-        <span className="badge">webhook</span> <MethodBadge method={webhook.method} /> <code className="operation__path">{webhook.name}</code>
+        <span className="badge">webhook</span> <MethodBadge method={webhook.method} />{' '}
+        <code className="operation__path">{webhook.name}</code>
       </p>
-      {webhook.descriptionHtml ? <div className="operation__description" dangerouslySetInnerHTML={{ __html: webhook.descriptionHtml }} /> : null}
+      {webhook.descriptionHtml ? (
+        <div className="operation__description" dangerouslySetInnerHTML={{ __html: webhook.descriptionHtml }} />
+      ) : null}
       <DetailHtml detail={detail} what={`the payload of the ${webhook.name} webhook`} />
     </section>
   );

@@ -32,7 +32,9 @@ function ParametersTable({ parameters, index }: { parameters: readonly ApiParame
               <td>{typeLabel(parameter.schema, index)}</td>
               <td>{parameter.required ? 'yes' : 'no'}</td>
               <td>
-                {parameter.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} /> : null}
+                {parameter.descriptionHtml ? (
+                  <div dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
+                ) : null}
                 <Constraints node={parameter.schema} index={index} />
               </td>
             </tr>
@@ -48,34 +50,74 @@ function ParametersTable({ parameters, index }: { parameters: readonly ApiParame
  * disclosure: its example is plain text and its named schema a link, which keeps the page's DOM small for
  * assistive technology.
  */
-function MediaView({ media, exampleTitle, highlight, index, plain = false }: { media: ApiMedia; exampleTitle: string; highlight: Highlight; index: SchemaIndex; plain?: boolean }) {
-  if (media.itemSchema) return <StreamView media={media} itemSchema={media.itemSchema} exampleTitle={exampleTitle} highlight={highlight} index={index} />;
+function MediaView({
+  media,
+  exampleTitle,
+  highlight,
+  index,
+  plain = false,
+}: {
+  media: ApiMedia;
+  exampleTitle: string;
+  highlight: Highlight;
+  index: SchemaIndex;
+  plain?: boolean;
+}) {
+  if (media.itemSchema)
+    return (
+      <StreamView
+        media={media}
+        itemSchema={media.itemSchema}
+        exampleTitle={exampleTitle}
+        highlight={highlight}
+        index={index}
+      />
+    );
   return (
     <div className="api-media">
       <p className="api-media__type">{media.contentType}</p>
-      {media.schema ? <SchemaTree node={media.schema} index={index} brief={plain && media.example !== undefined} /> : null}
+      {media.schema ? (
+        <SchemaTree node={media.schema} index={index} brief={plain && media.example !== undefined} />
+      ) : null}
       {media.example && plain ? (
         <pre className="api-example" tabIndex={0} aria-label={exampleTitle}>
           <code>{media.example}</code>
         </pre>
       ) : null}
-      {media.example && !plain ? <StaticCodeBlock html={highlight(media.example, 'json')} title={exampleTitle} /> : null}
+      {media.example && !plain ? (
+        <StaticCodeBlock html={highlight(media.example, 'json')} title={exampleTitle} />
+      ) : null}
     </div>
   );
 }
 
 /** A streamed body (OpenAPI 3.2 `itemSchema`): "a stream of" its item, the item's schema and one item's example. */
-function StreamView({ media, itemSchema, exampleTitle, highlight, index }: { media: ApiMedia; itemSchema: SchemaNode; exampleTitle: string; highlight: Highlight; index: SchemaIndex }) {
+function StreamView({
+  media,
+  itemSchema,
+  exampleTitle,
+  highlight,
+  index,
+}: {
+  media: ApiMedia;
+  itemSchema: SchemaNode;
+  exampleTitle: string;
+  highlight: Highlight;
+  index: SchemaIndex;
+}) {
   return (
     <div className="api-media api-media--stream">
       <p className="api-media__type">
         {media.contentType} <span className="badge">stream</span>
       </p>
       <p className="api-media__stream">
-        A stream of <strong>{typeLabel(itemSchema, index)}</strong>, sent one item at a time{STREAM_FRAMING[media.contentType.split(';')[0]?.trim() ?? ''] ?? ''}.
+        A stream of <strong>{typeLabel(itemSchema, index)}</strong>, sent one item at a time
+        {STREAM_FRAMING[media.contentType.split(';')[0]?.trim() ?? ''] ?? ''}.
       </p>
       <SchemaTree node={itemSchema} index={index} />
-      {media.example ? <StaticCodeBlock html={highlight(media.example, 'json')} title={`${exampleTitle}: one item`} /> : null}
+      {media.example ? (
+        <StaticCodeBlock html={highlight(media.example, 'json')} title={`${exampleTitle}: one item`} />
+      ) : null}
     </div>
   );
 }
@@ -91,7 +133,11 @@ const STREAM_FRAMING: Record<string, string> = {
 
 /** One language's sample: its highlighted code, or why the request has none in that language. */
 export function SampleBlock({ sample, highlight }: { sample: RequestSample; highlight: Highlight }) {
-  return 'code' in sample ? <StaticCodeBlock html={highlight(sample.code, sample.highlight)} /> : <p className="api-sample-problem">{sample.problem}</p>;
+  return 'code' in sample ? (
+    <StaticCodeBlock html={highlight(sample.code, sample.highlight)} />
+  ) : (
+    <p className="api-sample-problem">{sample.problem}</p>
+  );
 }
 
 /**
@@ -140,24 +186,51 @@ export function OperationDetail({
             {webhook ? 'Payload' : 'Request body'}
             {operation.requestBody.required ? ' (required)' : ''}
           </h4>
-          {operation.requestBody.descriptionHtml ? <div className="operation__description" dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }} /> : null}
+          {operation.requestBody.descriptionHtml ? (
+            <div
+              className="operation__description"
+              dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }}
+            />
+          ) : null}
           {operation.requestBody.media.map((media) => (
-            <MediaView key={media.contentType} media={media} exampleTitle={webhook ? 'Payload example' : 'Request example'} highlight={highlight} index={index} />
+            <MediaView
+              key={media.contentType}
+              media={media}
+              exampleTitle={webhook ? 'Payload example' : 'Request example'}
+              highlight={highlight}
+              index={index}
+            />
           ))}
         </>
       ) : null}
       <h4>{webhook ? 'Responses Kilowise expects' : 'Responses'}</h4>
       <div className="responses">
         {operation.responses.map((response) => (
-          <details key={response.status} className={`response response--${response.status[0]}xx`} open={response.status.startsWith('2')}>
+          <details
+            key={response.status}
+            className={`response response--${response.status[0]}xx`}
+            open={response.status.startsWith('2')}
+          >
             <summary>
               <span className="response__status">{response.status}</span>{' '}
               {response.summary ? <strong className="response__summary">{response.summary}</strong> : null}
               {response.summary && response.descriptionHtml ? ' ' : null}
-              {response.descriptionHtml ? <span className="response__description" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} /> : null}
+              {response.descriptionHtml ? (
+                <span
+                  className="response__description"
+                  dangerouslySetInnerHTML={{ __html: response.descriptionHtml }}
+                />
+              ) : null}
             </summary>
             {response.media.map((media) => (
-              <MediaView key={media.contentType} media={media} exampleTitle={`${response.status} example`} highlight={highlight} index={index} plain={!response.status.startsWith('2')} />
+              <MediaView
+                key={media.contentType}
+                media={media}
+                exampleTitle={`${response.status} example`}
+                highlight={highlight}
+                index={index}
+                plain={!response.status.startsWith('2')}
+              />
             ))}
           </details>
         ))}
@@ -169,12 +242,22 @@ export function OperationDetail({
             <StaticTabs
               idPrefix={`samples-${operation.operationId}`}
               tabs={[
-                { label: samples.first.label, language: samples.first.id, content: <SampleBlock sample={samples.first} highlight={highlight} /> },
+                {
+                  label: samples.first.label,
+                  language: samples.first.id,
+                  content: <SampleBlock sample={samples.first} highlight={highlight} />,
+                },
                 ...samples.others.map(({ language, src }) => ({
                   label: language.label,
                   language: language.id,
                   content: (
-                    <div className="api-deferred" data-sample-src={src} data-sample-of={operation.operationId} data-sample-language={language.id} aria-busy="true">
+                    <div
+                      className="api-deferred"
+                      data-sample-src={src}
+                      data-sample-of={operation.operationId}
+                      data-sample-language={language.id}
+                      aria-busy="true"
+                    >
                       <p className="api-deferred__note">Loading the {language.label} sample…</p>
                     </div>
                   ),

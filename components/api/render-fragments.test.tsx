@@ -7,7 +7,13 @@ import { buildApiModel } from '../../lib/openapi/pipeline';
 import { renderFragments } from './render-fragments';
 
 const model = () =>
-  buildApiModel({ source: { kind: 'snapshot', location: path.join(import.meta.dirname, '..', '..', 'lib', 'openapi', 'fixtures', 'v30-sessions.json') }, fallbackToSnapshot: false });
+  buildApiModel({
+    source: {
+      kind: 'snapshot',
+      location: path.join(import.meta.dirname, '..', '..', 'lib', 'openapi', 'fixtures', 'v30-sessions.json'),
+    },
+    fallbackToSnapshot: false,
+  });
 
 /** The text of the `<noscript>` inside the detail slot of a card, or undefined when the detail is DOM. */
 function deferredDetail(html: string, cardId: string): string | undefined {
@@ -23,9 +29,13 @@ describe('renderFragments', () => {
     expect(rendered.detailMode).toBe('inline');
     const html = rendered.referenceHtml ?? '';
     expect(html).toContain('<nav id="api-nav" class="api-nav" aria-label="API reference">');
-    expect(html).toMatch(/<main id="main-content" tabindex="-1" class="api-layout__main" data-detail-mode="inline" data-deferred-html="pending" data-fragment-root="\/generated\/api\/[0-9a-f]{12}">/);
+    expect(html).toMatch(
+      /<main id="main-content" tabindex="-1" class="api-layout__main" data-detail-mode="inline" data-deferred-html="pending" data-fragment-root="\/generated\/api\/[0-9a-f]{12}">/,
+    );
     // The script that makes a link's landing region whole while the page parses.
-    expect(html).toMatch(/<script data-kw-script="api-landing">\(function \(\) \{\n  var aliases = \{\};[\s\S]*<\/script><\/main>$/);
+    expect(html).toMatch(
+      /<script data-kw-script="api-landing">\(function \(\) \{\n  var aliases = \{\};[\s\S]*<\/script><\/main>$/,
+    );
     expect(html).toMatch(/<style>\.kw-[a-z0-9]+\{--shiki-light:#[0-9A-F]+;--shiki-dark:#[0-9A-F]+\}/i);
     // Copy-link buttons are static markup; ApiInteractions handles them.
     expect(html).toContain('data-copy-link="operation/listSessions" aria-label="Copy link to List sessions"');
@@ -63,7 +73,9 @@ describe('renderFragments', () => {
     expect(html).toContain('data-detail-mode="on-demand"');
     const root = rendered.fragmentRoot ?? '';
     expect(html).toContain(`data-anchor-index="${root}/anchors.json"`);
-    expect(html).toMatch(/class="api-nav__tag" href="#tag\/sessions">Sessions<span class="api-nav__count"> 1 operation<\/span>/);
+    expect(html).toMatch(
+      /class="api-nav__tag" href="#tag\/sessions">Sessions<span class="api-nav__count"> 1 operation<\/span>/,
+    );
     expect(html).toContain(`data-detail-src="${root}/chunk/0.html.gz"`);
     const read = (...parts: string[]) => readFileSync(path.join(publicDir, root, ...parts), 'utf8');
     const index = JSON.parse(read('anchors.json')) as { chunks: string[]; anchors: Record<string, number> };
@@ -81,7 +93,9 @@ describe('renderFragments', () => {
   it('renders a named schema once: where it is used, a disclosure that loads it', async () => {
     const publicDir = mkdtempSync(path.join(os.tmpdir(), 'kw-public-'));
     const html = (await renderFragments(await model(), publicDir)).referenceHtml ?? '';
-    const card = deferredDetail(html, 'operation/listSessions') ?? html.slice(html.indexOf('id="operation/listSessions"'), html.indexOf('id="operation/deleteSessions"'));
+    const card =
+      deferredDetail(html, 'operation/listSessions') ??
+      html.slice(html.indexOf('id="operation/listSessions"'), html.indexOf('id="operation/deleteSessions"'));
     expect(card).toContain('<details class="schema__children" data-schema-ref="Session">');
     expect(card).toContain('<a class="schema__type" href="#schema/Session">array of Session</a>');
     // A named enum shows its values where it is used.
@@ -92,7 +106,8 @@ describe('renderFragments', () => {
     const publicDir = mkdtempSync(path.join(os.tmpdir(), 'kw-public-'));
     const base = await model();
     const roots: string[] = [];
-    for (const version of ['1', '2', '3', '4', '5']) roots.push((await renderFragments({ ...base, version }, publicDir)).fragmentRoot ?? '');
+    for (const version of ['1', '2', '3', '4', '5'])
+      roots.push((await renderFragments({ ...base, version }, publicDir)).fragmentRoot ?? '');
     expect(new Set(roots).size).toBe(5);
     const folders = readdirSync(path.join(publicDir, 'generated', 'api'));
     // The current one and the three newest before it: builds made one after another are served side by side.
@@ -103,7 +118,13 @@ describe('renderFragments', () => {
 
   it('renders a document with webhooks and no paths: a Webhooks section and navigation group, each webhook anchored', async () => {
     const publicDir = mkdtempSync(path.join(os.tmpdir(), 'kw-public-'));
-    const webhooksOnly = await buildApiModel({ source: { kind: 'snapshot', location: path.join(import.meta.dirname, '..', '..', 'lib', 'openapi', 'fixtures', 'webhooks-only.yaml') }, fallbackToSnapshot: false });
+    const webhooksOnly = await buildApiModel({
+      source: {
+        kind: 'snapshot',
+        location: path.join(import.meta.dirname, '..', '..', 'lib', 'openapi', 'fixtures', 'webhooks-only.yaml'),
+      },
+      fallbackToSnapshot: false,
+    });
     const html = (await renderFragments(webhooksOnly, publicDir)).referenceHtml ?? '';
     expect(html).toContain('<a class="api-nav__tag" href="#webhooks">Webhooks</a>');
     expect(html).toContain('<a class="api-nav__operation" href="#webhook/priceUpdated">');

@@ -6,13 +6,30 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ApiReferenceBody, AuthLabel, changedOperationIds, SCHEMAS_SECTION, SchemaCard, WEBHOOKS_SECTION, type ChunkSlot, type RenderedDetails } from './api-reference';
+import {
+  ApiReferenceBody,
+  AuthLabel,
+  changedOperationIds,
+  SCHEMAS_SECTION,
+  SchemaCard,
+  WEBHOOKS_SECTION,
+  type ChunkSlot,
+  type RenderedDetails,
+} from './api-reference';
 import { OperationCard, WebhookCard, type DetailMarkup } from './operation-card';
 import { OperationDetail, SampleBlock, type DetailSamples } from './operation-detail';
 import { SchemaTree } from './schema-tree';
 import { createCodeHighlighter, HIGHLIGHT_LANGUAGES, type HighlightLanguage } from '../../lib/code/highlighter';
 import { anchorFor } from '../../lib/openapi/anchors';
-import { anchorIndexPath, chunkPath, detailFragmentPath, FRAGMENTS_BASE, referenceFragmentPath, sampleFragmentPath, type AnchorIndex } from '../../lib/openapi/fragments';
+import {
+  anchorIndexPath,
+  chunkPath,
+  detailFragmentPath,
+  FRAGMENTS_BASE,
+  referenceFragmentPath,
+  sampleFragmentPath,
+  type AnchorIndex,
+} from '../../lib/openapi/fragments';
 import { httpSample, SAMPLE_LANGUAGES } from '../../lib/samples';
 import type { ApiModel } from '../../lib/openapi/model';
 import { schemaIndex } from '../../lib/openapi/schema-index';
@@ -50,15 +67,31 @@ async function pruneRenderings(dir: string, current: string): Promise<void> {
   });
   const renderings = await Promise.all(
     entries
-      .filter((entry) => entry.isDirectory() && entry.name !== current && new RegExp(`^[0-9a-f]{${BUILD_ID_LENGTH}}$`).test(entry.name))
+      .filter(
+        (entry) =>
+          entry.isDirectory() &&
+          entry.name !== current &&
+          new RegExp(`^[0-9a-f]{${BUILD_ID_LENGTH}}$`).test(entry.name),
+      )
       .map(async (entry) => ({ name: entry.name, modified: (await stat(path.join(dir, entry.name))).mtimeMs })),
   );
-  const kept = new Set([current, ...renderings.sort((a, b) => b.modified - a.modified).slice(0, KEPT_RENDERINGS).map((entry) => entry.name)]);
-  for (const entry of entries) if (!kept.has(entry.name)) await rm(path.join(dir, entry.name), { recursive: true, force: true });
+  const kept = new Set([
+    current,
+    ...renderings
+      .sort((a, b) => b.modified - a.modified)
+      .slice(0, KEPT_RENDERINGS)
+      .map((entry) => entry.name),
+  ]);
+  for (const entry of entries)
+    if (!kept.has(entry.name)) await rm(path.join(dir, entry.name), { recursive: true, force: true });
 }
 
 /** The operations whose detail is DOM in the markup: the first one, and the next ones within `budget` bytes. */
-function firstScreen(operationIds: readonly string[], details: ReadonlyMap<string, string>, budget: number): Set<string> {
+function firstScreen(
+  operationIds: readonly string[],
+  details: ReadonlyMap<string, string>,
+  budget: number,
+): Set<string> {
   const inline = new Set<string>();
   let bytes = 0;
   for (const id of operationIds) {
@@ -69,7 +102,8 @@ function firstScreen(operationIds: readonly string[], details: ReadonlyMap<strin
   return inline;
 }
 
-const asLanguage = (language: string): HighlightLanguage => (HIGHLIGHT_LANGUAGES as readonly string[]).includes(language) ? (language as HighlightLanguage) : 'js';
+const asLanguage = (language: string): HighlightLanguage =>
+  (HIGHLIGHT_LANGUAGES as readonly string[]).includes(language) ? (language as HighlightLanguage) : 'js';
 
 /** A whole card of a large document, rendered for its group's file. */
 interface Card {
@@ -128,7 +162,9 @@ export async function renderFragments(
       model.tags.flatMap((tag) =>
         tag.operations.map((operation) => {
           const client = operation.samples.find((sample) => sample.label === 'kilowise-client')?.code;
-          const [curl, ...others] = SAMPLE_LANGUAGES.filter((language) => language.id !== 'kilowise-client' || client !== undefined);
+          const [curl, ...others] = SAMPLE_LANGUAGES.filter(
+            (language) => language.id !== 'kilowise-client' || client !== undefined,
+          );
           const src = sampleFragmentPath(root, 'kilowise-client', tag.slug);
           const written = curl ? httpSample('curl', operation.sampleRequest) : undefined;
           const samples: DetailSamples | undefined =
@@ -136,23 +172,38 @@ export async function renderFragments(
               ? {
                   first: { ...curl, ...(typeof written === 'string' ? { code: written } : written) },
                   request: operation.sampleRequest,
-                  others: others.map((language) => ({ language, src: language.id === 'kilowise-client' ? src : undefined })),
+                  others: others.map((language) => ({
+                    language,
+                    src: language.id === 'kilowise-client' ? src : undefined,
+                  })),
                 }
               : undefined;
           const clientLanguage = others.find((language) => language.id === 'kilowise-client');
           if (client !== undefined && clientLanguage) {
-            const block = render(<div data-sample-of={operation.operationId}><SampleBlock sample={{ ...clientLanguage, code: client }} highlight={highlight} /></div>);
+            const block = render(
+              <div data-sample-of={operation.operationId}>
+                <SampleBlock sample={{ ...clientLanguage, code: client }} highlight={highlight} />
+              </div>,
+            );
             sampleFiles.set(src, [...(sampleFiles.get(src) ?? []), block]);
           }
-          return [operation.operationId, render(<OperationDetail operation={operation} highlight={highlight} index={index} samples={samples} />)] as const;
+          return [
+            operation.operationId,
+            render(<OperationDetail operation={operation} highlight={highlight} index={index} samples={samples} />),
+          ] as const;
         }),
       ),
     );
     for (const [src, blocks] of sampleFiles) files.push([src, blocks.join('')]);
     const webhookDetails = new Map(
-      model.webhooks.map((webhook) => [webhook.anchor, render(<OperationDetail operation={webhook} highlight={highlight} index={index} webhook />)]),
+      model.webhooks.map((webhook) => [
+        webhook.anchor,
+        render(<OperationDetail operation={webhook} highlight={highlight} index={index} webhook />),
+      ]),
     );
-    const schemas = new Map(model.schemas.map((schema) => [schema.name, render(<SchemaTree node={schema.node} index={index} isSection />)]));
+    const schemas = new Map(
+      model.schemas.map((schema) => [schema.name, render(<SchemaTree node={schema.node} index={index} isSection />)]),
+    );
     const changed = changedOperationIds(model);
 
     let rendered: RenderedDetails;
@@ -162,7 +213,10 @@ export async function renderFragments(
         details,
         firstScreenBytes,
       );
-      const markup = (html: string | undefined, first: boolean): DetailMarkup => ({ kind: first ? 'inline' : 'deferred', html: html ?? '' });
+      const markup = (html: string | undefined, first: boolean): DetailMarkup => ({
+        kind: first ? 'inline' : 'deferred',
+        html: html ?? '',
+      });
       // What a named schema's disclosure loads when its section is not DOM yet.
       for (const [name, html] of schemas) files.push([detailFragmentPath(root, 'schema', name), html]);
       rendered = {
@@ -197,11 +251,19 @@ export async function renderFragments(
       }
       sections.set(
         WEBHOOKS_SECTION,
-        model.webhooks.map((webhook) => ({ anchor: webhook.anchor, title: webhook.name, html: render(<WebhookCard webhook={webhook} detail={inline(webhookDetails.get(webhook.anchor))} />) })),
+        model.webhooks.map((webhook) => ({
+          anchor: webhook.anchor,
+          title: webhook.name,
+          html: render(<WebhookCard webhook={webhook} detail={inline(webhookDetails.get(webhook.anchor))} />),
+        })),
       );
       sections.set(
         SCHEMAS_SECTION,
-        model.schemas.map((schema) => ({ anchor: anchorFor.schema(schema.name), title: schema.name, html: render(<SchemaCard schema={schema} detail={inline(schemas.get(schema.name))} />) })),
+        model.schemas.map((schema) => ({
+          anchor: anchorFor.schema(schema.name),
+          title: schema.name,
+          html: render(<SchemaCard schema={schema} detail={inline(schemas.get(schema.name))} />),
+        })),
       );
       const anchorIndex: AnchorIndex = { chunks: [], anchors: {} };
       const slots = new Map<string, ChunkSlot[]>();
@@ -217,15 +279,26 @@ export async function renderFragments(
             files.push([src, gzipSync(group.map((card) => card.html).join(''), { level: 9 })]);
             const first = group[0]?.title ?? '';
             const last = group.at(-1)?.title ?? '';
-            return { src, label: group.length === 1 ? `1 ${word}: ${first}` : `${group.length} ${word}s: ${first} to ${last}` };
+            return {
+              src,
+              label: group.length === 1 ? `1 ${word}: ${first}` : `${group.length} ${word}s: ${first} to ${last}`,
+            };
           }),
         );
       }
       files.push([anchorIndexPath(root), JSON.stringify(anchorIndex)]);
-      rendered = { codeCss: highlighter.css(), layout: { kind: 'chunked', chunks: (section) => slots.get(section) ?? [], anchorIndex: anchorIndexPath(root) } };
+      rendered = {
+        codeCss: highlighter.css(),
+        layout: { kind: 'chunked', chunks: (section) => slots.get(section) ?? [], anchorIndex: anchorIndexPath(root) },
+      };
     }
 
-    const referenceHtml = render(<ApiReferenceBody model={{ ...model, detailMode: inlineMode ? 'inline' : 'on-demand', fragmentRoot: root }} details={rendered} />);
+    const referenceHtml = render(
+      <ApiReferenceBody
+        model={{ ...model, detailMode: inlineMode ? 'inline' : 'on-demand', fragmentRoot: root }}
+        details={rendered}
+      />,
+    );
     files.push([referenceFragmentPath(root), referenceHtml]);
     await pruneRenderings(path.join(publicDir, FRAGMENTS_BASE), build);
     // The same model renders to the same folder; what an earlier version of this renderer left there goes.

@@ -24,7 +24,8 @@ export function typeLabel(node: SchemaNode, index: SchemaIndex, depth = 0): stri
         const target = resolveRef(node, index);
         // A named enum or alias reads better by its name, e.g. `VehicleChargingBehavior (string)`.
         if (target?.kind === 'primitive') return `${name} (${target.type ?? 'string'})`;
-        if (depth < 2 && (target?.kind === 'array' || target?.kind === 'map')) return `${name} (${typeLabel(target, index, depth + 1)})`;
+        if (depth < 2 && (target?.kind === 'array' || target?.kind === 'map'))
+          return `${name} (${typeLabel(target, index, depth + 1)})`;
         return name;
       }
       case 'primitive':
@@ -97,7 +98,9 @@ export function Constraints({ node: given, index }: { node: SchemaNode; index: S
           Range: {node.minimum ?? '…'} to {node.maximum ?? '…'}
         </div>
       ) : null}
-      {node.examples ? <Values label={node.examples.length === 1 ? 'Example' : 'Examples'} values={node.examples} /> : null}
+      {node.examples ? (
+        <Values label={node.examples.length === 1 ? 'Example' : 'Examples'} values={node.examples} />
+      ) : null}
       {node.discriminator && node.kind !== 'oneOf' && node.kind !== 'anyOf' ? (
         <div className="schema__meta">
           Subtypes by <code>{node.discriminator.propertyName}</code>:{' '}
@@ -174,7 +177,9 @@ function Children({ node, index, depth }: { node: SchemaNode; index: SchemaIndex
             <p className="schema__label">
               Then any number of <TypeName node={node.items} index={index} />
             </p>
-            {hasChildren(node.items, index) ? <ChildrenDisclosure node={node.items} index={index} depth={depth + 1} /> : null}
+            {hasChildren(node.items, index) ? (
+              <ChildrenDisclosure node={node.items} index={index} depth={depth + 1} />
+            ) : null}
           </>
         ) : (
           <p className="schema__label">No further items.</p>
@@ -183,7 +188,8 @@ function Children({ node, index, depth }: { node: SchemaNode; index: SchemaIndex
     );
   }
   if (node.kind === 'array' && node.items) return <Children node={node.items} index={index} depth={depth} />;
-  if (node.kind === 'map' && node.values && node.values.kind !== 'primitive') return <Children node={node.values} index={index} depth={depth} />;
+  if (node.kind === 'map' && node.values && node.values.kind !== 'primitive')
+    return <Children node={node.values} index={index} depth={depth} />;
   if (node.variants) {
     const word = node.kind === 'oneOf' ? 'One of' : node.kind === 'anyOf' ? 'Any of' : 'All of';
     return (
@@ -199,7 +205,14 @@ function Children({ node, index, depth }: { node: SchemaNode; index: SchemaIndex
         </p>
         <ol>
           {node.variants.map((variant, position) => (
-            <Variant key={position} node={variant} index={index} depth={depth} selectedBy={selectors(node, variant)} property={node.discriminator?.propertyName} />
+            <Variant
+              key={position}
+              node={variant}
+              index={index}
+              depth={depth}
+              selectedBy={selectors(node, variant)}
+              property={node.discriminator?.propertyName}
+            />
           ))}
         </ol>
       </div>
@@ -211,15 +224,36 @@ function Children({ node, index, depth }: { node: SchemaNode; index: SchemaIndex
   return (
     <ul className="schema__properties">
       {properties.map((property) => (
-        <PropertyRow key={property.name} name={property.name} required={property.required} node={property.node} index={index} depth={depth} />
+        <PropertyRow
+          key={property.name}
+          name={property.name}
+          required={property.required}
+          node={property.node}
+          index={index}
+          depth={depth}
+        />
       ))}
-      {node.values ? <PropertyRow name="Any other field" required={false} node={node.values} index={index} depth={depth} plainName /> : null}
+      {node.values ? (
+        <PropertyRow name="Any other field" required={false} node={node.values} index={index} depth={depth} plainName />
+      ) : null}
     </ul>
   );
 }
 
 /** One variant of a composition, or one item of a tuple: its type, its discriminator values, its own fields. */
-function Variant({ node, index, depth, selectedBy = [], property }: { node: SchemaNode; index: SchemaIndex; depth: number; selectedBy?: string[]; property?: string }) {
+function Variant({
+  node,
+  index,
+  depth,
+  selectedBy = [],
+  property,
+}: {
+  node: SchemaNode;
+  index: SchemaIndex;
+  depth: number;
+  selectedBy?: string[];
+  property?: string;
+}) {
   return (
     <li>
       <TypeName node={node} index={index} />
@@ -235,9 +269,15 @@ function Variant({ node, index, depth, selectedBy = [], property }: { node: Sche
           ))}
         </span>
       ) : null}
-      {node.descriptionHtml && node.kind !== 'ref' ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
+      {node.descriptionHtml && node.kind !== 'ref' ? (
+        <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />
+      ) : null}
       <Constraints node={node} index={index} />
-      {namedTarget(node) && hasChildren(node, index) ? <ChildrenDisclosure node={node} index={index} depth={depth + 1} /> : <Children node={node} index={index} depth={depth + 1} />}
+      {namedTarget(node) && hasChildren(node, index) ? (
+        <ChildrenDisclosure node={node} index={index} depth={depth + 1} />
+      ) : (
+        <Children node={node} index={index} depth={depth + 1} />
+      )}
     </li>
   );
 }
@@ -249,8 +289,10 @@ function hasChildren(node: SchemaNode, index: SchemaIndex, depth = 0): boolean {
     return target ? hasChildren(target, index, depth + 1) : false;
   }
   if (node.kind === 'circular' || node.variants) return true;
-  if (node.kind === 'array') return node.prefixItems ? true : node.items ? hasChildren(node.items, index, depth + 1) : false;
-  if (node.kind === 'map') return node.values ? node.values.kind !== 'primitive' && hasChildren(node.values, index, depth + 1) : false;
+  if (node.kind === 'array')
+    return node.prefixItems ? true : node.items ? hasChildren(node.items, index, depth + 1) : false;
+  if (node.kind === 'map')
+    return node.values ? node.values.kind !== 'primitive' && hasChildren(node.values, index, depth + 1) : false;
   return node.kind === 'object' && ((node.properties?.length ?? 0) > 0 || node.values !== undefined);
 }
 
@@ -293,13 +335,30 @@ function ChildrenDisclosure({ node, index, depth }: { node: SchemaNode; index: S
   );
 }
 
-function PropertyRow({ name, required, node, index, depth, plainName = false }: { name: string; required: boolean; node: SchemaNode; index: SchemaIndex; depth: number; plainName?: boolean }) {
+function PropertyRow({
+  name,
+  required,
+  node,
+  index,
+  depth,
+  plainName = false,
+}: {
+  name: string;
+  required: boolean;
+  node: SchemaNode;
+  index: SchemaIndex;
+  depth: number;
+  plainName?: boolean;
+}) {
   return (
     <li className={`schema__property${node.deprecated ? ' schema__property--deprecated' : ''}`}>
       <div className="schema__head">
-        {plainName ? <span className="schema__name">{name}</span> : <code className="schema__name">{name}</code>} <TypeName node={node} index={index} /> <Flags node={node} required={required} />
+        {plainName ? <span className="schema__name">{name}</span> : <code className="schema__name">{name}</code>}{' '}
+        <TypeName node={node} index={index} /> <Flags node={node} required={required} />
       </div>
-      {node.descriptionHtml ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
+      {node.descriptionHtml ? (
+        <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />
+      ) : null}
       <Constraints node={node} index={index} />
       {hasChildren(node, index) ? <ChildrenDisclosure node={node} index={index} depth={depth} /> : null}
     </li>
@@ -311,7 +370,17 @@ function PropertyRow({ name, required, node, index, depth, plainName = false }: 
  * component schema shows its description and fields only in its own section (`isSection`); everywhere else
  * its fields sit behind a disclosure that fills from there when opened, so the page holds each schema once.
  */
-export function SchemaTree({ node, index, isSection = false, brief = false }: { node: SchemaNode; index: SchemaIndex; isSection?: boolean; brief?: boolean }) {
+export function SchemaTree({
+  node,
+  index,
+  isSection = false,
+  brief = false,
+}: {
+  node: SchemaNode;
+  index: SchemaIndex;
+  isSection?: boolean;
+  brief?: boolean;
+}) {
   const referred = !isSection && namedTarget(node) !== undefined && hasChildren(node, index);
   if (referred) {
     // The schema's own description is in its section, a click away. A brief tree (an error body, whose
@@ -321,7 +390,9 @@ export function SchemaTree({ node, index, isSection = false, brief = false }: { 
         <div className="schema__root">
           <TypeName node={node} index={index} /> <Flags node={node} />
         </div>
-        {node.kind === 'ref' && node.descriptionHtml ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
+        {node.kind === 'ref' && node.descriptionHtml ? (
+          <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />
+        ) : null}
         {brief ? null : <ChildrenDisclosure node={node} index={index} depth={0} />}
       </div>
     );
@@ -331,7 +402,9 @@ export function SchemaTree({ node, index, isSection = false, brief = false }: { 
       <div className="schema__root">
         <TypeName node={node} index={index} /> <Flags node={node} />
       </div>
-      {node.descriptionHtml ? <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
+      {node.descriptionHtml ? (
+        <div className="schema__description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} />
+      ) : null}
       <Constraints node={node} index={index} />
       <div className="schema__body">
         <Children node={node} index={index} depth={0} />

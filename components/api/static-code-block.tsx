@@ -12,4 +12,5 @@ export function StaticCodeBlock({ html, title }: { html: string; title?: string 
   );
 }
 
-const COPY_BUTTON = '<button type="button" class="code-block__copy" aria-label="Copy code to clipboard" title="Copy" data-copy-code="">Copy</button>';
+const COPY_BUTTON =
+  '<button type="button" class="code-block__copy" aria-label="Copy code to clipboard" title="Copy" data-copy-code="">Copy</button>';

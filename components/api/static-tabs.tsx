@@ -5,7 +5,13 @@ import type { ReactNode } from 'react';
  * (unique per operation), switched by the reference's one delegated listener (ApiInteractions). A tab with a
  * `language` is a request sample's: picking it picks that language on every operation.
  */
-export function StaticTabs({ idPrefix, tabs }: { idPrefix: string; tabs: { label: string; content: ReactNode; language?: string }[] }) {
+export function StaticTabs({
+  idPrefix,
+  tabs,
+}: {
+  idPrefix: string;
+  tabs: { label: string; content: ReactNode; language?: string }[];
+}) {
   return (
     <div className="tabs" data-static-tabs="">
       <div className="tabs__list" role="tablist">

@@ -4,7 +4,13 @@ import { markdownToSafeHtml } from '@/lib/openapi/markdown';
 import { DocLayout } from './doc-layout';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
-const KIND_LABELS = { added: 'Added', changed: 'Changed', deprecated: 'Deprecated', removed: 'Removed', fixed: 'Fixed' } as const;
+const KIND_LABELS = {
+  added: 'Added',
+  changed: 'Changed',
+  deprecated: 'Deprecated',
+  removed: 'Removed',
+  fixed: 'Fixed',
+} as const;
 
 /** The anchor of a version's section: `v2.4.0`. */
 export const releaseAnchor = (version: string) => `v${version}`;
@@ -16,11 +22,16 @@ export function ApiChangelogPage({ changelog, current }: { changelog: ApiChangel
       area="docs"
       url={API_CHANGELOG_URL}
       title="API changelog"
-      toc={changelog.releases.map((release) => ({ depth: 2, text: release.version, id: releaseAnchor(release.version) }))}
+      toc={changelog.releases.map((release) => ({
+        depth: 2,
+        text: release.version,
+        id: releaseAnchor(release.version),
+      }))}
     >
       <p>
-        Every version of the partner API&apos;s contract, newest first. The site is built from version <strong>{current}</strong>,
-        which the <a href="/api">API reference</a> and the <a href="/openapi.yaml">contract</a> describe. A change marked{' '}
+        Every version of the partner API&apos;s contract, newest first. The site is built from version{' '}
+        <strong>{current}</strong>, which the <a href="/api">API reference</a> and the{' '}
+        <a href="/openapi.yaml">contract</a> describe. A change marked{' '}
         <span className="badge badge--breaking">Breaking</span> can stop a working integration: it says why.
       </p>
       {changelog.releases.map((release) => (
@@ -32,7 +43,9 @@ export function ApiChangelogPage({ changelog, current }: { changelog: ApiChangel
           <p className="changelog__date">
             Released <time dateTime={release.date}>{dateFormat.format(new Date(release.date))}</time>
           </p>
-          {release.summary ? <div dangerouslySetInnerHTML={{ __html: markdownToSafeHtml(release.summary) ?? '' }} /> : null}
+          {release.summary ? (
+            <div dangerouslySetInnerHTML={{ __html: markdownToSafeHtml(release.summary) ?? '' }} />
+          ) : null}
           <ul className="changelog__changes">
             {release.changes.map((change) => (
               <li key={`${change.kind}:${change.text}`}>
@@ -45,7 +58,9 @@ export function ApiChangelogPage({ changelog, current }: { changelog: ApiChangel
                     <a href={`/api#${anchorFor.operation(change.operationId)}`}>Reference</a>
                   </>
                 ) : null}
-                {change.breaking ? <span className="changelog__breaking"> Why it breaks: {change.breaking}.</span> : null}
+                {change.breaking ? (
+                  <span className="changelog__breaking"> Why it breaks: {change.breaking}.</span>
+                ) : null}
               </li>
             ))}
           </ul>

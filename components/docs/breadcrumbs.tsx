@@ -1,7 +1,13 @@
 import Link from 'next/link';
 
 /** Area › category › page, for orientation on deep pages. */
-export function Breadcrumbs({ area, trail }: { area: { label: string; href: string }; trail: { label: string; href?: string }[] }) {
+export function Breadcrumbs({
+  area,
+  trail,
+}: {
+  area: { label: string; href: string };
+  trail: { label: string; href?: string }[];
+}) {
   const crumbs = [area, ...trail];
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">

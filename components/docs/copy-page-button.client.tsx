@@ -21,7 +21,9 @@ export function CopyPageButton({ markdownUrl }: { markdownUrl: string }) {
     let copied = false;
     try {
       if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
-        await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text().then((body) => new Blob([body], { type: 'text/plain' })) })]);
+        await navigator.clipboard.write([
+          new ClipboardItem({ 'text/plain': text().then((body) => new Blob([body], { type: 'text/plain' })) }),
+        ]);
         copied = true;
       } else {
         copied = await copyText(await text());
@@ -42,7 +44,11 @@ export function CopyPageButton({ markdownUrl }: { markdownUrl: string }) {
         Markdown
       </a>
       <span className="visually-hidden" role="status">
-        {state === 'copied' ? 'The page is on the clipboard as Markdown.' : state === 'failed' ? 'The page could not be copied.' : ''}
+        {state === 'copied'
+          ? 'The page is on the clipboard as Markdown.'
+          : state === 'failed'
+            ? 'The page could not be copied.'
+            : ''}
       </span>
     </span>
   );

@@ -32,7 +32,17 @@ interface DocLayoutProps {
 }
 
 /** The frame of every docs and SDK page, written or generated: sidebar, breadcrumbs, article, TOC, pager. */
-export function DocLayout({ area, url, title, toc, meta, hideFooter = false, wide = false, draft = false, children }: DocLayoutProps) {
+export function DocLayout({
+  area,
+  url,
+  title,
+  toc,
+  meta,
+  hideFooter = false,
+  wide = false,
+  draft = false,
+  children,
+}: DocLayoutProps) {
   const sidebar = sidebarForUrl(url);
   const { previous, next } = neighbours(sidebar, url);
   const versions = versionsOfArea(docsVersions, area);
@@ -49,8 +59,8 @@ export function DocLayout({ area, url, title, toc, meta, hideFooter = false, wid
           <article className={wide ? 'doc doc--wide' : 'doc'}>
             {version && latest && version.unmaintained ? (
               <div className="version-banner" role="note">
-                This is documentation for {AREA_LABELS[area].label} <strong>{version.label}</strong>, which is no longer actively
-                maintained. For up-to-date documentation, see the{' '}
+                This is documentation for {AREA_LABELS[area].label} <strong>{version.label}</strong>, which is no longer
+                actively maintained. For up-to-date documentation, see the{' '}
                 <VersionSwitchLink area={area} version={latest.name} href={counterpartUrl(url, version, latest)}>
                   latest version
                 </VersionSwitchLink>{' '}

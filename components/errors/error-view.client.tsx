@@ -16,7 +16,12 @@ export function ErrorView({ error, retry }: { error: unknown; retry: () => void 
 
   if (isChunkLoadError(error)) {
     // A reload fetches fresh chunks for the page the reader was going to.
-    return <LoadError message={error instanceof Error ? error.message : String(error)} onRetry={() => window.location.reload()} />;
+    return (
+      <LoadError
+        message={error instanceof Error ? error.message : String(error)}
+        onRetry={() => window.location.reload()}
+      />
+    );
   }
 
   const causes = errorCauseChain(error);

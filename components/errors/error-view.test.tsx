@@ -6,7 +6,9 @@ const render = (error: unknown) => renderToStaticMarkup(<ErrorView error={error}
 
 describe('ErrorView', () => {
   it('shows the crash page with Try again and every cause', () => {
-    const html = render(new Error('Could not render the schedule', { cause: new TypeError('hourlyCharges is undefined') }));
+    const html = render(
+      new Error('Could not render the schedule', { cause: new TypeError('hourlyCharges is undefined') }),
+    );
     expect(html).toContain('This page crashed.');
     expect(html).toContain('>Try again</button>');
     expect(html).toContain('Could not render the schedule');

@@ -5,7 +5,15 @@ const TITLES = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', dan
 export type AdmonitionType = keyof typeof TITLES;
 
 /** A call-out box: `<Admonition type="warning" title="Optional title">…</Admonition>`. */
-export function Admonition({ type = 'note', title, children }: { type?: AdmonitionType; title?: string; children: ReactNode }) {
+export function Admonition({
+  type = 'note',
+  title,
+  children,
+}: {
+  type?: AdmonitionType;
+  title?: string;
+  children: ReactNode;
+}) {
   const kind = type in TITLES ? type : 'note';
   return (
     <aside className={`admonition admonition--${kind}`} aria-label={title ?? TITLES[kind]}>

@@ -17,7 +17,11 @@ export function ApiEndpoint({ method, path, children }: ApiEndpointProps) {
   const operation = findOperation(method, path);
   if (!operation) return <>{children}</>;
   return (
-    <a className="api-endpoint" href={`/api#${anchorFor.operation(operation.operationId)}`} title={`${operation.summary} (${operation.operationId})`}>
+    <a
+      className="api-endpoint"
+      href={`/api#${anchorFor.operation(operation.operationId)}`}
+      title={`${operation.summary} (${operation.operationId})`}
+    >
       {children}
     </a>
   );

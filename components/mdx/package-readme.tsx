@@ -23,7 +23,10 @@ export async function PackageReadme({ name }: { name: SdkPackage }) {
       options: {
         mdxOptions: {
           remarkPlugins: [remarkGfm, remarkEndpointLinks],
-          rehypePlugins: [rehypeSlug, [rehypeShiki, { themes: shikiThemes, defaultColor: false, transformers: codeBlockTransformers }]],
+          rehypePlugins: [
+            rehypeSlug,
+            [rehypeShiki, { themes: shikiThemes, defaultColor: false, transformers: codeBlockTransformers }],
+          ],
         },
       },
     });
@@ -31,6 +34,8 @@ export async function PackageReadme({ name }: { name: SdkPackage }) {
   } catch (error) {
     const place = /\((\d+):(\d+)/.exec(error instanceof Error ? error.message : '');
     const at = place ? `${readme.file}:${Number(place[1]) + readme.offsetLines}` : readme.file;
-    throw new Error(`${at}: the README is not valid MDX: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`${at}: the README is not valid MDX: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }

@@ -1,6 +1,14 @@
 'use client';
 
-import { Children, isValidElement, useId, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  useId,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 interface TabProps {
   label: string;

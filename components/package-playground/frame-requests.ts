@@ -18,13 +18,28 @@ export async function answerFrameRequest(
   const { requestId } = message;
   const api = serverUrl.replace(/\/$/, '');
   if (message.url !== api && !message.url.startsWith(`${api}/`) && !message.url.startsWith(`${api}?`)) {
-    return { kind: 'fetch-failed', requestId, message: `Failed to fetch ${message.url}: code in the playground reaches only the API sandbox at ${api}` };
+    return {
+      kind: 'fetch-failed',
+      requestId,
+      message: `Failed to fetch ${message.url}: code in the playground reaches only the API sandbox at ${api}`,
+    };
   }
   try {
     const request = new Request(message.url, { method: message.method, headers: message.headers, body: message.body });
     const response = await (await sandbox).handle(request);
-    return { kind: 'fetch-result', requestId, status: response.status, statusText: response.statusText, headers: [...response.headers.entries()], body: await response.text() };
+    return {
+      kind: 'fetch-result',
+      requestId,
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers.entries()],
+      body: await response.text(),
+    };
   } catch (error) {
-    return { kind: 'fetch-failed', requestId, message: `The sandbox could not answer: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      kind: 'fetch-failed',
+      requestId,
+      message: `The sandbox could not answer: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }

@@ -15,8 +15,15 @@ function Loading() {
 
 // The editor and its state read the URL (example and code), which a prerendered page cannot know, and the
 // playground's code loads on these pages only: it renders in the browser, in a chunk of its own.
-const PackagePlayground = dynamic(() => import('./package-playground.client').then((module) => module.PackagePlayground), { ssr: false, loading: Loading });
+const PackagePlayground = dynamic(
+  () => import('./package-playground.client').then((module) => module.PackagePlayground),
+  { ssr: false, loading: Loading },
+);
 
-export function PackagePlaygroundLoader(props: { pkg: SdkPackage; examples: readonly PlaygroundExample[]; contract?: PlaygroundContract }) {
+export function PackagePlaygroundLoader(props: {
+  pkg: SdkPackage;
+  examples: readonly PlaygroundExample[];
+  contract?: PlaygroundContract;
+}) {
   return <PackagePlayground {...props} />;
 }

@@ -6,7 +6,13 @@ import Editor from 'react-simple-code-editor';
 import { copyText } from '@/lib/browser/clipboard';
 import type { PlaygroundExample } from '@/lib/package-playground/examples';
 import { FRAME_PATH } from '@/lib/package-playground/frame-url';
-import { PREVIEW_MODES, readFrameMessage, type FromFrame, type Theme, type ToFrame } from '@/lib/package-playground/protocol';
+import {
+  PREVIEW_MODES,
+  readFrameMessage,
+  type FromFrame,
+  type Theme,
+  type ToFrame,
+} from '@/lib/package-playground/protocol';
 import { codeFromHash, codeHash, MAX_HASH_LENGTH } from '@/lib/package-playground/url-state';
 import type { PlaygroundContract } from '@/lib/playground/contract';
 import type { SdkPackage } from '@/lib/sdk/packages';
@@ -48,7 +54,9 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
   const [start] = useState(() => exampleFromLocation(examples));
   const [example, setExample] = useState(start.example);
   const [code, setCode] = useState(start.example.code);
-  const [notice, setNotice] = useState(start.unknown ? `There is no example "${start.unknown}"; showing "${start.example.title}".` : '');
+  const [notice, setNotice] = useState(
+    start.unknown ? `There is no example "${start.unknown}"; showing "${start.example.title}".` : '',
+  );
   const [preview, setPreview] = useState<PreviewState>({ status: 'loading' });
   const [frameHeight, setFrameHeight] = useState(320);
   const [tabLeaves, setTabLeaves] = useState(false);
@@ -144,15 +152,25 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
           setFrameHeight(Math.min(MAX_FRAME_HEIGHT, Math.max(MIN_FRAME_HEIGHT, message.height)));
           return;
         case 'done':
-          if (message.runId === runs.current.latest) setPreview({ status: 'ready', runId: message.runId, ms: Math.round((performance.now() - runs.current.sentAt) * 10) / 10 });
+          if (message.runId === runs.current.latest)
+            setPreview({
+              status: 'ready',
+              runId: message.runId,
+              ms: Math.round((performance.now() - runs.current.sentAt) * 10) / 10,
+            });
           return;
         case 'error':
-          if (message.runId === runs.current.latest) setPreview({ status: 'error', phase: message.phase, message: message.message });
+          if (message.runId === runs.current.latest)
+            setPreview({ status: 'error', phase: message.phase, message: message.message });
           return;
         case 'fetch': {
           const answering = loadSandbox();
           if (!answering || !contract) {
-            send({ kind: 'fetch-failed', requestId: message.requestId, message: 'This playground has no API sandbox; the kilowise-client playground has one.' });
+            send({
+              kind: 'fetch-failed',
+              requestId: message.requestId,
+              message: 'This playground has no API sandbox; the kilowise-client playground has one.',
+            });
             return;
           }
           void answerFrameRequest(answering, contract.serverUrl, message).then(send);
@@ -211,7 +229,12 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
             Run
           </button>
         )}
-        <button type="button" className="button" onClick={() => chooseExample(example.id)} disabled={code === example.code}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => chooseExample(example.id)}
+          disabled={code === example.code}
+        >
           Reset example
         </button>
         <button type="button" className="button" onClick={() => void copyLink()}>
@@ -256,7 +279,8 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
             spellCheck={false}
           />
           <p id={`${editorId}-hint`} className="package-playground__hint">
-            {live ? 'The preview follows as you type.' : 'Run (or Ctrl+Enter) calls the sandbox.'} Tab indents; press Esc, then Tab, to leave the editor.
+            {live ? 'The preview follows as you type.' : 'Run (or Ctrl+Enter) calls the sandbox.'} Tab indents; press
+            Esc, then Tab, to leave the editor.
           </p>
         </div>
         <section
@@ -293,7 +317,8 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
 }
 
 function previewStatus(preview: PreviewState, live: boolean, edited: boolean): string {
-  if (edited && preview.status !== 'loading' && preview.status !== 'running') return 'Preview: out of date, Run updates it';
+  if (edited && preview.status !== 'loading' && preview.status !== 'running')
+    return 'Preview: out of date, Run updates it';
   switch (preview.status) {
     case 'loading':
       return 'Preview: loading…';

@@ -40,7 +40,13 @@ export function AccessFields({
         </span>
         {(['sandbox', 'live'] as const).map((value) => (
           <label key={value} className="playground-target__option">
-            <input type="radio" name={`${id}-target`} value={value} checked={target === value} onChange={() => onTarget(value)} />
+            <input
+              type="radio"
+              name={`${id}-target`}
+              value={value}
+              checked={target === value}
+              onChange={() => onTarget(value)}
+            />
             {value === 'sandbox' ? 'Sandbox' : 'Live'}
           </label>
         ))}
@@ -69,7 +75,8 @@ export function AccessFields({
           </p>
         ) : (
           <p id={`${id}-key-hint`} className="playground-field__hint">
-            Kept in this page&apos;s memory only, unless you ask this device to remember it. Never put in links or code samples.
+            Kept in this page&apos;s memory only, unless you ask this device to remember it. Never put in links or code
+            samples.
           </p>
         )}
         <div className="playground-key-actions">

@@ -13,7 +13,10 @@ function Loading() {
 
 // The playground's code (sandbox, validator, highlighter) loads when the page renders, not when a link
 // to the page is prefetched: other pages never download it.
-const ApiPlayground = dynamic(() => import('./api-playground.client').then((module) => module.ApiPlayground), { ssr: false, loading: Loading });
+const ApiPlayground = dynamic(() => import('./api-playground.client').then((module) => module.ApiPlayground), {
+  ssr: false,
+  loading: Loading,
+});
 
 export function ApiPlaygroundLoader({ contract }: { contract: PlaygroundContract }) {
   return <ApiPlayground contract={contract} />;

@@ -5,7 +5,13 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, typ
 import { copyText } from '@/lib/browser/clipboard';
 import { createSafeStorage, STORAGE_KEYS } from '@/lib/browser/storage';
 import type { PlaygroundContract } from '@/lib/playground/contract';
-import { blockingProblem, draftProblems, httpRequestOf, initialDraft, type RequestDraft } from '@/lib/playground/request';
+import {
+  blockingProblem,
+  draftProblems,
+  httpRequestOf,
+  initialDraft,
+  type RequestDraft,
+} from '@/lib/playground/request';
 import { writeCodeLanguage } from '@/lib/browser/code-language';
 import { playgroundLanguages, playgroundSample, SAMPLE_LANGUAGES } from '@/lib/samples';
 import { readAnswer, type PlaygroundAnswer, type PlaygroundFailure } from '@/lib/playground/response';
@@ -33,7 +39,10 @@ const SANDBOX_KEY = 'sandbox';
  */
 export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
   const searchParams = useSearchParams();
-  const first = useMemo(() => readLink(contract, new URLSearchParams(searchParams.toString())), [contract, searchParams]);
+  const first = useMemo(
+    () => readLink(contract, new URLSearchParams(searchParams.toString())),
+    [contract, searchParams],
+  );
   const [operationId, setOperationId] = useState(first.operationId);
   const [target, setTarget] = useState<Target>(first.target);
   const [draft, setDraft] = useState<RequestDraft>(first.draft);
@@ -43,12 +52,15 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
   const [answer, setAnswer] = useState<PlaygroundAnswer>();
   const [failure, setFailure] = useState<PlaygroundFailure>();
   const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState(first.unknownOperation ? `There is no operation "${first.unknownOperation}"; showing ${first.operationId}.` : '');
+  const [notice, setNotice] = useState(
+    first.unknownOperation ? `There is no operation "${first.unknownOperation}"; showing ${first.operationId}.` : '',
+  );
   const [keyProblem, setKeyProblem] = useState<string>();
   // What the address bar holds: the link opened needs no rewrite (a rewrite re-renders the whole route).
   const written = useRef(writeLink(first));
 
-  const operation = contract.operations.find((candidate) => candidate.operationId === operationId) ?? contract.operations[0];
+  const operation =
+    contract.operations.find((candidate) => candidate.operationId === operationId) ?? contract.operations[0];
   const sandbox = useRef<SandboxRuntime>(undefined);
   const [sandboxReady, setSandboxReady] = useState(false);
   const problems = useMemo(() => (operation ? draftProblems(operation, draft) : {}), [operation, draft]);
@@ -57,7 +69,8 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
   const codeLanguage = languages.find((language) => language.id === stored) ?? languages[0];
   // Only the tab that shows is written: ten languages on every keystroke would be a long task on a phone.
   const sample = useMemo(
-    () => (operation && codeLanguage ? playgroundSample(operation, draft, contract.serverUrl, codeLanguage) : undefined),
+    () =>
+      operation && codeLanguage ? playgroundSample(operation, draft, contract.serverUrl, codeLanguage) : undefined,
     [operation, draft, contract.serverUrl, codeLanguage],
   );
 
@@ -102,7 +115,10 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
         startTransition(() => setSandboxReady(true));
       })
       .catch((error: unknown) => {
-        if (!stopped) setFailure({ message: `The sandbox could not load (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.` });
+        if (!stopped)
+          setFailure({
+            message: `The sandbox could not load (${error instanceof Error ? error.message : String(error)}). Reload the page to try again.`,
+          });
       });
     return () => {
       stopped = true;
@@ -165,7 +181,13 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
     const started = performance.now();
     const curl = playgroundSample(operation, draft, contract.serverUrl, languages[0] ?? SAMPLE_LANGUAGES[0]);
     try {
-      const response = await fetch(request.url, { method: request.method, headers, body: request.body, redirect: 'manual', cache: 'no-store' });
+      const response = await fetch(request.url, {
+        method: request.method,
+        headers,
+        body: request.body,
+        redirect: 'manual',
+        cache: 'no-store',
+      });
       setAnswer(await readAnswer(response, Math.round(performance.now() - started), SANDBOX_HEADER, setAnswer));
     } catch (error) {
       setAnswer(undefined);
@@ -185,7 +207,11 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
 
   async function copyLink() {
     const link = `${window.location.origin}${window.location.pathname}?${writeLink({ operationId, target, draft })}`;
-    setNotice((await copyText(link)) ? 'Link copied: it reproduces this request, without your API key.' : 'Copy the link from the address bar.');
+    setNotice(
+      (await copyText(link))
+        ? 'Link copied: it reproduces this request, without your API key.'
+        : 'Copy the link from the address bar.',
+    );
   }
 
   function resetSandbox() {
@@ -193,7 +219,7 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
     if (sandbox.current) sandbox.current.reset();
     else sandboxStore.clear();
     setAnswer(undefined);
-    setNotice('The sandbox is reset: it holds only the contract\'s example data again.');
+    setNotice("The sandbox is reset: it holds only the contract's example data again.");
   }
 
   return (
@@ -207,7 +233,8 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
           </p>
           <p className="playground-field__hint">
             {operation.summary}
-            {operation.deprecated ? ' (deprecated)' : ''}. <a href={`/api#operation/${operation.operationId}`}>Reference</a>
+            {operation.deprecated ? ' (deprecated)' : ''}.{' '}
+            <a href={`/api#operation/${operation.operationId}`}>Reference</a>
           </p>
         </div>
         <AccessFields
@@ -229,7 +256,11 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
           onResetBody={() => setDraft({ ...draft, body: initialDraft(operation).body })}
         />
         <div className="playground-actions">
-          <button type="submit" className="button button--primary" disabled={sending || (target === 'sandbox' && !sandboxReady)}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={sending || (target === 'sandbox' && !sandboxReady)}
+          >
             Send request
           </button>
           <button type="button" className="button" onClick={() => void copyLink()}>

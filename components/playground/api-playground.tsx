@@ -8,7 +8,8 @@ export function ApiPlayground() {
       <ApiPlaygroundLoader contract={getPlaygroundContract()} />
       <noscript>
         <p>
-          The playground runs in your browser and needs JavaScript. Every operation is described in the <a href="/api">API reference</a>.
+          The playground runs in your browser and needs JavaScript. Every operation is described in the{' '}
+          <a href="/api">API reference</a>.
         </p>
       </noscript>
     </>

@@ -17,12 +17,21 @@ export function CodeView({ code, language, label }: { code: string; language: Hi
   }
   return (
     <div className="code-block playground-code">
-      <button type="button" className="code-block__copy" aria-label={copied ? 'Copied' : `Copy ${label}`} onClick={() => void copy()}>
+      <button
+        type="button"
+        className="code-block__copy"
+        aria-label={copied ? 'Copied' : `Copy ${label}`}
+        onClick={() => void copy()}
+      >
         {copied ? 'Copied' : 'Copy'}
       </button>
       {/* A scroll region readers reach with the keyboard. */}
       <pre className="playground-code__pre" tabIndex={0} aria-label={label}>
-        {html === undefined ? <code className="hljs">{code}</code> : <code className="hljs" dangerouslySetInnerHTML={{ __html: html }} />}
+        {html === undefined ? (
+          <code className="hljs">{code}</code>
+        ) : (
+          <code className="hljs" dangerouslySetInnerHTML={{ __html: html }} />
+        )}
       </pre>
     </div>
   );

@@ -14,10 +14,21 @@ const searchText = (operation: PlaygroundOperation) =>
  * The operation chooser: a native select grouped by tag (keyboard, screen readers and phones know it),
  * narrowed by a filter over method, path, summary and operationId.
  */
-export function OperationPicker({ contract, value, onChange }: { contract: PlaygroundContract; value: string; onChange: (operationId: string) => void }) {
+export function OperationPicker({
+  contract,
+  value,
+  onChange,
+}: {
+  contract: PlaygroundContract;
+  value: string;
+  onChange: (operationId: string) => void;
+}) {
   const id = useId();
   const [filter, setFilter] = useState('');
-  const byId = useMemo(() => new Map(contract.operations.map((operation) => [operation.operationId, operation])), [contract]);
+  const byId = useMemo(
+    () => new Map(contract.operations.map((operation) => [operation.operationId, operation])),
+    [contract],
+  );
   const groups = useMemo(() => {
     const words = wordsOf(filter);
     return contract.tags
@@ -55,7 +66,9 @@ export function OperationPicker({ contract, value, onChange }: { contract: Playg
           onChange={(event) => onFilter(event.target.value)}
         />
         <p id={`${id}-count`} className="playground-field__hint" aria-live="polite">
-          {filter ? `${shown} of ${contract.operations.length} operations match` : `${contract.operations.length} operations`}
+          {filter
+            ? `${shown} of ${contract.operations.length} operations match`
+            : `${contract.operations.length} operations`}
         </p>
       </div>
       <div className="playground-field">

@@ -10,8 +10,12 @@ const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', he
  * The form's groups of fields: path, query, then each OpenAPI 3.2 `querystring` parameter as its own form (the
  * fields of its schema), then headers.
  */
-function parameterGroups(operation: PlaygroundOperation): { key: string; title: string; parameters: PlaygroundParameter[] }[] {
-  const querystrings = [...new Set(operation.parameters.flatMap((parameter) => (parameter.querystring ? [parameter.querystring] : [])))];
+function parameterGroups(
+  operation: PlaygroundOperation,
+): { key: string; title: string; parameters: PlaygroundParameter[] }[] {
+  const querystrings = [
+    ...new Set(operation.parameters.flatMap((parameter) => (parameter.querystring ? [parameter.querystring] : []))),
+  ];
   const at = (where: keyof typeof LOCATION_TITLES) => ({
     key: where,
     title: LOCATION_TITLES[where],
@@ -29,11 +33,22 @@ function parameterGroups(operation: PlaygroundOperation): { key: string; title: 
   ];
 }
 
-function ParameterField({ parameter, value, problem, onChange }: { parameter: PlaygroundParameter; value: string; problem?: string; onChange: (value: string) => void }) {
+function ParameterField({
+  parameter,
+  value,
+  problem,
+  onChange,
+}: {
+  parameter: PlaygroundParameter;
+  value: string;
+  problem?: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const hint = `${id}-hint`;
   const error = `${id}-error`;
-  const choices = parameter.type === 'boolean' ? ['true', 'false'] : parameter.type !== 'array' ? parameter.enum : undefined;
+  const choices =
+    parameter.type === 'boolean' ? ['true', 'false'] : parameter.type !== 'array' ? parameter.enum : undefined;
   const common = {
     id,
     'aria-describedby': problem ? `${hint} ${error}` : hint,
@@ -70,7 +85,9 @@ function ParameterField({ parameter, value, problem, onChange }: { parameter: Pl
           {parameter.required ? ' · required' : ' · optional'}
           {parameter.type === 'array' && parameter.enum ? ` · ${parameter.enum.join(', ')}` : ''}
         </span>
-        {parameter.descriptionHtml ? <span dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml.replace(/^<p>|<\/p>$/g, ' ') }} /> : null}
+        {parameter.descriptionHtml ? (
+          <span dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml.replace(/^<p>|<\/p>$/g, ' ') }} />
+        ) : null}
       </p>
       {problem ? (
         <p id={error} className="playground-field__error">

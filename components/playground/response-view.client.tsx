@@ -15,7 +15,9 @@ function StreamItems({ stream }: { stream: NonNullable<PlaygroundAnswer['stream'
   return (
     <div className="playground-stream">
       <p className="playground-field__hint" role="status">
-        {stream.open ? `Receiving the stream: ${stream.items.length} item${stream.items.length === 1 ? '' : 's'} so far…` : `The stream ended after ${stream.items.length} item${stream.items.length === 1 ? '' : 's'}.`}
+        {stream.open
+          ? `Receiving the stream: ${stream.items.length} item${stream.items.length === 1 ? '' : 's'} so far…`
+          : `The stream ended after ${stream.items.length} item${stream.items.length === 1 ? '' : 's'}.`}
       </p>
       <ol className="playground-stream__items" aria-label="Stream items">
         {stream.items.map((item, index) => (
@@ -32,7 +34,15 @@ function StreamItems({ stream }: { stream: NonNullable<PlaygroundAnswer['stream'
 }
 
 /** The answer: status as text, time, headers, and the highlighted body. */
-export function ResponseView({ answer, failure, sending }: { answer?: PlaygroundAnswer; failure?: PlaygroundFailure; sending: boolean }) {
+export function ResponseView({
+  answer,
+  failure,
+  sending,
+}: {
+  answer?: PlaygroundAnswer;
+  failure?: PlaygroundFailure;
+  sending: boolean;
+}) {
   const bodyHtml = useHighlighted(answer?.isJson ? answer.body : '', 'json');
   return (
     <section className="playground-response" aria-label="Response" aria-busy={sending}>
@@ -66,7 +76,11 @@ export function ResponseView({ answer, failure, sending }: { answer?: Playground
             <StreamItems stream={answer.stream} />
           ) : answer.body ? (
             <pre className="playground-code__pre playground-response__body" tabIndex={0} aria-label="Response body">
-              {bodyHtml ? <code className="hljs" dangerouslySetInnerHTML={{ __html: bodyHtml }} /> : <code>{answer.body}</code>}
+              {bodyHtml ? (
+                <code className="hljs" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+              ) : (
+                <code>{answer.body}</code>
+              )}
             </pre>
           ) : (
             <p className="playground-field__hint">No body.</p>

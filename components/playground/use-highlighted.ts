@@ -20,5 +20,8 @@ export function useHighlighted(code: string, language: HighlightLanguage): strin
     };
   }, []);
   const deferred = useDeferredValue(code, '');
-  return useMemo(() => (highlighter && deferred ? highlighter.highlight(deferred, language) : undefined), [highlighter, deferred, language]);
+  return useMemo(
+    () => (highlighter && deferred ? highlighter.highlight(deferred, language) : undefined),
+    [highlighter, deferred, language],
+  );
 }

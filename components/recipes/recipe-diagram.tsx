@@ -20,20 +20,38 @@ export function RecipeDiagram({ workflow }: { workflow: RecipeWorkflow }) {
       >
         <title id={titleId}>{layout.description}</title>
         <defs>
-          <marker id={`${titleId}-head`} viewBox="0 0 8 8" refX="7" refY="4" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
+          <marker
+            id={`${titleId}-head`}
+            viewBox="0 0 8 8"
+            refX="7"
+            refY="4"
+            markerWidth="8"
+            markerHeight="8"
+            orient="auto-start-reverse"
+          >
             <path d="M 0 0 L 8 4 L 0 8 z" className="recipe-diagram__head" />
           </marker>
         </defs>
         {layout.boxes.map((box) => (
           <g key={box.label}>
             <rect x={box.x} y={box.y} width={box.width} height={box.height} rx="6" className="recipe-diagram__box" />
-            <text x={box.x + 12} y={box.y + box.height / 2} dominantBaseline="central" className="recipe-diagram__label">
+            <text
+              x={box.x + 12}
+              y={box.y + box.height / 2}
+              dominantBaseline="central"
+              className="recipe-diagram__label"
+            >
               {box.label}
             </text>
           </g>
         ))}
         {layout.arrows.map((arrow) => (
-          <path key={`${arrow.from}-${arrow.to}`} d={arrow.path} className="recipe-diagram__arrow" markerEnd={`url(#${titleId}-head)`}>
+          <path
+            key={`${arrow.from}-${arrow.to}`}
+            d={arrow.path}
+            className="recipe-diagram__arrow"
+            markerEnd={`url(#${titleId}-head)`}
+          >
             <title>{arrow.outputs.join(', ')}</title>
           </path>
         ))}

@@ -10,11 +10,12 @@ export function RecipeList({ recipes }: { recipes: readonly Recipe[] }) {
     <DocLayout area="docs" url={RECIPES_URL} title="Recipes" toc={[]}>
       <p className="recipe__summary">{RECIPES_DESCRIPTION}</p>
       <p>
-        Each recipe is a flow of several calls, written in <a href="https://spec.openapis.org/arazzo/latest.html">Arazzo 1.0</a>,
-        the OpenAPI Initiative&apos;s format for API workflows. Its page shows every step with the operation it calls, what it
-        takes, what it checks and what it hands to the next steps. <strong>Run recipe</strong> runs it against the sandbox in your
-        browser, and the whole flow is there as code to copy, in TypeScript with <code>kilowise-client</code> and in Python.
-        Coding agents can list and run the recipes through the docs&apos; <Link href="/docs/ai">MCP server</Link>.
+        Each recipe is a flow of several calls, written in{' '}
+        <a href="https://spec.openapis.org/arazzo/latest.html">Arazzo 1.0</a>, the OpenAPI Initiative&apos;s format for
+        API workflows. Its page shows every step with the operation it calls, what it takes, what it checks and what it
+        hands to the next steps. <strong>Run recipe</strong> runs it against the sandbox in your browser, and the whole
+        flow is there as code to copy, in TypeScript with <code>kilowise-client</code> and in Python. Coding agents can
+        list and run the recipes through the docs&apos; <Link href="/docs/ai">MCP server</Link>.
       </p>
       <ul className="recipe-list">
         {recipes.map((recipe) => (

@@ -47,9 +47,21 @@ export async function RecipePage({ recipe }: { recipe: Recipe }) {
   const steps = workflow.steps.map((step, index) => {
     const operation = operations.get(step.operationId);
     // The build checked every operationId against this contract (lib/recipes/validate.ts).
-    if (!operation) throw new Error(`[recipes] ${recipe.file}: step ${step.stepId} calls ${step.operationId}, which the contract does not have`);
+    if (!operation)
+      throw new Error(
+        `[recipes] ${recipe.file}: step ${step.stepId} calls ${step.operationId}, which the contract does not have`,
+      );
     const flow = flows[index] ?? { stepId: step.stepId, inputs: [], from: [] };
-    return <RecipeStepBody key={step.stepId} step={step} operation={operation} flow={flow} takenBy={takenBy[index] ?? {}} number={number} />;
+    return (
+      <RecipeStepBody
+        key={step.stepId}
+        step={step}
+        operation={operation}
+        flow={flow}
+        takenBy={takenBy[index] ?? {}}
+        number={number}
+      />
+    );
   });
   const outputs = Object.entries(workflow.outputs);
   return (
@@ -59,7 +71,12 @@ export async function RecipePage({ recipe }: { recipe: Recipe }) {
       title={recipe.title}
       toc={TOC}
       meta={
-        <a className="doc__edit" href={`${siteConfig.editUrlBase}${recipe.file}`} target="_blank" rel="noopener noreferrer">
+        <a
+          className="doc__edit"
+          href={`${siteConfig.editUrlBase}${recipe.file}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Edit this recipe
         </a>
       }
@@ -68,9 +85,9 @@ export async function RecipePage({ recipe }: { recipe: Recipe }) {
       <p className="recipe__summary">{recipe.summary}</p>
       {description ? <div dangerouslySetInnerHTML={{ __html: description }} /> : null}
       <p className="recipe__source">
-        {workflow.steps.length} steps, written in <a href="https://spec.openapis.org/arazzo/latest.html">Arazzo 1.0</a> in{' '}
-        <code>{recipe.file}</code>. Every step and expression is checked against the API contract when the site builds, and every
-        recipe runs against the sandbox in CI.
+        {workflow.steps.length} steps, written in <a href="https://spec.openapis.org/arazzo/latest.html">Arazzo 1.0</a>{' '}
+        in <code>{recipe.file}</code>. Every step and expression is checked against the API contract when the site
+        builds, and every recipe runs against the sandbox in CI.
       </p>
       <RecipeRunner recipe={recipe} contractUrl={getPublicContractUrl()} steps={steps} />
       <h2 id="flow">How the steps connect</h2>
@@ -89,9 +106,10 @@ export async function RecipePage({ recipe }: { recipe: Recipe }) {
       )}
       <h2 id="code">The recipe as code</h2>
       <p>
-        The same steps as a program, generated from the recipe: with <Link href="/sdk/packages/kilowise-client">kilowise-client</Link> in
-        TypeScript, and with <code>requests</code> in Python. Both read the API key from <code>KILOWISE_API_KEY</code> and the
-        server from <code>KILOWISE_BASE_URL</code> when it is set (the sandbox server, <code>npm run sandbox</code>, for a test).
+        The same steps as a program, generated from the recipe: with{' '}
+        <Link href="/sdk/packages/kilowise-client">kilowise-client</Link> in TypeScript, and with <code>requests</code>{' '}
+        in Python. Both read the API key from <code>KILOWISE_API_KEY</code> and the server from{' '}
+        <code>KILOWISE_BASE_URL</code> when it is set (the sandbox server, <code>npm run sandbox</code>, for a test).
       </p>
       <Tabs>
         <Tab label="TypeScript">

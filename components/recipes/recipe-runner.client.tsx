@@ -21,41 +21,59 @@ async function fetchContract(url: string): Promise<unknown> {
   try {
     response = await fetch(url);
   } catch (error) {
-    throw new Error(`Could not load the sandbox's contract from ${url}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `Could not load the sandbox's contract from ${url}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
   if (!response.ok) throw new Error(`Could not load the sandbox's contract from ${url}: HTTP ${response.status}`);
   return response.json();
 }
 
-type Phase = { kind: 'idle' } | { kind: 'reset' } | { kind: 'running'; at: number } | { kind: 'done'; ok: boolean; message: string } | { kind: 'error'; message: string };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'reset' }
+  | { kind: 'running'; at: number }
+  | { kind: 'done'; ok: boolean; message: string }
+  | { kind: 'error'; message: string };
 
 const RESET_MESSAGE = "The sandbox is reset: it holds only the contract's example data again.";
 
 const pretty = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
 function clipped(text: string): string {
-  return text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}\n… (${text.length - BODY_LIMIT} more characters)` : text;
+  return text.length > BODY_LIMIT
+    ? `${text.slice(0, BODY_LIMIT)}\n… (${text.length - BODY_LIMIT} more characters)`
+    : text;
 }
 
 /** An input's field text as the value the recipe takes, or why it cannot be. */
 function inputValue(type: string, text: string): { value: unknown } | { problem: string } {
   if (type === 'integer' || type === 'number') {
     const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value) || (type === 'integer' && !Number.isInteger(value))) return { problem: `must be ${type === 'integer' ? 'a whole number' : 'a number'}` };
+    if (text.trim() === '' || !Number.isFinite(value) || (type === 'integer' && !Number.isInteger(value)))
+      return { problem: `must be ${type === 'integer' ? 'a whole number' : 'a number'}` };
     return { value };
   }
-  if (type === 'boolean') return text === 'true' || text === 'false' ? { value: text === 'true' } : { problem: 'must be true or false' };
+  if (type === 'boolean')
+    return text === 'true' || text === 'false' ? { value: text === 'true' } : { problem: 'must be true or false' };
   return { value: text };
 }
 
 function StepResult({ run }: { run: StepRun }) {
-  const request = [`${run.request.method} ${run.request.url}`, ...run.request.headers.map(([name, value]) => `${name}: ${value}`), ...(run.request.body ? ['', run.request.body] : [])].join('\n');
+  const request = [
+    `${run.request.method} ${run.request.url}`,
+    ...run.request.headers.map(([name, value]) => `${name}: ${value}`),
+    ...(run.request.body ? ['', run.request.body] : []),
+  ].join('\n');
   const outputs = Object.entries(run.outputs);
   return (
     <div className={run.failed ? 'recipe-result recipe-result--failed' : 'recipe-result'}>
       <p className="recipe-result__status">
         {run.failed ? <strong className="recipe-result__failed">Failed</strong> : <strong>Passed</strong>}
-        {run.status !== undefined ? <span className={`recipe-result__code recipe-result__code--${String(run.status)[0]}xx`}>{run.status}</span> : null}
+        {run.status !== undefined ? (
+          <span className={`recipe-result__code recipe-result__code--${String(run.status)[0]}xx`}>{run.status}</span>
+        ) : null}
         {run.failed ? <span className="recipe-result__reason">{run.failed}</span> : null}
       </p>
       <details className="recipe-result__exchange">
@@ -93,9 +111,21 @@ function StepResult({ run }: { run: StepRun }) {
  * tab (the playground's, same state) with `runRecipe`, the runner the tests and the MCP server use, and each step
  * shows what it sent, what came back and what it hands on. `steps` are the steps' descriptions, written at build time.
  */
-export function RecipeRunner({ recipe, contractUrl, steps }: { recipe: Recipe; contractUrl: string; steps: ReactNode[] }) {
+export function RecipeRunner({
+  recipe,
+  contractUrl,
+  steps,
+}: {
+  recipe: Recipe;
+  contractUrl: string;
+  steps: ReactNode[];
+}) {
   const properties = Object.entries(recipe.workflow.inputs.properties);
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(properties.map(([name, property]) => [name, property.default === undefined ? '' : String(property.default)])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      properties.map(([name, property]) => [name, property.default === undefined ? '' : String(property.default)]),
+    ),
+  );
   const [runs, setRuns] = useState<(StepRun | undefined)[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const opened = useRef<Promise<Opened> | undefined>(undefined);
@@ -118,7 +148,9 @@ export function RecipeRunner({ recipe, contractUrl, steps }: { recipe: Recipe; c
 
   function open(): Promise<Opened> {
     // The module and the contract load side by side.
-    opened.current ??= Promise.all([import('./recipe-sandbox'), fetchContract(contractUrl)]).then(([{ openRecipeSandbox }, json]) => openRecipeSandbox(contractUrl, json));
+    opened.current ??= Promise.all([import('./recipe-sandbox'), fetchContract(contractUrl)]).then(
+      ([{ openRecipeSandbox }, json]) => openRecipeSandbox(contractUrl, json),
+    );
     // A failed load is tried again on the next click.
     opened.current.catch(() => (opened.current = undefined));
     return opened.current;
@@ -135,7 +167,12 @@ export function RecipeRunner({ recipe, contractUrl, steps }: { recipe: Recipe; c
     setPhase({ kind: 'running', at: 0 });
     try {
       const { contract, sandbox } = await open();
-      const inputs = Object.fromEntries(properties.map(([name, property]) => [name, (inputValue(property.type, values[name] ?? '') as { value: unknown }).value]));
+      const inputs = Object.fromEntries(
+        properties.map(([name, property]) => [
+          name,
+          (inputValue(property.type, values[name] ?? '') as { value: unknown }).value,
+        ]),
+      );
       const result = await runRecipe(recipe, contract, {
         fetch: (request) => sandbox.handle(request),
         apiKey: SANDBOX_KEY,
@@ -159,7 +196,10 @@ export function RecipeRunner({ recipe, contractUrl, steps }: { recipe: Recipe; c
   }
 
   function reset() {
-    void opened.current?.then(({ sandbox }) => sandbox.reset(), () => undefined);
+    void opened.current?.then(
+      ({ sandbox }) => sandbox.reset(),
+      () => undefined,
+    );
     // Before the sandbox has loaded, clearing its storage is the whole reset.
     if (!opened.current) sandboxStore.clear();
     setRuns([]);
@@ -168,7 +208,10 @@ export function RecipeRunner({ recipe, contractUrl, steps }: { recipe: Recipe; c
 
   const running = phase.kind === 'running';
   return (
-    <div className="recipe-runner" data-run-state={phase.kind === 'done' ? (phase.ok ? 'passed' : 'failed') : phase.kind}>
+    <div
+      className="recipe-runner"
+      data-run-state={phase.kind === 'done' ? (phase.ok ? 'passed' : 'failed') : phase.kind}
+    >
       <h2 id="inputs">Inputs</h2>
       {properties.length === 0 ? (
         <p>This recipe takes no inputs.</p>
@@ -216,12 +259,20 @@ export function RecipeRunner({ recipe, contractUrl, steps }: { recipe: Recipe; c
       )}
       <h2 id="steps">Steps</h2>
       <p>
-        <strong>Run recipe</strong> sends the steps one after another to the sandbox in this tab, which checks each request
-        against the contract as the API does and shares its data with the <Link href="/playground">playground</Link>. Each step then
-        shows its status, what it sent and received, and the values it hands on.
+        <strong>Run recipe</strong> sends the steps one after another to the sandbox in this tab, which checks each
+        request against the contract as the API does and shares its data with the{' '}
+        <Link href="/playground">playground</Link>. Each step then shows its status, what it sent and received, and the
+        values it hands on.
       </p>
       <div className="recipe-runner__bar" ref={bar}>
-        <button type="button" className="button button--primary" onClick={() => void run()} onPointerEnter={() => void open().catch(() => undefined)} onFocus={() => void open().catch(() => undefined)} disabled={running || problems.length > 0}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => void run()}
+          onPointerEnter={() => void open().catch(() => undefined)}
+          onFocus={() => void open().catch(() => undefined)}
+          disabled={running || problems.length > 0}
+        >
           Run recipe
         </button>
         <button type="button" className="button" onClick={reset} disabled={running}>
@@ -245,7 +296,11 @@ export function RecipeRunner({ recipe, contractUrl, steps }: { recipe: Recipe; c
           const stepRun = runs[index];
           const notRun = phase.kind === 'done' && !phase.ok && stepRun === undefined && runs.length > 0;
           return (
-            <li key={recipe.workflow.steps[index]?.stepId ?? index} className="recipe-step" data-step-state={stepRun ? (stepRun.failed ? 'failed' : 'passed') : notRun ? 'skipped' : undefined}>
+            <li
+              key={recipe.workflow.steps[index]?.stepId ?? index}
+              className="recipe-step"
+              data-step-state={stepRun ? (stepRun.failed ? 'failed' : 'passed') : notRun ? 'skipped' : undefined}
+            >
               {body}
               {stepRun ? <StepResult run={stepRun} /> : null}
               {notRun ? <p className="recipe-result recipe-result--skipped">Not run: an earlier step failed.</p> : null}

@@ -10,7 +10,10 @@ import { parseWith } from '@/lib/validation';
  * contract the build published (`json`, fetched from `contractUrl` while this module loaded). Its own module, so that
  * the page loads the sandbox and its validator only when a run is near.
  */
-export function openRecipeSandbox(contractUrl: string, json: unknown): { contract: PlaygroundContract; sandbox: Sandbox } {
+export function openRecipeSandbox(
+  contractUrl: string,
+  json: unknown,
+): { contract: PlaygroundContract; sandbox: Sandbox } {
   const contract = parseWith(playgroundContractSchema, json, contractUrl);
   return { contract, sandbox: createSandbox(contract, { store: sandboxStore }) };
 }

@@ -7,7 +7,8 @@ import type { StepFlow } from '@/lib/recipes/flow';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 const list = new Intl.ListFormat('en', { type: 'conjunction' });
-const toSteps = (numbers: readonly number[]) => `, to step${numbers.length > 1 ? 's' : ''} ${list.format(numbers.map(String))}`;
+const toSteps = (numbers: readonly number[]) =>
+  `, to step${numbers.length > 1 ? 's' : ''} ${list.format(numbers.map(String))}`;
 
 /**
  * What a recipe's step says before it runs: its operation (linked to the reference), what it does, what it takes
@@ -41,7 +42,9 @@ export function RecipeStepBody({
           step <code>{step.stepId}</code>
         </span>
       </p>
-      {description ? <div className="recipe-step__description" dangerouslySetInnerHTML={{ __html: description }} /> : null}
+      {description ? (
+        <div className="recipe-step__description" dangerouslySetInnerHTML={{ __html: description }} />
+      ) : null}
       <dl className="recipe-step__facts">
         <dt>Takes</dt>
         <dd>

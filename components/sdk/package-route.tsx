@@ -10,7 +10,10 @@ type Props = { params: Promise<{ pkg: string }> };
  * The exports of an `app/sdk/packages/[pkg]/{page}/page.tsx` route: one prerendered page per SDK package,
  * its metadata and its content; any other package name is a 404.
  */
-export function packageRoute(page: { metadata: (pkg: SdkPackage) => Metadata; render: (pkg: SdkPackage) => ReactNode }) {
+export function packageRoute(page: {
+  metadata: (pkg: SdkPackage) => Metadata;
+  render: (pkg: SdkPackage) => ReactNode;
+}) {
   return {
     generateStaticParams: () => SDK_PACKAGES.map((pkg) => ({ pkg })),
     async generateMetadata({ params }: Props): Promise<Metadata> {

@@ -2,7 +2,15 @@ import Link from 'next/link';
 import { DocLayout } from '@/components/docs/doc-layout';
 import type { TocEntry } from '@/lib/content/toc';
 import { markdownToSafeHtml } from '@/lib/openapi/markdown';
-import { CHANGE_KINDS, majorLine, releaseAnchor, versionsUrl, type ChangeKind, type Changelog, type Release } from '@/lib/sdk';
+import {
+  CHANGE_KINDS,
+  majorLine,
+  releaseAnchor,
+  versionsUrl,
+  type ChangeKind,
+  type Changelog,
+  type Release,
+} from '@/lib/sdk';
 import { TableScroll } from '@/components/mdx/table-scroll';
 
 const CHANGE_LABELS: Record<ChangeKind, string> = {
@@ -34,8 +42,8 @@ function ReleaseSection({ name, release, current }: { name: string; release: Rel
         {current ? <span className="badge badge--current">current</span> : null}
       </h2>
       <p className="release__meta">
-        Released <time dateTime={release.date}>{dateFormat.format(new Date(release.date))}</time> · API {release.apiVersion} · Node.js{' '}
-        <code>{release.node}</code>
+        Released <time dateTime={release.date}>{dateFormat.format(new Date(release.date))}</time> · API{' '}
+        {release.apiVersion} · Node.js <code>{release.node}</code>
         {release.react ? (
           <>
             {' '}
@@ -72,9 +80,19 @@ function ReleaseSection({ name, release, current }: { name: string; release: Rel
 }
 
 /** `/sdk/packages/{package}/versions`: the released versions, the current one marked, and each changelog. */
-export function VersionsPage({ changelog, docsByMajor }: { changelog: Changelog; docsByMajor: Readonly<Record<string, string>> }) {
+export function VersionsPage({
+  changelog,
+  docsByMajor,
+}: {
+  changelog: Changelog;
+  docsByMajor: Readonly<Record<string, string>>;
+}) {
   const name = changelog.package;
-  const toc: TocEntry[] = changelog.releases.map((release) => ({ depth: 2, text: release.version, id: releaseAnchor(release.version) }));
+  const toc: TocEntry[] = changelog.releases.map((release) => ({
+    depth: 2,
+    text: release.version,
+    id: releaseAnchor(release.version),
+  }));
   const hasReact = changelog.releases.some((release) => release.react);
   return (
     <DocLayout area="sdk" url={versionsUrl(name)} title={`${name} versions`} toc={toc}>
@@ -127,7 +145,12 @@ export function VersionsPage({ changelog, docsByMajor }: { changelog: Changelog;
         </table>
       </TableScroll>
       {changelog.releases.map((release) => (
-        <ReleaseSection key={release.version} name={name} release={release} current={release.version === changelog.current} />
+        <ReleaseSection
+          key={release.version}
+          name={name}
+          release={release}
+          current={release.version === changelog.current}
+        />
       ))}
     </DocLayout>
   );

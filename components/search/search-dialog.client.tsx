@@ -56,11 +56,17 @@ export function SearchDialog({
     return () => document.body.classList.remove('search-open');
   }, []);
 
-  const response = useMemo(() => (status.state === 'ready' && query.trim() ? status.engine.search(query) : undefined), [status, query]);
+  const response = useMemo(
+    () => (status.state === 'ready' && query.trim() ? status.engine.search(query) : undefined),
+    [status, query],
+  );
   const results = useMemo(() => response?.results.slice(0, DIALOG_RESULTS) ?? [], [response]);
   const emptyOptions: EmptyOption[] = query.trim()
     ? []
-    : [...recent.map((entry): EmptyOption => ({ type: 'recent', entry })), ...SEARCH_SUGGESTIONS.map((suggestion): EmptyOption => ({ type: 'suggestion', query: suggestion }))];
+    : [
+        ...recent.map((entry): EmptyOption => ({ type: 'recent', entry })),
+        ...SEARCH_SUGGESTIONS.map((suggestion): EmptyOption => ({ type: 'suggestion', query: suggestion })),
+      ];
   const optionCount = query.trim() ? results.length : emptyOptions.length;
 
   useEffect(() => {
@@ -79,7 +85,12 @@ export function SearchDialog({
   }
 
   function openResult(result: SearchResult) {
-    remember({ kind: result.record.kind, title: result.record.title, breadcrumb: result.record.breadcrumb, url: result.url });
+    remember({
+      kind: result.record.kind,
+      title: result.record.title,
+      breadcrumb: result.record.breadcrumb,
+      url: result.url,
+    });
     onClose();
     router.push(result.url);
   }
@@ -115,7 +126,14 @@ export function SearchDialog({
   const allResultsHref = `/search?q=${encodeURIComponent(trimmed)}`;
   return (
     <div className="search-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={dialogRef} className="search-dialog" role="dialog" aria-modal="true" aria-label="Search the documentation" onKeyDown={onKeyDown}>
+      <div
+        ref={dialogRef}
+        className="search-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the documentation"
+        onKeyDown={onKeyDown}
+      >
         <div className="search-dialog__bar">
           <SearchIcon />
           <input
@@ -167,7 +185,12 @@ export function SearchDialog({
                 />
               </>
             ) : status.state === 'ready' ? (
-              <SearchNoResults query={trimmed} closest={status.engine.closestWords(trimmed)} onChoose={(word) => changeQuery(word)} onLeave={onClose} />
+              <SearchNoResults
+                query={trimmed}
+                closest={status.engine.closestWords(trimmed)}
+                onChoose={(word) => changeQuery(word)}
+                onLeave={onClose}
+              />
             ) : null
           ) : (
             <SearchEmptyState

@@ -19,7 +19,12 @@ interface SearchEmptyStateProps {
 /** What the dialog offers before a query: the recent searches (removable) and suggested queries. */
 export function SearchEmptyState({ idPrefix, recent, active, onActivate, onChoose, onForget }: SearchEmptyStateProps) {
   return (
-    <div role="listbox" id={`${idPrefix}-listbox`} aria-label="Recent searches and suggestions" className="search-results">
+    <div
+      role="listbox"
+      id={`${idPrefix}-listbox`}
+      aria-label="Recent searches and suggestions"
+      className="search-results"
+    >
       {recent.length > 0 ? (
         <div role="group" aria-labelledby={`${idPrefix}-recent`} className="search-results__group">
           <div id={`${idPrefix}-recent`} className="search-results__heading" role="presentation">

@@ -39,7 +39,10 @@ export function SearchPage() {
     return () => window.clearTimeout(timer);
   }, [query, urlQuery, pathname, router]);
 
-  const response = useMemo(() => (status.state === 'ready' && query.trim() ? status.engine.search(query, 100) : undefined), [status, query]);
+  const response = useMemo(
+    () => (status.state === 'ready' && query.trim() ? status.engine.search(query, 100) : undefined),
+    [status, query],
+  );
   const results = response?.results ?? [];
   const trimmed = query.trim();
 
@@ -83,7 +86,12 @@ export function SearchPage() {
               query={response?.correctedQuery ?? query}
               idPrefix="search-page"
               onOpen={(result) =>
-                rememberSearch({ kind: result.record.kind, title: result.record.title, breadcrumb: result.record.breadcrumb, url: result.url })
+                rememberSearch({
+                  kind: result.record.kind,
+                  title: result.record.title,
+                  breadcrumb: result.record.breadcrumb,
+                  url: result.url,
+                })
               }
             />
           ) : null}

@@ -40,7 +40,14 @@ export function SearchProvider({ children }: { children: ReactNode }) {
         event.preventDefault();
         if (isOpen) close();
         else open();
-      } else if (event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isOpen && !isTyping(event.target)) {
+      } else if (
+        event.key === '/' &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.altKey &&
+        !isOpen &&
+        !isTyping(event.target)
+      ) {
         event.preventDefault();
         open();
       }

@@ -8,7 +8,9 @@ import { highlight } from '@/lib/search/text';
 export function Highlighted({ text, query }: { text: string; query: string }) {
   return (
     <>
-      {highlight(text, query).map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+      {highlight(text, query).map((part, index) =>
+        part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+      )}
     </>
   );
 }

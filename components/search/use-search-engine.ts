@@ -4,7 +4,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import type { SearchEngine } from '@/lib/search/engine';
 import { loadSearchEngine } from '@/lib/search/load';
 
-export type SearchStatus = { state: 'loading' } | { state: 'ready'; engine: SearchEngine } | { state: 'error'; message: string };
+export type SearchStatus =
+  { state: 'loading' } | { state: 'ready'; engine: SearchEngine } | { state: 'error'; message: string };
 
 /**
  * Loads the search engine (once per page life; lib/search/load.ts caches it) and reports its state;
@@ -22,7 +23,8 @@ export function useSearchEngine(onReady: (engine: SearchEngine) => void = () => 
         setStatus({ state: 'ready', engine });
         ready(engine);
       },
-      (error: unknown) => live && setStatus({ state: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        live && setStatus({ state: 'error', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;

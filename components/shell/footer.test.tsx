@@ -18,14 +18,23 @@ describe('Footer', () => {
       />,
     );
     expect(html).toContain('class="footer footer--simple"');
-    expect(html).toMatch(/>Docs<\/a><\/span><span><span class="footer__separator" aria-hidden="true"> · <\/span><a class="footer__link" href="https:\/\/github.com\/kilowise"/);
+    expect(html).toMatch(
+      />Docs<\/a><\/span><span><span class="footer__separator" aria-hidden="true"> · <\/span><a class="footer__link" href="https:\/\/github.com\/kilowise"/,
+    );
     expect(html).toContain('alt="Kilowise logo"');
     expect(html).toContain('Copyright © 2025 Kilowise.');
   });
 
   it('renders columns with titles', () => {
     const html = renderToStaticMarkup(
-      <Footer footer={{ style: 'columns', columns: [{ title: 'Community', items: [{ label: 'LinkedIn', href: 'https://www.linkedin.com/company/kilowise' }] }] }} />,
+      <Footer
+        footer={{
+          style: 'columns',
+          columns: [
+            { title: 'Community', items: [{ label: 'LinkedIn', href: 'https://www.linkedin.com/company/kilowise' }] },
+          ],
+        }}
+      />,
     );
     expect(html).toContain('<h2 class="footer__title">Community</h2>');
     expect(html).toContain('target="_blank"');

@@ -40,7 +40,12 @@ export function Footer({ footer }: { footer: FooterConfig }) {
           <p className="footer__row">
             {footer.links.map((link, index) => (
               <span key={link.href}>
-                {index > 0 ? <span className="footer__separator" aria-hidden="true"> · </span> : null}
+                {index > 0 ? (
+                  <span className="footer__separator" aria-hidden="true">
+                    {' '}
+                    ·{' '}
+                  </span>
+                ) : null}
                 <FooterLink {...link} />
               </span>
             ))}

@@ -7,7 +7,12 @@ export function Logo({ logo, className }: { logo: LogoConfig; className?: string
     <span className={`logo ${className ?? ''}`}>
       {/* Plain <img>: an SVG logo gains nothing from next/image's optimiser. */}
       {/* eslint-disable-next-line @next/next/no-img-element -- see above */}
-      <img className={logo.srcDark ? 'logo__img logo__img--light' : 'logo__img'} src={logo.src} alt={logo.alt} {...size} />
+      <img
+        className={logo.srcDark ? 'logo__img logo__img--light' : 'logo__img'}
+        src={logo.src}
+        alt={logo.alt}
+        {...size}
+      />
       {logo.srcDark ? (
         // eslint-disable-next-line @next/next/no-img-element -- see above
         <img className="logo__img logo__img--dark" src={logo.srcDark} alt={logo.alt} {...size} />

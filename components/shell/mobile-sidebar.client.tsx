@@ -60,7 +60,9 @@ export function MobileSidebar({ items, sidebars, olderVersionSidebars, brand, th
     };
   }, [open]);
 
-  const older = olderVersionSidebars.find((entry) => pathname === entry.prefix || pathname.startsWith(`${entry.prefix}/`));
+  const older = olderVersionSidebars.find(
+    (entry) => pathname === entry.prefix || pathname.startsWith(`${entry.prefix}/`),
+  );
   const secondary = older?.items ?? (area ? sidebars[area] : undefined);
   const onSecondary = Boolean(secondary) && showSecondary;
 
@@ -95,7 +97,10 @@ export function MobileSidebar({ items, sidebars, olderVersionSidebars, brand, th
                 onClick={() => setOpen(false)}
               >
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                  <path fill="currentColor" d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4Z" />
+                  <path
+                    fill="currentColor"
+                    d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4Z"
+                  />
                 </svg>
               </button>
             </div>

@@ -72,6 +72,13 @@ export function NavbarItemView({ item, variant }: { item: ResolvedNavbarItem; va
     case 'search':
       return <SearchButton variant={variant} />;
     case 'versionDropdown':
-      return <VersionDropdown area={item.area} versions={item.versions} variant={variant} allVersionsHref={item.allVersionsHref} />;
+      return (
+        <VersionDropdown
+          area={item.area}
+          versions={item.versions}
+          variant={variant}
+          allVersionsHref={item.allVersionsHref}
+        />
+      );
   }
 }

@@ -41,7 +41,13 @@ export function Navbar({ config, items, sidebars, olderVersionSidebars }: Navbar
     <NavbarFrame style={navbar.style} hideOnScroll={navbar.hideOnScroll}>
       <div className="navbar__inner">
         <div className="navbar__items">
-          <MobileSidebar items={items} sidebars={sidebars} olderVersionSidebars={olderVersionSidebars} brand={brand} themeToggle={toggle} />
+          <MobileSidebar
+            items={items}
+            sidebars={sidebars}
+            olderVersionSidebars={olderVersionSidebars}
+            brand={brand}
+            themeToggle={toggle}
+          />
           {brand}
           <div className="navbar__desktop">{side('left')}</div>
         </div>

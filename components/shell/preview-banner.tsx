@@ -4,7 +4,15 @@ import Link from 'next/link';
  * On every page of a preview build: which branch and commit it shows, a link to the API-change report,
  * and the drafts it builds (production builds leave drafts out).
  */
-export function PreviewBanner({ branch, shortSha, drafts }: { branch: string; shortSha: string; drafts: readonly { title: string; url: string }[] }) {
+export function PreviewBanner({
+  branch,
+  shortSha,
+  drafts,
+}: {
+  branch: string;
+  shortSha: string;
+  drafts: readonly { title: string; url: string }[];
+}) {
   return (
     <div className="preview-banner" role="note" aria-label="Preview build">
       <span>

@@ -16,7 +16,11 @@ export function ThemeProvider({ colorMode, children }: { colorMode: SiteConfig['
     themeStorage.get(STORAGE_KEYS.theme);
   }, []);
   return (
-    <NextThemesProvider {...themeSettings(colorMode)} enableColorScheme scriptProps={{ 'data-kw-script': 'colour-mode' }}>
+    <NextThemesProvider
+      {...themeSettings(colorMode)}
+      enableColorScheme
+      scriptProps={{ 'data-kw-script': 'colour-mode' }}
+    >
       {children}
     </NextThemesProvider>
   );

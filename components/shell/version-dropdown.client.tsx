@@ -3,7 +3,13 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
-import { clearStalePreferredVersion, preferredVersion, readPreferredVersion, savePreferredVersion, subscribePreferredVersion } from '@/lib/browser/preferred-version';
+import {
+  clearStalePreferredVersion,
+  preferredVersion,
+  readPreferredVersion,
+  savePreferredVersion,
+  subscribePreferredVersion,
+} from '@/lib/browser/preferred-version';
 import { areaOfUrl, type Area } from '@/lib/content/paths';
 import { counterpartUrl, versionOfPath, type DocsVersion } from '@/lib/versions';
 
@@ -78,7 +84,17 @@ export function useVersionedHref(versions: readonly DocsVersion[] | undefined, h
 }
 
 /** "latest version" in an old version's banner: switching back also updates the preference. */
-export function VersionSwitchLink({ area, version, href, children }: { area: Area; version: string; href: string; children: React.ReactNode }) {
+export function VersionSwitchLink({
+  area,
+  version,
+  href,
+  children,
+}: {
+  area: Area;
+  version: string;
+  href: string;
+  children: React.ReactNode;
+}) {
   return (
     <Link href={href} onClick={() => savePreferredVersion(area, version)}>
       {children}

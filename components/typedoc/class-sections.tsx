@@ -8,7 +8,12 @@ import { TypeTokens } from './type-tokens';
 /** `name(a: A, b?: B): R`, its types linked. */
 function callTokens(prefix: string, parameters: SdkMethod['parameters'], returns?: readonly TypeToken[]): TypeToken[] {
   const tokens: TypeToken[] = [{ text: `${prefix}(` }];
-  parameters.forEach((parameter, index) => tokens.push({ text: `${index > 0 ? ', ' : ''}${parameter.name}${parameter.optional ? '?' : ''}: ` }, ...parameter.type));
+  parameters.forEach((parameter, index) =>
+    tokens.push(
+      { text: `${index > 0 ? ', ' : ''}${parameter.name}${parameter.optional ? '?' : ''}: ` },
+      ...parameter.type,
+    ),
+  );
   tokens.push({ text: ')' });
   if (returns) tokens.push({ text: ': ' }, ...returns);
   return tokens;
@@ -69,7 +74,9 @@ export function ClassSections({ symbol }: { symbol: SdkClass }) {
           <pre className="typedoc-import typedoc-signature" tabIndex={0}>
             <TypeTokens tokens={callTokens(`new ${symbol.name}`, symbol.constructorParameters)} />
           </pre>
-          {symbol.constructorParameters.length > 0 ? <ParametersTable parameters={symbol.constructorParameters} idPrefix="constructor" /> : null}
+          {symbol.constructorParameters.length > 0 ? (
+            <ParametersTable parameters={symbol.constructorParameters} idPrefix="constructor" />
+          ) : null}
           <Throws blocks={symbol.constructorThrows} />
         </>
       ) : null}
@@ -95,7 +102,17 @@ export function ClassSections({ symbol }: { symbol: SdkClass }) {
 export function classToc(symbol: SdkClass): TocEntry[] {
   return [
     ...(symbol.constructorParameters ? [{ depth: 2 as const, text: 'Constructor', id: 'constructor' }] : []),
-    ...(symbol.properties.length > 0 ? [{ depth: 2 as const, text: 'Properties', id: 'properties' }, ...symbol.properties.map((property) => ({ depth: 3 as const, text: property.name, id: property.name }))] : []),
-    ...(symbol.methods.length > 0 ? [{ depth: 2 as const, text: 'Methods', id: 'methods' }, ...symbol.methods.map((method) => ({ depth: 3 as const, text: `${method.name}()`, id: method.name }))] : []),
+    ...(symbol.properties.length > 0
+      ? [
+          { depth: 2 as const, text: 'Properties', id: 'properties' },
+          ...symbol.properties.map((property) => ({ depth: 3 as const, text: property.name, id: property.name })),
+        ]
+      : []),
+    ...(symbol.methods.length > 0
+      ? [
+          { depth: 2 as const, text: 'Methods', id: 'methods' },
+          ...symbol.methods.map((method) => ({ depth: 3 as const, text: `${method.name}()`, id: method.name })),
+        ]
+      : []),
   ];
 }

@@ -42,7 +42,13 @@ export function Examples({ examples }: { examples: readonly { code: string; html
   );
 }
 
-export function PropertiesTable({ properties, label = 'Property' }: { properties: readonly SdkProperty[]; label?: string }) {
+export function PropertiesTable({
+  properties,
+  label = 'Property',
+}: {
+  properties: readonly SdkProperty[];
+  label?: string;
+}) {
   return (
     <TableScroll>
       <table className="typedoc-table">
@@ -97,7 +103,13 @@ export function PropertiesTable({ properties, label = 'Property' }: { properties
 }
 
 /** Parameters, each row with an anchor: the name, or `{idPrefix}-{name}` where a page has several tables of them. */
-export function ParametersTable({ parameters, idPrefix }: { parameters: SdkFunction['parameters']; idPrefix?: string }) {
+export function ParametersTable({
+  parameters,
+  idPrefix,
+}: {
+  parameters: SdkFunction['parameters'];
+  idPrefix?: string;
+}) {
   return (
     <TableScroll>
       <table className="typedoc-table">
@@ -110,7 +122,11 @@ export function ParametersTable({ parameters, idPrefix }: { parameters: SdkFunct
         </thead>
         <tbody>
           {parameters.map((parameter) => (
-            <tr key={parameter.name} id={idPrefix ? `${idPrefix}-${parameter.name}` : parameter.name} className="typedoc-row">
+            <tr
+              key={parameter.name}
+              id={idPrefix ? `${idPrefix}-${parameter.name}` : parameter.name}
+              className="typedoc-row"
+            >
               <td>
                 <code>
                   {parameter.name}

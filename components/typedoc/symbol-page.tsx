@@ -3,7 +3,14 @@ import { DocLayout } from '@/components/docs/doc-layout';
 import { Admonition } from '@/components/mdx/admonition';
 import type { TocEntry } from '@/lib/content/toc';
 import { siteConfig } from '@/lib/site';
-import { kindLabel, type SdkEnum, type SdkFunction, type SdkReference, type SdkSymbol, type TypeToken } from '@/lib/typedoc/model';
+import {
+  kindLabel,
+  type SdkEnum,
+  type SdkFunction,
+  type SdkReference,
+  type SdkSymbol,
+  type TypeToken,
+} from '@/lib/typedoc/model';
 import { ClassSections, classToc } from './class-sections';
 import { Examples, ExtendsLine, Html, ParametersTable, PropertiesTable, UsageList } from './parts';
 import { TypeTokens } from './type-tokens';
@@ -42,12 +49,14 @@ function MembersTable({ symbol }: { symbol: SdkEnum }) {
   );
 }
 
-
 /** A function's signature in one line: `name(a: A, b?: B): R`, its types linked. */
 function Signature({ symbol }: { symbol: SdkFunction }) {
   const tokens: TypeToken[] = [{ text: `function ${symbol.name}(` }];
   symbol.parameters.forEach((parameter, index) => {
-    tokens.push({ text: `${index > 0 ? ', ' : ''}${parameter.name}${parameter.optional ? '?' : ''}: ` }, ...parameter.type);
+    tokens.push(
+      { text: `${index > 0 ? ', ' : ''}${parameter.name}${parameter.optional ? '?' : ''}: ` },
+      ...parameter.type,
+    );
   });
   tokens.push({ text: '): ' }, ...symbol.returns);
   return (
@@ -67,11 +76,18 @@ export function symbolToc(symbol: SdkSymbol): TocEntry[] {
   if (symbol.kind === 'function') entries.push({ depth: 2, text: 'Signature', id: 'signature' });
   if (symbol.examples.length > 0) entries.push({ depth: 2, text: 'Example', id: 'example' });
   if (symbol.kind === 'class') entries.push(...classToc(symbol));
-  if (symbol.kind === 'interface' && (symbol.extends.length > 0 || symbol.extendedBy.length > 0)) entries.push({ depth: 2, text: 'Hierarchy', id: 'hierarchy' });
+  if (symbol.kind === 'interface' && (symbol.extends.length > 0 || symbol.extendedBy.length > 0))
+    entries.push({ depth: 2, text: 'Hierarchy', id: 'hierarchy' });
   if (symbol.kind === 'enum') rows('Members', 'members', symbol.members);
-  if (symbol.kind === 'interface') rows('Properties', 'properties', symbol.properties.filter((property) => !property.name.startsWith('[')));
+  if (symbol.kind === 'interface')
+    rows(
+      'Properties',
+      'properties',
+      symbol.properties.filter((property) => !property.name.startsWith('[')),
+    );
   if (symbol.kind === 'function' && symbol.props) rows('Props', 'props', symbol.props.properties);
-  if (symbol.kind === 'function' && !symbol.props && symbol.parameters.length > 0) rows('Parameters', 'parameters', symbol.parameters);
+  if (symbol.kind === 'function' && !symbol.props && symbol.parameters.length > 0)
+    rows('Parameters', 'parameters', symbol.parameters);
   if (symbol.usedBy.length > 0) entries.push({ depth: 2, text: 'Used by', id: 'used-by' });
   return entries;
 }
@@ -82,7 +98,13 @@ function importLineOf(symbol: SdkSymbol, packageName: string): string {
 }
 
 /** One export of an SDK package (a class, enum, interface, function or component, constant or type alias), generated from its source. */
-export function SymbolPage({ symbol, reference }: { symbol: SdkSymbol; reference: Pick<SdkReference, 'packageName' | 'version'> }) {
+export function SymbolPage({
+  symbol,
+  reference,
+}: {
+  symbol: SdkSymbol;
+  reference: Pick<SdkReference, 'packageName' | 'version'>;
+}) {
   const { packageName, version } = reference;
   return (
     <DocLayout
@@ -91,13 +113,19 @@ export function SymbolPage({ symbol, reference }: { symbol: SdkSymbol; reference
       title={symbol.name}
       toc={symbolToc(symbol)}
       meta={
-        <a className="doc__edit" href={`${siteConfig.sourceUrlBase}${symbol.source.file}#L${symbol.source.line}`} target="_blank" rel="noopener noreferrer">
+        <a
+          className="doc__edit"
+          href={`${siteConfig.sourceUrlBase}${symbol.source.file}#L${symbol.source.line}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Defined in {symbol.source.file}:{symbol.source.line}
         </a>
       }
     >
       <p className="typedoc-kind">
-        <span className="badge">{kindLabel(symbol)}</span> in <Link href={`/sdk/packages/${packageName}`}>{packageName}</Link> {version}
+        <span className="badge">{kindLabel(symbol)}</span> in{' '}
+        <Link href={`/sdk/packages/${packageName}`}>{packageName}</Link> {version}
       </p>
       {symbol.deprecated ? (
         <Admonition type="warning" title="Deprecated">
@@ -107,7 +135,11 @@ export function SymbolPage({ symbol, reference }: { symbol: SdkSymbol; reference
       <Html block={symbol.description} />
       {symbol.apiSchema ? (
         <p className="typedoc-api-link">
-          The REST view of this type: <Link href={`/api#schema/${symbol.apiSchema}`}>the <code>{symbol.apiSchema}</code> schema</Link> in the API reference.
+          The REST view of this type:{' '}
+          <Link href={`/api#schema/${symbol.apiSchema}`}>
+            the <code>{symbol.apiSchema}</code> schema
+          </Link>{' '}
+          in the API reference.
         </p>
       ) : null}
       <pre className="typedoc-import" tabIndex={0}>
@@ -117,7 +149,12 @@ export function SymbolPage({ symbol, reference }: { symbol: SdkSymbol; reference
         <>
           <h2 id="type">Type</h2>
           <pre className="typedoc-import typedoc-signature" tabIndex={0}>
-            <TypeTokens tokens={[{ text: symbol.kind === 'type' ? `type ${symbol.name} = ` : `const ${symbol.name}: ` }, ...symbol.type]} />
+            <TypeTokens
+              tokens={[
+                { text: symbol.kind === 'type' ? `type ${symbol.name} = ` : `const ${symbol.name}: ` },
+                ...symbol.type,
+              ]}
+            />
           </pre>
         </>
       ) : null}
@@ -165,7 +202,9 @@ export function SymbolPage({ symbol, reference }: { symbol: SdkSymbol; reference
             Of type <TypeTokens tokens={symbol.props.type} />
             {symbol.props.properties.length > 0 ? ':' : '.'}
           </p>
-          {symbol.props.properties.length > 0 ? <PropertiesTable properties={symbol.props.properties} label="Prop" /> : null}
+          {symbol.props.properties.length > 0 ? (
+            <PropertiesTable properties={symbol.props.properties} label="Prop" />
+          ) : null}
         </>
       ) : null}
       {symbol.kind === 'function' && !symbol.props && symbol.parameters.length > 0 ? (

@@ -21,7 +21,11 @@ async function symbolOf(params: Props['params']) {
 export const symbolRoute = {
   generateStaticParams: () =>
     getSdkReferences().flatMap((reference) =>
-      reference.symbols.map((symbol) => ({ pkg: reference.packageName, kind: KIND_FOLDERS[symbol.kind], name: symbol.name })),
+      reference.symbols.map((symbol) => ({
+        pkg: reference.packageName,
+        kind: KIND_FOLDERS[symbol.kind],
+        name: symbol.name,
+      })),
     ),
   async generateMetadata({ params }: Props): Promise<Metadata> {
     const found = await symbolOf(params);
@@ -31,7 +35,11 @@ export const symbolRoute = {
       title: `${symbol.name} | ${reference.packageName}`,
       description: symbol.description ? firstSentence(symbol.description.text) : undefined,
       alternates: { canonical: symbol.url },
-      ...socialMetadata({ url: symbol.url, title: `${symbol.name} | ${reference.packageName}`, description: symbol.description ? firstSentence(symbol.description.text) : undefined }),
+      ...socialMetadata({
+        url: symbol.url,
+        title: `${symbol.name} | ${reference.packageName}`,
+        description: symbol.description ? firstSentence(symbol.description.text) : undefined,
+      }),
     };
   },
   async Page({ params }: Props) {

@@ -1,4 +1,9 @@
-import { CODE_LANGUAGE_KEY, DEFAULT_SAMPLE_LANGUAGE, sampleLanguage, type SampleLanguageId } from '../samples/languages';
+import {
+  CODE_LANGUAGE_KEY,
+  DEFAULT_SAMPLE_LANGUAGE,
+  sampleLanguage,
+  type SampleLanguageId,
+} from '../samples/languages';
 import { createSafeStorage } from './storage';
 
 const storage = createSafeStorage('the language of code samples');

@@ -58,7 +58,9 @@ describe('installLoadRecovery', () => {
     fire('error', { target: { tagName: 'SCRIPT', src: 'https://cdn.example.com/analytics.js' } });
     fire('unhandledrejection', { reason: new Error('Network down') });
     expect(win.reloads).toBe(0);
-    fire('unhandledrejection', { reason: Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }) });
+    fire('unhandledrejection', {
+      reason: Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }),
+    });
     expect(win.reloads).toBe(1);
   });
 
@@ -68,7 +70,9 @@ describe('installLoadRecovery', () => {
     fire('DOMContentLoaded', {});
     fire('error', failedScript);
     fire('unhandledrejection', {
-      reason: Object.assign(new Error('Failed to load chunk /_next/static/chunks/1f0k.js from module 64893'), { name: 'ChunkLoadError' }),
+      reason: Object.assign(new Error('Failed to load chunk /_next/static/chunks/1f0k.js from module 64893'), {
+        name: 'ChunkLoadError',
+      }),
     });
     expect(win.reloads).toBe(0);
     expect(win.warnings[0]).toBe('[kilowise] the code of the next page failed to load; the page offers Retry.');

@@ -20,7 +20,8 @@ export interface RecoveryWindow {
  * serialised with `toString()` and must not use imports.
  */
 export function installLoadRecovery(win: RecoveryWindow, guardKey: string): void {
-  const chunkMessage = /Loading (CSS )?chunk [\w/-]+ failed|Failed to fetch dynamically imported module|ChunkLoadError/i;
+  const chunkMessage =
+    /Loading (CSS )?chunk [\w/-]+ failed|Failed to fetch dynamically imported module|ChunkLoadError/i;
   const isChunkUrl = (url: string) => url.indexOf('/_next/static/') !== -1;
   const readGuard = (): string | null => {
     try {

@@ -22,7 +22,9 @@ export function useCollapse<T extends HTMLElement>(open: boolean) {
     const height = element.scrollHeight;
     // Under reduced motion the duration is 0: the animation still runs, and finishes at once.
     const duration = collapseDuration(height, prefersReducedMotion());
-    const frames = open ? [{ height: '0px' }, { height: `${height}px` }] : [{ height: `${height}px` }, { height: '0px' }];
+    const frames = open
+      ? [{ height: '0px' }, { height: `${height}px` }]
+      : [{ height: `${height}px` }, { height: '0px' }];
     element.style.overflow = 'hidden';
     const animation = element.animate(frames, { duration, easing: 'ease-in-out' });
     animation.onfinish = () => {

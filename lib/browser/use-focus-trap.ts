@@ -17,14 +17,18 @@ type FocusTrapModule = typeof import('focus-trap');
 let loaded: FocusTrapModule | undefined;
 const loadFocusTrap = async (): Promise<FocusTrapModule> => (loaded ??= await import('focus-trap'));
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keeps Tab and Shift+Tab inside a modal while it is mounted, closes it on Escape, and gives focus back to
  * what had it before. Traps stack: a modal opened from another (search from the mobile menu) pauses the one
  * below, and Escape closes only the top one. focus-trap, the library under focus-trap-react, does the work.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, { onEscape, initialFocus }: FocusTrapOptions): void {
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  { onEscape, initialFocus }: FocusTrapOptions,
+): void {
   const escape = useEffectEvent(onEscape);
   // A layout effect: focus moves in the same task as the gesture that opened the modal, so keys typed at
   // once land inside it, even before the trap's code has arrived.
@@ -38,7 +42,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, { onEscap
     const arm = ({ createFocusTrap }: FocusTrapModule) => {
       if (!live) return;
       trap = createFocusTrap(element, {
-        initialFocus: () => (element.contains(document.activeElement) ? (document.activeElement as HTMLElement) : first()),
+        initialFocus: () =>
+          element.contains(document.activeElement) ? (document.activeElement as HTMLElement) : first(),
         fallbackFocus: element,
         delayInitialFocus: false,
         escapeDeactivates: () => {

@@ -3,7 +3,19 @@ import type { ElementContent } from 'hast';
 import { createHighlighter, type ShikiTransformer } from 'shiki';
 import { shikiThemes } from '../content/code-highlight';
 
-export const HIGHLIGHT_LANGUAGES = ['bash', 'js', 'ts', 'json', 'python', 'go', 'java', 'csharp', 'php', 'ruby', 'kotlin'] as const;
+export const HIGHLIGHT_LANGUAGES = [
+  'bash',
+  'js',
+  'ts',
+  'json',
+  'python',
+  'go',
+  'java',
+  'csharp',
+  'php',
+  'ruby',
+  'kotlin',
+] as const;
 export type HighlightLanguage = (typeof HIGHLIGHT_LANGUAGES)[number];
 
 /**
@@ -40,15 +52,26 @@ export async function createCodeHighlighter() {
   const highlighter = await createHighlighter({ themes: Object.values(shikiThemes), langs: [...HIGHLIGHT_LANGUAGES] });
   const toClass = transformerStyleToClass({ classPrefix: 'kw-' });
   // The token colour that is the block's own text colour in both themes.
-  const plain = `--shiki-light:${highlighter.getTheme(shikiThemes.light).fg};--shiki-dark:${highlighter.getTheme(shikiThemes.dark).fg}`.toLowerCase();
+  const plain =
+    `--shiki-light:${highlighter.getTheme(shikiThemes.light).fg};--shiki-dark:${highlighter.getTheme(shikiThemes.dark).fg}`.toLowerCase();
   const compact = transformerCompact((className) => {
     const style = toClass.getClassRegistry().get(className);
-    const text = typeof style === 'string' ? style : Object.entries(style ?? {}).map(([key, value]) => `${key}:${value}`).join(';');
+    const text =
+      typeof style === 'string'
+        ? style
+        : Object.entries(style ?? {})
+            .map(([key, value]) => `${key}:${value}`)
+            .join(';');
     return text.toLowerCase() === plain;
   });
   return {
     highlight(code: string, language: HighlightLanguage): string {
-      return highlighter.codeToHtml(code, { lang: language, themes: shikiThemes, defaultColor: false, transformers: [toClass, compact] });
+      return highlighter.codeToHtml(code, {
+        lang: language,
+        themes: shikiThemes,
+        defaultColor: false,
+        transformers: [toClass, compact],
+      });
     },
     css: () => toClass.getCSS(),
     dispose: () => highlighter.dispose(),

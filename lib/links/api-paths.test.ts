@@ -46,6 +46,12 @@ describe('findApiPathProblems', () => {
   });
 
   it('finds nothing on a page whose paths all exist', () => {
-    expect(findApiPathProblems('x.mdx', '`GET /v2/kilowise/countries`\n\n```ts\nfetch(`/v2/kilowise/countries`)\n```\n', operations)).toEqual([]);
+    expect(
+      findApiPathProblems(
+        'x.mdx',
+        '`GET /v2/kilowise/countries`\n\n```ts\nfetch(`/v2/kilowise/countries`)\n```\n',
+        operations,
+      ),
+    ).toEqual([]);
   });
 });

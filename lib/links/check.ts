@@ -69,7 +69,8 @@ export function descriptionHrefs(model: unknown): Set<string> {
     if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) {
-        if (key === 'descriptionHtml' && typeof inner === 'string') for (const href of extractHrefs(inner)) hrefs.add(href);
+        if (key === 'descriptionHtml' && typeof inner === 'string')
+          for (const href of extractHrefs(inner)) hrefs.add(href);
         else walk(inner);
       }
     }
@@ -119,11 +120,14 @@ export function checkLinks(pages: readonly BuiltPage[], options: CheckOptions): 
       const target = byRoute.get(path);
       let reason: string | undefined;
       if (!target && !options.isStaticFile(path)) reason = 'no page at this path';
-      else if (target && fragment && !ids.get(path)?.has(fragment)) reason = `no element with id "${fragment}" on ${path}`;
+      else if (target && fragment && !ids.get(path)?.has(fragment))
+        reason = `no element with id "${fragment}" on ${path}`;
       if (!reason) continue;
-      const line = page.source ? lineOf(page.source.text, href) ?? lineOf(page.source.text, path) : undefined;
+      const line = page.source ? (lineOf(page.source.text, href) ?? lineOf(page.source.text, path)) : undefined;
       const where =
-        page.source && line !== undefined ? `${page.source.file}:${line}` : options.locateInConfig(href) ?? `${page.route} (generated)`;
+        page.source && line !== undefined
+          ? `${page.source.file}:${line}`
+          : (options.locateInConfig(href) ?? `${page.route} (generated)`);
       problems.push({ level: 'error', where, target: href, reason });
     }
   }
@@ -150,7 +154,12 @@ export function findDuplicateRoutes(pages: readonly { url: string; file: string 
   for (const page of pages) byUrl.set(page.url, [...(byUrl.get(page.url) ?? []), page.file]);
   return [...byUrl.entries()]
     .filter(([, files]) => files.length > 1)
-    .map(([url, files]) => ({ level: 'warning' as const, where: files.join(', '), target: url, reason: 'duplicate route: these files map to the same URL' }));
+    .map(([url, files]) => ({
+      level: 'warning' as const,
+      where: files.join(', '),
+      target: url,
+      reason: 'duplicate route: these files map to the same URL',
+    }));
 }
 
 /** One line per problem: `where: target (reason)`. */

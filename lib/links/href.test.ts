@@ -3,7 +3,13 @@ import { isExternalHref, isWebHref } from './href';
 
 describe('isExternalHref', () => {
   it('is true for any scheme and protocol-relative links, false for paths and anchors', () => {
-    for (const href of ['https://github.com/kilowise', 'HTTP://x.test', 'mailto:partners@kilowise.io', 'tel:+46', '//cdn.test/a.js']) {
+    for (const href of [
+      'https://github.com/kilowise',
+      'HTTP://x.test',
+      'mailto:partners@kilowise.io',
+      'tel:+46',
+      '//cdn.test/a.js',
+    ]) {
       expect(isExternalHref(href), href).toBe(true);
     }
     for (const href of ['/docs/locations', '#errors', '/api#operation/getLocations', 'installation', '']) {

@@ -49,13 +49,22 @@ function facts(node: SchemaNode): string {
  * A schema as a nested list of its fields: name, type, required, description and constraints. A named schema
  * is listed once, under Schemas; elsewhere its name stands for it, except at the top of a body (`expand`).
  */
-function schemaLines(node: SchemaNode, siteUrl: string, depth = 0, index: SchemaIndex = new Map(), expand = false): string[] {
+function schemaLines(
+  node: SchemaNode,
+  siteUrl: string,
+  depth = 0,
+  index: SchemaIndex = new Map(),
+  expand = false,
+): string[] {
   const indent = '  '.repeat(depth);
   const outer = node.kind === 'ref' && expand ? (resolveRef(node, index) ?? node) : node;
   const inner = outer.kind === 'array' ? outer.items : outer.kind === 'map' ? outer.values : outer;
   if (!inner || depth >= MAX_DEPTH || inner.kind === 'ref') return [];
   if (inner.kind === 'oneOf' || inner.kind === 'anyOf' || inner.kind === 'allOf') {
-    return (inner.variants ?? []).flatMap((variant, position) => [`${indent}- Variant ${position + 1}: ${typeOf(variant)}`, ...schemaLines(variant, siteUrl, depth + 1, index)]);
+    return (inner.variants ?? []).flatMap((variant, position) => [
+      `${indent}- Variant ${position + 1}: ${typeOf(variant)}`,
+      ...schemaLines(variant, siteUrl, depth + 1, index),
+    ]);
   }
   return (inner.properties ?? []).flatMap((property) => {
     const description = htmlToMarkdown(property.node.descriptionHtml, siteUrl).replace(/\n+/g, ' ');
@@ -72,8 +81,16 @@ function mediaType(media: ApiMedia): string {
 
 /** A security scheme in one paragraph: its kind, description, and its OAuth 2.0 flows with their URLs and scopes. */
 function schemeMarkdown(scheme: ApiSecurityScheme, siteUrl: string): string {
-  const kind = scheme.type === 'apiKey' ? `API key${scheme.paramName ? ` \`${scheme.paramName}\`` : ''}${scheme.in ? ` in the ${scheme.in}` : ''}` : scheme.type === 'oauth2' ? 'OAuth 2.0' : scheme.type;
-  const parts = [`Authentication \`${scheme.name}\`: ${kind}${scheme.deprecated ? ' (**deprecated**)' : ''}.`, htmlToMarkdown(scheme.descriptionHtml, siteUrl)];
+  const kind =
+    scheme.type === 'apiKey'
+      ? `API key${scheme.paramName ? ` \`${scheme.paramName}\`` : ''}${scheme.in ? ` in the ${scheme.in}` : ''}`
+      : scheme.type === 'oauth2'
+        ? 'OAuth 2.0'
+        : scheme.type;
+  const parts = [
+    `Authentication \`${scheme.name}\`: ${kind}${scheme.deprecated ? ' (**deprecated**)' : ''}.`,
+    htmlToMarkdown(scheme.descriptionHtml, siteUrl),
+  ];
   if (scheme.oauth2MetadataUrl) parts.push(`Server metadata: ${scheme.oauth2MetadataUrl}.`);
   for (const flow of scheme.flows ?? []) {
     const urls = [
@@ -81,14 +98,18 @@ function schemeMarkdown(scheme: ApiSecurityScheme, siteUrl: string): string {
       flow.authorizationUrl ? `authorization ${flow.authorizationUrl}` : '',
       flow.tokenUrl ? `token ${flow.tokenUrl}` : '',
     ].filter(Boolean);
-    parts.push(`Flow \`${flow.flow}\`${urls.length > 0 ? `: ${urls.join(', ')}` : ''}${flow.scopes.length > 0 ? `; scopes ${flow.scopes.map((scope) => `\`${scope.name}\``).join(', ')}` : ''}.`);
+    parts.push(
+      `Flow \`${flow.flow}\`${urls.length > 0 ? `: ${urls.join(', ')}` : ''}${flow.scopes.length > 0 ? `; scopes ${flow.scopes.map((scope) => `\`${scope.name}\``).join(', ')}` : ''}.`,
+    );
   }
   return parts.filter(Boolean).join(' ');
 }
 
 function operationMarkdown(operation: ApiOperation | ApiWebhook, siteUrl: string, index: SchemaIndex): string {
   const webhook = 'anchor' in operation;
-  const where = webhook ? `Webhook \`${operation.name}\`, sent as \`${wireMethod(operation.method)}\`` : `\`${wireMethod(operation.method)} ${operation.path}\` · operationId \`${operation.operationId}\``;
+  const where = webhook
+    ? `Webhook \`${operation.name}\`, sent as \`${wireMethod(operation.method)}\``
+    : `\`${wireMethod(operation.method)} ${operation.path}\` · operationId \`${operation.operationId}\``;
   const lines = [`### ${operation.summary}`, '', `${where}${operation.deprecated ? ' · **deprecated**' : ''}`, ''];
   lines.push(`Reference: ${siteUrl}/api#${webhook ? operation.anchor : `operation/${operation.operationId}`}`, '');
   const description = htmlToMarkdown(operation.descriptionHtml, siteUrl);
@@ -97,12 +118,17 @@ function operationMarkdown(operation: ApiOperation | ApiWebhook, siteUrl: string
     lines.push('#### Parameters', '', '| Name | In | Type | Required | Description |', '|---|---|---|---|---|');
     for (const parameter of operation.parameters) {
       const description = htmlToMarkdown(parameter.descriptionHtml, siteUrl).replace(/\n+/g, ' ').replace(/\|/g, '\\|');
-      lines.push(`| \`${parameter.name}\` | ${parameter.in} | ${typeOf(parameter.schema)} | ${parameter.required ? 'yes' : 'no'} | ${description}${facts(parameter.schema).replace(/\|/g, '\\|')} |`);
+      lines.push(
+        `| \`${parameter.name}\` | ${parameter.in} | ${typeOf(parameter.schema)} | ${parameter.required ? 'yes' : 'no'} | ${description}${facts(parameter.schema).replace(/\|/g, '\\|')} |`,
+      );
     }
     lines.push('');
   }
   if (operation.requestBody) {
-    lines.push(`#### ${webhook ? 'Payload' : 'Request body'}${operation.requestBody.required ? ' (required)' : ''}`, '');
+    lines.push(
+      `#### ${webhook ? 'Payload' : 'Request body'}${operation.requestBody.required ? ' (required)' : ''}`,
+      '',
+    );
     const description = htmlToMarkdown(operation.requestBody.descriptionHtml, siteUrl);
     if (description) lines.push(description, '');
     for (const media of operation.requestBody.media) {
@@ -115,14 +141,20 @@ function operationMarkdown(operation: ApiOperation | ApiWebhook, siteUrl: string
   for (const response of operation.responses) {
     const description = htmlToMarkdown(response.descriptionHtml, siteUrl).replace(/\n+/g, ' ');
     const text = [response.summary ? `${response.summary}.` : '', description].filter(Boolean).join(' ');
-    const media = response.media.filter((entry) => entry.schema ?? entry.itemSchema).map((entry) => `${entry.contentType}${mediaType(entry).replace(/^: /, ', ')}`);
+    const media = response.media
+      .filter((entry) => entry.schema ?? entry.itemSchema)
+      .map((entry) => `${entry.contentType}${mediaType(entry).replace(/^: /, ', ')}`);
     lines.push(`- **${response.status}**${text ? `: ${text}` : ''}${media.length > 0 ? ` (${media.join('; ')})` : ''}`);
   }
   lines.push('');
-  const success = operation.responses.find((response) => response.status.startsWith('2') && (response.media[0]?.schema ?? response.media[0]?.itemSchema));
+  const success = operation.responses.find(
+    (response) => response.status.startsWith('2') && (response.media[0]?.schema ?? response.media[0]?.itemSchema),
+  );
   const successSchema = success?.media[0]?.itemSchema ?? success?.media[0]?.schema;
   if (success && successSchema) {
-    const what = success.media[0]?.itemSchema ? `Each item of the response stream (${success.status})` : `Response body (${success.status})`;
+    const what = success.media[0]?.itemSchema
+      ? `Each item of the response stream (${success.status})`
+      : `Response body (${success.status})`;
     lines.push(`${what}:`, '', ...schemaLines(successSchema, siteUrl, 0, index, true), '');
   }
   if ('sampleRequest' in operation) {
@@ -139,8 +171,16 @@ function operationMarkdown(operation: ApiOperation | ApiWebhook, siteUrl: string
 /** The whole API reference as Markdown: one section per operation, grouped by tag, then the schemas. */
 export function apiToMarkdown(model: ApiModel, siteUrl: string): string {
   const index = schemaIndex(model);
-  const lines = [`# ${model.title} ${model.version}`, '', `> The Kilowise partner REST API: every operation, with its parameters, bodies, responses and a sample. Server: ${model.serverUrl}${model.serverName ? ` (${model.serverName})` : ''}`, ''];
-  lines.push(`The contract itself, for client generators: [openapi.json](${siteUrl}/openapi.json) · [openapi.yaml](${siteUrl}/openapi.yaml)`, '');
+  const lines = [
+    `# ${model.title} ${model.version}`,
+    '',
+    `> The Kilowise partner REST API: every operation, with its parameters, bodies, responses and a sample. Server: ${model.serverUrl}${model.serverName ? ` (${model.serverName})` : ''}`,
+    '',
+  ];
+  lines.push(
+    `The contract itself, for client generators: [openapi.json](${siteUrl}/openapi.json) · [openapi.yaml](${siteUrl}/openapi.yaml)`,
+    '',
+  );
   const description = htmlToMarkdown(model.descriptionHtml, siteUrl);
   if (description) lines.push(description, '');
   for (const scheme of model.securitySchemes) lines.push(schemeMarkdown(scheme, siteUrl), '');
@@ -169,5 +209,8 @@ export function apiToMarkdown(model: ApiModel, siteUrl: string): string {
     const fields = schemaLines(schema.node, siteUrl, 0, index);
     if (fields.length > 0) lines.push(...fields, '');
   }
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -12,7 +12,9 @@ describe('htmlToMarkdown', () => {
   });
 
   it('keeps markup-like text as text, escaped, and leaves external links as they are', () => {
-    expect(htmlToMarkdown('<p>a &lt;b&gt; *c* <a href="https://example.com/x">x</a></p>')).toBe('a \\<b> \\*c\\* [x](https://example.com/x)');
+    expect(htmlToMarkdown('<p>a &lt;b&gt; *c* <a href="https://example.com/x">x</a></p>')).toBe(
+      'a \\<b> \\*c\\* [x](https://example.com/x)',
+    );
     expect(htmlToMarkdown(undefined)).toBe('');
   });
 });

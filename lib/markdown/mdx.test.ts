@@ -37,12 +37,16 @@ describe('Markdown twins of MDX', () => {
     ].join('\n');
     const markdown = mdxToMarkdown(source, {
       siteUrl: SITE,
-      components: { ClientMethodTable: () => [{ type: 'paragraph', children: [{ type: 'text', value: 'the method table' }] }] },
+      components: {
+        ClientMethodTable: () => [{ type: 'paragraph', children: [{ type: 'text', value: 'the method table' }] }],
+      },
     });
     expect(markdown).not.toContain('import');
     expect(markdown).toContain(`[prerequisites](${SITE}/docs/prerequisites)`);
     expect(markdown).toContain('> **Keep the key secret**\n>\n> Never ship it in an app.');
-    expect(markdown).toContain('**curl**\n\n```bash title="List"\ncurl https://api.kilowise.io/v2/kilowise/countries\n```');
+    expect(markdown).toContain(
+      '**curl**\n\n```bash title="List"\ncurl https://api.kilowise.io/v2/kilowise/countries\n```',
+    );
     expect(markdown).toContain('| Field  | Type   |');
     expect(markdown).toContain(`- [Locations](${SITE}/docs/locations): Where devices charge.`);
     expect(markdown).toContain('the method table');
@@ -50,8 +54,11 @@ describe('Markdown twins of MDX', () => {
   });
 
   it('turns description HTML into Markdown', () => {
-    expect(htmlToMarkdown('<p>Use <code>userId</code> from <a href="/docs/user-management">users</a> &amp; <strong>keep</strong> it.</p><ul><li>one</li><li>two</li></ul>', SITE)).toBe(
-      `Use \`userId\` from [users](${SITE}/docs/user-management) & **keep** it.\n\n- one\n- two`,
-    );
+    expect(
+      htmlToMarkdown(
+        '<p>Use <code>userId</code> from <a href="/docs/user-management">users</a> &amp; <strong>keep</strong> it.</p><ul><li>one</li><li>two</li></ul>',
+        SITE,
+      ),
+    ).toBe(`Use \`userId\` from [users](${SITE}/docs/user-management) & **keep** it.\n\n- one\n- two`);
   });
 });

@@ -24,8 +24,12 @@ function markdownOf(node: Jsx, components: MarkdownComponents): RootContent[] {
   const children = node.children as RootContent[];
   switch (node.name) {
     case 'Admonition': {
-      const title = attribute(node, 'title') ?? (attribute(node, 'type') ?? 'note').replace(/^\w/, (letter) => letter.toUpperCase());
-      return [{ type: 'blockquote', children: [{ type: 'paragraph', children: [strong(title)] }, ...(children as never[])] }];
+      const title =
+        attribute(node, 'title') ??
+        (attribute(node, 'type') ?? 'note').replace(/^\w/, (letter) => letter.toUpperCase());
+      return [
+        { type: 'blockquote', children: [{ type: 'paragraph', children: [strong(title)] }, ...(children as never[])] },
+      ];
     }
     case 'Tab':
       return [{ type: 'paragraph', children: [strong(attribute(node, 'label') ?? 'Tab')] }, ...children];
@@ -36,8 +40,28 @@ function markdownOf(node: Jsx, components: MarkdownComponents): RootContent[] {
       const text = children.flatMap((child): PhrasingContent[] =>
         child.type === 'paragraph' ? child.children : phrasing.has(child.type) ? [child as PhrasingContent] : [],
       );
-      const head: PhrasingContent = href ? { type: 'link', url: href, children: [{ type: 'text', value: title }] } : strong(title);
-      return [{ type: 'list', ordered: false, spread: false, children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [head, ...(text.length ? [{ type: 'text' as const, value: ': ' }, ...text] : [])] }] }] }];
+      const head: PhrasingContent = href
+        ? { type: 'link', url: href, children: [{ type: 'text', value: title }] }
+        : strong(title);
+      return [
+        {
+          type: 'list',
+          ordered: false,
+          spread: false,
+          children: [
+            {
+              type: 'listItem',
+              spread: false,
+              children: [
+                {
+                  type: 'paragraph',
+                  children: [head, ...(text.length ? [{ type: 'text' as const, value: ': ' }, ...text] : [])],
+                },
+              ],
+            },
+          ],
+        },
+      ];
     }
     default: {
       const render = node.name ? components[node.name] : undefined;
@@ -66,7 +90,8 @@ export function mdxToMarkdown(source: string, options: { siteUrl: string; compon
       // Visit what replaced it (nested components, links).
       return [SKIP, index];
     }
-    if ((node.type === 'link' || node.type === 'definition') && node.url.startsWith('/')) node.url = `${options.siteUrl}${node.url}`;
+    if ((node.type === 'link' || node.type === 'definition') && node.url.startsWith('/'))
+      node.url = `${options.siteUrl}${node.url}`;
     return undefined;
   });
   return unified().use(remarkGfm).use(remarkStringify, { bullet: '-', fences: true, rule: '-' }).stringify(tree).trim();

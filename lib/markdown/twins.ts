@@ -4,7 +4,12 @@ import path from 'node:path';
 import type { RootContent, TableRow } from 'mdast';
 import { getAllPages } from '../content';
 import { getApiModel, getOperationById } from '../openapi';
-import { API_CHANGELOG_DESCRIPTION, API_CHANGELOG_URL, apiChangelogToMarkdown, readApiChangelog } from '../openapi/changelog';
+import {
+  API_CHANGELOG_DESCRIPTION,
+  API_CHANGELOG_URL,
+  apiChangelogToMarkdown,
+  readApiChangelog,
+} from '../openapi/changelog';
 import { readExamples } from '../package-playground/examples';
 import { getPlaygroundContract } from '../playground';
 import { getRecipes } from '../recipes';
@@ -39,7 +44,6 @@ export interface MarkdownTwin {
   draft?: boolean;
 }
 
-
 const cell = (text: string): RootContent[] => [{ type: 'text', value: text }] as RootContent[];
 
 /** `<ClientMethodTable />` as a Markdown table: each kilowise-client method and the operation it calls. */
@@ -51,18 +55,33 @@ function clientMethodTable(): RootContent[] {
       return {
         type: 'tableRow',
         children: [
-          { type: 'tableCell', children: [{ type: 'inlineCode', value: `kilowise.${method.method}()` }, ...(method.deprecated ? [{ type: 'text' as const, value: ' (deprecated)' }] : [])] },
+          {
+            type: 'tableCell',
+            children: [
+              { type: 'inlineCode', value: `kilowise.${method.method}()` },
+              ...(method.deprecated ? [{ type: 'text' as const, value: ' (deprecated)' }] : []),
+            ],
+          },
           {
             type: 'tableCell',
             children: operation
-              ? [{ type: 'link', url: `${siteConfig.url}/api#operation/${operation.operationId}`, children: [{ type: 'inlineCode', value: `${wireMethod(operation.method)} ${operation.path}` }] }]
+              ? [
+                  {
+                    type: 'link',
+                    url: `${siteConfig.url}/api#operation/${operation.operationId}`,
+                    children: [{ type: 'inlineCode', value: `${wireMethod(operation.method)} ${operation.path}` }],
+                  },
+                ]
               : [],
           },
           { type: 'tableCell', children: cell(operation?.summary ?? '') as never },
         ],
       };
     });
-  const head: TableRow = { type: 'tableRow', children: ['Method', 'Calls', 'Operation'].map((label) => ({ type: 'tableCell', children: cell(label) as never })) };
+  const head: TableRow = {
+    type: 'tableRow',
+    children: ['Method', 'Calls', 'Operation'].map((label) => ({ type: 'tableCell', children: cell(label) as never })),
+  };
   return [{ type: 'table', children: [head, ...rows] }];
 }
 
@@ -79,16 +98,14 @@ export function markdownTwins(): MarkdownTwin[] {
 function collectTwins(): MarkdownTwin[] {
   const siteUrl = siteConfig.url;
   const components = { ClientMethodTable: clientMethodTable };
-  const guides = getAllPages().map(
-    (entry): MarkdownTwin => ({
-      url: entry.url,
-      title: entry.title,
-      description: entry.description,
-      section: entry.area === 'sdk' ? 'SDK' : 'Docs',
-      draft: entry.draft,
-      markdown: () => page(entry.title, entry.description, mdxToMarkdown(entry.body, { siteUrl, components })),
-    }),
-  );
+  const guides = getAllPages().map((entry): MarkdownTwin => ({
+    url: entry.url,
+    title: entry.title,
+    description: entry.description,
+    section: entry.area === 'sdk' ? 'SDK' : 'Docs',
+    draft: entry.draft,
+    markdown: () => page(entry.title, entry.description, mdxToMarkdown(entry.body, { siteUrl, components })),
+  }));
   const typedoc = getSdkReferences().flatMap((reference): MarkdownTwin[] => [
     {
       url: typedocBase(reference.packageName),
@@ -97,15 +114,13 @@ function collectTwins(): MarkdownTwin[] {
       section: 'SDK',
       markdown: () => typedocIndexToMarkdown(reference, siteUrl),
     },
-    ...reference.symbols.map(
-      (symbol): MarkdownTwin => ({
-        url: symbol.url,
-        title: `${symbol.name} (${reference.packageName})`,
-        description: symbol.description ? firstSentence(symbol.description.text) : symbol.name,
-        section: 'SDK',
-        markdown: () => symbolToMarkdown(symbol, reference, siteUrl),
-      }),
-    ),
+    ...reference.symbols.map((symbol): MarkdownTwin => ({
+      url: symbol.url,
+      title: `${symbol.name} (${reference.packageName})`,
+      description: symbol.description ? firstSentence(symbol.description.text) : symbol.name,
+      section: 'SDK',
+      markdown: () => symbolToMarkdown(symbol, reference, siteUrl),
+    })),
   ]);
   const packages = SDK_PACKAGES.flatMap((name): MarkdownTwin[] => [
     {
@@ -117,7 +132,10 @@ function collectTwins(): MarkdownTwin[] {
         page(
           `${name} playground`,
           PLAYGROUND_PAGES[name].description,
-          [PLAYGROUND_PAGES[name].intro, ...readExamples(name).map((example) => `## ${example.title}\n\n\`\`\`tsx\n${example.code.trim()}\n\`\`\``)].join('\n\n'),
+          [
+            PLAYGROUND_PAGES[name].intro,
+            ...readExamples(name).map((example) => `## ${example.title}\n\n\`\`\`tsx\n${example.code.trim()}\n\`\`\``),
+          ].join('\n\n'),
         ),
     },
     {
@@ -134,7 +152,8 @@ function collectTwins(): MarkdownTwin[] {
     {
       url: '/api',
       title: 'API reference',
-      description: 'Every operation of the Kilowise partner API: parameters, request and response bodies, errors and a sample.',
+      description:
+        'Every operation of the Kilowise partner API: parameters, request and response bodies, errors and a sample.',
       section: 'API',
       markdown: () => apiToMarkdown(getApiModel(), siteUrl),
     },
@@ -143,21 +162,30 @@ function collectTwins(): MarkdownTwin[] {
       title: 'API playground',
       description: 'Call every operation of the partner API from the browser, against a sandbox or the live API.',
       section: 'API',
-      markdown: () => page('API playground', 'Call every operation of the partner API from the browser, against a sandbox or the live API.', mdxToMarkdown(playgroundSource(), { siteUrl })),
+      markdown: () =>
+        page(
+          'API playground',
+          'Call every operation of the partner API from the browser, against a sandbox or the live API.',
+          mdxToMarkdown(playgroundSource(), { siteUrl }),
+        ),
     },
   ];
   const recipes = getRecipes();
   const recipeTwins: MarkdownTwin[] = [
-    { url: RECIPES_URL, title: 'Recipes', description: RECIPES_DESCRIPTION, section: 'Recipes', markdown: () => recipeListToMarkdown(recipes, siteUrl) },
-    ...recipes.map(
-      (recipe): MarkdownTwin => ({
-        url: recipeUrl(recipe.workflow.workflowId),
-        title: recipe.title,
-        description: recipe.summary,
-        section: 'Recipes',
-        markdown: () => recipeToMarkdown(recipe, getPlaygroundContract(), siteUrl),
-      }),
-    ),
+    {
+      url: RECIPES_URL,
+      title: 'Recipes',
+      description: RECIPES_DESCRIPTION,
+      section: 'Recipes',
+      markdown: () => recipeListToMarkdown(recipes, siteUrl),
+    },
+    ...recipes.map((recipe): MarkdownTwin => ({
+      url: recipeUrl(recipe.workflow.workflowId),
+      title: recipe.title,
+      description: recipe.summary,
+      section: 'Recipes',
+      markdown: () => recipeToMarkdown(recipe, getPlaygroundContract(), siteUrl),
+    })),
   ];
   const changelog: MarkdownTwin = {
     url: API_CHANGELOG_URL,
@@ -193,5 +221,8 @@ export function llmsTxt(twins: readonly MarkdownTwin[]): string {
 
 /** `/llms-full.txt`: every twin, one after another, each with its URL. */
 export function llmsFullTxt(twins: readonly MarkdownTwin[]): string {
-  return twins.filter((twin) => !twin.draft).map((twin) => `${twin.markdown()}\n\nSource: ${siteConfig.url}${twin.url === '/' ? '' : twin.url}\n`).join('\n---\n\n');
+  return twins
+    .filter((twin) => !twin.draft)
+    .map((twin) => `${twin.markdown()}\n\nSource: ${siteConfig.url}${twin.url === '/' ? '' : twin.url}\n`)
+    .join('\n---\n\n');
 }

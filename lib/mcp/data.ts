@@ -33,7 +33,11 @@ function remembered(twin: MarkdownTwin): MarkdownTwin {
 export function docsData(): DocsData {
   cached ??= {
     search: new SearchEngine(getSiteSearchIndex()),
-    twins: new Map(markdownTwins().filter((twin) => !twin.draft).map((twin) => [twin.url, remembered(twin)])),
+    twins: new Map(
+      markdownTwins()
+        .filter((twin) => !twin.draft)
+        .map((twin) => [twin.url, remembered(twin)]),
+    ),
     model: getApiModel(),
     contract: getPlaygroundContract(),
     sdk: getSdkReferences(),

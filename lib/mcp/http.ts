@@ -24,11 +24,17 @@ function rpcError(status: number, code: number, message: string): Response {
  * bounded (lib/mcp/sessions.ts). Malformed messages get JSON-RPC errors from the transport; nothing here throws.
  */
 export async function handleMcp(request: Request): Promise<Response> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_MESSAGE_BYTES) return rpcError(413, -32600, `The message is larger than ${MAX_MESSAGE_BYTES} bytes`);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_MESSAGE_BYTES)
+    return rpcError(413, -32600, `The message is larger than ${MAX_MESSAGE_BYTES} bytes`);
   const sessionId = request.headers.get('mcp-session-id');
   if (sessionId) {
     const transport = sessions.get(sessionId);
-    if (!transport) return rpcError(404, -32001, 'Session not found (it ended or was idle too long): start a new one with initialize');
+    if (!transport)
+      return rpcError(
+        404,
+        -32001,
+        'Session not found (it ended or was idle too long): start a new one with initialize',
+      );
     return transport.handleRequest(request);
   }
   if (request.method !== 'POST') return rpcError(400, -32000, 'No session: send initialize in a POST first');

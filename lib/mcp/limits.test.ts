@@ -4,9 +4,15 @@ import { expandSchema } from './schema';
 
 describe('MCP tool helpers', () => {
   it('names the nearest matches of an unknown name, containing ones first', () => {
-    expect(nearest('getLocation', ['getLocations', 'addLocation', 'getCountries', 'deleteLocation'])).toEqual(['getLocations', 'addLocation', 'deleteLocation']);
+    expect(nearest('getLocation', ['getLocations', 'addLocation', 'getCountries', 'deleteLocation'])).toEqual([
+      'getLocations',
+      'addLocation',
+      'deleteLocation',
+    ]);
     expect(nearest('EvPrefs', ['EvPreferences', 'Error', 'HeatingPreferences'], 1)).toEqual(['EvPreferences']);
-    expect(unknown('schema', 'EvPrefs', ['EvPreferences']).message).toBe('No schema named "EvPrefs". Nearest: EvPreferences.');
+    expect(unknown('schema', 'EvPrefs', ['EvPreferences']).message).toBe(
+      'No schema named "EvPrefs". Nearest: EvPreferences.',
+    );
   });
 
   it('cuts a long answer at a line, with a note that says where the rest is', () => {

@@ -2,7 +2,8 @@ import type { JsonSchema } from '../playground/json-schema';
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const REF = /^#\/\$defs\/(.+)$/;
 
 /**

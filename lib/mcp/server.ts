@@ -17,22 +17,38 @@ import type { DocsTool, ToolContext } from './tools/tool';
 /** The resources' scheme: `kilowise-docs:///docs/smart-charging` is that page's Markdown. */
 export const RESOURCE_SCHEME = 'kilowise-docs';
 
-const TOOLS = [searchDocs, readPage, getOperation, getSchema, getSdkSymbol, sandboxRequest, listRecipes, runRecipeTool] as const;
+const TOOLS = [
+  searchDocs,
+  readPage,
+  getOperation,
+  getSchema,
+  getSdkSymbol,
+  sandboxRequest,
+  listRecipes,
+  runRecipeTool,
+] as const;
 
 /** The names of the tools, in the order they are listed. */
 export const TOOL_NAMES = TOOLS.map((tool) => tool.name);
 
 function register(server: McpServer, tool: DocsTool<ZodRawShape>, context: ToolContext): void {
   // The SDK has checked `input` against the tool's own schema before this runs.
-  server.registerTool(tool.name, { title: tool.title, description: tool.description, inputSchema: tool.inputSchema }, async (input: unknown) => {
-    try {
-      return { content: [{ type: 'text' as const, text: await tool.run(docsData(), input as never, context) }] };
-    } catch (error) {
-      // A ToolError is for the agent to read and act on; anything else is a bug of ours, and says so.
-      const text = error instanceof ToolError ? error.message : `The ${tool.name} tool failed: ${error instanceof Error ? error.message : String(error)}`;
-      return { content: [{ type: 'text' as const, text }], isError: true };
-    }
-  });
+  server.registerTool(
+    tool.name,
+    { title: tool.title, description: tool.description, inputSchema: tool.inputSchema },
+    async (input: unknown) => {
+      try {
+        return { content: [{ type: 'text' as const, text: await tool.run(docsData(), input as never, context) }] };
+      } catch (error) {
+        // A ToolError is for the agent to read and act on; anything else is a bug of ours, and says so.
+        const text =
+          error instanceof ToolError
+            ? error.message
+            : `The ${tool.name} tool failed: ${error instanceof Error ? error.message : String(error)}`;
+        return { content: [{ type: 'text' as const, text }], isError: true };
+      }
+    },
+  );
 }
 
 /** An MCP server over the docs: the tools, every page's Markdown and the OpenAPI document as resources. */
@@ -48,7 +64,13 @@ export function createDocsServer(context: ToolContext): McpServer {
     'page',
     new ResourceTemplate(`${RESOURCE_SCHEME}://{+path}`, {
       list: () => ({
-        resources: [...docsData().twins.values()].map((twin) => ({ uri: `${RESOURCE_SCHEME}://${twin.url}`, name: twin.url, title: twin.title, description: twin.description, mimeType: 'text/markdown' })),
+        resources: [...docsData().twins.values()].map((twin) => ({
+          uri: `${RESOURCE_SCHEME}://${twin.url}`,
+          name: twin.url,
+          title: twin.title,
+          description: twin.description,
+          mimeType: 'text/markdown',
+        })),
       }),
     }),
     { title: 'A page of the docs, as Markdown', mimeType: 'text/markdown' },

@@ -12,7 +12,12 @@ describe('MCP sessions', () => {
   it('evicts the one used longest ago past the limit, and any idle too long, closing what each holds', () => {
     let clock = 0;
     const closed: string[] = [];
-    const store = createSessionStore<string>(() => contract, (value) => closed.push(value), { maxSessions: 2, idleMs: 1000 }, () => clock);
+    const store = createSessionStore<string>(
+      () => contract,
+      (value) => closed.push(value),
+      { maxSessions: 2, idleMs: 1000 },
+      () => clock,
+    );
     store.add('a', 'session a');
     store.add('b', 'session b');
     clock = 10;
@@ -28,14 +33,27 @@ describe('MCP sessions', () => {
   });
 
   it('gives each session a sandbox of its own', async () => {
-    const store = createSessionStore<string>(() => contract, () => {});
+    const store = createSessionStore<string>(
+      () => contract,
+      () => {},
+    );
     store.add('one', 'one');
     store.add('two', 'two');
-    const location = { name: 'Cabin', coordinates: { latitude: 61.5, longitude: 16.4 }, countryCode: 'SE', postalCode: '82050', streetAddress: 'Skogsvägen 1', city: 'Los' };
+    const location = {
+      name: 'Cabin',
+      coordinates: { latitude: 61.5, longitude: 16.4 },
+      countryCode: 'SE',
+      postalCode: '82050',
+      streetAddress: 'Skogsvägen 1',
+      city: 'Los',
+    };
     const url = `${contract.serverUrl}/v2/kilowise/users/user-4711/locations`;
     const headers = { 'x-api-key': 'k', 'content-type': 'application/json' };
     await store.sandbox('one').handle(new Request(url, { method: 'POST', headers, body: JSON.stringify(location) }));
-    const names = async (id: string) => ((await (await store.sandbox(id).handle(new Request(url, { headers }))).json()) as { name: string }[]).map((entry) => entry.name);
+    const names = async (id: string) =>
+      ((await (await store.sandbox(id).handle(new Request(url, { headers }))).json()) as { name: string }[]).map(
+        (entry) => entry.name,
+      );
     expect(await names('one')).toContain('Cabin');
     expect(await names('two')).not.toContain('Cabin');
   });

@@ -21,7 +21,12 @@ interface Entry<T> {
  * `maxSessions`, the one used longest ago evicted first, and none idle longer than `idleMs`. `onEvict` closes what
  * the entry holds.
  */
-export function createSessionStore<T>(contract: () => PlaygroundContract, onEvict: (value: T) => void, limits = SESSION_LIMITS, now = Date.now) {
+export function createSessionStore<T>(
+  contract: () => PlaygroundContract,
+  onEvict: (value: T) => void,
+  limits = SESSION_LIMITS,
+  now = Date.now,
+) {
   // A Map keeps insertion order: deleting and setting again makes an entry the newest.
   const entries = new Map<string, Entry<T>>();
   let validator: SchemaValidator | undefined;

@@ -2,11 +2,19 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { assertAnchorContract, modelAnchors, publishAnchors, readAnchorManifest, readAnchorManifestIfPresent, updateAnchorManifest } from './anchor-manifest';
+import {
+  assertAnchorContract,
+  modelAnchors,
+  publishAnchors,
+  readAnchorManifest,
+  readAnchorManifestIfPresent,
+  updateAnchorManifest,
+} from './anchor-manifest';
 import { buildApiModel } from './pipeline';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
-const model = (name: string) => buildApiModel({ source: { kind: 'snapshot', location: fixture(name) }, fallbackToSnapshot: false });
+const model = (name: string) =>
+  buildApiModel({ source: { kind: 'snapshot', location: fixture(name) }, fallbackToSnapshot: false });
 const manifestFile = fixture('anchors-v30-sessions.json');
 
 describe('anchor contract', () => {
@@ -56,15 +64,23 @@ describe('anchor contract', () => {
     const aliased = { ...manifest, aliases: { 'operation/listSessions': 'operation/listChargingSessions' } };
     assertAnchorContract(aliased, remote, manifestFile, warn);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(`1 anchors are not in the manifest yet (#operation/listChargingSessions); run \`npm run spec:anchors\` and commit ${manifestFile}`);
+    expect(warn).toHaveBeenCalledWith(
+      `1 anchors are not in the manifest yet (#operation/listChargingSessions); run \`npm run spec:anchors\` and commit ${manifestFile}`,
+    );
     // The same document as the pinned snapshot fails instead of warning.
-    expect(() => assertAnchorContract(aliased, renamed, manifestFile, warn)).toThrow(/1 anchors are not in the manifest yet/);
+    expect(() => assertAnchorContract(aliased, renamed, manifestFile, warn)).toThrow(
+      /1 anchors are not in the manifest yet/,
+    );
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('names the manifest file when it is missing or malformed', async () => {
-    await expect(readAnchorManifest(fixture('no-such-manifest.json'))).rejects.toThrow(/no-such-manifest\.json: the anchor manifest is missing/);
-    await expect(readAnchorManifest(fixture('v30-sessions.json'))).rejects.toThrow(/v30-sessions\.json: field "anchors"/);
+    await expect(readAnchorManifest(fixture('no-such-manifest.json'))).rejects.toThrow(
+      /no-such-manifest\.json: the anchor manifest is missing/,
+    );
+    await expect(readAnchorManifest(fixture('v30-sessions.json'))).rejects.toThrow(
+      /v30-sessions\.json: field "anchors"/,
+    );
   });
 });
 
@@ -84,7 +100,11 @@ describe('a manifest that cannot be read is never replaced', () => {
     const corrupt = '{ "anchors": ["operation/listSessions", ';
     await withFile(corrupt, async (file) => {
       const current = await model('v30-sessions.json');
-      await expect(updateAnchorManifest(current, file)).rejects.toThrow(new RegExp(`^\\[openapi\\] ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: the anchor manifest is not valid JSON`));
+      await expect(updateAnchorManifest(current, file)).rejects.toThrow(
+        new RegExp(
+          `^\\[openapi\\] ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: the anchor manifest is not valid JSON`,
+        ),
+      );
       expect(await readFile(file, 'utf8')).toBe(corrupt);
     });
   });

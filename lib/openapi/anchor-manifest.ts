@@ -10,7 +10,9 @@ export const ANCHOR_MANIFEST_PATH = 'content/openapi/anchors.json';
 
 const manifestSchema = z.strictObject({
   /** Every published anchor, sorted: partners may have bookmarked any of them. */
-  anchors: z.array(z.string().regex(/^(tag|operation|webhook|schema)\/[^\s]+$/, 'must be tag/…, operation/…, webhook/… or schema/…')),
+  anchors: z.array(
+    z.string().regex(/^(tag|operation|webhook|schema)\/[^\s]+$/, 'must be tag/…, operation/…, webhook/… or schema/…'),
+  ),
   /** Old anchor → the anchor that replaced it. */
   aliases: z.record(z.string(), z.string()),
 });
@@ -30,13 +32,21 @@ export async function readAnchorManifestIfPresent(file = ANCHOR_MANIFEST_PATH): 
     raw = await readFile(file, 'utf8');
   } catch (error) {
     if (isMissingFile(error)) return undefined;
-    throw new SpecError(file, `the anchor manifest cannot be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new SpecError(
+      file,
+      `the anchor manifest cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch (error) {
-    throw new SpecError(file, `the anchor manifest is not valid JSON (${error instanceof Error ? error.message : String(error)}); fix it by hand or restore it from git`, { cause: error });
+    throw new SpecError(
+      file,
+      `the anchor manifest is not valid JSON (${error instanceof Error ? error.message : String(error)}); fix it by hand or restore it from git`,
+      { cause: error },
+    );
   }
   return parseWith(manifestSchema, json, file);
 }
@@ -108,9 +118,13 @@ export function assertAnchorContract(
       `published anchors would disappear: ${missing.map((anchor) => `#${anchor}`).join(', ')}; add an alias for each to the anchor it moved to`,
     );
   }
-  if (brokenAliases.length > 0) throw new SpecError(manifestFile, `aliases point to anchors that do not exist: ${brokenAliases.join(', ')}`);
+  if (brokenAliases.length > 0)
+    throw new SpecError(manifestFile, `aliases point to anchors that do not exist: ${brokenAliases.join(', ')}`);
   if (unpublished.length > 0) {
-    const message = `${unpublished.length} anchors are not in the manifest yet (${unpublished.slice(0, 5).map((anchor) => `#${anchor}`).join(', ')}${unpublished.length > 5 ? ', …' : ''}); run \`npm run spec:anchors\` and commit ${manifestFile}`;
+    const message = `${unpublished.length} anchors are not in the manifest yet (${unpublished
+      .slice(0, 5)
+      .map((anchor) => `#${anchor}`)
+      .join(', ')}${unpublished.length > 5 ? ', …' : ''}); run \`npm run spec:anchors\` and commit ${manifestFile}`;
     if (model.source.kind === 'snapshot' && !model.source.fallbackReason) throw new SpecError(manifestFile, message);
     warn(message);
   }

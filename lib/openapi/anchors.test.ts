@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { anchorOfHash, resolveAnchor } from './anchors';
 
-const existing = new Set(['operation/getLocations', 'tag/smart-charging', 'schema/UserLocation', 'operation/getChargingSessions']);
+const existing = new Set([
+  'operation/getLocations',
+  'tag/smart-charging',
+  'schema/UserLocation',
+  'operation/getChargingSessions',
+]);
 const exists = (anchor: string) => existing.has(anchor);
 
 describe('resolveAnchor', () => {

@@ -37,7 +37,8 @@ export function resolveAnchor(
   const aliased = aliases[anchor];
   if (aliased && exists(aliased)) return aliased;
   // Redoc keeps the tag's case (#tag/Smart-charging); ours are lower case.
-  if (anchor.startsWith('tag/') && !anchor.includes('/operation/') && exists(anchor.toLowerCase())) return anchor.toLowerCase();
+  if (anchor.startsWith('tag/') && !anchor.includes('/operation/') && exists(anchor.toLowerCase()))
+    return anchor.toLowerCase();
   const redoc = REDOC_OPERATION.exec(anchor);
   if (redoc) {
     const operation = anchorFor.operation(redoc[1] ?? '');

@@ -10,7 +10,8 @@ export const API_CHANGELOG_PATH = 'content/changelogs/api.yaml';
 
 /** The page that shows it, and what it says it holds. */
 export const API_CHANGELOG_URL = '/docs/changelog';
-export const API_CHANGELOG_DESCRIPTION = 'Every version of the Kilowise partner API, with its date and its changes, the breaking ones flagged.';
+export const API_CHANGELOG_DESCRIPTION =
+  'Every version of the Kilowise partner API, with its date and its changes, the breaking ones flagged.';
 
 const changeSchema = z.strictObject({
   kind: z.enum(['added', 'changed', 'deprecated', 'removed', 'fixed']),
@@ -22,7 +23,7 @@ const changeSchema = z.strictObject({
 });
 
 const releaseSchema = z.strictObject({
-  version: z.string().regex(/^\d+\.\d+\.\d+$/, 'a version like 2.4.0, as the contract\'s info.version'),
+  version: z.string().regex(/^\d+\.\d+\.\d+$/, "a version like 2.4.0, as the contract's info.version"),
   date: z.iso.date('a date like 2025-03-10'),
   summary: z.string().optional(),
   changes: z.array(changeSchema).min(1, 'a release says what changed'),
@@ -42,7 +43,9 @@ export function parseApiChangelog(text: string, file = API_CHANGELOG_PATH): ApiC
   changelog.releases.forEach((release, index) => {
     const older = changelog.releases[index + 1];
     if (older && compareVersions(release.version, older.version) <= 0) {
-      throw new Error(`${file}: field "releases[${index + 1}].version": ${older.version} comes after ${release.version}; list the versions newest first, each once`);
+      throw new Error(
+        `${file}: field "releases[${index + 1}].version": ${older.version} comes after ${release.version}; list the versions newest first, each once`,
+      );
     }
   });
   return changelog;
@@ -50,7 +53,8 @@ export function parseApiChangelog(text: string, file = API_CHANGELOG_PATH): ApiC
 
 function compareVersions(a: string, b: string): number {
   const [x = [], y = []] = [a, b].map((version) => version.split('.').map(Number));
-  for (let index = 0; index < 3; index += 1) if ((x[index] ?? 0) !== (y[index] ?? 0)) return (x[index] ?? 0) - (y[index] ?? 0);
+  for (let index = 0; index < 3; index += 1)
+    if ((x[index] ?? 0) !== (y[index] ?? 0)) return (x[index] ?? 0) - (y[index] ?? 0);
   return 0;
 }
 
@@ -89,7 +93,13 @@ export function draftChangelogEntry(version: string, date: string, changes: read
 
 /** The changelog as Markdown, for its twin (`/docs/changelog.md`). */
 export function apiChangelogToMarkdown(changelog: ApiChangelog, current: string, siteUrl: string): string {
-  const label = { added: 'Added', changed: 'Changed', deprecated: 'Deprecated', removed: 'Removed', fixed: 'Fixed' } as const;
+  const label = {
+    added: 'Added',
+    changed: 'Changed',
+    deprecated: 'Deprecated',
+    removed: 'Removed',
+    fixed: 'Fixed',
+  } as const;
   return [
     '# API changelog',
     '',

@@ -15,7 +15,11 @@ async function modelOf(document: Doc): Promise<ApiModel> {
   return normaliseSpec(await validateSpec(structuredClone(document), BASE), { kind: 'snapshot', location: BASE });
 }
 
-async function changesAfter(edit: (document: Doc) => void, aliases?: Record<string, string>, start: (document: Doc) => void = () => undefined): Promise<ApiChange[]> {
+async function changesAfter(
+  edit: (document: Doc) => void,
+  aliases?: Record<string, string>,
+  start: (document: Doc) => void = () => undefined,
+): Promise<ApiChange[]> {
   const before = base();
   start(before);
   const after = structuredClone(before);
@@ -23,7 +27,10 @@ async function changesAfter(edit: (document: Doc) => void, aliases?: Record<stri
   return diffApiModels(await modelOf(before), await modelOf(after), { anchorAliases: aliases });
 }
 
-const summary = (changes: readonly ApiChange[]) => changes.map((change) => `${change.kind} ${change.where}: ${change.detail}${change.breaking ? ` [${change.breaking}]` : ''}`);
+const summary = (changes: readonly ApiChange[]) =>
+  changes.map(
+    (change) => `${change.kind} ${change.where}: ${change.detail}${change.breaking ? ` [${change.breaking}]` : ''}`,
+  );
 
 describe('diffApiModels', () => {
   it('finds nothing between a document and itself', async () => {
@@ -35,17 +42,36 @@ describe('diffApiModels', () => {
       'removed POST /users/{userId}/locations: operation addLocation removed [a removed operation]',
     ]);
     const added = await changesAfter((doc) => {
-      doc.paths['/countries'] = { get: { operationId: 'getCountries', summary: 'List countries', responses: { '200': { description: 'ok' } } } };
+      doc.paths['/countries'] = {
+        get: { operationId: 'getCountries', summary: 'List countries', responses: { '200': { description: 'ok' } } },
+      };
     });
     expect(summary(added)).toEqual(['added GET /countries: operation getCountries added: List countries']);
   });
 
   it('a new required parameter, or one that becomes required, is breaking; an optional one is not', async () => {
-    const required = await changesAfter((doc) => doc.paths['/users/{userId}/locations'].get.parameters.push({ name: 'country', in: 'query', required: true, schema: { type: 'string' } }));
-    expect(summary(required)).toEqual(['added getLocations: query parameter country: required parameter added [a new required parameter]']);
+    const required = await changesAfter((doc) =>
+      doc.paths['/users/{userId}/locations'].get.parameters.push({
+        name: 'country',
+        in: 'query',
+        required: true,
+        schema: { type: 'string' },
+      }),
+    );
+    expect(summary(required)).toEqual([
+      'added getLocations: query parameter country: required parameter added [a new required parameter]',
+    ]);
     const now = await changesAfter((doc) => (doc.paths['/users/{userId}/locations'].get.parameters[0].required = true));
-    expect(summary(now)).toEqual(['changed getLocations: query parameter limit: now required [a new required parameter]']);
-    const optional = await changesAfter((doc) => doc.paths['/users/{userId}/locations'].get.parameters.push({ name: 'page', in: 'query', schema: { type: 'integer' } }));
+    expect(summary(now)).toEqual([
+      'changed getLocations: query parameter limit: now required [a new required parameter]',
+    ]);
+    const optional = await changesAfter((doc) =>
+      doc.paths['/users/{userId}/locations'].get.parameters.push({
+        name: 'page',
+        in: 'query',
+        schema: { type: 'integer' },
+      }),
+    );
     expect(optional.every((change) => !change.breaking)).toBe(true);
   });
 
@@ -65,14 +91,26 @@ describe('diffApiModels', () => {
   it('a removed enum value is breaking wherever it is; an added one is not', async () => {
     const removed = await changesAfter((doc) => (doc.components.schemas.Location.properties.kind.enum = ['HOME']));
     expect(removed).toHaveLength(3);
-    expect(removed.every((change) => change.breaking === 'a removed enum value' && change.detail === 'enum value WORK removed')).toBe(true);
-    const added = await changesAfter((doc) => doc.components.schemas.Location.properties.kind.enum.push('SUMMER_HOUSE'));
-    expect(added.map((change) => change.detail)).toEqual(['enum value SUMMER_HOUSE added', 'enum value SUMMER_HOUSE added', 'enum value SUMMER_HOUSE added']);
+    expect(
+      removed.every(
+        (change) => change.breaking === 'a removed enum value' && change.detail === 'enum value WORK removed',
+      ),
+    ).toBe(true);
+    const added = await changesAfter((doc) =>
+      doc.components.schemas.Location.properties.kind.enum.push('SUMMER_HOUSE'),
+    );
+    expect(added.map((change) => change.detail)).toEqual([
+      'enum value SUMMER_HOUSE added',
+      'enum value SUMMER_HOUSE added',
+      'enum value SUMMER_HOUSE added',
+    ]);
     expect(added.some((change) => change.breaking)).toBe(false);
   });
 
   it('a narrowed type breaks requests, and a changed type breaks readers of responses', async () => {
-    const changes = await changesAfter((doc) => (doc.components.schemas.Location.properties.capacity = { type: 'integer' }));
+    const changes = await changesAfter(
+      (doc) => (doc.components.schemas.Location.properties.capacity = { type: 'integer' }),
+    );
     expect(summary(changes)).toEqual([
       'changed getLocations: response 200[].capacity: type number → integer',
       'changed addLocation: request body.capacity: type number → integer [a narrowed type: values accepted before are refused now]',
@@ -84,7 +122,10 @@ describe('diffApiModels', () => {
     const response = await changesAfter((doc) => delete doc.paths['/users/{userId}/locations'].get.responses['404']);
     expect(summary(response)).toEqual(['removed getLocations: response 404: response removed [a removed response]']);
     const field = await changesAfter((doc) => delete doc.components.schemas.Location.properties.capacity);
-    expect(field.filter((change) => change.breaking).map((change) => change.where)).toEqual(['getLocations: response 200[].capacity', 'addLocation: response 201.capacity']);
+    expect(field.filter((change) => change.breaking).map((change) => change.where)).toEqual([
+      'getLocations: response 200[].capacity',
+      'addLocation: response 201.capacity',
+    ]);
   });
 
   it('a changed path keeps the anchor; a changed operationId says whether an alias covers it', async () => {
@@ -106,8 +147,18 @@ describe('diffApiModels', () => {
   });
 
   it('lists webhooks added, changed field by field and removed; a removed one is breaking', async () => {
-    const payload = { type: 'object', required: ['sessionId'], properties: { sessionId: { type: 'string' }, energyKwh: { type: 'number' } } };
-    const hook = { post: { summary: 'A session ended', requestBody: { content: { 'application/json': { schema: payload } } }, responses: { '200': { description: 'Received.' } } } };
+    const payload = {
+      type: 'object',
+      required: ['sessionId'],
+      properties: { sessionId: { type: 'string' }, energyKwh: { type: 'number' } },
+    };
+    const hook = {
+      post: {
+        summary: 'A session ended',
+        requestBody: { content: { 'application/json': { schema: payload } } },
+        responses: { '200': { description: 'Received.' } },
+      },
+    };
     const withHooks = (doc: Doc) => {
       doc.openapi = '3.1.0';
       doc.webhooks = { sessionEnded: structuredClone(hook), priceUpdated: structuredClone(hook) };

@@ -38,7 +38,8 @@ const operationsOf = (model: ApiModel) => model.tags.flatMap((tag) => tag.operat
 const endpoint = (operation: ApiOperation) => `${wireMethod(operation.method)} ${operation.path}`;
 /** What a body holds: its schema, or for a 3.2 stream (`itemSchema`) each item's. */
 const bodyOf = (media: ApiMedia | undefined) => media?.itemSchema ?? media?.schema;
-const parameterKey = (parameter: ApiParameter) => `${parameter.in}:${parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name}`;
+const parameterKey = (parameter: ApiParameter) =>
+  `${parameter.in}:${parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name}`;
 
 /** A node's type in a word or two: `string`, `integer`, `array of string`, `object`. */
 function typeName(node: SchemaNode | undefined): string {
@@ -71,7 +72,13 @@ function narrowed(before: SchemaNode, after: SchemaNode): boolean {
   return before.kind !== after.kind && after.kind !== 'any' && !['oneOf', 'anyOf'].includes(after.kind);
 }
 
-function diffEnum(before: SchemaNode, after: SchemaNode, where: string, operationId: string | undefined, changes: ApiChange[]): void {
+function diffEnum(
+  before: SchemaNode,
+  after: SchemaNode,
+  where: string,
+  operationId: string | undefined,
+  changes: ApiChange[],
+): void {
   const old = new Set(before.enum ?? []);
   const now = new Set(after.enum ?? []);
   if (before.enum && !after.enum) {
@@ -79,11 +86,26 @@ function diffEnum(before: SchemaNode, after: SchemaNode, where: string, operatio
     return;
   }
   if (!before.enum && after.enum) {
-    changes.push({ kind: 'changed', operationId, where, detail: `now limited to ${[...now].join(', ')}`, breaking: 'a narrowed type: values accepted before are refused now' });
+    changes.push({
+      kind: 'changed',
+      operationId,
+      where,
+      detail: `now limited to ${[...now].join(', ')}`,
+      breaking: 'a narrowed type: values accepted before are refused now',
+    });
     return;
   }
-  for (const value of old) if (!now.has(value)) changes.push({ kind: 'removed', operationId, where, detail: `enum value ${value} removed`, breaking: 'a removed enum value' });
-  for (const value of now) if (!old.has(value)) changes.push({ kind: 'added', operationId, where, detail: `enum value ${value} added` });
+  for (const value of old)
+    if (!now.has(value))
+      changes.push({
+        kind: 'removed',
+        operationId,
+        where,
+        detail: `enum value ${value} removed`,
+        breaking: 'a removed enum value',
+      });
+  for (const value of now)
+    if (!old.has(value)) changes.push({ kind: 'added', operationId, where, detail: `enum value ${value} added` });
 }
 
 /** Field by field, as deep as the trees go (a recursive schema stops at its cycle). */
@@ -106,26 +128,64 @@ function diffSchema(
     const annotations = (node: SchemaNode) => (node.kind === 'ref' && node.nullable ? { nullable: true } : {});
     const old = resolveRef(before, scope.before);
     const now = resolveRef(after, scope.after);
-    if (old && now) diffSchema(scope, { ...old, ...annotations(before) }, { ...now, ...annotations(after) }, side, where, operationId, changes, depth);
+    if (old && now)
+      diffSchema(
+        scope,
+        { ...old, ...annotations(before) },
+        { ...now, ...annotations(after) },
+        side,
+        where,
+        operationId,
+        changes,
+        depth,
+      );
     scope.open.delete(key);
     return;
   }
   if (typeName(before) !== typeName(after) && !(before.kind === 'object' && after.kind === 'object')) {
-    const narrowing = side === 'request' ? narrowed(before, after) : narrowed(after, before) || before.kind !== after.kind;
+    const narrowing =
+      side === 'request' ? narrowed(before, after) : narrowed(after, before) || before.kind !== after.kind;
     changes.push({
       kind: 'changed',
       operationId,
       where,
       detail: `type ${typeName(before)} → ${typeName(after)}`,
-      breaking: narrowing ? (side === 'request' ? 'a narrowed type: values accepted before are refused now' : 'a changed type: readers of the old type break') : undefined,
+      breaking: narrowing
+        ? side === 'request'
+          ? 'a narrowed type: values accepted before are refused now'
+          : 'a changed type: readers of the old type break'
+        : undefined,
     });
     return;
   }
-  if (before.nullable && !after.nullable && side === 'request') changes.push({ kind: 'changed', operationId, where, detail: 'no longer nullable', breaking: 'a narrowed type: null is refused now' });
-  if (!before.nullable && after.nullable && side === 'response') changes.push({ kind: 'changed', operationId, where, detail: 'may now be null', breaking: 'a changed type: readers may now get null' });
+  if (before.nullable && !after.nullable && side === 'request')
+    changes.push({
+      kind: 'changed',
+      operationId,
+      where,
+      detail: 'no longer nullable',
+      breaking: 'a narrowed type: null is refused now',
+    });
+  if (!before.nullable && after.nullable && side === 'response')
+    changes.push({
+      kind: 'changed',
+      operationId,
+      where,
+      detail: 'may now be null',
+      breaking: 'a changed type: readers may now get null',
+    });
   if (before.enum || after.enum) diffEnum(before, after, where, operationId, changes);
   if (before.kind === 'array' || before.kind === 'map') {
-    diffSchema(scope, before.kind === 'array' ? before.items : before.values, after.kind === 'array' ? after.items : after.values, side, `${where}[]`, operationId, changes, depth + 1);
+    diffSchema(
+      scope,
+      before.kind === 'array' ? before.items : before.values,
+      after.kind === 'array' ? after.items : after.values,
+      side,
+      `${where}[]`,
+      operationId,
+      changes,
+      depth + 1,
+    );
     return;
   }
   const oldFields = new Map((before.properties ?? []).map((property) => [property.name, property]));
@@ -139,15 +199,28 @@ function diffSchema(
         operationId,
         where: at,
         detail: `field ${name} added${field.required ? ' (required)' : ''}`,
-        breaking: field.required && side === 'request' ? 'a new required field: requests without it are refused' : undefined,
+        breaking:
+          field.required && side === 'request' ? 'a new required field: requests without it are refused' : undefined,
       });
       continue;
     }
     if (!previous.required && field.required && side === 'request') {
-      changes.push({ kind: 'changed', operationId, where: at, detail: `field ${name} is now required`, breaking: 'a new required field: requests without it are refused' });
+      changes.push({
+        kind: 'changed',
+        operationId,
+        where: at,
+        detail: `field ${name} is now required`,
+        breaking: 'a new required field: requests without it are refused',
+      });
     }
     if (previous.required && !field.required && side === 'response') {
-      changes.push({ kind: 'changed', operationId, where: at, detail: `field ${name} is no longer always present`, breaking: 'a response field readers rely on may be missing' });
+      changes.push({
+        kind: 'changed',
+        operationId,
+        where: at,
+        detail: `field ${name} is no longer always present`,
+        breaking: 'a response field readers rely on may be missing',
+      });
     }
     diffSchema(scope, previous.node, field.node, side, at, operationId, changes, depth + 1);
   }
@@ -170,27 +243,68 @@ function diffOperation(scope: Scope, before: ApiOperation, after: ApiOperation, 
     const previous = parameters.get(parameterKey(parameter));
     const where = `${id}: ${parameter.in} parameter ${parameter.name}`;
     if (!previous) {
-      changes.push({ kind: 'added', operationId: id, where, detail: `${parameter.required ? 'required' : 'optional'} parameter added`, breaking: parameter.required ? 'a new required parameter' : undefined });
+      changes.push({
+        kind: 'added',
+        operationId: id,
+        where,
+        detail: `${parameter.required ? 'required' : 'optional'} parameter added`,
+        breaking: parameter.required ? 'a new required parameter' : undefined,
+      });
       continue;
     }
-    if (!previous.required && parameter.required) changes.push({ kind: 'changed', operationId: id, where, detail: 'now required', breaking: 'a new required parameter' });
-    if (!previous.deprecated && parameter.deprecated) changes.push({ kind: 'changed', operationId: id, where, detail: 'deprecated' });
+    if (!previous.required && parameter.required)
+      changes.push({
+        kind: 'changed',
+        operationId: id,
+        where,
+        detail: 'now required',
+        breaking: 'a new required parameter',
+      });
+    if (!previous.deprecated && parameter.deprecated)
+      changes.push({ kind: 'changed', operationId: id, where, detail: 'deprecated' });
     diffSchema(scope, previous.schema, parameter.schema, 'request', where, id, changes);
   }
   const kept = new Set(after.parameters.map(parameterKey));
   for (const parameter of before.parameters) {
-    if (!kept.has(parameterKey(parameter))) changes.push({ kind: 'removed', operationId: id, where: `${id}: ${parameter.in} parameter ${parameter.name}`, detail: 'parameter removed' });
+    if (!kept.has(parameterKey(parameter)))
+      changes.push({
+        kind: 'removed',
+        operationId: id,
+        where: `${id}: ${parameter.in} parameter ${parameter.name}`,
+        detail: 'parameter removed',
+      });
   }
 
   const oldBody = before.requestBody;
   const newBody = after.requestBody;
   if (!oldBody && newBody) {
-    changes.push({ kind: 'added', operationId: id, where: `${id}: request body`, detail: `request body added${newBody.required ? ' (required)' : ''}`, breaking: newBody.required ? 'a new required request body' : undefined });
+    changes.push({
+      kind: 'added',
+      operationId: id,
+      where: `${id}: request body`,
+      detail: `request body added${newBody.required ? ' (required)' : ''}`,
+      breaking: newBody.required ? 'a new required request body' : undefined,
+    });
   } else if (oldBody && !newBody) {
     changes.push({ kind: 'removed', operationId: id, where: `${id}: request body`, detail: 'request body removed' });
   } else if (oldBody && newBody) {
-    if (!oldBody.required && newBody.required) changes.push({ kind: 'changed', operationId: id, where: `${id}: request body`, detail: 'now required', breaking: 'a new required request body' });
-    diffSchema(scope, bodyOf(oldBody.media[0]), bodyOf(newBody.media[0]), 'request', `${id}: request body`, id, changes);
+    if (!oldBody.required && newBody.required)
+      changes.push({
+        kind: 'changed',
+        operationId: id,
+        where: `${id}: request body`,
+        detail: 'now required',
+        breaking: 'a new required request body',
+      });
+    diffSchema(
+      scope,
+      bodyOf(oldBody.media[0]),
+      bodyOf(newBody.media[0]),
+      'request',
+      `${id}: request body`,
+      id,
+      changes,
+    );
   }
 
   const responses = new Map(before.responses.map((response) => [response.status, response]));
@@ -207,19 +321,48 @@ function diffOperation(scope: Scope, before: ApiOperation, after: ApiOperation, 
         kind: 'changed',
         operationId: id,
         where,
-        detail: isStream ? `now a stream (${response.media[0]?.contentType ?? ''}) of items` : `no longer a stream: one ${response.media[0]?.contentType ?? ''} document`,
+        detail: isStream
+          ? `now a stream (${response.media[0]?.contentType ?? ''}) of items`
+          : `no longer a stream: one ${response.media[0]?.contentType ?? ''} document`,
         breaking: 'a body read whole before is now read item by item, or the reverse: readers break',
       });
       continue;
     }
-    diffSchema(scope, bodyOf(previous.media[0]), bodyOf(response.media[0]), 'response', isStream ? `${where} (each item)` : where, id, changes);
+    diffSchema(
+      scope,
+      bodyOf(previous.media[0]),
+      bodyOf(response.media[0]),
+      'response',
+      isStream ? `${where} (each item)` : where,
+      id,
+      changes,
+    );
   }
   const statuses = new Set(after.responses.map((response) => response.status));
   for (const response of before.responses) {
-    if (!statuses.has(response.status)) changes.push({ kind: 'removed', operationId: id, where: `${id}: response ${response.status}`, detail: 'response removed', breaking: 'a removed response' });
+    if (!statuses.has(response.status))
+      changes.push({
+        kind: 'removed',
+        operationId: id,
+        where: `${id}: response ${response.status}`,
+        detail: 'response removed',
+        breaking: 'a removed response',
+      });
   }
-  if (!before.deprecated && after.deprecated) changes.push({ kind: 'changed', operationId: id, where: `${id}: ${endpoint(after)}`, detail: 'operation deprecated' });
-  if (before.tag !== after.tag) changes.push({ kind: 'changed', operationId: id, where: `${id}: ${endpoint(after)}`, detail: `moved from tag ${before.tag} to ${after.tag}` });
+  if (!before.deprecated && after.deprecated)
+    changes.push({
+      kind: 'changed',
+      operationId: id,
+      where: `${id}: ${endpoint(after)}`,
+      detail: 'operation deprecated',
+    });
+  if (before.tag !== after.tag)
+    changes.push({
+      kind: 'changed',
+      operationId: id,
+      where: `${id}: ${endpoint(after)}`,
+      detail: `moved from tag ${before.tag} to ${after.tag}`,
+    });
 }
 
 /**
@@ -237,12 +380,32 @@ function diffWebhooks(scope: Scope, before: readonly ApiWebhook[], after: readon
       changes.push({ kind: 'added', where, detail: `webhook ${webhook.name} added` });
       continue;
     }
-    if (previous.method !== webhook.method) changes.push({ kind: 'changed', where, detail: `now sent as ${wireMethod(webhook.method)}`, breaking: 'a changed method: receivers that route by it miss the event' });
+    if (previous.method !== webhook.method)
+      changes.push({
+        kind: 'changed',
+        where,
+        detail: `now sent as ${wireMethod(webhook.method)}`,
+        breaking: 'a changed method: receivers that route by it miss the event',
+      });
     if (!previous.deprecated && webhook.deprecated) changes.push({ kind: 'changed', where, detail: 'deprecated' });
-    diffSchema(scope, bodyOf(previous.requestBody?.media[0]), bodyOf(webhook.requestBody?.media[0]), 'response', `${where}: payload`, undefined, changes);
+    diffSchema(
+      scope,
+      bodyOf(previous.requestBody?.media[0]),
+      bodyOf(webhook.requestBody?.media[0]),
+      'response',
+      `${where}: payload`,
+      undefined,
+      changes,
+    );
   }
   for (const [anchor, webhook] of old) {
-    if (!now.has(anchor)) changes.push({ kind: 'removed', where: `webhook ${webhook.name}`, detail: `webhook ${webhook.name} removed`, breaking: 'a removed webhook: receivers stop getting its events' });
+    if (!now.has(anchor))
+      changes.push({
+        kind: 'removed',
+        where: `webhook ${webhook.name}`,
+        detail: `webhook ${webhook.name} removed`,
+        breaking: 'a removed webhook: receivers stop getting its events',
+      });
   }
   return changes;
 }
@@ -284,11 +447,18 @@ export function diffApiModels(before: ApiModel, after: ApiModel, options: DiffOp
           operationId: operation.operationId,
           where: endpoint(operation),
           detail: `operationId ${previous.operationId} → ${operation.operationId}; ${covered ? 'the anchor manifest has an alias, so old links still land' : `no alias in the anchor manifest: links to #operation/${previous.operationId} break (npm run spec:anchors adds one)`}`,
-          breaking: covered ? 'a changed operationId: generated clients and SDK methods that name it break' : 'a changed operationId: links and generated clients that name it break',
+          breaking: covered
+            ? 'a changed operationId: generated clients and SDK methods that name it break'
+            : 'a changed operationId: links and generated clients that name it break',
         });
       } else {
         previous = undefined;
-        changes.push({ kind: 'added', operationId: operation.operationId, where: endpoint(operation), detail: `operation ${operation.operationId} added: ${operation.summary}` });
+        changes.push({
+          kind: 'added',
+          operationId: operation.operationId,
+          where: endpoint(operation),
+          detail: `operation ${operation.operationId} added: ${operation.summary}`,
+        });
       }
     }
     if (previous) {
@@ -298,7 +468,12 @@ export function diffApiModels(before: ApiModel, after: ApiModel, options: DiffOp
   }
   for (const operation of oldById.values()) {
     if (!matched.has(operation.operationId)) {
-      changes.push({ kind: 'removed', where: endpoint(operation), detail: `operation ${operation.operationId} removed`, breaking: 'a removed operation' });
+      changes.push({
+        kind: 'removed',
+        where: endpoint(operation),
+        detail: `operation ${operation.operationId} removed`,
+        breaking: 'a removed operation',
+      });
     }
   }
   changes.push(...diffWebhooks(scope, before.webhooks, after.webhooks));
@@ -310,7 +485,8 @@ export function formatChanges(changes: readonly ApiChange[], title = 'API change
   if (changes.length === 0) return `${title}: none.`;
   const breaking = changes.filter((change) => change.breaking);
   const other = changes.filter((change) => !change.breaking);
-  const line = (change: ApiChange) => `  ${change.kind === 'added' ? '+' : change.kind === 'removed' ? '-' : '~'} ${change.where}: ${change.detail}${change.breaking ? ` (breaking: ${change.breaking})` : ''}`;
+  const line = (change: ApiChange) =>
+    `  ${change.kind === 'added' ? '+' : change.kind === 'removed' ? '-' : '~'} ${change.where}: ${change.detail}${change.breaking ? ` (breaking: ${change.breaking})` : ''}`;
   return [
     `${title}: ${changes.length} change${changes.length === 1 ? '' : 's'}, ${breaking.length} breaking`,
     ...(breaking.length > 0 ? ['', 'Breaking:', ...breaking.map(line)] : []),

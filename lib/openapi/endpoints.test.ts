@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findEndpointMentions, findPathsInCode, matchEndpoint, parseEndpointMention, type EndpointTarget } from './endpoints';
+import {
+  findEndpointMentions,
+  findPathsInCode,
+  matchEndpoint,
+  parseEndpointMention,
+  type EndpointTarget,
+} from './endpoints';
 
 const operations: EndpointTarget[] = [
   { operationId: 'getLocations', method: 'get', path: '/v2/kilowise/users/{userId}/locations' },
@@ -11,8 +17,14 @@ const operations: EndpointTarget[] = [
 
 describe('parseEndpointMention', () => {
   it('reads a method and a path, without the query', () => {
-    expect(parseEndpointMention('GET /v2/kilowise/spot-price-areas?countryCode=SE')).toEqual({ method: 'GET', path: '/v2/kilowise/spot-price-areas' });
-    expect(parseEndpointMention('POST /v2/kilowise/users/{userId}/locations')).toEqual({ method: 'POST', path: '/v2/kilowise/users/{userId}/locations' });
+    expect(parseEndpointMention('GET /v2/kilowise/spot-price-areas?countryCode=SE')).toEqual({
+      method: 'GET',
+      path: '/v2/kilowise/spot-price-areas',
+    });
+    expect(parseEndpointMention('POST /v2/kilowise/users/{userId}/locations')).toEqual({
+      method: 'POST',
+      path: '/v2/kilowise/users/{userId}/locations',
+    });
   });
 
   it('is undefined for anything else', () => {
@@ -25,7 +37,9 @@ describe('parseEndpointMention', () => {
 
 describe('matchEndpoint', () => {
   it('matches the method and fills contract parameters with any one segment', () => {
-    expect(matchEndpoint(operations, 'POST', '/v2/kilowise/users/user-4711/locations')?.operationId).toBe('addLocation');
+    expect(matchEndpoint(operations, 'POST', '/v2/kilowise/users/user-4711/locations')?.operationId).toBe(
+      'addLocation',
+    );
     expect(matchEndpoint(operations, 'GET', '/v2/kilowise/users/{id}/locations')?.operationId).toBe('getLocations');
   });
 
@@ -43,13 +57,16 @@ describe('matchEndpoint', () => {
   });
 
   it('takes any method when none is written', () => {
-    expect(matchEndpoint(operations, undefined, '/v2/kilowise/users/u/locations')?.path).toBe('/v2/kilowise/users/{userId}/locations');
+    expect(matchEndpoint(operations, undefined, '/v2/kilowise/users/u/locations')?.path).toBe(
+      '/v2/kilowise/users/{userId}/locations',
+    );
   });
 });
 
 describe('findEndpointMentions and findPathsInCode', () => {
   it('finds every METHOD /path in prose', () => {
-    const prose = 'Call `GET /v2/kilowise/devices/{deviceId}`, then POST /v2/kilowise/users/{userId}/locations. Not GET /docs.';
+    const prose =
+      'Call `GET /v2/kilowise/devices/{deviceId}`, then POST /v2/kilowise/users/{userId}/locations. Not GET /docs.';
     expect(findEndpointMentions(prose).map(({ method, path }) => `${method} ${path}`)).toEqual([
       'GET /v2/kilowise/devices/{deviceId}',
       'POST /v2/kilowise/users/{userId}/locations',

@@ -103,7 +103,11 @@ function fit(written: string, template: string): number {
  * The operation a written endpoint names: the same method (when one is written) and the path that fits
  * with the most literal segments, so `/devices/steve-url` is getSteveUrl rather than getDevice.
  */
-export function matchEndpoint<T extends EndpointTarget>(operations: readonly T[], method: string | undefined, path: string): T | undefined {
+export function matchEndpoint<T extends EndpointTarget>(
+  operations: readonly T[],
+  method: string | undefined,
+  path: string,
+): T | undefined {
   let best: T | undefined;
   let bestFit = -1;
   for (const operation of operations) {

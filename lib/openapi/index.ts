@@ -16,7 +16,9 @@ export function getApiModel(): ApiModel {
     // A literal path keeps Next's file tracing to this one file.
     raw = readFileSync(path.join(process.cwd(), '.generated', 'api-model.json'), 'utf8');
   } catch (error) {
-    throw new Error(`[openapi] ${API_MODEL_PATH} is missing: run \`npm run spec:build\` (part of \`npm run build\`)`, { cause: error });
+    throw new Error(`[openapi] ${API_MODEL_PATH} is missing: run \`npm run spec:build\` (part of \`npm run build\`)`, {
+      cause: error,
+    });
   }
   cached = parseWith(apiModelSchema, JSON.parse(raw), API_MODEL_PATH);
   return cached;
@@ -43,7 +45,10 @@ export function readBuiltDocument(): string {
     // A literal path keeps Next's file tracing to this one file.
     return readFileSync(path.join(process.cwd(), '.generated', 'openapi.json'), 'utf8');
   } catch (error) {
-    throw new Error(`[openapi] ${OPENAPI_DOCUMENT_PATH} is missing: run \`npm run spec:build\` (part of \`npm run build\`)`, { cause: error });
+    throw new Error(
+      `[openapi] ${OPENAPI_DOCUMENT_PATH} is missing: run \`npm run spec:build\` (part of \`npm run build\`)`,
+      { cause: error },
+    );
   }
 }
 

@@ -8,7 +8,10 @@ describe('readSpecSettings', () => {
       fallbackToSnapshot: false,
     });
     expect(
-      readSpecSettings({ KILOWISE_OPENAPI_URL: 'https://api.kilowise.io/v3/api-docs', KILOWISE_OPENAPI_FALLBACK: 'snapshot' }),
+      readSpecSettings({
+        KILOWISE_OPENAPI_URL: 'https://api.kilowise.io/v3/api-docs',
+        KILOWISE_OPENAPI_FALLBACK: 'snapshot',
+      }),
     ).toEqual({ source: { kind: 'url', location: 'https://api.kilowise.io/v3/api-docs' }, fallbackToSnapshot: true });
   });
 

@@ -85,7 +85,12 @@ export async function fetchSpecText(url: string, options: FetchOptions = {}): Pr
         headers: { accept: 'application/json, application/yaml, text/yaml, */*' },
       });
     } catch (error) {
-      const reason = error instanceof Error ? (error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : error.message) : String(error);
+      const reason =
+        error instanceof Error
+          ? error.name === 'TimeoutError'
+            ? `timed out after ${timeoutMs} ms`
+            : error.message
+          : String(error);
       lastProblem = `unreachable (${reason})`;
       continue;
     }
@@ -103,7 +108,11 @@ export async function loadSpecText(source: SpecSource, options: FetchOptions = {
   try {
     return await readFile(source.location, 'utf8');
   } catch (error) {
-    throw new SpecError(source.location, `cannot read the snapshot (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    throw new SpecError(
+      source.location,
+      `cannot read the snapshot (${error instanceof Error ? error.message : String(error)})`,
+      { cause: error },
+    );
   }
 }
 

@@ -7,7 +7,9 @@ describe('markdownToSafeHtml', () => {
       '<aside class="admonition admonition--note" aria-label="Note"><p class="admonition__title">Note</p><div class="admonition__body">\n<p>Prices are in <strong>kWh</strong>.</p>\n</div></aside>',
     );
     const list = markdownToSafeHtml('> [!CAUTION]\n> * one\n> * two') ?? '';
-    expect(list).toMatch(/^<aside class="admonition admonition--danger" aria-label="Caution"><p class="admonition__title">Caution<\/p><div class="admonition__body">\n+<ul>/);
+    expect(list).toMatch(
+      /^<aside class="admonition admonition--danger" aria-label="Caution"><p class="admonition__title">Caution<\/p><div class="admonition__body">\n+<ul>/,
+    );
     expect(list).not.toContain('[!CAUTION]');
     expect(list).not.toContain('<p></p>');
   });

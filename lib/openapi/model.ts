@@ -163,10 +163,12 @@ const operationSchema = z.object({
  * A webhook (OpenAPI 3.1 `webhooks`): a request Kilowise sends to the partner. `name` is its key in the
  * document; its anchor is `webhook/{name}` (`webhook/{name}/{method}` for a second method of the same name).
  */
-const webhookSchema = operationSchema.omit({ path: true, tag: true, badges: true, samples: true, sampleRequest: true, recipes: true }).extend({
-  name: z.string(),
-  anchor: z.string(),
-});
+const webhookSchema = operationSchema
+  .omit({ path: true, tag: true, badges: true, samples: true, sampleRequest: true, recipes: true })
+  .extend({
+    name: z.string(),
+    anchor: z.string(),
+  });
 
 const tagSchema = z.object({
   name: z.string(),

@@ -7,11 +7,18 @@ const snapshot = { kind: 'snapshot', location: 'content/openapi/kilowise.yaml' }
 describe('serverUrlOf', () => {
   it('keeps an absolute server URL as written', () => {
     expect(serverUrlOf([{ url: 'https://api.kilowise.io' }], fetched)).toBe('https://api.kilowise.io');
-    expect(serverUrlOf([{ url: 'https://api.example.test/v1/' }, { url: 'https://other.test' }], snapshot)).toBe('https://api.example.test/v1/');
+    expect(serverUrlOf([{ url: 'https://api.example.test/v1/' }, { url: 'https://other.test' }], snapshot)).toBe(
+      'https://api.example.test/v1/',
+    );
   });
 
   it('puts in the defaults of server variables', () => {
-    const servers = [{ url: 'https://{region}.api.example.test/{version}', variables: { region: { default: 'eu' }, version: { default: 'v2', enum: ['v1', 'v2'] } } }];
+    const servers = [
+      {
+        url: 'https://{region}.api.example.test/{version}',
+        variables: { region: { default: 'eu' }, version: { default: 'v2', enum: ['v1', 'v2'] } },
+      },
+    ];
     expect(serverUrlOf(servers, snapshot)).toBe('https://eu.api.example.test/v2');
   });
 

@@ -2,10 +2,27 @@ import { slug } from 'github-slugger';
 import { markdownToSafeHtml } from './markdown';
 import { anchorFor } from './anchors';
 import { SpecError } from './errors';
-import { type ApiMedia, type ApiModel, type ApiOperation, type ApiParameter, type ApiSecurityScheme, type ApiSource, type ApiWebhook } from './model';
+import {
+  type ApiMedia,
+  type ApiModel,
+  type ApiOperation,
+  type ApiParameter,
+  type ApiSecurityScheme,
+  type ApiSource,
+  type ApiWebhook,
+} from './model';
 import type { SampleRequest } from '../samples/http';
 import { createSchemaTreeBuilder, isObject, pointerToken, type Json } from './schema-tree';
-import { deref, itemExample, locate, mediaExample, operationIdOf, walkOperations, walkWebhooks, type RawOperation } from './walk';
+import {
+  deref,
+  itemExample,
+  locate,
+  mediaExample,
+  operationIdOf,
+  walkOperations,
+  walkWebhooks,
+  type RawOperation,
+} from './walk';
 import type { OpenApiDocument } from './validate';
 import { wireMethod } from './methods';
 
@@ -69,7 +86,10 @@ function securitySchemeOf(name: string, scheme: Json): ApiSecurityScheme {
                   deviceAuthorizationUrl: text(value.deviceAuthorizationUrl),
                   tokenUrl: text(value.tokenUrl),
                   refreshUrl: text(value.refreshUrl),
-                  scopes: Object.entries(isObject(value.scopes) ? value.scopes : {}).map(([scope, description]) => ({ name: scope, description: String(description) })),
+                  scopes: Object.entries(isObject(value.scopes) ? value.scopes : {}).map(([scope, description]) => ({
+                    name: scope,
+                    description: String(description),
+                  })),
                 },
               ]
             : [],
@@ -84,7 +104,12 @@ function querystringFields(document: Json, parameter: Json): { in: string; name:
   const media = entry === undefined ? {} : deref(document, entry);
   const schema = isObject(media.schema) ? deref(document, media.schema) : {};
   const example = parameter.example ?? mediaExample(document, media) ?? schema.example;
-  if (isObject(example)) return Object.entries(example).map(([name, value]) => ({ in: 'query', name, value: typeof value === 'string' ? value : JSON.stringify(value) }));
+  if (isObject(example))
+    return Object.entries(example).map(([name, value]) => ({
+      in: 'query',
+      name,
+      value: typeof value === 'string' ? value : JSON.stringify(value),
+    }));
   const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
   return required.map((name) => ({ in: 'query', name, value: `<${name}>` }));
 }
@@ -98,10 +123,15 @@ function tagHierarchy(declaredTags: Json[], source: string) {
   const parentOf = (name: string) => text(byName.get(name)?.parent);
   for (const [name] of byName) {
     const parent = parentOf(name);
-    if (parent !== undefined && !byName.has(parent)) throw new SpecError(source, `tag "${name}" has the parent "${parent}", which is not a declared tag`);
+    if (parent !== undefined && !byName.has(parent))
+      throw new SpecError(source, `tag "${name}" has the parent "${parent}", which is not a declared tag`);
     const seen = [name];
     for (let up = parent; up !== undefined; up = parentOf(up)) {
-      if (seen.includes(up)) throw new SpecError(source, `tags form a cycle of parents: ${[...seen.slice(seen.indexOf(up)), up].map((tag) => `"${tag}"`).join(' → ')}`);
+      if (seen.includes(up))
+        throw new SpecError(
+          source,
+          `tags form a cycle of parents: ${[...seen.slice(seen.indexOf(up)), up].map((tag) => `"${tag}"`).join(' → ')}`,
+        );
       seen.push(up);
     }
   }
@@ -142,7 +172,9 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
   const serverUrl = serverUrlOf(Array.isArray(document.servers) ? document.servers : [], source);
   const components = isObject(document.components) ? document.components : {};
   const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
-  const securitySchemes = Object.entries(schemes).map(([name, value]) => securitySchemeOf(name, deref(document, value)));
+  const securitySchemes = Object.entries(schemes).map(([name, value]) =>
+    securitySchemeOf(name, deref(document, value)),
+  );
   const globalSecurity = Array.isArray(document.security) ? document.security : [];
 
   const media = (content: unknown, pointer: string): ApiMedia[] =>
@@ -150,8 +182,12 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
       const entry = locate(document, value, `${pointer}/content/${pointerToken(contentType)}`);
       return {
         contentType,
-        schema: entry.value.schema === undefined ? undefined : trees.build(entry.value.schema, `${entry.pointer}/schema`),
-        itemSchema: entry.value.itemSchema === undefined ? undefined : trees.build(entry.value.itemSchema, `${entry.pointer}/itemSchema`),
+        schema:
+          entry.value.schema === undefined ? undefined : trees.build(entry.value.schema, `${entry.pointer}/schema`),
+        itemSchema:
+          entry.value.itemSchema === undefined
+            ? undefined
+            : trees.build(entry.value.itemSchema, `${entry.pointer}/itemSchema`),
         example: prettyExample(entry.value, document),
       };
     });
@@ -162,19 +198,28 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
     const parameters: ApiParameter[] = raw.parameters.map(({ value: parameter, pointer }) => {
       // A parameter described by `content` (always so for 3.2's `querystring`) has its schema in its media type.
       const [contentType, entry] = Object.entries(isObject(parameter.content) ? parameter.content : {})[0] ?? [];
-      const schemaAt = parameter.schema === undefined && entry !== undefined ? locate(document, entry, `${pointer}/content/${pointerToken(contentType ?? '')}`) : undefined;
+      const schemaAt =
+        parameter.schema === undefined && entry !== undefined
+          ? locate(document, entry, `${pointer}/content/${pointerToken(contentType ?? '')}`)
+          : undefined;
       return {
         in: parameter.in as ApiParameter['in'],
         name: String(parameter.name),
         required: parameter.required === true,
         deprecated: parameter.deprecated === true,
         descriptionHtml: markdownToSafeHtml(text(parameter.description)),
-        schema: schemaAt ? trees.build(schemaAt.value.schema, `${schemaAt.pointer}/schema`) : trees.build(parameter.schema, `${pointer}/schema`),
+        schema: schemaAt
+          ? trees.build(schemaAt.value.schema, `${schemaAt.pointer}/schema`)
+          : trees.build(parameter.schema, `${pointer}/schema`),
       };
     });
     const body = raw.requestBody;
     const requestBody = body
-      ? { required: body.value.required === true, descriptionHtml: markdownToSafeHtml(text(body.value.description)), media: media(body.value.content, body.pointer) }
+      ? {
+          required: body.value.required === true,
+          descriptionHtml: markdownToSafeHtml(text(body.value.description)),
+          media: media(body.value.content, body.pointer),
+        }
       : undefined;
     const responses = raw.responses.map(([status, response]) => {
       return {
@@ -185,7 +230,9 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
       };
     });
     const securityRequirements = Array.isArray(operation.security) ? operation.security : globalSecurity;
-    const security = securityRequirements.flatMap((requirement) => (isObject(requirement) ? Object.keys(requirement) : []));
+    const security = securityRequirements.flatMap((requirement) =>
+      isObject(requirement) ? Object.keys(requirement) : [],
+    );
     return {
       operationId: operationIdOf(raw),
       method: raw.method,
@@ -210,12 +257,27 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
       if (parameter.in === 'querystring') return querystringFields(document, parameter);
       if (parameter.required !== true) return [];
       const schema = isObject(parameter.schema) ? parameter.schema : {};
-      const example = parameter.example ?? schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ?? schema.default;
-      return [{ in: String(parameter.in), name: String(parameter.name), value: example === undefined ? `<${String(parameter.name)}>` : String(example) }];
+      const example =
+        parameter.example ??
+        schema.example ??
+        (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ??
+        schema.default;
+      return [
+        {
+          in: String(parameter.in),
+          name: String(parameter.name),
+          value: example === undefined ? `<${String(parameter.name)}>` : String(example),
+        },
+      ];
     });
-    const apiKey = securitySchemes.find((scheme) => described.security.includes(scheme.name) && scheme.type === 'apiKey' && scheme.in === 'header');
+    const apiKey = securitySchemes.find(
+      (scheme) => described.security.includes(scheme.name) && scheme.type === 'apiKey' && scheme.in === 'header',
+    );
     const firstBody = described.requestBody?.media[0];
-    const sent = (where: string) => sampleParameters.filter((parameter) => parameter.in === where).map((parameter): [string, string] => [parameter.name, parameter.value]);
+    const sent = (where: string) =>
+      sampleParameters
+        .filter((parameter) => parameter.in === where)
+        .map((parameter): [string, string] => [parameter.name, parameter.value]);
     const sampleRequest: SampleRequest = {
       method,
       serverUrl,
@@ -228,7 +290,9 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
     };
     const tags = Array.isArray(operation.tags) ? operation.tags.map(String) : [];
     const navTags = tags.filter((name) => tagTree.isNav(name));
-    const badges = tags.filter((name) => !tagTree.isNav(name)).map((name) => text(tagTree.declared(name)?.summary) ?? name);
+    const badges = tags
+      .filter((name) => !tagTree.isNav(name))
+      .map((name) => text(tagTree.declared(name)?.summary) ?? name);
     operations.push({
       ...described,
       path,
@@ -245,7 +309,12 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
     const anchor = webhookNames.has(raw.path) ? anchorFor.webhook(raw.path, raw.method) : anchorFor.webhook(raw.path);
     webhookNames.add(raw.path);
     const described = describe(raw);
-    return { ...described, name: raw.path, anchor, operationId: typeof raw.operation.operationId === 'string' ? raw.operation.operationId : anchor };
+    return {
+      ...described,
+      name: raw.path,
+      anchor,
+      operationId: typeof raw.operation.operationId === 'string' ? raw.operation.operationId : anchor,
+    };
   });
 
   const byTag = new Map<string, ApiOperation[]>();
@@ -255,7 +324,8 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
     byTag.set(operation.tag, list);
   }
   // A parent tag stays, even with no operation of its own, while a tag under it has some.
-  const hasOperations = (name: string): boolean => (byTag.get(name)?.length ?? 0) > 0 || tagTree.children(name).some(hasOperations);
+  const hasOperations = (name: string): boolean =>
+    (byTag.get(name)?.length ?? 0) > 0 || tagTree.children(name).some(hasOperations);
   const tags = tagTree
     .ordered([...new Set(operations.map((operation) => operation.tag))])
     .filter(hasOperations)
@@ -280,7 +350,8 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
     descriptionHtml: markdownToSafeHtml(text(info.description)),
     source,
     serverUrl,
-    serverName: Array.isArray(document.servers) && isObject(document.servers[0]) ? text(document.servers[0].name) : undefined,
+    serverName:
+      Array.isArray(document.servers) && isObject(document.servers[0]) ? text(document.servers[0].name) : undefined,
     securitySchemes,
     tags,
     webhooks,

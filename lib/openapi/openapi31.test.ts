@@ -8,15 +8,20 @@ import { buildApi } from './pipeline';
 import { validateSpec } from './validate';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
-const fromFile = (name: string): SpecSettings => ({ source: { kind: 'snapshot', location: fixture(name) }, fallbackToSnapshot: false });
+const fromFile = (name: string): SpecSettings => ({
+  source: { kind: 'snapshot', location: fixture(name) },
+  fallbackToSnapshot: false,
+});
 
 /** The model with the machine-specific fixture path replaced, for checked-in expected outputs. */
 function portable(model: ApiModel): string {
   return `${JSON.stringify({ ...model, source: { ...model.source, location: path.basename(model.source.location) } }, null, 2)}\n`;
 }
 
-const schemaOf = (model: ApiModel, name: string) => model.schemas.find((schema) => schema.name === name)?.node as SchemaNode;
-const field = (node: SchemaNode | undefined, name: string) => node?.properties?.find((property) => property.name === name);
+const schemaOf = (model: ApiModel, name: string) =>
+  model.schemas.find((schema) => schema.name === name)?.node as SchemaNode;
+const field = (node: SchemaNode | undefined, name: string) =>
+  node?.properties?.find((property) => property.name === name);
 
 describe('OpenAPI 3.1 in full', async () => {
   const { model, warnings } = await buildApi(fromFile('v31-features.yaml'));
@@ -29,7 +34,11 @@ describe('OpenAPI 3.1 in full', async () => {
     const pet = model.tags[0]?.operations.find((operation) => operation.operationId === 'getPet');
     expect(pet?.responses[0]?.media[0]?.schema).toEqual({ kind: 'ref', refName: 'Pet' });
     // `/schemas/details#pet_details` names a property of Details by its anchor: expanded in place.
-    expect(field(schemaOf(model, 'Pet'), 'details')?.node).toMatchObject({ kind: 'primitive', type: 'string', examples: ['Friendly', 'Shy'] });
+    expect(field(schemaOf(model, 'Pet'), 'details')?.node).toMatchObject({
+      kind: 'primitive',
+      type: 'string',
+      examples: ['Friendly', 'Shy'],
+    });
   });
 
   it('shows type arrays, const, examples arrays and prefixItems', () => {
@@ -40,7 +49,10 @@ describe('OpenAPI 3.1 in full', async () => {
     expect(field(pet, 'tag')?.node).toMatchObject({ kind: 'primitive', type: 'string', nullable: true });
     const position = field(pet, 'position')?.node;
     expect(position?.kind).toBe('array');
-    expect(position?.prefixItems?.map((item) => item.descriptionHtml)).toEqual(['<p>Latitude.</p>', '<p>Longitude.</p>']);
+    expect(position?.prefixItems?.map((item) => item.descriptionHtml)).toEqual([
+      '<p>Latitude.</p>',
+      '<p>Longitude.</p>',
+    ]);
     expect(position?.items).toBeUndefined();
     const mixed = field(schemaOf(model, 'Adoption'), 'mixed')?.node;
     expect(mixed?.kind).toBe('anyOf');
@@ -66,9 +78,15 @@ describe('OpenAPI 3.1 in full', async () => {
   it('merges allOf objects, required where any part requires them', () => {
     const circle = schemaOf(model, 'Circle');
     expect(circle.kind).toBe('object');
-    expect(circle.properties?.map((property) => `${property.name}${property.required ? '*' : ''}`)).toEqual(['shape*', 'label', 'radius*']);
+    expect(circle.properties?.map((property) => `${property.name}${property.required ? '*' : ''}`)).toEqual([
+      'shape*',
+      'label',
+      'radius*',
+    ]);
     // A part with only `required` and fields of its own.
-    expect(schemaOf(model, 'Square').properties?.map((property) => `${property.name}${property.required ? '*' : ''}`)).toEqual(['shape', 'label', 'side*']);
+    expect(
+      schemaOf(model, 'Square').properties?.map((property) => `${property.name}${property.required ? '*' : ''}`),
+    ).toEqual(['shape', 'label', 'side*']);
   });
 
   it('keeps deep anyOf/oneOf nesting', () => {
@@ -88,13 +106,28 @@ describe('OpenAPI 3.1 in full', async () => {
   });
 
   it('lists webhooks with their anchors', () => {
-    expect(model.webhooks).toMatchObject([{ name: 'petAdopted', anchor: 'webhook/petAdopted', method: 'post', operationId: 'onPetAdopted', summary: 'A pet was adopted' }]);
+    expect(model.webhooks).toMatchObject([
+      {
+        name: 'petAdopted',
+        anchor: 'webhook/petAdopted',
+        method: 'post',
+        operationId: 'onPetAdopted',
+        summary: 'A pet was adopted',
+      },
+    ]);
     expect(model.webhooks[0]?.requestBody?.media[0]?.schema).toEqual({ kind: 'ref', refName: 'Adoption' });
   });
 
   it('names a $ref to an anchor that does not exist', async () => {
-    const document = { openapi: '3.1.0', info: { title: 'x', version: '1' }, paths: {}, components: { schemas: { A: { $id: '/a', type: 'object' }, B: { $ref: '/a#nowhere' } } } };
-    await expect(validateSpec(document, 'doc.yaml')).rejects.toThrow('[openapi] doc.yaml: unresolvable $ref: "/a#nowhere" at #/components/schemas/B names no $anchor "nowhere"');
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'x', version: '1' },
+      paths: {},
+      components: { schemas: { A: { $id: '/a', type: 'object' }, B: { $ref: '/a#nowhere' } } },
+    };
+    await expect(validateSpec(document, 'doc.yaml')).rejects.toThrow(
+      '[openapi] doc.yaml: unresolvable $ref: "/a#nowhere" at #/components/schemas/B names no $anchor "nowhere"',
+    );
   });
 });
 
@@ -116,7 +149,12 @@ describe('OpenAPI 3.0 edge cases', async () => {
 
   it('merges the base of an allOf, with its discriminator, and names variants by schema name', () => {
     const cat = schemaOf(model, 'Cat');
-    expect(cat.properties?.map((property) => `${property.name}${property.required ? '*' : ''}`)).toEqual(['kind*', 'name*', 'owner', 'indoor']);
+    expect(cat.properties?.map((property) => `${property.name}${property.required ? '*' : ''}`)).toEqual([
+      'kind*',
+      'name*',
+      'owner',
+      'indoor',
+    ]);
     expect(schemaOf(model, 'Pet').discriminator?.mapping).toEqual([
       { value: 'Cat', refName: 'Cat' },
       { value: 'Dog', refName: 'Dog' },
@@ -128,7 +166,10 @@ describe('a document with webhooks and no paths', () => {
   it('builds, with each webhook and method anchored', async () => {
     const { model } = await buildApi(fromFile('webhooks-only.yaml'));
     expect(model.tags).toEqual([]);
-    expect(model.webhooks.map((webhook) => `${webhook.method} ${webhook.anchor}`)).toEqual(['post webhook/priceUpdated', 'put webhook/priceUpdated/put']);
+    expect(model.webhooks.map((webhook) => `${webhook.method} ${webhook.anchor}`)).toEqual([
+      'post webhook/priceUpdated',
+      'put webhook/priceUpdated/put',
+    ]);
   });
 });
 

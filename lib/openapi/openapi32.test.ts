@@ -16,10 +16,14 @@ import type { Json } from './schema-tree';
 import { validateSpec } from './validate';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
-const fromFile = (name: string): SpecSettings => ({ source: { kind: 'snapshot', location: fixture(name) }, fallbackToSnapshot: false });
+const fromFile = (name: string): SpecSettings => ({
+  source: { kind: 'snapshot', location: fixture(name) },
+  fallbackToSnapshot: false,
+});
 
 /** The model with the machine-specific fixture path replaced, for the checked-in expected output. */
-const portable = (model: ApiModel) => `${JSON.stringify({ ...model, source: { ...model.source, location: path.basename(model.source.location) } }, null, 2)}\n`;
+const portable = (model: ApiModel) =>
+  `${JSON.stringify({ ...model, source: { ...model.source, location: path.basename(model.source.location) } }, null, 2)}\n`;
 
 /** A foreign document's contract has no kilowise-client to join. */
 const NO_SDK = { symbols: [], operations: [] } as unknown as SdkReference;
@@ -80,7 +84,10 @@ describe('OpenAPI 3.2 in full (a whole document, as a real API writes one)', asy
 
   it('reads a querystring parameter as one schema, and the samples send its example as the query', () => {
     const readings = operationOf(model, 'listReadings');
-    expect(readings.parameters.find((parameter) => parameter.in === 'querystring')).toMatchObject({ name: 'filter', schema: { kind: 'ref', refName: 'ReadingWindow' } });
+    expect(readings.parameters.find((parameter) => parameter.in === 'querystring')).toMatchObject({
+      name: 'filter',
+      schema: { kind: 'ref', refName: 'ReadingWindow' },
+    });
     expect(readings.sampleRequest.query).toEqual([
       ['from', '2026-11-24T00:00:00Z'],
       ['to', '2026-11-25T00:00:00Z'],
@@ -92,11 +99,19 @@ describe('OpenAPI 3.2 in full (a whole document, as a real API writes one)', asy
     expect(operationOf(model, 'listMeters').responses[0]?.summary).toBe('A page of meters');
     expect(model.serverName).toBe('Sandbox');
     expect(JSON.parse(operationOf(model, 'listMeters').responses[0]?.media[0]?.example ?? '[]')).toHaveLength(2);
-    expect(operationOf(model, 'searchMeters').sampleRequest.body?.text).toBe(JSON.stringify({ status: 'online', phases: 3 }, null, 2));
+    expect(operationOf(model, 'searchMeters').sampleRequest.body?.text).toBe(
+      JSON.stringify({ status: 'online', phases: 3 }, null, 2),
+    );
     const [apiKey, oauth] = model.securitySchemes;
     expect(apiKey).toMatchObject({ name: 'apiKey', deprecated: true });
-    expect(oauth).toMatchObject({ oauth2MetadataUrl: 'https://auth.gridline.example/.well-known/oauth-authorization-server' });
-    expect(oauth?.flows?.[0]).toMatchObject({ flow: 'deviceAuthorization', deviceAuthorizationUrl: 'https://auth.gridline.example/device', scopes: [{ name: 'readings:read' }] });
+    expect(oauth).toMatchObject({
+      oauth2MetadataUrl: 'https://auth.gridline.example/.well-known/oauth-authorization-server',
+    });
+    expect(oauth?.flows?.[0]).toMatchObject({
+      flow: 'deviceAuthorization',
+      deviceAuthorizationUrl: 'https://auth.gridline.example/device',
+      scopes: [{ name: 'readings:read' }],
+    });
   });
 
   it('resolves a ref to the document by its $self URI as a ref into the document', () => {
@@ -118,7 +133,9 @@ describe('OpenAPI 3.2 in full (a whole document, as a real API writes one)', asy
 
   it('writes samples that send QUERY and LINK as they are', () => {
     expect(httpSample('curl', operationOf(model, 'searchMeters').sampleRequest)).toContain('--request QUERY');
-    expect(httpSample('python', operationOf(model, 'link-meters-meterId-').sampleRequest)).toContain('requests.request("LINK"');
+    expect(httpSample('python', operationOf(model, 'link-meters-meterId-').sampleRequest)).toContain(
+      'requests.request("LINK"',
+    );
   });
 
   describe('the playground and its sandbox', () => {
@@ -128,7 +145,9 @@ describe('OpenAPI 3.2 in full (a whole document, as a real API writes one)', asy
       const operation = contract.operations.find((candidate) => candidate.operationId === id);
       if (!operation) throw new Error(`no operation ${id}`);
       const request = httpRequestOf(operation, initialDraft(operation), contract.serverUrl);
-      return sandbox.handle(new Request(request.url, { method: request.method, headers: request.headers, body: request.body }));
+      return sandbox.handle(
+        new Request(request.url, { method: request.method, headers: request.headers, body: request.body }),
+      );
     };
 
     it('routes QUERY with its body, and the additionalOperations methods', async () => {
@@ -138,20 +157,34 @@ describe('OpenAPI 3.2 in full (a whole document, as a real API writes one)', asy
       expect((await send('purgeMeterCache')).status).toBe(204);
       expect((await send('link-meters-meterId-')).status).toBe(204);
       // The contract checks the QUERY body as it checks a POST's.
-      const refused = await sandbox.handle(new Request(`${contract.serverUrl}/meters`, { method: 'QUERY', body: '{"phases":2}', headers: { 'content-type': 'application/json' } }));
+      const refused = await sandbox.handle(
+        new Request(`${contract.serverUrl}/meters`, {
+          method: 'QUERY',
+          body: '{"phases":2}',
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain('phases');
     });
 
     it('makes the querystring schema a form of query fields, and checks them', async () => {
       const readings = contract.operations.find((operation) => operation.operationId === 'listReadings');
-      expect(readings?.parameters.filter((parameter) => parameter.querystring === 'filter').map((parameter) => [parameter.name, parameter.required, parameter.example])).toEqual([
+      expect(
+        readings?.parameters
+          .filter((parameter) => parameter.querystring === 'filter')
+          .map((parameter) => [parameter.name, parameter.required, parameter.example]),
+      ).toEqual([
         ['from', true, '2026-11-24T00:00:00Z'],
         ['to', true, '2026-11-25T00:00:00Z'],
         ['resolution', false, 'PT15M'],
       ]);
       expect((await send('listReadings')).status).toBe(200);
-      const refused = await sandbox.handle(new Request(`${contract.serverUrl}/meters/mtr_7Qk2/readings?from=2026-11-24T00:00:00Z&to=2026-11-25T00:00:00Z&resolution=PT5M`));
+      const refused = await sandbox.handle(
+        new Request(
+          `${contract.serverUrl}/meters/mtr_7Qk2/readings?from=2026-11-24T00:00:00Z&to=2026-11-25T00:00:00Z&resolution=PT5M`,
+        ),
+      );
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain('resolution');
     });
@@ -160,7 +193,9 @@ describe('OpenAPI 3.2 in full (a whole document, as a real API writes one)', asy
       const response = await send('streamReadings');
       expect(response.headers.get('content-type')).toBe('text/event-stream');
       const seen: number[] = [];
-      const answer = await readAnswer(response, 1, 'x-kilowise-sandbox', (partial: PlaygroundAnswer) => seen.push(partial.stream?.items.length ?? 0));
+      const answer = await readAnswer(response, 1, 'x-kilowise-sandbox', (partial: PlaygroundAnswer) =>
+        seen.push(partial.stream?.items.length ?? 0),
+      );
       expect(answer.stream).toMatchObject({ open: false });
       expect(answer.stream?.items).toHaveLength(3);
       expect(answer.stream?.items[0]).toMatch(/^event: reading\nid: 1\ndata: \{"at":"2026-11-24T12:00:00Z"/);
@@ -174,11 +209,20 @@ describe('OpenAPI 3.2 in full (a whole document, as a real API writes one)', asy
     const before = structuredClone(model);
     const after = structuredClone(model);
     const export200 = operationOf(before, 'createExport').responses[0];
-    if (export200?.media[0]) export200.media[0] = { contentType: 'application/json', schema: { kind: 'ref', refName: 'Reading' } };
+    if (export200?.media[0])
+      export200.media[0] = { contentType: 'application/json', schema: { kind: 'ref', refName: 'Reading' } };
     operationOf(after, 'getMeter').tag = 'exports';
     const changes = diffApiModels(before, after);
-    expect(changes).toContainEqual(expect.objectContaining({ where: 'createExport: response 200', detail: 'now a stream (application/json-seq) of items', breaking: expect.any(String) }));
-    expect(changes).toContainEqual(expect.objectContaining({ operationId: 'getMeter', detail: 'moved from tag meters to exports' }));
+    expect(changes).toContainEqual(
+      expect.objectContaining({
+        where: 'createExport: response 200',
+        detail: 'now a stream (application/json-seq) of items',
+        breaking: expect.any(String),
+      }),
+    );
+    expect(changes).toContainEqual(
+      expect.objectContaining({ operationId: 'getMeter', detail: 'moved from tag meters to exports' }),
+    );
   });
 });
 
@@ -187,7 +231,9 @@ describe('OpenAPI 3.2 tags: bad parents stop the build, naming the tags', () => 
     const document = withTags([{ name: 'a', parent: 'ghost' }]);
     const bundled = await validateSpec(document, 'tags.yaml');
     const { normaliseSpec } = await import('./normalise');
-    expect(() => normaliseSpec(bundled, { kind: 'snapshot', location: 'tags.yaml' })).toThrow('[openapi] tags.yaml: tag "a" has the parent "ghost", which is not a declared tag');
+    expect(() => normaliseSpec(bundled, { kind: 'snapshot', location: 'tags.yaml' })).toThrow(
+      '[openapi] tags.yaml: tag "a" has the parent "ghost", which is not a declared tag',
+    );
   });
 
   it('a cycle of parents', async () => {
@@ -198,30 +244,48 @@ describe('OpenAPI 3.2 tags: bad parents stop the build, naming the tags', () => 
     ]);
     const bundled = await validateSpec(document, 'tags.yaml');
     const { normaliseSpec } = await import('./normalise');
-    expect(() => normaliseSpec(bundled, { kind: 'snapshot', location: 'tags.yaml' })).toThrow('tags form a cycle of parents: "a" → "c" → "b" → "a"');
+    expect(() => normaliseSpec(bundled, { kind: 'snapshot', location: 'tags.yaml' })).toThrow(
+      'tags form a cycle of parents: "a" → "c" → "b" → "a"',
+    );
   });
 });
 
 describe('OpenAPI 3.2 validation', () => {
   it('checks a 3.2 document against the 3.2 schema, naming where it fails', async () => {
     const document = { ...withTags([{ name: 'a', kind: 7 }]) };
-    await expect(validateSpec(document, 'bad.yaml')).rejects.toThrow(/^\[openapi\] bad\.yaml: invalid document: #\/tags\/0\/kind must be string/);
+    await expect(validateSpec(document, 'bad.yaml')).rejects.toThrow(
+      /^\[openapi\] bad\.yaml: invalid document: #\/tags\/0\/kind must be string/,
+    );
   });
 
   it('refuses a field 3.2 does not have', async () => {
-    const document = { ...withTags([{ name: 'a' }]), paths: { '/a': { get: { operationId: 'a', responses: { '204': { description: 'Done' } } }, fetch: {} } } };
-    await expect(validateSpec(document as Json, 'bad.yaml')).rejects.toThrow(/invalid document: #\/paths\/~1a must NOT have unevaluated properties \(fetch\)/);
+    const document = {
+      ...withTags([{ name: 'a' }]),
+      paths: { '/a': { get: { operationId: 'a', responses: { '204': { description: 'Done' } } }, fetch: {} } },
+    };
+    await expect(validateSpec(document as Json, 'bad.yaml')).rejects.toThrow(
+      /invalid document: #\/paths\/~1a must NOT have unevaluated properties \(fetch\)/,
+    );
   });
 });
 
 describe('sequential media', () => {
-  const types = ['text/event-stream', 'application/jsonl', 'application/x-ndjson', 'application/json-seq', 'multipart/mixed'];
+  const types = [
+    'text/event-stream',
+    'application/jsonl',
+    'application/x-ndjson',
+    'application/json-seq',
+    'multipart/mixed',
+  ];
   for (const type of types) {
     it(`frames and splits ${type} back into its items, an unfinished one kept for later`, () => {
       const items = [{ n: 1 }, { n: 2 }];
       const text = items.map((item, index) => frameItem(type, item, index)).join('') + streamEnd(type);
       const { items: read, rest } = splitItems(streamContentType(type), text);
-      expect(read.map((item) => (type === 'text/event-stream' ? item.split('data: ')[1] : item))).toEqual(['{"n":1}', '{"n":2}']);
+      expect(read.map((item) => (type === 'text/event-stream' ? item.split('data: ')[1] : item))).toEqual([
+        '{"n":1}',
+        '{"n":2}',
+      ]);
       expect(rest.trim()).toBe('');
       const half = text.slice(0, text.indexOf('{"n":2}') + 3);
       expect(splitItems(streamContentType(type), half).items).toHaveLength(1);

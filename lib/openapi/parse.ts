@@ -21,7 +21,10 @@ export function parseSpecText(text: string, source: string): Record<string, unkn
     try {
       value = parseYaml(text);
     } catch (error) {
-      throw new SpecError(source, `the body is neither JSON nor YAML (YAML: ${(error as Error).message.split('\n')[0]})`);
+      throw new SpecError(
+        source,
+        `the body is neither JSON nor YAML (YAML: ${(error as Error).message.split('\n')[0]})`,
+      );
     }
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {

@@ -6,7 +6,10 @@ import type { ApiModel, SchemaNode } from './model';
 import { buildApiModel } from './pipeline';
 
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
-const fromFile = (name: string): SpecSettings => ({ source: { kind: 'snapshot', location: fixture(name) }, fallbackToSnapshot: false });
+const fromFile = (name: string): SpecSettings => ({
+  source: { kind: 'snapshot', location: fixture(name) },
+  fallbackToSnapshot: false,
+});
 const build = (name: string) => buildApiModel(fromFile(name));
 
 /** The model with the machine-specific fixture path replaced, for checked-in expected outputs. */
@@ -21,7 +24,11 @@ describe('spec pipeline: good documents', () => {
     const [sessions, other] = model.tags;
     expect(sessions?.operations.map((operation) => operation.operationId)).toEqual(['listSessions']);
     // Untagged operations are kept, under "Other".
-    expect(other).toMatchObject({ name: 'Other', slug: 'other', operations: [{ operationId: 'deleteSessions', deprecated: true }] });
+    expect(other).toMatchObject({
+      name: 'Other',
+      slug: 'other',
+      operations: [{ operationId: 'deleteSessions', deprecated: true }],
+    });
     // Path-level parameters apply to every operation of the path.
     expect(sessions?.operations[0]?.parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual([
       'path:deviceId',
@@ -37,8 +44,14 @@ describe('spec pipeline: good documents', () => {
     expect(name).toMatchObject({ kind: 'primitive', type: 'string', nullable: true });
     const kind = area?.properties?.find((property) => property.name === 'kind')?.node;
     expect(kind?.kind).toBe('oneOf');
-    const body = model.tags.flatMap((tag) => tag.operations).find((operation) => operation.operationId === 'addArea')?.requestBody;
-    expect(body?.media[0]?.schema).toMatchObject({ kind: 'ref', refName: 'Area', descriptionHtml: '<p>The area to add.</p>' });
+    const body = model.tags
+      .flatMap((tag) => tag.operations)
+      .find((operation) => operation.operationId === 'addArea')?.requestBody;
+    expect(body?.media[0]?.schema).toMatchObject({
+      kind: 'ref',
+      refName: 'Area',
+      descriptionHtml: '<p>The area to add.</p>',
+    });
     // An operation with `security: []` is public.
     expect(model.tags[0]?.operations[0]?.security).toEqual([]);
   });
@@ -60,31 +73,48 @@ describe('spec pipeline: good documents', () => {
     expect(html).not.toContain('javascript:');
   });
 
-  it('describes each operation\'s sample request: the required parameters\' examples and the key header', async () => {
+  it("describes each operation's sample request: the required parameters' examples and the key header", async () => {
     const model = await build('v30-sessions.json');
     const request = model.tags[0]?.operations[0]?.sampleRequest;
-    expect(request).toMatchObject({ method: 'get', path: '/v2/devices/{deviceId}/sessions', pathParams: { deviceId: 'dev-1' }, apiKeyHeader: 'x-api-key' });
+    expect(request).toMatchObject({
+      method: 'get',
+      path: '/v2/devices/{deviceId}/sessions',
+      pathParams: { deviceId: 'dev-1' },
+      apiKeyHeader: 'x-api-key',
+    });
     expect(request && httpSample('curl', request)).toBe(
       `curl https://api.example.test/v2/devices/dev-1/sessions \\\n  --header "x-api-key: $KILOWISE_API_KEY"`,
     );
   });
 
   it('accepts the pinned Kilowise contract with all 49 operations', async () => {
-    const model = await buildApiModel({ source: { kind: 'snapshot', location: 'content/openapi/kilowise-openapi.yaml' }, fallbackToSnapshot: false });
+    const model = await buildApiModel({
+      source: { kind: 'snapshot', location: 'content/openapi/kilowise-openapi.yaml' },
+      fallbackToSnapshot: false,
+    });
     const operations = model.tags.flatMap((tag) => tag.operations);
     expect(operations).toHaveLength(49);
     expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(49);
-    expect(operations.every((operation) => operation.security.includes('apiKey') || operation.tag === 'OAuth')).toBe(true);
+    expect(operations.every((operation) => operation.security.includes('apiKey') || operation.tag === 'OAuth')).toBe(
+      true,
+    );
     expect(operations.find((operation) => operation.operationId === 'getSmartcarStatus')?.deprecated).toBe(true);
   });
 
   it('describes every operation, parameter and schema of the pinned contract', async () => {
-    const model = await buildApiModel({ source: { kind: 'snapshot', location: 'content/openapi/kilowise-openapi.yaml' }, fallbackToSnapshot: false });
+    const model = await buildApiModel({
+      source: { kind: 'snapshot', location: 'content/openapi/kilowise-openapi.yaml' },
+      fallbackToSnapshot: false,
+    });
     const operations = model.tags.flatMap((tag) => tag.operations);
     const undescribed = [
-      ...operations.filter((operation) => !operation.descriptionHtml).map((operation) => `operation ${operation.operationId}`),
+      ...operations
+        .filter((operation) => !operation.descriptionHtml)
+        .map((operation) => `operation ${operation.operationId}`),
       ...operations.flatMap((operation) =>
-        operation.parameters.filter((parameter) => !parameter.descriptionHtml).map((parameter) => `parameter ${operation.operationId}.${parameter.name}`),
+        operation.parameters
+          .filter((parameter) => !parameter.descriptionHtml)
+          .map((parameter) => `parameter ${operation.operationId}.${parameter.name}`),
       ),
       ...model.schemas.filter((schema) => !schema.node.descriptionHtml).map((schema) => `schema ${schema.name}`),
     ];
@@ -96,10 +126,19 @@ describe('spec pipeline: each failure is one line naming the source', () => {
   const cases: [string, RegExp][] = [
     ['broken-invalid.yaml', /^\[openapi\] .*broken-invalid\.yaml: invalid document: .*responses/],
     ['broken-ref.yaml', /^\[openapi\] .*broken-ref\.yaml: unresolvable \$ref: .*Missing/],
-    ['broken-duplicate-ids.yaml', /^\[openapi\] .*broken-duplicate-ids\.yaml: duplicate operationIds: "getThing" \(GET \/a, GET \/b\)$/],
+    [
+      'broken-duplicate-ids.yaml',
+      /^\[openapi\] .*broken-duplicate-ids\.yaml: duplicate operationIds: "getThing" \(GET \/a, GET \/b\)$/,
+    ],
     ['broken-syntax.yaml', /^\[openapi\] .*broken-syntax\.yaml: the body is neither JSON nor YAML \(YAML: /],
-    ['broken-html.txt', /^\[openapi\] .*broken-html\.txt: the body is neither JSON nor YAML describing an OpenAPI document$/],
-    ['broken-version.json', /^\[openapi\] .*broken-version\.json: invalid document: this is Swagger 2\.0; OpenAPI 3\.0, 3\.1 or 3\.2 is required$/],
+    [
+      'broken-html.txt',
+      /^\[openapi\] .*broken-html\.txt: the body is neither JSON nor YAML describing an OpenAPI document$/,
+    ],
+    [
+      'broken-version.json',
+      /^\[openapi\] .*broken-version\.json: invalid document: this is Swagger 2\.0; OpenAPI 3\.0, 3\.1 or 3\.2 is required$/,
+    ],
     ['no-such-file.yaml', /^\[openapi\] .*no-such-file\.yaml: cannot read the snapshot/],
   ];
   for (const [name, message] of cases) {
@@ -119,7 +158,10 @@ describe('spec pipeline: each failure is one line naming the source', () => {
 describe('remote specs', () => {
   const snapshotText = () => import('node:fs/promises').then((fs) => fs.readFile(fixture('v30-sessions.json'), 'utf8'));
   const url = 'https://specs.example.test/v3/api-docs';
-  const remote = (fallbackToSnapshot = false): SpecSettings => ({ source: { kind: 'url', location: url }, fallbackToSnapshot });
+  const remote = (fallbackToSnapshot = false): SpecSettings => ({
+    source: { kind: 'url', location: url },
+    fallbackToSnapshot,
+  });
 
   it('fetches JSON from the URL and records where it came from', async () => {
     const body = await snapshotText();
@@ -152,7 +194,9 @@ describe('remote specs', () => {
     );
     const hanging = vi.fn(
       (_input: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
     );
     await expect(buildApiModel(remote(), { fetch: hanging, retries: 0, timeoutMs: 20 })).rejects.toThrow(
       `[openapi] ${url}: unreachable (timed out after 20 ms), after 1 attempt`,
@@ -165,7 +209,11 @@ describe('remote specs', () => {
     const model = await buildApiModel(remote(true), { fetch: fetchStub, warn });
     expect(model.source.kind).toBe('snapshot');
     expect(model.source.fallbackReason).toMatch(/neither JSON nor YAML/);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('KILOWISE_OPENAPI_FALLBACK=snapshot, so building from content/openapi/kilowise-openapi.yaml'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining(
+        'KILOWISE_OPENAPI_FALLBACK=snapshot, so building from content/openapi/kilowise-openapi.yaml',
+      ),
+    );
     expect(model.tags.flatMap((tag) => tag.operations)).toHaveLength(49);
   });
 });

@@ -21,7 +21,11 @@ async function buildFrom(source: SpecSource, options: FetchOptions, fallbackReas
   const document = parseSpecText(text, source.location);
   const bundled = await validateSpec(document, source.location);
   const warnings: string[] = [];
-  const model = normaliseSpec(bundled, { ...source, fallbackReason }, { warn: (pointer, message) => warnings.push(`${pointer}: ${message}`) });
+  const model = normaliseSpec(
+    bundled,
+    { ...source, fallbackReason },
+    { warn: (pointer, message) => warnings.push(`${pointer}: ${message}`) },
+  );
   return {
     model: parseWith(apiModelSchema, model, `[openapi] ${source.location} (normalised model)`),
     document: bundled as unknown as Json,
@@ -48,6 +52,9 @@ export async function buildApi(
 }
 
 /** The API model alone (see buildApi). */
-export async function buildApiModel(settings: SpecSettings, options: Parameters<typeof buildApi>[1] = {}): Promise<ApiModel> {
+export async function buildApiModel(
+  settings: SpecSettings,
+  options: Parameters<typeof buildApi>[1] = {},
+): Promise<ApiModel> {
   return (await buildApi(settings, options)).model;
 }

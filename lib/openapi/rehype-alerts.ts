@@ -30,13 +30,20 @@ export function rehypeAlerts() {
       const alert = ALERTS[(marker[1] ?? '').toUpperCase() as keyof typeof ALERTS];
       text.value = text.value.slice(marker[0].length);
       if (text.value === '') first.children.shift();
-      const body = node.children.filter((child) => child !== first || first.children.some((part) => part.type !== 'text' || part.value.trim() !== ''));
+      const body = node.children.filter(
+        (child) => child !== first || first.children.some((part) => part.type !== 'text' || part.value.trim() !== ''),
+      );
       parent.children[index] = {
         type: 'element',
         tagName: 'aside',
         properties: { className: ['admonition', `admonition--${alert.style}`], ariaLabel: alert.title },
         children: [
-          { type: 'element', tagName: 'p', properties: { className: ['admonition__title'] }, children: [{ type: 'text', value: alert.title }] },
+          {
+            type: 'element',
+            tagName: 'p',
+            properties: { className: ['admonition__title'] },
+            children: [{ type: 'text', value: alert.title }],
+          },
           { type: 'element', tagName: 'div', properties: { className: ['admonition__body'] }, children: body },
         ],
       };

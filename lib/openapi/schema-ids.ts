@@ -21,7 +21,12 @@ function resolveUri(reference: string, base: string): string | undefined {
 }
 
 /** Calls `visit` for every object of the document, with its JSON pointer and the base URI in force there. */
-function walk(value: unknown, pointer: string, base: string, visit: (object: Json, pointer: string, base: string) => void): void {
+function walk(
+  value: unknown,
+  pointer: string,
+  base: string,
+  visit: (object: Json, pointer: string, base: string) => void,
+): void {
   if (Array.isArray(value)) {
     value.forEach((item, index) => walk(item, `${pointer}/${index}`, base, visit));
     return;
@@ -63,7 +68,12 @@ export function resolveSchemaIds(document: Json, baseUri: string): string[] {
     const fragment = decodeURIComponent(absolute.includes('#') ? absolute.slice(absolute.indexOf('#') + 1) : '');
     const resource = resources.get(withoutFragment(absolute));
     if (resource === undefined) return;
-    const target = fragment === '' ? resource : fragment.startsWith('/') ? `${resource}${fragment}` : anchors.get(`${withoutFragment(absolute)}#${fragment}`);
+    const target =
+      fragment === ''
+        ? resource
+        : fragment.startsWith('/')
+          ? `${resource}${fragment}`
+          : anchors.get(`${withoutFragment(absolute)}#${fragment}`);
     if (target === undefined) problems.push(`"${ref}" at ${pointer} names no $anchor "${fragment}"`);
     else object.$ref = target === '#' ? '#' : target;
   });

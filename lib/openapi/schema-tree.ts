@@ -6,7 +6,8 @@ export type Json = Record<string, unknown>;
 
 export const SCHEMA_REF_PREFIX = '#/components/schemas/';
 
-export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function decodePointerToken(token: string): string {
   return decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
@@ -87,7 +88,10 @@ function annotations(schema: Json): Partial<SchemaNode> {
     if (values.length < schema.enum.length) node.nullable = true;
     node.enum = values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value)));
   }
-  const examples = [...(schema.example === undefined ? [] : [schema.example]), ...(Array.isArray(schema.examples) ? schema.examples : [])];
+  const examples = [
+    ...(schema.example === undefined ? [] : [schema.example]),
+    ...(Array.isArray(schema.examples) ? schema.examples : []),
+  ];
   if (examples.length > 0) node.examples = examples.map((value) => stringifyValue(value) ?? '');
   return node;
 }
@@ -117,7 +121,8 @@ export interface SchemaTreeOptions {
  *   them); a `null` variant of a oneOf/anyOf, a 3.1 `null` type and 3.0 `nullable` all mark the node nullable.
  */
 export function createSchemaTreeBuilder(document: Json, options: SchemaTreeOptions = {}) {
-  const components = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+  const components =
+    isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
   const built = new Map<string, SchemaNode>();
   const building = new Set<string>();
   const expanding: string[] = [];
@@ -186,7 +191,8 @@ export function createSchemaTreeBuilder(document: Json, options: SchemaTreeOptio
 
     const own = annotations(schema);
     const unsupported = UNSUPPORTED_KEYWORDS.filter((keyword) => schema[keyword] !== undefined);
-    for (const keyword of unsupported) warn(`${pointer}/${pointerToken(keyword)}`, `"${keyword}" is not shown in the reference`);
+    for (const keyword of unsupported)
+      warn(`${pointer}/${pointerToken(keyword)}`, `"${keyword}" is not shown in the reference`);
     if (unsupported.length > 0) own.unsupported = [...unsupported];
     const discriminator = discriminatorOf(schema, pointer);
     if (discriminator) own.discriminator = discriminator;
@@ -200,27 +206,54 @@ export function createSchemaTreeBuilder(document: Json, options: SchemaTreeOptio
       const variants = kept.map(({ part, index }) => build(part, `${pointer}/${kind}/${index}`));
       const [only] = variants;
       // `anyOf: [X, {type: 'null'}]` is X or null, shown as 3.0's `nullable` X.
-      if (variants.length === 1 && only && !discriminator) return withoutUndefined({ ...only, ...own, nullable: nullable || only.nullable || undefined });
+      if (variants.length === 1 && only && !discriminator)
+        return withoutUndefined({ ...only, ...own, nullable: nullable || only.nullable || undefined });
       return withoutUndefined({ kind, ...own, nullable: nullable || undefined, variants });
     }
 
-    const declared = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
+    const declared = Array.isArray(schema.type)
+      ? schema.type.map(String)
+      : typeof schema.type === 'string'
+        ? [schema.type]
+        : [];
     const nullable = declared.includes('null') || own.nullable || undefined;
     const types = declared.filter((name) => name !== 'null');
     if (types.length > 1) {
-      if (types.every((name) => PRIMITIVE_TYPES.has(name))) return withoutUndefined({ kind: 'primitive', type: types.join(' or '), ...own, nullable });
+      if (types.every((name) => PRIMITIVE_TYPES.has(name)))
+        return withoutUndefined({ kind: 'primitive', type: types.join(' or '), ...own, nullable });
       // A type array with an object or array in it: one variant per type, each with the keywords that apply to it.
       const variants = types.map((name) => {
         const { items, prefixItems, properties, additionalProperties, required, ...rest } = schema;
-        const structure = name === 'array' ? { items, prefixItems } : name === 'object' ? { properties, additionalProperties, required } : {};
-        return build({ ...rest, ...structure, type: name, description: undefined, nullable: undefined, examples: undefined, example: undefined }, pointer);
+        const structure =
+          name === 'array'
+            ? { items, prefixItems }
+            : name === 'object'
+              ? { properties, additionalProperties, required }
+              : {};
+        return build(
+          {
+            ...rest,
+            ...structure,
+            type: name,
+            description: undefined,
+            nullable: undefined,
+            examples: undefined,
+            example: undefined,
+          },
+          pointer,
+        );
       });
       return withoutUndefined({ kind: 'anyOf', ...own, nullable, variants });
     }
-    const type = types[0] ?? (own.const !== undefined ? typeOfValue(schema.const) : undefined) ?? (Array.isArray(schema.enum) ? typeOfValue(schema.enum.find((item) => item !== null)) : undefined);
+    const type =
+      types[0] ??
+      (own.const !== undefined ? typeOfValue(schema.const) : undefined) ??
+      (Array.isArray(schema.enum) ? typeOfValue(schema.enum.find((item) => item !== null)) : undefined);
 
     if (type === 'array' || schema.items !== undefined || Array.isArray(schema.prefixItems)) {
-      const prefixItems = Array.isArray(schema.prefixItems) ? schema.prefixItems.map((item, index) => build(item, `${pointer}/prefixItems/${index}`)) : undefined;
+      const prefixItems = Array.isArray(schema.prefixItems)
+        ? schema.prefixItems.map((item, index) => build(item, `${pointer}/prefixItems/${index}`))
+        : undefined;
       // With prefixItems, `items: false` closes the tuple; no `items` leaves it open to anything.
       const items = schema.items === false && prefixItems ? undefined : build(schema.items, `${pointer}/items`);
       return withoutUndefined({ kind: 'array', ...own, nullable, prefixItems, items });
@@ -253,17 +286,23 @@ export function createSchemaTreeBuilder(document: Json, options: SchemaTreeOptio
     const parts = list.map((part, index) => build(part, `${pointer}/allOf/${index}`));
     const local = isObject(schema.properties) ? propertiesOf(schema, pointer) : [];
     const [only] = parts;
-    if (parts.length === 1 && only && local.length === 0 && !Array.isArray(schema.required)) return withoutUndefined({ ...only, ...own });
+    if (parts.length === 1 && only && local.length === 0 && !Array.isArray(schema.required))
+      return withoutUndefined({ ...only, ...own });
     const resolved = parts.map((part) => target(part));
-    const objects = resolved.every((part) => part !== undefined && (part.kind === 'object' || (part.kind === 'any' && !part.variants)));
+    const objects = resolved.every(
+      (part) => part !== undefined && (part.kind === 'object' || (part.kind === 'any' && !part.variants)),
+    );
     if (!objects) {
       if (local.length > 0) parts.push({ kind: 'object', properties: local });
       return withoutUndefined({ kind: 'allOf', ...own, variants: parts });
     }
     const required = new Set<string>(Array.isArray(schema.required) ? schema.required.map(String) : []);
     const properties = new Map<string, NonNullable<SchemaNode['properties']>[number]>();
-    const rawParts = list.map((part) => (isObject(part) && typeof part.$ref === 'string' ? resolvePointer(document, part.$ref) : part));
-    for (const raw of rawParts) if (isObject(raw) && Array.isArray(raw.required)) for (const name of raw.required) required.add(String(name));
+    const rawParts = list.map((part) =>
+      isObject(part) && typeof part.$ref === 'string' ? resolvePointer(document, part.$ref) : part,
+    );
+    for (const raw of rawParts)
+      if (isObject(raw) && Array.isArray(raw.required)) for (const name of raw.required) required.add(String(name));
     for (const part of [...resolved, { kind: 'object' as const, properties: local }]) {
       for (const property of part?.properties ?? []) {
         properties.set(property.name, property);
@@ -289,13 +328,21 @@ export function createSchemaTreeBuilder(document: Json, options: SchemaTreeOptio
     for (const [value, ref] of Object.entries(isObject(discriminator.mapping) ? discriminator.mapping : {})) {
       const text = String(ref);
       const name = componentName(text) ?? (text in components ? text : undefined);
-      if (name === undefined) warn(`${pointer}/discriminator/mapping/${pointerToken(value)}`, `maps to ${text}, which is not a component schema; not shown`);
+      if (name === undefined)
+        warn(
+          `${pointer}/discriminator/mapping/${pointerToken(value)}`,
+          `maps to ${text}, which is not a component schema; not shown`,
+        );
       else mapping.push({ value, refName: name });
     }
-    const variants = [...(Array.isArray(schema.oneOf) ? schema.oneOf : []), ...(Array.isArray(schema.anyOf) ? schema.anyOf : [])];
+    const variants = [
+      ...(Array.isArray(schema.oneOf) ? schema.oneOf : []),
+      ...(Array.isArray(schema.anyOf) ? schema.anyOf : []),
+    ];
     for (const variant of variants) {
       const name = isObject(variant) && typeof variant.$ref === 'string' ? componentName(variant.$ref) : undefined;
-      if (name !== undefined && !mapping.some((entry) => entry.refName === name)) mapping.push({ value: name, refName: name });
+      if (name !== undefined && !mapping.some((entry) => entry.refName === name))
+        mapping.push({ value: name, refName: name });
     }
     return { propertyName: discriminator.propertyName, mapping };
   }

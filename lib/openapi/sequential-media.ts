@@ -35,7 +35,8 @@ const json = (value: unknown) => (typeof value === 'string' ? value : JSON.strin
 
 /** The fields of a server-sent event: an item with `data`, `event`, `id` or `retry` is the event itself. */
 function eventText(item: unknown, index: number): string {
-  const fields = typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : undefined;
+  const fields =
+    typeof item === 'object' && item !== null && !Array.isArray(item) ? (item as Record<string, unknown>) : undefined;
   const isEvent = fields !== undefined && ['data', 'event', 'id', 'retry'].some((name) => name in fields);
   const lines: string[] = [];
   if (isEvent) {
@@ -75,7 +76,14 @@ export function streamEnd(contentType: string): string {
 export function splitItems(contentType: string, text: string): { items: string[]; rest: string } {
   const framing = framingOf(contentType);
   const boundary = /boundary=("?)([^";]+)\1/i.exec(contentType)?.[2] ?? MULTIPART_BOUNDARY;
-  const separator = framing === 'events' ? /\r?\n\r?\n/ : framing === 'record-separator' ? /\u001e/ : framing === 'multipart' ? `--${boundary}` : /\r?\n/;
+  const separator =
+    framing === 'events'
+      ? /\r?\n\r?\n/
+      : framing === 'record-separator'
+        ? /\u001e/
+        : framing === 'multipart'
+          ? `--${boundary}`
+          : /\r?\n/;
   const pieces = text.split(separator);
   let rest = pieces.pop() ?? '';
   // A JSON text sequence's record ends with a line feed (RFC 7464): the last one is whole once that has come.

@@ -16,12 +16,17 @@ export function duplicateOperationIds(document: Record<string, unknown>): string
     const id = raw.operation.operationId;
     if (typeof id === 'string' && id) seen.set(id, [...(seen.get(id) ?? []), `${wireMethod(raw.method)} ${raw.path}`]);
   }
-  return [...seen.entries()].filter(([, places]) => places.length > 1).map(([id, places]) => `"${id}" (${places.join(', ')})`);
+  return [...seen.entries()]
+    .filter(([, places]) => places.length > 1)
+    .map(([id, places]) => `"${id}" (${places.join(', ')})`);
 }
 
 function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   // swagger-parser lists every schema branch that failed; the first specific one is the useful one.
   const specific = lines.find((line) => line.startsWith('#/')) ?? lines[0] ?? 'unknown error';
   const more = lines.filter((line) => line.startsWith('#/')).length - 1;
@@ -48,7 +53,9 @@ async function validateAgainstOpenApiSchema(document: Json): Promise<void> {
   const params: Record<string, unknown> = first?.params ?? {};
   const extra = params.additionalProperty ?? params.unevaluatedProperty;
   const detail = extra === undefined ? '' : ` (${String(extra)})`;
-  throw new Error(`${where} ${first?.message ?? 'is invalid'}${detail}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`);
+  throw new Error(
+    `${where} ${first?.message ?? 'is invalid'}${detail}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ''}`,
+  );
 }
 
 /** Compiles each version's schema once, on first use. */
@@ -59,7 +66,9 @@ function hasExternalRefs(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasExternalRefs);
   if (!isObject(value)) return false;
   if (typeof value.$ref === 'string' && !value.$ref.startsWith('#')) return true;
-  return Object.entries(value).some(([key, child]) => key !== 'example' && key !== 'examples' && hasExternalRefs(child));
+  return Object.entries(value).some(
+    ([key, child]) => key !== 'example' && key !== 'examples' && hasExternalRefs(child),
+  );
 }
 
 /** Every internal `$ref` of the document that points nowhere, with where it is. */
@@ -68,10 +77,15 @@ function unresolvedRefs(document: Json): string[] {
   const visit = (value: unknown, pointer: string) => {
     if (Array.isArray(value)) return value.forEach((item, index) => visit(item, `${pointer}/${index}`));
     if (!isObject(value)) return;
-    if (typeof value.$ref === 'string' && value.$ref.startsWith('#') && resolvePointer(document, value.$ref === '#' ? '#/' : value.$ref) === undefined) {
+    if (
+      typeof value.$ref === 'string' &&
+      value.$ref.startsWith('#') &&
+      resolvePointer(document, value.$ref === '#' ? '#/' : value.$ref) === undefined
+    ) {
       problems.push(`"${value.$ref}" at ${pointer}`);
     }
-    for (const [key, child] of Object.entries(value)) if (key !== 'example' && key !== 'examples') visit(child, `${pointer}/${pointerToken(key)}`);
+    for (const [key, child] of Object.entries(value))
+      if (key !== 'example' && key !== 'examples') visit(child, `${pointer}/${pointerToken(key)}`);
   };
   visit(document, '#');
   return problems;
@@ -89,7 +103,11 @@ export async function validateSpec(original: Record<string, unknown>, source: st
   // Refs by $id and $anchor (OpenAPI 3.1) become JSON pointers first: the bundler knows only those.
   const document = structuredClone(original);
   const unnamed = resolveSchemaIds(document, documentBaseUri(source));
-  if (unnamed.length > 0) throw new SpecError(source, `unresolvable $ref: ${unnamed[0]}${unnamed.length > 1 ? ` (and ${unnamed.length - 1} more)` : ''}`);
+  if (unnamed.length > 0)
+    throw new SpecError(
+      source,
+      `unresolvable $ref: ${unnamed[0]}${unnamed.length > 1 ? ` (and ${unnamed.length - 1} more)` : ''}`,
+    );
   // A document whose refs are all internal is bundled already. (The bundler also follows chains of internal refs
   // recursively, and a chain of a few thousand schemas would overflow its stack.)
   let bundled = document as Json;
@@ -106,6 +124,10 @@ export async function validateSpec(original: Record<string, unknown>, source: st
     throw new SpecError(source, `invalid document: ${firstLine(error)}`, { cause: error });
   }
   const unresolved = unresolvedRefs(bundled);
-  if (unresolved.length > 0) throw new SpecError(source, `unresolvable $ref: ${unresolved[0]}${unresolved.length > 1 ? ` (and ${unresolved.length - 1} more)` : ''}`);
+  if (unresolved.length > 0)
+    throw new SpecError(
+      source,
+      `unresolvable $ref: ${unresolved[0]}${unresolved.length > 1 ? ` (and ${unresolved.length - 1} more)` : ''}`,
+    );
   return bundled as unknown as OpenApiDocument;
 }

@@ -42,9 +42,13 @@ function walk(document: Json, section: 'paths' | 'webhooks'): RawOperation[] {
   const items = isObject(document[section]) ? (document[section] as Json) : {};
   for (const [path, rawItem] of Object.entries(items)) {
     const item = locate(document, rawItem, `#/${section}/${pointerToken(path)}`);
-    const shared = Array.isArray(item.value.parameters) ? item.value.parameters.map((raw, index) => [raw, `${item.pointer}/parameters/${index}`] as const) : [];
+    const shared = Array.isArray(item.value.parameters)
+      ? item.value.parameters.map((raw, index) => [raw, `${item.pointer}/parameters/${index}`] as const)
+      : [];
     for (const { method, operation, pointer } of operationsOf(item, section)) {
-      const own = Array.isArray(operation.parameters) ? operation.parameters.map((raw, index) => [raw, `${pointer}/parameters/${index}`] as const) : [];
+      const own = Array.isArray(operation.parameters)
+        ? operation.parameters.map((raw, index) => [raw, `${pointer}/parameters/${index}`] as const)
+        : [];
       const byKey = new Map<string, Located>();
       for (const [raw, at] of [...shared, ...own]) {
         const parameter = locate(document, raw, at);
@@ -56,7 +60,10 @@ function walk(document: Json, section: 'paths' | 'webhooks'): RawOperation[] {
         operation,
         pointer,
         parameters: [...byKey.values()],
-        requestBody: operation.requestBody === undefined ? undefined : locate(document, operation.requestBody, `${pointer}/requestBody`),
+        requestBody:
+          operation.requestBody === undefined
+            ? undefined
+            : locate(document, operation.requestBody, `${pointer}/requestBody`),
         responses: Object.entries(isObject(operation.responses) ? operation.responses : {}).map(([status, value]) => [
           status,
           locate(document, value, `${pointer}/responses/${pointerToken(status)}`),
@@ -71,7 +78,10 @@ function walk(document: Json, section: 'paths' | 'webhooks'): RawOperation[] {
  * A path item's operations: its method fields, then its 3.2 `additionalOperations` (keyed by the method as sent).
  * A webhook's come in the document's order, since its first method gets the webhook's anchor.
  */
-function operationsOf(item: Located, section: 'paths' | 'webhooks'): { method: HttpMethod; operation: Json; pointer: string }[] {
+function operationsOf(
+  item: Located,
+  section: 'paths' | 'webhooks',
+): { method: HttpMethod; operation: Json; pointer: string }[] {
   const keys = Object.keys(item.value);
   const fixed = HTTP_METHODS.filter((method) => isObject(item.value[method]));
   if (section === 'webhooks') fixed.sort((a, b) => keys.indexOf(a) - keys.indexOf(b));
@@ -79,7 +89,9 @@ function operationsOf(item: Located, section: 'paths' | 'webhooks'): { method: H
   return [
     ...fixed.map((method) => ({ method, operation: item.value[method] as Json, pointer: `${item.pointer}/${method}` })),
     ...Object.entries(additional).flatMap(([method, operation]) =>
-      isObject(operation) ? [{ method, operation, pointer: `${item.pointer}/additionalOperations/${pointerToken(method)}` }] : [],
+      isObject(operation)
+        ? [{ method, operation, pointer: `${item.pointer}/additionalOperations/${pointerToken(method)}` }]
+        : [],
     ),
   ];
 }
@@ -96,7 +108,9 @@ export function walkWebhooks(document: Json): RawOperation[] {
 
 /** The operation's id, or one made from method and path when the document gives none. */
 export function operationIdOf(raw: RawOperation): string {
-  return typeof raw.operation.operationId === 'string' ? raw.operation.operationId : `${raw.method.toLowerCase()}${raw.path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+  return typeof raw.operation.operationId === 'string'
+    ? raw.operation.operationId
+    : `${raw.method.toLowerCase()}${raw.path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
 }
 
 /**
@@ -119,7 +133,9 @@ export function exampleValue(document: Json, example: unknown): unknown {
 export function mediaExample(document: Json, media: Json): unknown {
   if (media.example !== undefined) return media.example;
   if (!isObject(media.examples)) return undefined;
-  return Object.values(media.examples).map((example) => exampleValue(document, example)).find((value) => value !== undefined);
+  return Object.values(media.examples)
+    .map((example) => exampleValue(document, example))
+    .find((value) => value !== undefined);
 }
 
 /** The example of one item of a 3.2 stream: its item schema's own (`example`, else the first of `examples`). */

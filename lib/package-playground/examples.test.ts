@@ -25,18 +25,36 @@ describe('package playground examples', () => {
     const dir = path.join(root, 'packages', 'kilowise-ui', 'examples');
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, '1-untitled.tsx'), 'export default 1;\n');
-    expect(() => readExamples('kilowise-ui', root)).toThrow('[playground] packages/kilowise-ui/examples/1-untitled.tsx:1: an example starts with a line "// Example: {title}"');
+    expect(() => readExamples('kilowise-ui', root)).toThrow(
+      '[playground] packages/kilowise-ui/examples/1-untitled.tsx:1: an example starts with a line "// Example: {title}"',
+    );
     writeFileSync(path.join(dir, '1-untitled.tsx'), '// Example: Fine\nexport default 1;\n');
     writeFileSync(path.join(dir, 'Second.tsx'), '// Example: Second\nexport default 2;\n');
-    expect(() => readExamples('kilowise-ui', root)).toThrow('[playground] packages/kilowise-ui/examples/Second.tsx: name an example {order}-{id}.tsx, such as 1-first-steps.tsx');
+    expect(() => readExamples('kilowise-ui', root)).toThrow(
+      '[playground] packages/kilowise-ui/examples/Second.tsx: name an example {order}-{id}.tsx, such as 1-first-steps.tsx',
+    );
   });
 });
 
 describe('messages from the preview frame', () => {
   it('reads the known messages and ignores anything else', () => {
     expect(readFrameMessage({ kind: 'done', runId: 3 })).toEqual({ kind: 'done', runId: 3 });
-    expect(readFrameMessage({ kind: 'fetch', requestId: 1, method: 'GET', url: 'https://api.kilowise.io/v2/kilowise/countries', headers: [['x-api-key', 'k']] })).toMatchObject({ kind: 'fetch' });
-    for (const other of [undefined, 'ready', { kind: 'done', runId: '3' }, { kind: 'eval', code: 'alert(1)' }, { type: 'webpackOk' }]) {
+    expect(
+      readFrameMessage({
+        kind: 'fetch',
+        requestId: 1,
+        method: 'GET',
+        url: 'https://api.kilowise.io/v2/kilowise/countries',
+        headers: [['x-api-key', 'k']],
+      }),
+    ).toMatchObject({ kind: 'fetch' });
+    for (const other of [
+      undefined,
+      'ready',
+      { kind: 'done', runId: '3' },
+      { kind: 'eval', code: 'alert(1)' },
+      { type: 'webpackOk' },
+    ]) {
       expect(readFrameMessage(other)).toBeUndefined();
     }
   });

@@ -30,6 +30,9 @@ export function readExamples(pkg: SdkPackage, root: string = process.cwd()): Pla
     if (!title) throw new Error(`[playground] ${file}:1: an example starts with a line "// Example: {title}"`);
     return { order: Number(match[1]), id: match[2] ?? '', title, code };
   });
-  if (examples.length === 0) throw new Error(`[playground] ${path.join('packages', pkg, 'examples')}: no examples; the playground needs at least one`);
+  if (examples.length === 0)
+    throw new Error(
+      `[playground] ${path.join('packages', pkg, 'examples')}: no examples; the playground needs at least one`,
+    );
   return examples.sort((a, b) => a.order - b.order).map(({ id, title, code }) => ({ id, title, code }));
 }

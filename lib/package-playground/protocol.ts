@@ -27,7 +27,14 @@ export type Theme = 'light' | 'dark';
 export type ToFrame =
   | { kind: 'run'; runId: number; code: string; mode: PreviewMode; theme: Theme }
   | { kind: 'theme'; theme: Theme }
-  | { kind: 'fetch-result'; requestId: number; status: number; statusText: string; headers: [string, string][]; body: string }
+  | {
+      kind: 'fetch-result';
+      requestId: number;
+      status: number;
+      statusText: string;
+      headers: [string, string][];
+      body: string;
+    }
   | { kind: 'fetch-failed'; requestId: number; message: string };
 
 const fromFrameSchema = z.discriminatedUnion('kind', [

@@ -3,7 +3,7 @@ import { codeFromHash, codeHash } from './url-state';
 
 describe('code in the URL hash', () => {
   it('round-trips code with any characters, compressed', async () => {
-    const code = "// Example: Ünïcode ✓\nexport default () => <p title=\"a&b\">{'€ 0.14/kWh'}</p>;\n".repeat(20);
+    const code = '// Example: Ünïcode ✓\nexport default () => <p title="a&b">{\'€ 0.14/kWh\'}</p>;\n'.repeat(20);
     const hash = await codeHash(code);
     expect(hash).toMatch(/^#code\/[A-Za-z0-9_-]+$/);
     expect(hash.length).toBeLessThan(code.length / 3);
@@ -14,6 +14,8 @@ describe('code in the URL hash', () => {
     expect(await codeFromHash('')).toBeUndefined();
     expect(await codeFromHash('#schema/Location')).toBeUndefined();
     const hash = await codeHash('export default 1;');
-    await expect(codeFromHash(hash.slice(0, -4))).rejects.toThrow('The code in this link is damaged (cut short or altered); showing the example instead.');
+    await expect(codeFromHash(hash.slice(0, -4))).rejects.toThrow(
+      'The code in this link is damaged (cut short or altered); showing the example instead.',
+    );
   });
 });

@@ -21,7 +21,10 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-async function pipe(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
+async function pipe(
+  bytes: Uint8Array<ArrayBuffer>,
+  stream: CompressionStream | DecompressionStream,
+): Promise<Uint8Array> {
   const piped = new Blob([bytes]).stream().pipeThrough(stream);
   return new Uint8Array(await new Response(piped).arrayBuffer());
 }
@@ -38,7 +41,9 @@ export async function codeHash(code: string): Promise<string> {
 export async function codeFromHash(hash: string): Promise<string | undefined> {
   if (!hash.startsWith(PREFIX)) return undefined;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(await pipe(fromBase64Url(hash.slice(PREFIX.length)), new DecompressionStream('deflate-raw')));
+    return new TextDecoder('utf-8', { fatal: true }).decode(
+      await pipe(fromBase64Url(hash.slice(PREFIX.length)), new DecompressionStream('deflate-raw')),
+    );
   } catch (cause) {
     throw new Error('The code in this link is damaged (cut short or altered); showing the example instead.', { cause });
   }

@@ -3,17 +3,25 @@ import type { ApiModel } from '../openapi/model';
 import { componentName, isObject, type Json } from '../openapi/schema-tree';
 import { deref, itemExample, mediaExample, operationIdOf, walkOperations } from '../openapi/walk';
 import { parseWith } from '../validation';
-import { playgroundContractSchema, type PlaygroundContract, type PlaygroundOperation, type PlaygroundParameter } from './contract';
+import {
+  playgroundContractSchema,
+  type PlaygroundContract,
+  type PlaygroundOperation,
+  type PlaygroundParameter,
+} from './contract';
 import { bodyEnumHints } from './enum-hints';
 import { toJsonSchema } from './json-schema';
 import type { SdkReference } from '../typedoc/model';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-
 /** How a parameter's text becomes a value: its schema's type (the first that is not `null`). */
 function valueType(schema: Json): string {
-  const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
+  const types = Array.isArray(schema.type)
+    ? schema.type.map(String)
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : [];
   return types.find((type) => type !== 'null') ?? 'string';
 }
 
@@ -52,7 +60,11 @@ function parameterOf(parameter: Json): PlaygroundParameter {
   const schema = isObject(parameter.schema) ? parameter.schema : {};
   const type = valueType(schema);
   const items = isObject(schema.items) ? schema.items : {};
-  const values = Array.isArray(schema.enum) ? schema.enum : type === 'array' && Array.isArray(items.enum) ? items.enum : undefined;
+  const values = Array.isArray(schema.enum)
+    ? schema.enum
+    : type === 'array' && Array.isArray(items.enum)
+      ? items.enum
+      : undefined;
   const example = parameter.example ?? schema.example ?? schema.default;
   return {
     name: String(parameter.name),
@@ -60,7 +72,8 @@ function parameterOf(parameter: Json): PlaygroundParameter {
     required: parameter.required === true,
     descriptionHtml: markdownToSafeHtml(text(parameter.description)),
     schema: toJsonSchema(schema),
-    example: example === undefined ? undefined : Array.isArray(example) ? example.map(String).join(',') : String(example),
+    example:
+      example === undefined ? undefined : Array.isArray(example) ? example.map(String).join(',') : String(example),
     enum: values?.filter((value) => value !== null).map(String),
     type,
   };
@@ -77,7 +90,9 @@ export function buildPlaygroundContract(
   sdk: SdkReference,
 ): PlaygroundContract {
   const sdkMethods = new Map(sdk.operations.map((operation) => [operation.operationId, operation.method]));
-  const byId = new Map(model.tags.flatMap((tag) => tag.operations).map((operation) => [operation.operationId, operation]));
+  const byId = new Map(
+    model.tags.flatMap((tag) => tag.operations).map((operation) => [operation.operationId, operation]),
+  );
   const operations: PlaygroundOperation[] = walkOperations(bundled).map((raw) => {
     const operationId = operationIdOf(raw);
     const normalised = byId.get(operationId);
@@ -90,7 +105,8 @@ export function buildPlaygroundContract(
     const [bodyType, bodyEntry] = bodyMedia.find(([type]) => type.includes('json')) ?? bodyMedia[0] ?? [];
     const body = bodyEntry === undefined ? undefined : deref(bundled, bodyEntry);
     const bodyExample = body ? mediaExample(bundled, body) : undefined;
-    const bodySchemaName = isObject(body?.schema) && typeof body.schema.$ref === 'string' ? componentName(body.schema.$ref) : undefined;
+    const bodySchemaName =
+      isObject(body?.schema) && typeof body.schema.$ref === 'string' ? componentName(body.schema.$ref) : undefined;
     return {
       operationId,
       method: raw.method,
@@ -100,7 +116,10 @@ export function buildPlaygroundContract(
       deprecated: normalised.deprecated,
       apiKeyHeader: apiKey?.paramName,
       sdkMethod: sdkMethods.get(operationId),
-      parameters: raw.parameters.map((parameter) => parameter.value).filter((parameter) => parameter.in !== 'cookie').flatMap((parameter) => parametersOf(bundled, parameter)),
+      parameters: raw.parameters
+        .map((parameter) => parameter.value)
+        .filter((parameter) => parameter.in !== 'cookie')
+        .flatMap((parameter) => parametersOf(bundled, parameter)),
       requestBody:
         body && bodyType
           ? {
@@ -135,7 +154,10 @@ export function buildPlaygroundContract(
     title: model.title,
     version: model.version,
     serverUrl: model.serverUrl,
-    tags: model.tags.map((tag) => ({ name: tag.name, operationIds: tag.operations.map((operation) => operation.operationId) })),
+    tags: model.tags.map((tag) => ({
+      name: tag.name,
+      operationIds: tag.operations.map((operation) => operation.operationId),
+    })),
     operations,
     defs: Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, toJsonSchema(schema)])),
   };

@@ -21,14 +21,20 @@ export function bodyEnumHints(schemaName: string, sdk: SdkReference): Record<str
     const symbol = byName.get(interfaceName);
     if (!symbol || symbol.kind !== 'interface' || depth > 5) return;
     for (const property of symbol.properties) {
-      const text = property.type.map((token) => token.text).join('').replace(/ \| undefined$/, '');
+      const text = property.type
+        .map((token) => token.text)
+        .join('')
+        .replace(/ \| undefined$/, '');
       const array = text.endsWith('[]');
       // `ChargerManufacturer.WALLBOX`: a field that takes one member of an enum.
       const typeName = (array ? text.slice(0, -2) : text).replace(/^(\w+)\.\w+$/, '$1');
       const path = `${prefix}${property.name}${array ? '[]' : ''}`;
       const target = byName.get(typeName);
       if (target?.kind === 'enum') {
-        hints[path] = { name: target.name, members: Object.fromEntries(target.members.map((member) => [member.value, member.name])) };
+        hints[path] = {
+          name: target.name,
+          members: Object.fromEntries(target.members.map((member) => [member.value, member.name])),
+        };
       } else if (target?.kind === 'interface') {
         walk(target.name, `${path}.`, depth + 1);
       }

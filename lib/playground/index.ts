@@ -14,9 +14,15 @@ function load(): { contract: PlaygroundContract; url: string } {
     // A literal path keeps Next's file tracing to this one file.
     raw = readFileSync(path.join(process.cwd(), '.generated', 'playground-contract.json'), 'utf8');
   } catch (error) {
-    throw new Error(`[playground] ${PLAYGROUND_CONTRACT_PATH} is missing: run \`npm run spec:build\` (part of \`npm run build\`)`, { cause: error });
+    throw new Error(
+      `[playground] ${PLAYGROUND_CONTRACT_PATH} is missing: run \`npm run spec:build\` (part of \`npm run build\`)`,
+      { cause: error },
+    );
   }
-  cached = { contract: parseWith(playgroundContractSchema, JSON.parse(raw), PLAYGROUND_CONTRACT_PATH), url: publicContractUrl(raw) };
+  cached = {
+    contract: parseWith(playgroundContractSchema, JSON.parse(raw), PLAYGROUND_CONTRACT_PATH),
+    url: publicContractUrl(raw),
+  };
   return cached;
 }
 

@@ -9,11 +9,30 @@ const COMPONENT_PREFIX = '#/components/schemas/';
 export const DEFS_PREFIX = '#/$defs/';
 
 /** OpenAPI keywords that are documentation only and mean nothing to a validator. */
-const DOCUMENTATION_ONLY = new Set(['description', 'title', 'example', 'xml', 'externalDocs', 'discriminator', 'nullable', 'x-examples']);
+const DOCUMENTATION_ONLY = new Set([
+  'description',
+  'title',
+  'example',
+  'xml',
+  'externalDocs',
+  'discriminator',
+  'nullable',
+  'x-examples',
+]);
 
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'] as const;
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const;
-const SUBSCHEMAS = ['items', 'additionalProperties', 'not', 'contains', 'if', 'then', 'else', 'propertyNames', 'unevaluatedProperties'] as const;
+const SUBSCHEMAS = [
+  'items',
+  'additionalProperties',
+  'not',
+  'contains',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+  'unevaluatedProperties',
+] as const;
 
 /**
  * Converts an OpenAPI schema object (3.0 or 3.1) into a JSON Schema the validator understands, so the
@@ -42,7 +61,10 @@ export function toJsonSchema(schema: unknown): JsonSchema {
       out[key] = value;
     }
   }
-  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (typeof out[flag] !== 'boolean') continue;
     if (out[flag] === true && typeof out[bound] === 'number') {
       out[flag] = out[bound];
@@ -60,6 +82,7 @@ function withNull(schema: Json): Json {
     if (Array.isArray(schema.enum) && !schema.enum.includes(null)) nullable.enum = [...schema.enum, null];
     return nullable;
   }
-  if (Array.isArray(schema.type)) return schema.type.includes('null') ? schema : { ...schema, type: [...schema.type, 'null'] };
+  if (Array.isArray(schema.type))
+    return schema.type.includes('null') ? schema : { ...schema, type: [...schema.type, 'null'] };
   return { anyOf: [schema, { type: 'null' }] };
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('the request a draft makes', () => {
-  it('starts from the required parameters\' examples and the example body', () => {
+  it("starts from the required parameters' examples and the example body", () => {
     const draft = initialDraft(operation('getSmartcarAuthorizationUrl'));
     expect(draft).toEqual({ values: { 'query:redirectUri': 'https://app.example.com/smartcar/callback' }, body: '' });
   });
@@ -29,10 +29,17 @@ describe('the request a draft makes', () => {
     expect(request).toEqual({
       method: 'POST',
       url: 'https://api.kilowise.io/v2/kilowise/devices/register-charger',
-      headers: [['X-User-Id', 'user 1'], ['content-type', 'application/json']],
+      headers: [
+        ['X-User-Id', 'user 1'],
+        ['content-type', 'application/json'],
+      ],
       body: '{"name":"Garage"}',
     });
-    const read = httpRequestOf(operation('getSmartcarCapabilities'), { values: { 'path:deviceId': 'dev/1', 'query:forceRefresh': '' }, body: '' }, contract.serverUrl);
+    const read = httpRequestOf(
+      operation('getSmartcarCapabilities'),
+      { values: { 'path:deviceId': 'dev/1', 'query:forceRefresh': '' }, body: '' },
+      contract.serverUrl,
+    );
     expect(read.url).toBe('https://api.kilowise.io/v1/kilowise/devices/smartcar/dev%2F1/capabilities');
   });
 
@@ -41,7 +48,9 @@ describe('the request a draft makes', () => {
       'path:userId': 'userId is required',
       body: expect.stringMatching(/^Not valid JSON: /),
     });
-    expect(draftProblems(operation('addLocation'), { values: { 'path:userId': 'u' }, body: '' })).toEqual({ body: 'This operation needs a request body' });
+    expect(draftProblems(operation('addLocation'), { values: { 'path:userId': 'u' }, body: '' })).toEqual({
+      body: 'This operation needs a request body',
+    });
     expect(draftProblems(operation('registerCharger'), { values: { 'header:X-User-Id': 'Åsa' }, body: '{}' })).toEqual({
       'header:X-User-Id': 'X-User-Id is a header: use ASCII letters, digits and punctuation only',
     });

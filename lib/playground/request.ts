@@ -20,16 +20,26 @@ export interface HttpRequest {
 export const fieldKey = (parameter: Pick<PlaygroundParameter, 'in' | 'name'>) => `${parameter.in}:${parameter.name}`;
 
 /** A parameter's text as the value its schema describes; a message when it cannot be one. */
-export function parameterValue(parameter: Pick<PlaygroundParameter, 'type'>, text: string): { value: unknown } | { problem: string } {
+export function parameterValue(
+  parameter: Pick<PlaygroundParameter, 'type'>,
+  text: string,
+): { value: unknown } | { problem: string } {
   switch (parameter.type) {
     case 'integer':
       return /^-?\d+$/.test(text.trim()) ? { value: Number(text) } : { problem: 'must be an integer' };
     case 'number':
-      return text.trim() !== '' && Number.isFinite(Number(text)) ? { value: Number(text) } : { problem: 'must be a number' };
+      return text.trim() !== '' && Number.isFinite(Number(text))
+        ? { value: Number(text) }
+        : { problem: 'must be a number' };
     case 'boolean':
       return text === 'true' || text === 'false' ? { value: text === 'true' } : { problem: 'must be true or false' };
     case 'array':
-      return { value: text.split(',').map((item) => item.trim()).filter(Boolean) };
+      return {
+        value: text
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      };
     default:
       return { value: text };
   }
@@ -45,7 +55,10 @@ export function initialDraft(operation: PlaygroundOperation): RequestDraft {
 }
 
 /** The parameters the request sends: those with a value, in the contract's order. */
-export function sentParameters(operation: PlaygroundOperation, draft: RequestDraft): (PlaygroundParameter & { value: string })[] {
+export function sentParameters(
+  operation: PlaygroundOperation,
+  draft: RequestDraft,
+): (PlaygroundParameter & { value: string })[] {
   return operation.parameters.flatMap((parameter) => {
     const value = draft.values[fieldKey(parameter)]?.trim() ?? '';
     return value === '' ? [] : [{ ...parameter, value }];
@@ -59,17 +72,28 @@ export function httpRequestOf(operation: PlaygroundOperation, draft: RequestDraf
     const parameter = parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
     return parameter ? encodeURIComponent(parameter.value) : '';
   });
-  const query = new URLSearchParams(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, parameter.value]));
+  const query = new URLSearchParams(
+    parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, parameter.value]),
+  );
   const search = query.toString();
-  const headers: [string, string][] = parameters.filter((parameter) => parameter.in === 'header').map((parameter) => [parameter.name, parameter.value]);
+  const headers: [string, string][] = parameters
+    .filter((parameter) => parameter.in === 'header')
+    .map((parameter) => [parameter.name, parameter.value]);
   const body = operation.requestBody && draft.body.trim() !== '' ? draft.body : undefined;
   if (body !== undefined) headers.push(['content-type', operation.requestBody?.contentType ?? 'application/json']);
-  return { method: wireMethod(operation.method), url: `${serverUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`, headers, body };
+  return {
+    method: wireMethod(operation.method),
+    url: `${serverUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`,
+    headers,
+    body,
+  };
 }
 
 /** A browser resolves "." and ".." (encoded or not) as path segments: the request would reach another endpoint. */
 function dotSegmentProblem(parameter: PlaygroundParameter, value: string): string | undefined {
-  return parameter.in === 'path' && isDotSegment(value) ? `${parameter.name} cannot be "${value.trim()}": it would change the path` : undefined;
+  return parameter.in === 'path' && isDotSegment(value)
+    ? `${parameter.name} cannot be "${value.trim()}": it would change the path`
+    : undefined;
 }
 
 /** A problem that stops the request from being sent at all, rather than sent for the API to refuse. */
@@ -92,7 +116,8 @@ export function draftProblems(operation: PlaygroundOperation, draft: RequestDraf
     else if (typed && 'problem' in typed) problems[fieldKey(parameter)] = `${parameter.name} ${typed.problem}`;
     else if (dotSegment) problems[fieldKey(parameter)] = dotSegment;
     // Browsers refuse to send a header value outside printable ASCII; say so before fetch throws.
-    else if (parameter.in === 'header' && /[^\x20-\x7e]/.test(value)) problems[fieldKey(parameter)] = `${parameter.name} is a header: use ASCII letters, digits and punctuation only`;
+    else if (parameter.in === 'header' && /[^\x20-\x7e]/.test(value))
+      problems[fieldKey(parameter)] = `${parameter.name} is a header: use ASCII letters, digits and punctuation only`;
   }
   if (operation.requestBody && draft.body.trim() !== '') {
     try {

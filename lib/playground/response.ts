@@ -25,9 +25,21 @@ export interface PlaygroundFailure {
 }
 
 const REASONS: Record<number, string> = {
-  200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 302: 'Found', 400: 'Bad Request', 401: 'Unauthorized',
-  403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 409: 'Conflict', 429: 'Too Many Requests',
-  500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable',
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
+  302: 'Found',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
 
 /** The reason phrase of a status: the server's, else the standard one (HTTP/2 sends none). */
@@ -48,7 +60,11 @@ function prettyItem(item: string): string {
  * Reads a streamed body item by item (see lib/openapi/sequential-media.ts), calling `onItems` with each answer
  * as its items arrive; resolves with the last, once the stream ends.
  */
-async function readStream(response: Response, answer: PlaygroundAnswer, onItems: (answer: PlaygroundAnswer) => void): Promise<PlaygroundAnswer> {
+async function readStream(
+  response: Response,
+  answer: PlaygroundAnswer,
+  onItems: (answer: PlaygroundAnswer) => void,
+): Promise<PlaygroundAnswer> {
   const contentType = response.headers.get('content-type') ?? '';
   const reader = response.body?.getReader();
   const decoder = new TextDecoder();
@@ -107,7 +123,10 @@ export async function readAnswer(
   }
   return {
     status: response.status,
-    statusText: response.type === 'opaqueredirect' ? 'Redirect (the browser hides its target from scripts)' : reasonPhrase(response.status, response.statusText),
+    statusText:
+      response.type === 'opaqueredirect'
+        ? 'Redirect (the browser hides its target from scripts)'
+        : reasonPhrase(response.status, response.statusText),
     timeMs,
     headers: [...response.headers.entries()],
     body,

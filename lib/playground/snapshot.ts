@@ -19,7 +19,10 @@ export function snapshotBuild(): Promise<{ contract: PlaygroundContract; exporte
     ]);
     const sdk = convertTypedocProject(typedoc, { version: '0.0.0' });
     const contract = buildPlaygroundContract(document, model, sdk);
-    return { contract, exportedNames: (typedoc as { children: { name: string }[] }).children.map((child) => child.name) };
+    return {
+      contract,
+      exportedNames: (typedoc as { children: { name: string }[] }).children.map((child) => child.name),
+    };
   })();
   return built;
 }

@@ -19,7 +19,11 @@ describe('playground links', () => {
   });
 
   it('reproduce every field and the target, round trip', () => {
-    const state = { operationId: 'updateLocation', target: 'live' as const, draft: { values: { 'path:userId': 'u 1', 'path:id': 'loc-1' }, body: '{"name":"Åre & co"}' } };
+    const state = {
+      operationId: 'updateLocation',
+      target: 'live' as const,
+      draft: { values: { 'path:userId': 'u 1', 'path:id': 'loc-1' }, body: '{"name":"Åre & co"}' },
+    };
     const search = writeLink(state);
     expect(search).not.toMatch(/key/i);
     expect(readLink(contract, new URLSearchParams(search))).toEqual(state);

@@ -16,13 +16,18 @@ export interface PlaygroundLinkState {
  * (`path.userId`, `header.X-User-Id`) and `body`. Without a parameter or body in the link, the form
  * starts from the contract's examples; an unknown operation falls back to the first one.
  */
-export function readLink(contract: PlaygroundContract, search: URLSearchParams): PlaygroundLinkState & { unknownOperation?: string } {
+export function readLink(
+  contract: PlaygroundContract,
+  search: URLSearchParams,
+): PlaygroundLinkState & { unknownOperation?: string } {
   const requested = search.get('operation') ?? '';
-  const operation = contract.operations.find((candidate) => candidate.operationId === requested) ?? contract.operations[0];
+  const operation =
+    contract.operations.find((candidate) => candidate.operationId === requested) ?? contract.operations[0];
   if (!operation) throw new Error('[playground] the contract has no operations');
   const target: Target = search.get('target') === 'live' ? 'live' : 'sandbox';
   const draft = initialDraft(operation);
-  const hasFields = operation.parameters.some((parameter) => search.has(`${parameter.in}.${parameter.name}`)) || search.has('body');
+  const hasFields =
+    operation.parameters.some((parameter) => search.has(`${parameter.in}.${parameter.name}`)) || search.has('body');
   if (hasFields) {
     draft.values = {};
     for (const parameter of operation.parameters) {
@@ -31,7 +36,12 @@ export function readLink(contract: PlaygroundContract, search: URLSearchParams):
     }
     draft.body = search.get('body') ?? '';
   }
-  return { operationId: operation.operationId, target, draft, unknownOperation: requested && requested !== operation.operationId ? requested : undefined };
+  return {
+    operationId: operation.operationId,
+    target,
+    draft,
+    unknownOperation: requested && requested !== operation.operationId ? requested : undefined,
+  };
 }
 
 /** The query string of a link that reproduces the request (the API key stays out). */

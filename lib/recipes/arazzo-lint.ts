@@ -18,7 +18,8 @@ const fieldOf = (pointer: string) =>
 function placeOf(pointer: string, document: unknown): string {
   const workflow = /^#\/workflows\/(\d+)/.exec(pointer);
   const step = /^#\/workflows\/\d+\/steps\/(\d+)/.exec(pointer);
-  const workflows = (document as { workflows?: { workflowId?: string; steps?: { stepId?: string }[] }[] } | null)?.workflows;
+  const workflows = (document as { workflows?: { workflowId?: string; steps?: { stepId?: string }[] }[] } | null)
+    ?.workflows;
   const found = workflow ? workflows?.[Number(workflow[1])] : undefined;
   const parts = [
     found ? `workflow ${found.workflowId ?? workflow?.[1]}` : undefined,

@@ -43,7 +43,10 @@ afterAll(async () => {
 
 describe('recipes as code', () => {
   it('the TypeScript of every recipe type-checks against kilowise-client', () => {
-    const snippets = recipes.map((recipe) => ({ label: recipe.workflow.workflowId, code: recipeToTypeScript(recipe, contract).replace(/^import .*\n/m, '') }));
+    const snippets = recipes.map((recipe) => ({
+      label: recipe.workflow.workflowId,
+      code: recipeToTypeScript(recipe, contract).replace(/^import .*\n/m, ''),
+    }));
     expect(typecheckSnippets(snippets, [{ name: 'kilowise-client', exports: exportedNames }])).toEqual([]);
   }, 120_000);
 
@@ -54,10 +57,27 @@ describe('recipes as code', () => {
       const env = { KILOWISE_API_KEY: `recipe-${id}`, KILOWISE_BASE_URL: base };
       const file = path.join(workDir, `${id}.ts`);
       const client = path.resolve('packages/kilowise-client/src/index.ts');
-      writeFileSync(file, recipeToTypeScript(recipe, contract).replace("from 'kilowise-client'", `from ${JSON.stringify(client)}`));
-      const ts = await runSample('node', `await import(${JSON.stringify(file)});`, { env: { ...env, NODE_OPTIONS: `--import ${TSX}`, KILOWISE_API_KEY: `recipe-ts-${id}` }, python });
-      if (ts.exitCode !== 0) problems.push(`${id} (TypeScript): ${ts.stderr.trim().split('\n').find((line) => /Error/.test(line)) ?? ts.stderr.trim().slice(-300)}`);
-      const py = await runSample('python', recipeToPython(recipe, contract), { env: { ...env, KILOWISE_API_KEY: `recipe-py-${id}` }, python });
+      writeFileSync(
+        file,
+        recipeToTypeScript(recipe, contract).replace("from 'kilowise-client'", `from ${JSON.stringify(client)}`),
+      );
+      const ts = await runSample('node', `await import(${JSON.stringify(file)});`, {
+        env: { ...env, NODE_OPTIONS: `--import ${TSX}`, KILOWISE_API_KEY: `recipe-ts-${id}` },
+        python,
+      });
+      if (ts.exitCode !== 0)
+        problems.push(
+          `${id} (TypeScript): ${
+            ts.stderr
+              .trim()
+              .split('\n')
+              .find((line) => /Error/.test(line)) ?? ts.stderr.trim().slice(-300)
+          }`,
+        );
+      const py = await runSample('python', recipeToPython(recipe, contract), {
+        env: { ...env, KILOWISE_API_KEY: `recipe-py-${id}` },
+        python,
+      });
       if (py.exitCode !== 0) problems.push(`${id} (Python): ${py.stderr.trim().split('\n').slice(-1).join('')}`);
     }
     expect(problems).toEqual([]);

@@ -8,7 +8,11 @@ import { wireMethod } from '../openapi/methods';
 
 /** `add-home` → `addHome` (TypeScript) or `add_home` (Python). */
 const camel = (id: string) => id.replace(/[-_.]([a-z0-9])/gi, (_, letter: string) => letter.toUpperCase());
-const snake = (id: string) => id.replace(/[-.]/g, '_').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+const snake = (id: string) =>
+  id
+    .replace(/[-.]/g, '_')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase();
 
 /** How a language writes the parts of a recipe that are not literal values. */
 interface Syntax {
@@ -45,14 +49,25 @@ function expressionCode(expression: Expression, recipe: Recipe, syntax: Syntax, 
 
 /** A success criterion as a boolean expression of the language. */
 function conditionCode(condition: string, recipe: Recipe, syntax: Syntax, stepId: string): string {
-  return condition.replace(/(\$[^\s'"=!<>|&()]+)|('(?:[^'\\]|\\.)*')|(==|!=|&&|\|\||\b(?:true|false|null)\b)/g, (whole, expression: string | undefined, quoted: string | undefined) => {
-    if (expression) {
-      const parsed = parseExpression(expression);
-      return parsed ? expressionCode(parsed, recipe, syntax, stepId) : whole;
-    }
-    if (quoted) return syntax.string(quoted.slice(1, -1));
-    return whole === '==' ? syntax.equals : whole === '!=' ? syntax.notEquals : whole === '&&' ? syntax.and : whole === '||' ? syntax.or : syntax.literal(whole);
-  });
+  return condition.replace(
+    /(\$[^\s'"=!<>|&()]+)|('(?:[^'\\]|\\.)*')|(==|!=|&&|\|\||\b(?:true|false|null)\b)/g,
+    (whole, expression: string | undefined, quoted: string | undefined) => {
+      if (expression) {
+        const parsed = parseExpression(expression);
+        return parsed ? expressionCode(parsed, recipe, syntax, stepId) : whole;
+      }
+      if (quoted) return syntax.string(quoted.slice(1, -1));
+      return whole === '=='
+        ? syntax.equals
+        : whole === '!='
+          ? syntax.notEquals
+          : whole === '&&'
+            ? syntax.and
+            : whole === '||'
+              ? syntax.or
+              : syntax.literal(whole);
+    },
+  );
 }
 
 /** Placeholders stand for expression values while the client call is written, then become code. */
@@ -63,7 +78,8 @@ function withPlaceholders(value: unknown, codes: Map<string, string>, toCode: (t
     return placeholder;
   }
   if (Array.isArray(value)) return value.map((item) => withPlaceholders(item, codes, toCode));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withPlaceholders(item, codes, toCode)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withPlaceholders(item, codes, toCode)]));
   return value;
 }
 
@@ -72,7 +88,12 @@ const TS: Syntax = {
   outputVar: (stepId, output) => camel(`${stepId}-${output}`),
   inputs: (name) => `inputs.${name}`,
   // Optional at every step: an answer's fields may be absent, and required() or the criterion says so.
-  access: (path) => path.map((key) => (/^\d+$/.test(key) ? `?.[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `?.${key}` : `?.['${jsSingle(key)}']`)).join(''),
+  access: (path) =>
+    path
+      .map((key) =>
+        /^\d+$/.test(key) ? `?.[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `?.${key}` : `?.['${jsSingle(key)}']`,
+      )
+      .join(''),
   string: (text) => `'${jsSingle(text)}'`,
   statusCode: 'status',
   and: '&&',
@@ -97,32 +118,46 @@ export function recipeToTypeScript(recipe: Recipe, contract: PlaygroundContract)
     const codes = new Map<string, string>();
     const draft = stepDraft(step, operation, (value) => withPlaceholders(value, codes, toCode(step.stepId)));
     const made = clientCall(operation, draft);
-    if (!made) throw new Error(`[recipes] ${recipe.file}: step ${step.stepId}: kilowise-client has no method for ${step.operationId}`);
+    if (!made)
+      throw new Error(
+        `[recipes] ${recipe.file}: step ${step.stepId}: kilowise-client has no method for ${step.operationId}`,
+      );
     for (const name of made.enums) enums.add(name);
     let call = made.call;
     for (const [placeholder, code] of codes) call = call.split(`'${placeholder}'`).join(code);
-    lines.push('', `// ${index + 1}. ${step.stepId}: ${step.description ?? operation.summary}`.replace(/\s+/g, ' ').trim());
+    lines.push(
+      '',
+      `// ${index + 1}. ${step.stepId}: ${step.description ?? operation.summary}`.replace(/\s+/g, ' ').trim(),
+    );
     lines.push(made.returnsBody ? `const ${TS.stepVar(step.stepId)} = await ${call};` : `await ${call};`);
     for (const criterion of step.successCriteria) {
       // A call that does not succeed throws a KilowiseApiError with the status: only other criteria are checked here.
       if (/^\s*\$statusCode\s*==\s*\d+\s*$/.test(criterion.condition)) continue;
-      lines.push(`check(${conditionCode(criterion.condition, recipe, TS, step.stepId)}, '${jsSingle(`${step.stepId}: ${criterion.condition}`)}');`);
+      lines.push(
+        `check(${conditionCode(criterion.condition, recipe, TS, step.stepId)}, '${jsSingle(`${step.stepId}: ${criterion.condition}`)}');`,
+      );
     }
     for (const [name, text] of Object.entries(step.outputs)) {
       const parsed = parseExpression(text);
-      if (parsed) lines.push(`const ${TS.outputVar(step.stepId, name)} = required(${expressionCode(parsed, recipe, TS, step.stepId)}, '${step.stepId}.${name}');`);
+      if (parsed)
+        lines.push(
+          `const ${TS.outputVar(step.stepId, name)} = required(${expressionCode(parsed, recipe, TS, step.stepId)}, '${step.stepId}.${name}');`,
+        );
     }
   });
   const outputs = Object.entries(recipe.workflow.outputs).map(([name, text]) => {
     const parsed = parseExpression(text);
     return `  ${name}: ${parsed ? expressionCode(parsed, recipe, TS) : 'undefined'},`;
   });
-  const inputs = Object.entries(recipe.workflow.inputs.properties).map(([name, property]) => `  ${name}: ${toTsLiteral(property.default ?? '')},`);
+  const inputs = Object.entries(recipe.workflow.inputs.properties).map(
+    ([name, property]) => `  ${name}: ${toTsLiteral(property.default ?? '')},`,
+  );
   return [
     `// ${recipe.title}: ${recipe.summary}`,
     `import { ${['KilowiseClient', ...[...enums].sort()].join(', ')} } from 'kilowise-client';`,
     '',
-    "const kilowise = new KilowiseClient({ apiKey: process.env.KILOWISE_API_KEY ?? '', baseUrl: process.env.KILOWISE_BASE_URL ?? " + `'${jsSingle(contract.serverUrl)}' });`,
+    "const kilowise = new KilowiseClient({ apiKey: process.env.KILOWISE_API_KEY ?? '', baseUrl: process.env.KILOWISE_BASE_URL ?? " +
+      `'${jsSingle(contract.serverUrl)}' });`,
     '',
     'const inputs = {',
     ...inputs,
@@ -130,12 +165,12 @@ export function recipeToTypeScript(recipe: Recipe, contract: PlaygroundContract)
     '',
     '/** A value an earlier step hands on; missing, the recipe cannot go on. */',
     'function required<T>(value: T | null | undefined, name: string): T {',
-    "  if (value === null || value === undefined) throw new Error(`${name} is missing from the answer`);",
+    '  if (value === null || value === undefined) throw new Error(`${name} is missing from the answer`);',
     '  return value;',
     '}',
     '',
     'function check(holds: boolean, criterion: string): void {',
-    "  if (!holds) throw new Error(`The criterion ${criterion} does not hold`);",
+    '  if (!holds) throw new Error(`The criterion ${criterion} does not hold`);',
     '}',
     ...lines,
     '',
@@ -147,7 +182,9 @@ export function recipeToTypeScript(recipe: Recipe, contract: PlaygroundContract)
 function stepDraft(step: RecipeStep, operation: PlaygroundOperation, map: (value: unknown) => unknown): RequestDraft {
   const values: Record<string, string> = {};
   for (const parameter of step.parameters) {
-    const known = operation.parameters.find((candidate) => candidate.in === parameter.in && candidate.name.toLowerCase() === parameter.name.toLowerCase());
+    const known = operation.parameters.find(
+      (candidate) => candidate.in === parameter.in && candidate.name.toLowerCase() === parameter.name.toLowerCase(),
+    );
     if (known) values[fieldKey(known)] = String(map(parameter.value));
   }
   return { values, body: step.requestBody ? JSON.stringify(map(step.requestBody.payload)) : '' };
@@ -178,7 +215,9 @@ function pythonValue(value: unknown, recipe: Recipe, stepId: string, indent = ''
   if (typeof value === 'number') return String(value);
   const inner = `${indent}    `;
   if (Array.isArray(value)) return `[${value.map((item) => pythonValue(item, recipe, stepId, inner)).join(', ')}]`;
-  const entries = Object.entries(value).map(([key, item]) => `${inner}"${pythonDouble(key)}": ${pythonValue(item, recipe, stepId, inner)},`);
+  const entries = Object.entries(value).map(
+    ([key, item]) => `${inner}"${pythonDouble(key)}": ${pythonValue(item, recipe, stepId, inner)},`,
+  );
   return entries.length === 0 ? '{}' : `{\n${entries.join('\n')}\n${indent}}`;
 }
 
@@ -202,22 +241,35 @@ export function recipeToPython(recipe: Recipe, contract: PlaygroundContract): st
     }
     const args = [`"${wireMethod(operation.method)}"`, url.join(' + ')];
     const query = step.parameters.filter((parameter) => parameter.in === 'query');
-    if (query.length > 0) args.push(`params={${query.map((parameter) => `"${pythonDouble(parameter.name)}": ${value(parameter)}`).join(', ')}}`);
+    if (query.length > 0)
+      args.push(
+        `params={${query.map((parameter) => `"${pythonDouble(parameter.name)}": ${value(parameter)}`).join(', ')}}`,
+      );
     const headers = step.parameters.filter((parameter) => parameter.in === 'header');
-    if (headers.length > 0) args.push(`headers={${headers.map((parameter) => `"${pythonDouble(parameter.name)}": ${value(parameter)}`).join(', ')}}`);
+    if (headers.length > 0)
+      args.push(
+        `headers={${headers.map((parameter) => `"${pythonDouble(parameter.name)}": ${value(parameter)}`).join(', ')}}`,
+      );
     if (step.requestBody) args.push(`json=${pythonValue(step.requestBody.payload, recipe, step.stepId, '    ')}`);
-    lines.push('', `# ${index + 1}. ${step.stepId}: ${step.description ?? operation.summary}`.replace(/\s+/g, ' ').trim());
+    lines.push(
+      '',
+      `# ${index + 1}. ${step.stepId}: ${step.description ?? operation.summary}`.replace(/\s+/g, ' ').trim(),
+    );
     lines.push(`response = session.request(\n    ${args.join(',\n    ')},\n)`);
     lines.push(`${PY.stepVar(step.stepId)} = response.json() if response.content else None`);
     for (const criterion of step.successCriteria) {
-      lines.push(`check(${conditionCode(criterion.condition, recipe, PY, step.stepId)}, "${pythonDouble(`${step.stepId}: ${criterion.condition}`)}", response)`);
+      lines.push(
+        `check(${conditionCode(criterion.condition, recipe, PY, step.stepId)}, "${pythonDouble(`${step.stepId}: ${criterion.condition}`)}", response)`,
+      );
     }
     for (const [name, text] of Object.entries(step.outputs)) {
       const parsed = parseExpression(text);
       if (parsed) lines.push(`${PY.outputVar(step.stepId, name)} = ${expressionCode(parsed, recipe, PY, step.stepId)}`);
     }
   });
-  const inputs = Object.entries(recipe.workflow.inputs.properties).map(([name, property]) => `    "${pythonDouble(name)}": ${pythonValue(property.default ?? '', recipe, '')},`);
+  const inputs = Object.entries(recipe.workflow.inputs.properties).map(
+    ([name, property]) => `    "${pythonDouble(name)}": ${pythonValue(property.default ?? '', recipe, '')},`,
+  );
   const outputs = Object.entries(recipe.workflow.outputs).map(([name, text]) => {
     const parsed = parseExpression(text);
     return `    "${pythonDouble(name)}": ${parsed ? expressionCode(parsed, recipe, PY) : 'None'},`;

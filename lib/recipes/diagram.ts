@@ -39,7 +39,13 @@ export interface DiagramLayout {
 export function layoutDiagram(workflow: RecipeWorkflow): DiagramLayout {
   const labels = workflow.steps.map((step, index) => `${index + 1}. ${step.stepId}`);
   const boxWidth = Math.ceil(Math.max(...labels.map((label) => label.length)) * CHARACTER + 2 * PADDING);
-  const boxes = labels.map((label, index) => ({ x: 0.5, y: index * ROW + 0.5, width: boxWidth, height: BOX_HEIGHT, label }));
+  const boxes = labels.map((label, index) => ({
+    x: 0.5,
+    y: index * ROW + 0.5,
+    width: boxWidth,
+    height: BOX_HEIGHT,
+    label,
+  }));
   const lanes: FlowEdge[][] = [];
   const middle = (index: number) => index * ROW + BOX_HEIGHT / 2 + 0.5;
   const arrows = flowEdges(workflow).map((edge) => {
@@ -47,7 +53,10 @@ export function layoutDiagram(workflow: RecipeWorkflow): DiagramLayout {
     if (lane === -1) lane = lanes.push([]) - 1;
     lanes[lane]?.push(edge);
     const x = boxWidth + GAP + lane * LANE;
-    return { ...edge, path: `M ${boxWidth + 0.5} ${middle(edge.from)} H ${x} V ${middle(edge.to)} H ${boxWidth + 6.5}` };
+    return {
+      ...edge,
+      path: `M ${boxWidth + 0.5} ${middle(edge.from)} H ${x} V ${middle(edge.to)} H ${boxWidth + 6.5}`,
+    };
   });
   const name = (index: number) => `step ${index + 1} (${workflow.steps[index]?.stepId ?? ''})`;
   const description =

@@ -34,11 +34,15 @@ const inputPropertySchema = z.looseObject({
 });
 
 const workflowSchema = z.strictObject({
-  workflowId: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case: it is the recipe\'s URL'),
+  workflowId: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be kebab-case: it is the recipe's URL"),
   summary: z.string().min(1),
   description: z.string().min(1),
   inputs: z
-    .strictObject({ type: z.literal('object'), required: z.array(z.string()).default([]), properties: z.record(z.string(), inputPropertySchema) })
+    .strictObject({
+      type: z.literal('object'),
+      required: z.array(z.string()).default([]),
+      properties: z.record(z.string(), inputPropertySchema),
+    })
     .default({ type: 'object', required: [], properties: {} }),
   steps: z.array(stepSchema).min(1),
   outputs: z.record(z.string(), z.string()).default({}),
@@ -46,7 +50,12 @@ const workflowSchema = z.strictObject({
 
 export const recipeDocumentSchema = z.strictObject({
   arazzo: z.string().regex(/^1\.0\.\d+$/, 'must be an Arazzo 1.0 version, such as 1.0.1'),
-  info: z.strictObject({ title: z.string().min(1), version: z.string().min(1), summary: z.string().min(1), description: z.string().optional() }),
+  info: z.strictObject({
+    title: z.string().min(1),
+    version: z.string().min(1),
+    summary: z.string().min(1),
+    description: z.string().optional(),
+  }),
   sourceDescriptions: z
     .array(z.strictObject({ name: z.string(), url: z.string(), type: z.literal('openapi') }))
     .length(1, 'a recipe calls one API: the Kilowise contract'),

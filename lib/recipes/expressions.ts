@@ -40,7 +40,8 @@ export function parseExpression(text: string): Expression | undefined {
   const inputs = /^\$inputs\.([A-Za-z_][\w-]*)((?:\.[\w-]+)*)$/.exec(text);
   if (inputs?.[1]) return { source: 'inputs', path: [inputs[1], ...(inputs[2] ?? '').split('.').filter(Boolean)] };
   const steps = /^\$steps\.([\w-]+)\.outputs\.([\w-]+)((?:\.[\w-]+)*)$/.exec(text);
-  if (steps?.[1] && steps[2]) return { source: 'steps', stepId: steps[1], output: steps[2], path: (steps[3] ?? '').split('.').filter(Boolean) };
+  if (steps?.[1] && steps[2])
+    return { source: 'steps', stepId: steps[1], output: steps[2], path: (steps[3] ?? '').split('.').filter(Boolean) };
   return undefined;
 }
 
@@ -97,7 +98,8 @@ export function resolveValue(value: unknown, context: ExpressionContext): unknow
     });
   }
   if (Array.isArray(value)) return value.map((item) => resolveValue(item, context));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveValue(item, context)]));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveValue(item, context)]));
   return value;
 }
 
@@ -168,7 +170,8 @@ export function checkCondition(condition: string, context?: ExpressionContext): 
           const [left, op, right, ...rest] = comparison;
           if (left?.kind !== 'operand') throw new Error(`a comparison is missing in "${condition}"`);
           if (op === undefined) return Boolean(operandValue(left.text, context));
-          if (op.kind !== 'op' || right?.kind !== 'operand' || rest.length > 0) throw new Error(`"${comparison.map((token) => token.text).join(' ')}" is not a comparison`);
+          if (op.kind !== 'op' || right?.kind !== 'operand' || rest.length > 0)
+            throw new Error(`"${comparison.map((token) => token.text).join(' ')}" is not a comparison`);
           return compare(operandValue(left.text, context), op.text, operandValue(right.text, context));
         })
         // Every comparison is read (and checked) before any result counts.

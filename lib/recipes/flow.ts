@@ -10,7 +10,10 @@ export interface StepFlow {
 
 /** Every expression a step's parameters and request body read. */
 function expressionsOf(step: RecipeStep): string[] {
-  return [...step.parameters.flatMap((parameter) => expressionsIn(parameter.value)), ...expressionsIn(step.requestBody?.payload)];
+  return [
+    ...step.parameters.flatMap((parameter) => expressionsIn(parameter.value)),
+    ...expressionsIn(step.requestBody?.payload),
+  ];
 }
 
 /** Which inputs and which earlier steps' outputs each step reads, in the order the steps run. */
@@ -21,7 +24,8 @@ export function stepFlows(workflow: RecipeWorkflow): StepFlow[] {
     for (const text of expressionsOf(step)) {
       const expression = parseExpression(text);
       if (expression?.source === 'inputs' && expression.path[0]) inputs.add(expression.path[0]);
-      if (expression?.source === 'steps') from.set(expression.stepId, (from.get(expression.stepId) ?? new Set()).add(expression.output));
+      if (expression?.source === 'steps')
+        from.set(expression.stepId, (from.get(expression.stepId) ?? new Set()).add(expression.output));
     }
     return {
       stepId: step.stepId,
@@ -41,7 +45,8 @@ export function outputsTakenBy(workflow: RecipeWorkflow): Record<string, number[
   return workflow.steps.map((step) => {
     const taken: Record<string, number[]> = {};
     flows.forEach((flow, index) => {
-      for (const output of flow.from.find((source) => source.stepId === step.stepId)?.outputs ?? []) (taken[output] ??= []).push(index + 1);
+      for (const output of flow.from.find((source) => source.stepId === step.stepId)?.outputs ?? [])
+        (taken[output] ??= []).push(index + 1);
     });
     return taken;
   });
@@ -58,7 +63,9 @@ export interface FlowEdge {
 export function flowEdges(workflow: RecipeWorkflow): FlowEdge[] {
   const index = new Map(workflow.steps.map((step, position) => [step.stepId, position]));
   return stepFlows(workflow)
-    .flatMap((flow, to) => flow.from.map((source) => ({ from: index.get(source.stepId) ?? -1, to, outputs: source.outputs })))
+    .flatMap((flow, to) =>
+      flow.from.map((source) => ({ from: index.get(source.stepId) ?? -1, to, outputs: source.outputs })),
+    )
     .filter((edge) => edge.from >= 0)
     .sort((a, b) => a.to - a.from - (b.to - b.from) || a.from - b.from);
 }

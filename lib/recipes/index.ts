@@ -8,7 +8,12 @@ import { recipeDocumentSchema, type Recipe } from './document';
 import { RECIPES_URL, recipeUrl } from './urls';
 
 const recipesSchema = z.array(
-  z.object({ file: z.string(), title: z.string(), summary: z.string(), workflow: recipeDocumentSchema.shape.workflows.element }),
+  z.object({
+    file: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    workflow: recipeDocumentSchema.shape.workflows.element,
+  }),
 );
 
 let cached: Recipe[] | undefined;
@@ -21,7 +26,10 @@ export function getRecipes(): Recipe[] {
     // A literal path keeps Next's file tracing to this one file.
     raw = readFileSync(path.join(process.cwd(), '.generated', 'recipes.json'), 'utf8');
   } catch (error) {
-    throw new Error('[recipes] .generated/recipes.json is missing: run `npm run spec:build` (part of `npm run build`)', { cause: error });
+    throw new Error(
+      '[recipes] .generated/recipes.json is missing: run `npm run spec:build` (part of `npm run build`)',
+      { cause: error },
+    );
   }
   cached = parseWith(recipesSchema, JSON.parse(raw), '.generated/recipes.json');
   return cached;
@@ -34,7 +42,12 @@ export function getRecipe(workflowId: string): Recipe | undefined {
 
 /** The docs sidebar's "Recipes": the list page, with a link to each recipe. */
 export function recipesSidebarItem(recipes: readonly Recipe[]): SidebarItem {
-  const items: SidebarItem[] = recipes.map((recipe) => ({ type: 'link', label: recipe.title, href: recipeUrl(recipe.workflow.workflowId), docId: recipeUrl(recipe.workflow.workflowId).slice(1) }));
+  const items: SidebarItem[] = recipes.map((recipe) => ({
+    type: 'link',
+    label: recipe.title,
+    href: recipeUrl(recipe.workflow.workflowId),
+    docId: recipeUrl(recipe.workflow.workflowId).slice(1),
+  }));
   return items.length === 0
     ? { type: 'link', label: 'Recipes', href: RECIPES_URL, docId: RECIPES_URL.slice(1) }
     : { type: 'category', label: 'Recipes', href: RECIPES_URL, docId: RECIPES_URL.slice(1), collapsed: true, items };

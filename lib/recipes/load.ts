@@ -23,19 +23,27 @@ export async function loadRecipe(file: string, contract: PlaygroundContract): Pr
   try {
     raw = parse(text);
   } catch (error) {
-    throw new RecipeError(`${file}: not YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    throw new RecipeError(
+      `${file}: not YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    );
   }
   const schemaProblems = await lintArazzo(text, file, raw);
   if (schemaProblems.length > 0) throw new RecipeError(schemaProblems.join('\n'));
   const parsed = recipeDocumentSchema.safeParse(raw);
   if (!parsed.success) {
     const workflowId = (raw as { workflows?: { workflowId?: string }[] })?.workflows?.[0]?.workflowId ?? '?';
-    throw new RecipeError(parsed.error.issues.map((issue) => `${file}: workflow ${workflowId}, field ${issue.path.join('.')}: ${issue.message}`).join('\n'));
+    throw new RecipeError(
+      parsed.error.issues
+        .map((issue) => `${file}: workflow ${workflowId}, field ${issue.path.join('.')}: ${issue.message}`)
+        .join('\n'),
+    );
   }
   const [workflow] = parsed.data.workflows;
   if (!workflow) throw new RecipeError(`${file}: no workflow`);
   if (`${workflow.workflowId}${RECIPE_SUFFIX}` !== path.basename(file)) {
-    throw new RecipeError(`${file}: workflow ${workflow.workflowId}, field workflowId: the file must be named ${workflow.workflowId}${RECIPE_SUFFIX}, as the recipe's URL is`);
+    throw new RecipeError(
+      `${file}: workflow ${workflow.workflowId}, field workflowId: the file must be named ${workflow.workflowId}${RECIPE_SUFFIX}, as the recipe's URL is`,
+    );
   }
   const recipe: Recipe = { file, title: parsed.data.info.title, summary: parsed.data.info.summary, workflow };
   const problems = validateRecipe(recipe, contract);

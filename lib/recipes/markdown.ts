@@ -6,7 +6,8 @@ import { recipeUrl } from './urls';
 import { wireMethod } from '../openapi/methods';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
-const fence = (code: string, language: string, indent = '') => [`\`\`\`${language}`, ...code.split('\n'), '```'].map((line) => (line ? indent + line : line)).join('\n');
+const fence = (code: string, language: string, indent = '') =>
+  [`\`\`\`${language}`, ...code.split('\n'), '```'].map((line) => (line ? indent + line : line)).join('\n');
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** `/docs/recipes.md`: the recipes, each linked to its own twin, with its summary. */
@@ -16,9 +17,11 @@ export function recipeListToMarkdown(recipes: readonly Recipe[], siteUrl: string
     '',
     `> ${RECIPES_DESCRIPTION}`,
     '',
-    'Each recipe is an Arazzo 1.0 workflow: its steps call the API\'s operations in order, each checks its answer and hands values to the next. Every recipe runs against the sandbox in CI.',
+    "Each recipe is an Arazzo 1.0 workflow: its steps call the API's operations in order, each checks its answer and hands values to the next. Every recipe runs against the sandbox in CI.",
     '',
-    ...recipes.map((recipe) => `- [${recipe.title}](${siteUrl}${recipeUrl(recipe.workflow.workflowId)}.md): ${recipe.summary}`),
+    ...recipes.map(
+      (recipe) => `- [${recipe.title}](${siteUrl}${recipeUrl(recipe.workflow.workflowId)}.md): ${recipe.summary}`,
+    ),
   ].join('\n');
 }
 
@@ -29,7 +32,9 @@ export function recipeToMarkdown(recipe: Recipe, contract: PlaygroundContract, s
   const inputs = Object.entries(workflow.inputs.properties);
   const steps = workflow.steps.map((step, index) => {
     const operation = operations.get(step.operationId);
-    const endpoint = operation ? `[\`${wireMethod(operation.method)} ${operation.path}\`](${siteUrl}/api#operation/${operation.operationId})` : `\`${step.operationId}\``;
+    const endpoint = operation
+      ? `[\`${wireMethod(operation.method)} ${operation.path}\`](${siteUrl}/api#operation/${operation.operationId})`
+      : `\`${step.operationId}\``;
     const takes = [
       ...step.parameters.map((parameter) => `${parameter.in} \`${parameter.name}\` = \`${show(parameter.value)}\``),
       ...(step.requestBody ? ['this body:'] : []),
@@ -41,7 +46,13 @@ export function recipeToMarkdown(recipe: Recipe, contract: PlaygroundContract, s
       `   - Takes: ${takes.length > 0 ? takes.join('; ') : 'nothing but the API key'}`,
       ...(step.requestBody ? ['', fence(JSON.stringify(step.requestBody.payload, null, 2), 'json', '     '), ''] : []),
       `   - Checks: ${step.successCriteria.map((criterion) => `\`${criterion.condition}\``).join(', ')}`,
-      ...(Object.keys(step.outputs).length > 0 ? [`   - Hands on: ${Object.entries(step.outputs).map(([name, expression]) => `\`${name}\` from \`${expression}\``).join(', ')}`] : []),
+      ...(Object.keys(step.outputs).length > 0
+        ? [
+            `   - Hands on: ${Object.entries(step.outputs)
+              .map(([name, expression]) => `\`${name}\` from \`${expression}\``)
+              .join(', ')}`,
+          ]
+        : []),
     ].join('\n');
   });
   return [
@@ -60,7 +71,10 @@ export function recipeToMarkdown(recipe: Recipe, contract: PlaygroundContract, s
       : [
           '| Input | Type | Default | Description |',
           '|---|---|---|---|',
-          ...inputs.map(([name, property]) => `| \`${name}\`${workflow.inputs.required.includes(name) ? ' (required)' : ''} | ${property.type} | ${property.default === undefined ? '' : `\`${cell(String(property.default))}\``} | ${cell(property.description ?? '')} |`),
+          ...inputs.map(
+            ([name, property]) =>
+              `| \`${name}\`${workflow.inputs.required.includes(name) ? ' (required)' : ''} | ${property.type} | ${property.default === undefined ? '' : `\`${cell(String(property.default))}\``} | ${cell(property.description ?? '')} |`,
+          ),
         ]),
     '',
     '## Steps',
@@ -69,7 +83,9 @@ export function recipeToMarkdown(recipe: Recipe, contract: PlaygroundContract, s
     '',
     '## Outputs',
     '',
-    ...(Object.keys(workflow.outputs).length === 0 ? ['None.'] : Object.entries(workflow.outputs).map(([name, expression]) => `- \`${name}\` from \`${expression}\``)),
+    ...(Object.keys(workflow.outputs).length === 0
+      ? ['None.']
+      : Object.entries(workflow.outputs).map(([name, expression]) => `- \`${name}\` from \`${expression}\``)),
     '',
     '## The recipe as code',
     '',

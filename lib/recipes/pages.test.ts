@@ -53,7 +53,11 @@ describe('which step feeds which', () => {
         { stepId: 'connect-car', outputs: ['deviceId'] },
       ],
     });
-    expect(flows.find((flow) => flow.stepId === 'add-home')).toEqual({ stepId: 'add-home', inputs: ['userId'], from: [] });
+    expect(flows.find((flow) => flow.stepId === 'add-home')).toEqual({
+      stepId: 'add-home',
+      inputs: ['userId'],
+      from: [],
+    });
   });
 
   it('says which later steps take each output', () => {
@@ -75,7 +79,9 @@ describe('which step feeds which', () => {
     expect(bd).not.toBe(ac);
     expect(layout.boxes).toHaveLength(4);
     expect(layout.width).toBeGreaterThan(Math.max(...layout.arrows.map((arrow) => lane(arrow.path))));
-    expect(layout.description).toBe('step 1 (a) hands x to step 2 (b); step 1 (a) hands y to step 3 (c); step 2 (b) hands x to step 3 (c); step 2 (b) hands y to step 4 (d).');
+    expect(layout.description).toBe(
+      'step 1 (a) hands x to step 2 (b); step 1 (a) hands y to step 3 (c); step 2 (b) hands x to step 3 (c); step 2 (b) hands y to step 4 (d).',
+    );
   });
 
   it('says so when no step reads another', () => {
@@ -86,7 +92,8 @@ describe('which step feeds which', () => {
 describe('recipes as Markdown', () => {
   it('lists every recipe with a link to its twin', () => {
     const markdown = recipeListToMarkdown(recipes, 'https://docs.example');
-    for (const each of recipes) expect(markdown).toContain(`(https://docs.example/docs/recipes/${each.workflow.workflowId}.md)`);
+    for (const each of recipes)
+      expect(markdown).toContain(`(https://docs.example/docs/recipes/${each.workflow.workflowId}.md)`);
   });
 
   it('writes each step with its operation linked, what it takes, checks and hands on, then the code', () => {
@@ -96,7 +103,7 @@ describe('recipes as Markdown', () => {
     expect(markdown).toContain('(https://docs.example/api#operation/addLocation)');
     expect(markdown).toContain('   - Checks: `$statusCode == 200`');
     expect(markdown).toContain('`deviceId` from `$response.body#/deviceId`');
-    expect(markdown).toContain("| `readyTime` | string | `07:00` |");
+    expect(markdown).toContain('| `readyTime` | string | `07:00` |');
     expect(markdown).toContain('```ts\n// First smart charging');
     expect(markdown).toContain('```python\n# First smart charging');
   });

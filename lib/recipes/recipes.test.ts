@@ -39,9 +39,12 @@ describe('recipes', () => {
     for (const recipe of recipes) {
       const result = await run(recipe);
       const failed = result.steps.find((step) => step.failed);
-      expect(failed ? `${recipe.workflow.workflowId}, step ${failed.stepId}: ${failed.failed}` : undefined).toBeUndefined();
+      expect(
+        failed ? `${recipe.workflow.workflowId}, step ${failed.stepId}: ${failed.failed}` : undefined,
+      ).toBeUndefined();
       expect(result.steps).toHaveLength(recipe.workflow.steps.length);
-      for (const [name, value] of Object.entries(result.outputs)) expect(value, `${recipe.workflow.workflowId} output ${name}`).toBeDefined();
+      for (const [name, value] of Object.entries(result.outputs))
+        expect(value, `${recipe.workflow.workflowId} output ${name}`).toBeDefined();
     }
   });
 
@@ -51,8 +54,13 @@ describe('recipes', () => {
     const result = await run(recipe, { authCode: 'a-fresh-code' });
     const [home, , connect, preferences] = result.steps;
     expect(connect?.outputs.deviceId).toMatch(/^dev-/);
-    expect(preferences?.request.url).toContain(`/devices/${String(connect?.outputs.deviceId)}/smart-charging/ev-preferences`);
-    expect(JSON.parse(preferences?.request.body ?? '{}')).toMatchObject({ chargingLocationIds: [home?.outputs.locationId], readyTime: '07:00' });
+    expect(preferences?.request.url).toContain(
+      `/devices/${String(connect?.outputs.deviceId)}/smart-charging/ev-preferences`,
+    );
+    expect(JSON.parse(preferences?.request.body ?? '{}')).toMatchObject({
+      chargingLocationIds: [home?.outputs.locationId],
+      readyTime: '07:00',
+    });
   });
 
   it('stops at a step whose criterion fails, and says which', async () => {
@@ -61,15 +69,19 @@ describe('recipes', () => {
     const result = await run(recipe, { deviceId: 'dev-nope' });
     expect(result.ok).toBe(false);
     expect(result.steps).toHaveLength(1);
-    expect(result.steps[0]?.failed).toBe('The criterion $statusCode == 204 does not hold (status 404: Device dev-nope not found)');
+    expect(result.steps[0]?.failed).toBe(
+      'The criterion $statusCode == 204 does not hold (status 404: Device dev-nope not found)',
+    );
   });
 
   it('reads success criteria as Arazzo writes them', () => {
     const context = { inputs: { id: 'a' }, steps: {}, statusCode: 200, body: { status: 'CREATED', items: [{ n: 3 }] } };
     expect(checkCondition('$statusCode == 200', context)).toBe(true);
-    expect(checkCondition("$response.body#/status == 'CREATED' || $response.body#/status == 'ALREADY_ADDED'", context)).toBe(true);
+    expect(
+      checkCondition("$response.body#/status == 'CREATED' || $response.body#/status == 'ALREADY_ADDED'", context),
+    ).toBe(true);
     expect(checkCondition("$response.body#/status == 'CONFLICT' || $statusCode != 200", context)).toBe(false);
-    expect(checkCondition('$response.body#/items/0/n >= 3 && $inputs.id == \'a\'', context)).toBe(true);
+    expect(checkCondition("$response.body#/items/0/n >= 3 && $inputs.id == 'a'", context)).toBe(true);
     expect(() => checkCondition('$statusCode = 200')).toThrow(/not a value|not a comparison|cannot read/);
   });
 });
@@ -150,7 +162,12 @@ ${extra}`;
   }
 
   it('a document that breaks the Arazzo schema', async () => {
-    const file = write('broken.arazzo.yaml', base('      - stepId: list\n        operationId: getLocations\n        successCriteria: [{ condition: $statusCode == 200 }]').replace('arazzo: 1.0.1\n', 'arazzo: 1.0.1\nworkflow: oops\n'));
+    const file = write(
+      'broken.arazzo.yaml',
+      base(
+        '      - stepId: list\n        operationId: getLocations\n        successCriteria: [{ condition: $statusCode == 200 }]',
+      ).replace('arazzo: 1.0.1\n', 'arazzo: 1.0.1\nworkflow: oops\n'),
+    );
     await expect(loadRecipe(file, contract)).rejects.toThrow(/broken\.arazzo\.yaml.*workflow/);
   });
 });

@@ -34,7 +34,11 @@ export interface RunOptions {
 
 /** The inputs a run starts with when the reader gives none: each input's default. */
 function defaultInputs(workflow: RecipeWorkflow): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(workflow.inputs.properties).flatMap(([name, property]) => (property.default === undefined ? [] : [[name, property.default]])));
+  return Object.fromEntries(
+    Object.entries(workflow.inputs.properties).flatMap(([name, property]) =>
+      property.default === undefined ? [] : [[name, property.default]],
+    ),
+  );
 }
 
 /** A body's text as JSON, or the text itself when it is not JSON. */
@@ -59,25 +63,62 @@ export async function runRecipe(recipe: Recipe, contract: PlaygroundContract, op
   const steps: StepRun[] = [];
   for (const [index, step] of recipe.workflow.steps.entries()) {
     const operation = operations.get(step.operationId);
-    if (!operation) throw new Error(`[recipes] ${recipe.file}: step ${step.stepId} calls ${step.operationId}, which the contract does not have`);
-    const value = (name: string, where: string) => resolveValue(step.parameters.find((parameter) => parameter.in === where && parameter.name.toLowerCase() === name.toLowerCase())?.value, context);
-    const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(value(name, 'path') ?? '')));
-    const query = new URLSearchParams(step.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, String(resolveValue(parameter.value, context) ?? '')]));
-    const headers: [string, string][] = step.parameters.filter((parameter) => parameter.in === 'header').map((parameter) => [parameter.name, String(resolveValue(parameter.value, context) ?? '')]);
+    if (!operation)
+      throw new Error(
+        `[recipes] ${recipe.file}: step ${step.stepId} calls ${step.operationId}, which the contract does not have`,
+      );
+    const value = (name: string, where: string) =>
+      resolveValue(
+        step.parameters.find(
+          (parameter) => parameter.in === where && parameter.name.toLowerCase() === name.toLowerCase(),
+        )?.value,
+        context,
+      );
+    const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+      encodeURIComponent(String(value(name, 'path') ?? '')),
+    );
+    const query = new URLSearchParams(
+      step.parameters
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => [parameter.name, String(resolveValue(parameter.value, context) ?? '')]),
+    );
+    const headers: [string, string][] = step.parameters
+      .filter((parameter) => parameter.in === 'header')
+      .map((parameter) => [parameter.name, String(resolveValue(parameter.value, context) ?? '')]);
     if (operation.apiKeyHeader) headers.push([operation.apiKeyHeader, options.apiKey]);
     const body = step.requestBody ? JSON.stringify(resolveValue(step.requestBody.payload, context)) : undefined;
     if (body !== undefined) headers.push(['content-type', step.requestBody?.contentType ?? 'application/json']);
     const search = query.toString();
-    const run: StepRun = { stepId: step.stepId, operationId: step.operationId, request: { method: wireMethod(operation.method), url: `${base}${path}${search ? `?${search}` : ''}`, headers, body }, outputs: {} };
+    const run: StepRun = {
+      stepId: step.stepId,
+      operationId: step.operationId,
+      request: {
+        method: wireMethod(operation.method),
+        url: `${base}${path}${search ? `?${search}` : ''}`,
+        headers,
+        body,
+      },
+      outputs: {},
+    };
     steps.push(run);
     try {
-      const response = await options.fetch(new Request(run.request.url, { method: run.request.method, headers, body, redirect: 'manual' }));
+      const response = await options.fetch(
+        new Request(run.request.url, { method: run.request.method, headers, body, redirect: 'manual' }),
+      );
       run.status = response.status;
       run.body = parseBody(await response.text());
-      const here: ExpressionContext = { ...context, statusCode: response.status, body: run.body, headers: response.headers };
+      const here: ExpressionContext = {
+        ...context,
+        statusCode: response.status,
+        body: run.body,
+        headers: response.headers,
+      };
       const unmet = step.successCriteria.find((criterion) => !checkCondition(criterion.condition, here));
       if (unmet) {
-        const message = typeof run.body === 'object' && run.body !== null && 'message' in run.body ? `: ${String((run.body as { message: unknown }).message)}` : '';
+        const message =
+          typeof run.body === 'object' && run.body !== null && 'message' in run.body
+            ? `: ${String((run.body as { message: unknown }).message)}`
+            : '';
         run.failed = `The criterion ${unmet.condition} does not hold (status ${response.status}${message})`;
       } else {
         for (const [name, text] of Object.entries(step.outputs)) {

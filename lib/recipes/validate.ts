@@ -17,28 +17,38 @@ export const formatProblem = (problem: RecipeProblem) =>
   `${problem.file}: workflow ${problem.workflowId}${problem.stepId ? `, step ${problem.stepId}` : ''}, field ${problem.field}: ${problem.message}`;
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether a JSON pointer names a place the schema describes (a free-form object or a map takes any key). */
-function pointerFits(schema: JsonSchema | undefined, pointer: readonly string[], defs: Record<string, JsonSchema>, seen = 0): boolean {
+function pointerFits(
+  schema: JsonSchema | undefined,
+  pointer: readonly string[],
+  defs: Record<string, JsonSchema>,
+  seen = 0,
+): boolean {
   if (pointer.length === 0) return true;
   if (!isObject(schema) || seen > 40) return schema === true || schema === undefined;
   const ref = typeof schema.$ref === 'string' ? /^#\/\$defs\/(.+)$/.exec(schema.$ref)?.[1] : undefined;
   if (ref) return pointerFits(defs[ref], pointer, defs, seen + 1);
   for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
     const options = schema[key];
-    if (Array.isArray(options) && options.some((option) => pointerFits(option as JsonSchema, pointer, defs, seen + 1))) return true;
+    if (Array.isArray(options) && options.some((option) => pointerFits(option as JsonSchema, pointer, defs, seen + 1)))
+      return true;
   }
   const [head = '', ...rest] = pointer;
-  if (/^\d+$/.test(head) && schema.items !== undefined) return pointerFits(schema.items as JsonSchema, rest, defs, seen + 1);
+  if (/^\d+$/.test(head) && schema.items !== undefined)
+    return pointerFits(schema.items as JsonSchema, rest, defs, seen + 1);
   const properties = isObject(schema.properties) ? schema.properties : undefined;
   if (properties && head in properties) return pointerFits(properties[head] as JsonSchema, rest, defs, seen + 1);
-  if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) return pointerFits(schema.additionalProperties as JsonSchema, rest, defs, seen + 1);
+  if (schema.additionalProperties !== undefined && schema.additionalProperties !== false)
+    return pointerFits(schema.additionalProperties as JsonSchema, rest, defs, seen + 1);
   return !properties && schema.type === 'object';
 }
 
 /** The schema of the operation's successful JSON answer, if it has one. */
-const successSchema = (operation: PlaygroundOperation) => operation.responses.find((response) => /^2/.test(response.status) && response.schema !== undefined)?.schema;
+const successSchema = (operation: PlaygroundOperation) =>
+  operation.responses.find((response) => /^2/.test(response.status) && response.schema !== undefined)?.schema;
 
 /**
  * Holds each recipe to the contract: every operationId, parameter and body is the operation's, every runtime
@@ -48,26 +58,48 @@ const successSchema = (operation: PlaygroundOperation) => operation.responses.fi
 export function validateRecipe(recipe: Recipe, contract: PlaygroundContract): RecipeProblem[] {
   const { workflow, file } = recipe;
   const problems: RecipeProblem[] = [];
-  const report = (field: string, message: string, stepId?: string) => problems.push({ file, workflowId: workflow.workflowId, stepId, field, message });
+  const report = (field: string, message: string, stepId?: string) =>
+    problems.push({ file, workflowId: workflow.workflowId, stepId, field, message });
   const operations = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
   const inputs = Object.keys(workflow.inputs.properties);
-  for (const name of workflow.inputs.required) if (!inputs.includes(name)) report(`inputs.required`, `${name} is required but is not an input`);
+  for (const name of workflow.inputs.required)
+    if (!inputs.includes(name)) report(`inputs.required`, `${name} is required but is not an input`);
   const earlier = new Map<string, string[]>();
 
   /**
    * Checks one expression in a step's field. `operation` is the step's where a response is there to read (success
    * criteria and outputs): null there when the step's operation is unknown, undefined in parameters and bodies.
    */
-  const checkExpression = (text: string, field: string, stepId: string | undefined, operation: PlaygroundOperation | null | undefined) => {
+  const checkExpression = (
+    text: string,
+    field: string,
+    stepId: string | undefined,
+    operation: PlaygroundOperation | null | undefined,
+  ) => {
     const expression: Expression | undefined = parseExpression(text);
-    if (!expression) return report(field, `${text} is not a runtime expression recipes understand ($inputs.…, $steps.{id}.outputs.…, $statusCode, $response.body#/…, $response.header.…)`, stepId);
+    if (!expression)
+      return report(
+        field,
+        `${text} is not a runtime expression recipes understand ($inputs.…, $steps.{id}.outputs.…, $statusCode, $response.body#/…, $response.header.…)`,
+        stepId,
+      );
     if (expression.source === 'inputs' && !inputs.includes(expression.path[0] ?? '')) {
       return report(field, `${text}: no input ${expression.path[0]} (inputs: ${inputs.join(', ') || 'none'})`, stepId);
     }
     if (expression.source === 'steps') {
       const outputs = earlier.get(expression.stepId);
-      if (!outputs) return report(field, `${text}: no earlier step ${expression.stepId} (earlier steps: ${[...earlier.keys()].join(', ') || 'none'})`, stepId);
-      if (!outputs.includes(expression.output)) return report(field, `${text}: step ${expression.stepId} has no output ${expression.output} (its outputs: ${outputs.join(', ') || 'none'})`, stepId);
+      if (!outputs)
+        return report(
+          field,
+          `${text}: no earlier step ${expression.stepId} (earlier steps: ${[...earlier.keys()].join(', ') || 'none'})`,
+          stepId,
+        );
+      if (!outputs.includes(expression.output))
+        return report(
+          field,
+          `${text}: step ${expression.stepId} has no output ${expression.output} (its outputs: ${outputs.join(', ') || 'none'})`,
+          stepId,
+        );
     }
     if (expression.source === 'statusCode' || expression.source === 'body' || expression.source === 'header') {
       if (operation === null) return;
@@ -86,21 +118,44 @@ export function validateRecipe(recipe: Recipe, contract: PlaygroundContract): Re
       report(at('operationId'), `no operation ${step.operationId} in the contract`, step.stepId);
     } else {
       step.parameters.forEach((parameter, position) => {
-        const known = operation.parameters.find((candidate) => candidate.in === parameter.in && (candidate.in === 'header' ? candidate.name.toLowerCase() === parameter.name.toLowerCase() : candidate.name === parameter.name));
-        if (!known) report(at(`parameters[${position}]`), `${operation.operationId} has no ${parameter.in} parameter ${parameter.name} (it has: ${operation.parameters.map((candidate) => `${candidate.in} ${candidate.name}`).join(', ') || 'none'})`, step.stepId);
+        const known = operation.parameters.find(
+          (candidate) =>
+            candidate.in === parameter.in &&
+            (candidate.in === 'header'
+              ? candidate.name.toLowerCase() === parameter.name.toLowerCase()
+              : candidate.name === parameter.name),
+        );
+        if (!known)
+          report(
+            at(`parameters[${position}]`),
+            `${operation.operationId} has no ${parameter.in} parameter ${parameter.name} (it has: ${operation.parameters.map((candidate) => `${candidate.in} ${candidate.name}`).join(', ') || 'none'})`,
+            step.stepId,
+          );
       });
       for (const required of operation.parameters.filter((parameter) => parameter.required)) {
-        if (!step.parameters.some((parameter) => parameter.in === required.in && parameter.name.toLowerCase() === required.name.toLowerCase())) {
-          report(at('parameters'), `${operation.operationId} needs its ${required.in} parameter ${required.name}`, step.stepId);
+        if (
+          !step.parameters.some(
+            (parameter) => parameter.in === required.in && parameter.name.toLowerCase() === required.name.toLowerCase(),
+          )
+        ) {
+          report(
+            at('parameters'),
+            `${operation.operationId} needs its ${required.in} parameter ${required.name}`,
+            step.stepId,
+          );
         }
       }
-      if (step.requestBody && !operation.requestBody) report(at('requestBody'), `${operation.operationId} takes no request body`, step.stepId);
-      if (!step.requestBody && operation.requestBody?.required) report(at('requestBody'), `${operation.operationId} needs a request body`, step.stepId);
+      if (step.requestBody && !operation.requestBody)
+        report(at('requestBody'), `${operation.operationId} takes no request body`, step.stepId);
+      if (!step.requestBody && operation.requestBody?.required)
+        report(at('requestBody'), `${operation.operationId} needs a request body`, step.stepId);
     }
     step.parameters.forEach((parameter, position) => {
-      for (const text of expressionsIn(parameter.value)) checkExpression(text, at(`parameters[${position}].value`), step.stepId, undefined);
+      for (const text of expressionsIn(parameter.value))
+        checkExpression(text, at(`parameters[${position}].value`), step.stepId, undefined);
     });
-    for (const text of expressionsIn(step.requestBody?.payload)) checkExpression(text, at('requestBody.payload'), step.stepId, undefined);
+    for (const text of expressionsIn(step.requestBody?.payload))
+      checkExpression(text, at('requestBody.payload'), step.stepId, undefined);
     step.successCriteria.forEach((criterion, position) => {
       const field = at(`successCriteria[${position}].condition`);
       try {
@@ -108,11 +163,14 @@ export function validateRecipe(recipe: Recipe, contract: PlaygroundContract): Re
       } catch (error) {
         report(field, error instanceof Error ? error.message : String(error), step.stepId);
       }
-      for (const text of criterion.condition.match(/\$[^\s'"=!<>|&()]+/g) ?? []) checkExpression(text, field, step.stepId, operation ?? null);
+      for (const text of criterion.condition.match(/\$[^\s'"=!<>|&()]+/g) ?? [])
+        checkExpression(text, field, step.stepId, operation ?? null);
     });
-    for (const [name, text] of Object.entries(step.outputs)) checkExpression(text, at(`outputs.${name}`), step.stepId, operation ?? null);
+    for (const [name, text] of Object.entries(step.outputs))
+      checkExpression(text, at(`outputs.${name}`), step.stepId, operation ?? null);
     earlier.set(step.stepId, Object.keys(step.outputs));
   });
-  for (const [name, text] of Object.entries(workflow.outputs)) checkExpression(text, `outputs.${name}`, undefined, undefined);
+  for (const [name, text] of Object.entries(workflow.outputs))
+    checkExpression(text, `outputs.${name}`, undefined, undefined);
   return problems;
 }

@@ -29,9 +29,13 @@ const sample = (operationId: string, draft: RequestDraft, label: string) => {
 };
 
 describe('the request as code', () => {
-  it('curl and JavaScript carry the reader\'s values, and read the key from the environment', () => {
+  it("curl and JavaScript carry the reader's values, and read the key from the environment", () => {
     const draft: RequestDraft = {
-      values: { 'path:areaId': 'SE4', 'query:startDateTime': '2025-03-14T00:00:00+01:00', 'query:endDateTime': '2025-03-15T00:00:00+01:00' },
+      values: {
+        'path:areaId': 'SE4',
+        'query:startDateTime': '2025-03-14T00:00:00+01:00',
+        'query:endDateTime': '2025-03-15T00:00:00+01:00',
+      },
       body: '',
     };
     expect(sample('getSpotPrices', draft, 'curl')).toBe(
@@ -49,8 +53,12 @@ describe('the request as code', () => {
   it('an optional query parameter the reader fills joins every sample; one left empty does not', () => {
     const draft = { values: { 'path:deviceId': 'dev-1', 'query:forceRefresh': 'true' }, body: '' };
     expect(sample('getSmartcarCapabilities', draft, 'curl')).toContain('capabilities?forceRefresh=true');
-    expect(sample('getSmartcarCapabilities', draft, 'kilowise-client')).toContain("kilowise.smartcar.getCapabilities('dev-1', { forceRefresh: true });");
-    expect(sample('getSmartcarCapabilities', { ...draft, values: { 'path:deviceId': 'dev-1' } }, 'kilowise-client')).toContain("kilowise.smartcar.getCapabilities('dev-1');");
+    expect(sample('getSmartcarCapabilities', draft, 'kilowise-client')).toContain(
+      "kilowise.smartcar.getCapabilities('dev-1', { forceRefresh: true });",
+    );
+    expect(
+      sample('getSmartcarCapabilities', { ...draft, values: { 'path:deviceId': 'dev-1' } }, 'kilowise-client'),
+    ).toContain("kilowise.smartcar.getCapabilities('dev-1');");
   });
 
   it('writes TypeScript literals: single quotes, bare keys, quoted odd keys', () => {
@@ -85,15 +93,22 @@ describe('the request as code', () => {
         },
       });
       const [area = '', method = ''] = (op.sdkMethod ?? '').split('.');
-      const api = (kilowise as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>)[area];
+      const api = (kilowise as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>)[
+        area
+      ];
       await api?.[method]?.(...clientArguments(op, draft).args);
       const [request] = sent;
       expect(request, op.operationId).toBeDefined();
       if (!request) continue;
-      expect(`${request.method} ${decodeURIComponent(request.url)}`, op.operationId).toBe(`${expected.method} ${decodeURIComponent(expected.url)}`);
-      for (const [name, value] of expected.headers) expect(request.headers.get(name), `${op.operationId} ${name}`).toBe(value);
+      expect(`${request.method} ${decodeURIComponent(request.url)}`, op.operationId).toBe(
+        `${expected.method} ${decodeURIComponent(expected.url)}`,
+      );
+      for (const [name, value] of expected.headers)
+        expect(request.headers.get(name), `${op.operationId} ${name}`).toBe(value);
       const body = await request.text();
-      expect(body ? JSON.parse(body) : undefined, op.operationId).toEqual(expected.body ? JSON.parse(expected.body) : undefined);
+      expect(body ? JSON.parse(body) : undefined, op.operationId).toEqual(
+        expected.body ? JSON.parse(expected.body) : undefined,
+      );
     }
   });
 });

@@ -21,7 +21,9 @@ export function toTsLiteral(value: unknown, indent = '', path = '', enumName?: E
     if (value.length === 0) return '[]';
     const items = value.map((item) => toTsLiteral(item, inner, `${path}[]`, enumName));
     const flat = `[${items.join(', ')}]`;
-    return flat.length <= 60 && !flat.includes('\n') ? flat : `[\n${items.map((item) => `${inner}${item},`).join('\n')}\n${indent}]`;
+    return flat.length <= 60 && !flat.includes('\n')
+      ? flat
+      : `[\n${items.map((item) => `${inner}${item},`).join('\n')}\n${indent}]`;
   }
   const entries = Object.entries(value);
   if (entries.length === 0) return '{}';
@@ -45,11 +47,15 @@ function typedValue(parameter: PlaygroundParameter, text: string): unknown {
  * aside), the body, an object of query parameters (camelCase keys), then `{ userId }` when the
  * operation acts for a user. `bodyIndex` says which argument is the body, if one is.
  */
-export function clientArguments(operation: PlaygroundOperation, draft: RequestDraft): { args: unknown[]; bodyIndex?: number } {
+export function clientArguments(
+  operation: PlaygroundOperation,
+  draft: RequestDraft,
+): { args: unknown[]; bodyIndex?: number } {
   const sent = sentParameters(operation, draft);
   const args: unknown[] = [];
   for (const name of [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '')) {
-    if (!USER_ID_NAMES.has(name)) args.push(sent.find((parameter) => parameter.in === 'path' && parameter.name === name)?.value ?? `<${name}>`);
+    if (!USER_ID_NAMES.has(name))
+      args.push(sent.find((parameter) => parameter.in === 'path' && parameter.name === name)?.value ?? `<${name}>`);
   }
   const bodyIndex = operation.requestBody ? args.length : undefined;
   if (operation.requestBody) {
@@ -61,12 +67,18 @@ export function clientArguments(operation: PlaygroundOperation, draft: RequestDr
     }
     args.push(body);
   }
-  const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query' && !USER_ID_NAMES.has(parameter.name));
+  const queryParameters = operation.parameters.filter(
+    (parameter) => parameter.in === 'query' && !USER_ID_NAMES.has(parameter.name),
+  );
   const query = Object.fromEntries(
-    sent.filter((parameter) => parameter.in === 'query' && !USER_ID_NAMES.has(parameter.name)).map((parameter) => [camelCase(parameter.name), typedValue(parameter, parameter.value)]),
+    sent
+      .filter((parameter) => parameter.in === 'query' && !USER_ID_NAMES.has(parameter.name))
+      .map((parameter) => [camelCase(parameter.name), typedValue(parameter, parameter.value)]),
   );
   const userParameter = operation.parameters.find((parameter) => USER_ID_NAMES.has(parameter.name));
-  const options = userParameter ? { userId: sent.find((parameter) => parameter.name === userParameter.name)?.value ?? `<${userParameter.name}>` } : undefined;
+  const options = userParameter
+    ? { userId: sent.find((parameter) => parameter.name === userParameter.name)?.value ?? `<${userParameter.name}>` }
+    : undefined;
   if (queryParameters.length > 0 && (Object.keys(query).length > 0 || options)) args.push(query);
   if (options) args.push(options);
   return { args, bodyIndex };
@@ -96,7 +108,9 @@ export function clientCall(operation: PlaygroundOperation, draft: RequestDraft):
   const { args: values, bodyIndex } = clientArguments(operation, draft);
   const args = values.map((arg, index) => toTsLiteral(arg, '', '', index === bodyIndex ? enumName : undefined));
   const multiline = args.some((arg) => arg.includes('\n')) || args.join(', ').length > 60;
-  const list = multiline ? `(\n${args.map((arg) => `  ${arg.replace(/\n/g, '\n  ')},`).join('\n')}\n)` : `(${args.join(', ')})`;
+  const list = multiline
+    ? `(\n${args.map((arg) => `  ${arg.replace(/\n/g, '\n  ')},`).join('\n')}\n)`
+    : `(${args.join(', ')})`;
   const returnsBody = operation.responses.some((response) => response.status.startsWith('2') && response.contentType);
   return { call: `kilowise.${operation.sdkMethod}${list}`, enums, returnsBody };
 }
@@ -105,7 +119,11 @@ export function clientCall(operation: PlaygroundOperation, draft: RequestDraft):
  * The reader's request as a kilowise-client call: the client built with the key from KILOWISE_API_KEY, the
  * method of the operation with the draft's values as typed arguments, and SDK enum members for body fields.
  */
-export function clientSample(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string): string | undefined {
+export function clientSample(
+  operation: PlaygroundOperation,
+  draft: RequestDraft,
+  serverUrl: string,
+): string | undefined {
   const made = clientCall(operation, draft);
   if (!made) return undefined;
   const imports = ['KilowiseClient', ...[...made.enums].sort()].join(', ');

@@ -49,4 +49,7 @@ export const rubySingle = phpSingle;
  * the literal around the JSON written as `\uXXXX`: backtick (a Go raw string), `'` (a shell or PHP quote), `$`
  * and `#` (templates), and `<` (so `</script>` never appears). Any JSON reader reads the same string.
  */
-export const jsonInner = (text: string) => JSON.stringify(text).slice(1, -1).replace(/[`'$#<>\u2028\u2029]/g, hex4);
+export const jsonInner = (text: string) =>
+  JSON.stringify(text)
+    .slice(1, -1)
+    .replace(/[`'$#<>\u2028\u2029]/g, hex4);

@@ -49,7 +49,13 @@ afterAll(async () => {
 function guideModules(blocks: readonly GuideBlock[]): Map<string, string> {
   const modules = new Map<string, string>();
   for (const block of blocks) {
-    if (RUNNABLE_LANGS[block.lang] === 'ts' && block.title && /^[\w-]+\.ts$/.test(block.title) && /^export /m.test(block.code) && !block.file.includes('/1.x/')) {
+    if (
+      RUNNABLE_LANGS[block.lang] === 'ts' &&
+      block.title &&
+      /^[\w-]+\.ts$/.test(block.title) &&
+      /^export /m.test(block.code) &&
+      !block.file.includes('/1.x/')
+    ) {
       modules.set(block.title, block.code);
     }
   }
@@ -102,7 +108,10 @@ export {};
 /** The guides' imports as a partner's project resolves them: the SDK packages installed, `./kilowise` beside. */
 const resolveImports = (code: string) =>
   code
-    .replace(/from '(kilowise-(?:client|brands|charts|ui))'/g, (_, name: string) => `from ${JSON.stringify(path.resolve(`packages/${name}/src/index.ts`))}`)
+    .replace(
+      /from '(kilowise-(?:client|brands|charts|ui))'/g,
+      (_, name: string) => `from ${JSON.stringify(path.resolve(`packages/${name}/src/index.ts`))}`,
+    )
     .replace(/from '\.\/([\w-]+)'/g, "from './$1.ts'");
 
 /** Writes a TypeScript block as a module beside the guides' own modules, and returns its path. */
@@ -110,22 +119,36 @@ function writeTypeScript(block: GuideBlock, index: number, modules: ReadonlyMap<
   const folder = path.join(workDir, `block-${index}`);
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, 'prelude.ts'), PRELUDE(base, serverUrl));
-  for (const [name, code] of modules) writeFileSync(path.join(folder, name), `import './prelude.ts';\n${resolveImports(code)}`);
-  const names = Object.entries(RUNTIME_NAMES).filter(([name]) => usesUndeclared(block.code, name)).map(([, line]) => line);
+  for (const [name, code] of modules)
+    writeFileSync(path.join(folder, name), `import './prelude.ts';\n${resolveImports(code)}`);
+  const names = Object.entries(RUNTIME_NAMES)
+    .filter(([name]) => usesUndeclared(block.code, name))
+    .map(([, line]) => line);
   const file = path.join(folder, 'block.ts');
-  writeFileSync(file, `import './prelude.ts';\n${names.join('\n')}\n${resolveImports(block.code)}\n${block.run ?? ''}\nexport {};\n`);
+  writeFileSync(
+    file,
+    `import './prelude.ts';\n${names.join('\n')}\n${resolveImports(block.code)}\n${block.run ?? ''}\nexport {};\n`,
+  );
   return file;
 }
 
 /** Runs one block with the page's key; returns the problems, each naming the page, line and language. */
-async function runBlock(block: GuideBlock, index: number, key: string, modules: ReadonlyMap<string, string>): Promise<string[]> {
+async function runBlock(
+  block: GuideBlock,
+  index: number,
+  key: string,
+  modules: ReadonlyMap<string, string>,
+): Promise<string[]> {
   const language = RUNNABLE_LANGS[block.lang] ?? 'curl';
   const where = `${block.file}:${block.line} (${block.lang}${block.title ? `, ${block.title}` : ''})`;
   const before = statuses.get(key)?.length ?? 0;
   const env = { KILOWISE_API_KEY: key };
   const run =
     language === 'ts'
-      ? await runSample('node', `await import(${JSON.stringify(writeTypeScript(block, index, modules))});`, { env: { ...env, NODE_OPTIONS: `--import ${TSX}` }, python })
+      ? await runSample('node', `await import(${JSON.stringify(writeTypeScript(block, index, modules))});`, {
+          env: { ...env, NODE_OPTIONS: `--import ${TSX}` },
+          python,
+        })
       : await runSample(language, block.code.split(serverUrl).join(base), { env, python });
   const sent = (statuses.get(key) ?? []).slice(before);
   if (run.exitCode !== 0) {
@@ -138,13 +161,18 @@ async function runBlock(block: GuideBlock, index: number, key: string, modules: 
   return failed.length > 0 ? [`${where}: the sandbox answered ${failed.join(', ')}`] : [];
 }
 
-describe('the guides\' code runs against the sandbox server', () => {
+describe("the guides' code runs against the sandbox server", () => {
   it('every block that calls the API, page by page', async () => {
     const blocks = guideBlocks();
     const modules = guideModules(blocks);
     // A module other blocks import (kilowise-fetch.ts, kilowise.ts) runs through them.
-    const imported = (block: GuideBlock) => block.title !== undefined && blocks.some((other) => other.code.includes(`from './${block.title?.replace(/\.ts$/, '')}'`));
-    const runnable = blocks.filter((block) => RUNNABLE_LANGS[block.lang] && callsApi(block, serverUrl) && block.norun === undefined && !imported(block));
+    const imported = (block: GuideBlock) =>
+      block.title !== undefined &&
+      blocks.some((other) => other.code.includes(`from './${block.title?.replace(/\.ts$/, '')}'`));
+    const runnable = blocks.filter(
+      (block) =>
+        RUNNABLE_LANGS[block.lang] && callsApi(block, serverUrl) && block.norun === undefined && !imported(block),
+    );
     expect(runnable.length).toBeGreaterThan(60);
     const pages = [...new Set(runnable.map((block) => block.file))];
     const problems = await inPool(
@@ -168,8 +196,17 @@ describe('the guides\' code runs against the sandbox server', () => {
       title: 'A typo in the path',
       code: `curl ${serverUrl}/v2/kilowise/users/user-4711/locatoins -H "x-api-key: $KILOWISE_API_KEY"`,
     };
-    expect(await runBlock(broken, 0, 'guide:broken', new Map())).toEqual(['content/docs/broken.mdx:12 (bash, A typo in the path): the sandbox answered 404']);
-    const notTs: GuideBlock = { file: 'content/docs/broken.mdx', line: 20, lang: 'ts', code: "import { kilowise } from './kilowise';\nawait kilowise.locations.fetchAll();" };
-    expect((await runBlock(notTs, 1, 'guide:broken', guideModules(guideBlocks()))).join('\n')).toMatch(/^content\/docs\/broken\.mdx:20 \(ts\): exited 1: TypeError: kilowise\.locations\.fetchAll is not a function/);
+    expect(await runBlock(broken, 0, 'guide:broken', new Map())).toEqual([
+      'content/docs/broken.mdx:12 (bash, A typo in the path): the sandbox answered 404',
+    ]);
+    const notTs: GuideBlock = {
+      file: 'content/docs/broken.mdx',
+      line: 20,
+      lang: 'ts',
+      code: "import { kilowise } from './kilowise';\nawait kilowise.locations.fetchAll();",
+    };
+    expect((await runBlock(notTs, 1, 'guide:broken', guideModules(guideBlocks()))).join('\n')).toMatch(
+      /^content\/docs\/broken\.mdx:20 \(ts\): exited 1: TypeError: kilowise\.locations\.fetchAll is not a function/,
+    );
   }, 60_000);
 });

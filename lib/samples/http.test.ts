@@ -6,7 +6,9 @@ import { httpSample, type SampleRequest } from './http';
 import { playgroundSampleRequest, requestSample } from './index';
 import { SAMPLE_LANGUAGES, type HttpLanguageId } from './languages';
 
-const HTTP_LANGUAGES = SAMPLE_LANGUAGES.map((language) => language.id).filter((id): id is HttpLanguageId => id !== 'kilowise-client');
+const HTTP_LANGUAGES = SAMPLE_LANGUAGES.map((language) => language.id).filter(
+  (id): id is HttpLanguageId => id !== 'kilowise-client',
+);
 
 /** What an attacker puts in a shared link: shell substitution, quotes of every kind, templates, markup. */
 const HOSTILE = `$(touch /tmp/kw-pwned)'"\`</script>#{x}\${y}\\`;
@@ -23,7 +25,8 @@ function split(code: string, language: HttpLanguageId): { outside: string; insid
   const take = (end: string, escapes: boolean, skip: number) => {
     let cursor = index + skip;
     while (cursor < code.length && !code.startsWith(end, cursor)) cursor += escapes && code[cursor] === '\\' ? 2 : 1;
-    if (cursor >= code.length) throw new Error(`${language}: an unterminated literal from offset ${index}:\n${code.slice(index, index + 80)}`);
+    if (cursor >= code.length)
+      throw new Error(`${language}: an unterminated literal from offset ${index}:\n${code.slice(index, index + 80)}`);
     inside.push(code.slice(index + skip, cursor));
     index = cursor + end.length;
   };
@@ -54,7 +57,10 @@ const hostileRequest = (where: 'header' | 'body' | 'path' | 'query'): SampleRequ
   query: where === 'query' ? [['postalCode', HOSTILE]] : [],
   headers: where === 'header' ? [['X-User-Id', HOSTILE]] : [],
   apiKeyHeader: 'x-api-key',
-  body: { contentType: 'application/json', text: JSON.stringify(where === 'body' ? { name: `${HOSTILE}\n\u2028line`, [HOSTILE]: 1 } : { name: 'Home' }) },
+  body: {
+    contentType: 'application/json',
+    text: JSON.stringify(where === 'body' ? { name: `${HOSTILE}\n\u2028line`, [HOSTILE]: 1 } : { name: 'Home' }),
+  },
 });
 
 describe('samples keep hostile values inert', () => {
@@ -64,9 +70,14 @@ describe('samples keep hostile values inert', () => {
         const code = httpSample(language, hostileRequest(where));
         if (typeof code !== 'string') throw new Error(code.problem);
         const { outside, inside } = split(code, language);
-        for (const marker of ['$(', '`', '</script>', '#{', '${']) expect(outside, `${language} ${where}: ${marker} outside a literal`).not.toContain(marker);
+        for (const marker of ['$(', '`', '</script>', '#{', '${'])
+          expect(outside, `${language} ${where}: ${marker} outside a literal`).not.toContain(marker);
         // The value is not dropped: a header or body value stands in a literal, a URL's percent-encoded.
-        if (where === 'header' || where === 'body') expect(inside.some((literal) => literal.includes('touch')), `${language} ${where}: the value is missing`).toBe(true);
+        if (where === 'header' || where === 'body')
+          expect(
+            inside.some((literal) => literal.includes('touch')),
+            `${language} ${where}: the value is missing`,
+          ).toBe(true);
         else expect(code).toMatch(/%24%28touch(%20|\+)%2Ftmp%2Fkw-pwned|\$\(touch%20%2Ftmp%2Fkw-pwned/);
         expect(code).not.toContain('kw-value');
       });
@@ -81,8 +92,14 @@ describe('samples keep hostile values inert', () => {
   });
 
   it('a body that is not JSON, a header with a line break and a path of .. get no sample, in any language', () => {
-    const notJson = { ...hostileRequest('body'), body: { contentType: 'application/json', text: "{ name: 'x' } + alert(1)" } };
-    const lineBreak = { ...hostileRequest('header'), headers: [['X-User-Id', 'a\nInjected: yes']] as [string, string][] };
+    const notJson = {
+      ...hostileRequest('body'),
+      body: { contentType: 'application/json', text: "{ name: 'x' } + alert(1)" },
+    };
+    const lineBreak = {
+      ...hostileRequest('header'),
+      headers: [['X-User-Id', 'a\nInjected: yes']] as [string, string][],
+    };
     for (const [request, problem] of [
       [notJson, /not valid JSON/],
       [lineBreak, /line break/],

@@ -77,7 +77,8 @@ const TARGETS: Record<HttpLanguageId, Target> = {
     header: pythonDouble,
     bodyString: pythonDouble,
     key: (header, placeholder) => [`"${placeholder}"`, `os.environ["${env}"]`],
-    complete: (code) => `import os\n\nimport requests\n\nresponse = ${code}\n\nprint(response.status_code)\nprint(response.text)`,
+    complete: (code) =>
+      `import os\n\nimport requests\n\nresponse = ${code}\n\nprint(response.status_code)\nprint(response.text)`,
   },
   go: {
     plugin: goNative,
@@ -146,12 +147,14 @@ export interface SampleProblem {
 }
 
 /** Percent-encodes all but unreserved characters (RFC 3986), so no quote or `$` ever stands in a URL. */
-const strictEncode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-
+const strictEncode = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** The request URL, with path parameters filled in and every value percent-encoded. */
 export function sampleUrl(request: SampleRequest): string {
-  const path = request.path.replace(/\{([^}]+)\}/g, (_, name: string) => strictEncode(request.pathParams[name] ?? `<${name}>`));
+  const path = request.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    strictEncode(request.pathParams[name] ?? `<${name}>`),
+  );
   const search = new URLSearchParams(request.query).toString();
   return `${request.serverUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
 }
@@ -162,7 +165,8 @@ export function sampleUrl(request: SampleRequest): string {
  */
 export function requestProblem(request: SampleRequest): SampleProblem | undefined {
   for (const [name, value] of Object.entries(request.pathParams)) {
-    if (isDotSegment(value)) return { problem: `The path parameter ${name} cannot be "${value}": it would change the path.` };
+    if (isDotSegment(value))
+      return { problem: `The path parameter ${name} cannot be "${value}": it would change the path.` };
   }
   for (const [name, value] of request.headers) {
     if (/[\r\n\0]/.test(value)) return { problem: `The header ${name} cannot hold a line break.` };
@@ -171,7 +175,9 @@ export function requestProblem(request: SampleRequest): SampleProblem | undefine
     try {
       JSON.parse(request.body.text);
     } catch (error) {
-      return { problem: `The request body is not valid JSON (${error instanceof Error ? error.message : String(error)}), so there is no sample to run.` };
+      return {
+        problem: `The request body is not valid JSON (${error instanceof Error ? error.message : String(error)}), so there is no sample to run.`,
+      };
     }
   }
   return undefined;
@@ -204,14 +210,17 @@ function swapStrings(value: unknown, next: () => string, swapped: Map<string, st
   if (typeof value === 'string') return swap(value);
   if (Array.isArray(value)) return value.map((item) => swapStrings(item, next, swapped));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [swap(key), swapStrings(item, next, swapped)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [swap(key), swapStrings(item, next, swapped)]),
+    );
   }
   return value;
 }
 
 /** Replaces `find` in `code`, and fails loudly when the library wrote something else: a sample must never drift. */
 function replaceExactly(code: string, find: string, replacement: string, language: string): string {
-  if (!code.includes(find)) throw new Error(`[samples] the ${language} snippet has no ${find}: has @scalar/snippetz changed how it writes it?`);
+  if (!code.includes(find))
+    throw new Error(`[samples] the ${language} snippet has no ${find}: has @scalar/snippetz changed how it writes it?`);
   return code.split(find).join(replacement);
 }
 
@@ -239,7 +248,11 @@ export function httpSample(language: HttpLanguageId, request: SampleRequest): st
   if (request.body) {
     const parsed: unknown = JSON.parse(request.body.text);
     headers.push({ name: 'content-type', value: request.body.contentType });
-    const text = JSON.stringify(swapStrings(parsed, () => marks.next('s'), bodyStrings), null, 2);
+    const text = JSON.stringify(
+      swapStrings(parsed, () => marks.next('s'), bodyStrings),
+      null,
+      2,
+    );
     postData = { mimeType: 'application/json', text };
   }
   let code = target.plugin.generate({ method: wireMethod(request.method), url, headers, postData }) ?? '';
@@ -252,6 +265,7 @@ export function httpSample(language: HttpLanguageId, request: SampleRequest): st
     ...[...headerValues].map(([mark, text]): [string, string] => [mark, target.header(text)]),
     ...[...bodyStrings].map(([mark, text]): [string, string] => [mark, target.bodyString(text)]),
   ];
-  for (const [mark, text] of swaps.sort(([a], [b]) => b.length - a.length)) code = replaceExactly(code, mark, text, language);
+  for (const [mark, text] of swaps.sort(([a], [b]) => b.length - a.length))
+    code = replaceExactly(code, mark, text, language);
   return target.complete ? target.complete(code) : code;
 }

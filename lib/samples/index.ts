@@ -5,7 +5,15 @@ import { httpSample, requestProblem, type SampleProblem, type SampleRequest } fr
 import { SAMPLE_LANGUAGES, type SampleLanguage } from './languages';
 
 export { API_KEY_ENV, httpSample, requestProblem, sampleUrl, type SampleProblem, type SampleRequest } from './http';
-export { CODE_LANGUAGE_KEY, DEFAULT_SAMPLE_LANGUAGE, SAMPLE_LANGUAGES, sampleLanguage, type HttpLanguageId, type SampleLanguage, type SampleLanguageId } from './languages';
+export {
+  CODE_LANGUAGE_KEY,
+  DEFAULT_SAMPLE_LANGUAGE,
+  SAMPLE_LANGUAGES,
+  sampleLanguage,
+  type HttpLanguageId,
+  type SampleLanguage,
+  type SampleLanguageId,
+} from './languages';
 
 /** One language's sample of a request: its code, or why there is none (a body that is not JSON, a `..` path). */
 export type RequestSample = SampleLanguage & ({ code: string } | SampleProblem);
@@ -24,9 +32,16 @@ export function requestSample(language: SampleLanguage, request: SampleRequest, 
 }
 
 /** The playground's draft as a request to write samples of: only the parameters the reader filled. */
-export function playgroundSampleRequest(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string): SampleRequest {
+export function playgroundSampleRequest(
+  operation: PlaygroundOperation,
+  draft: RequestDraft,
+  serverUrl: string,
+): SampleRequest {
   const sent = sentParameters(operation, draft);
-  const of = (where: string) => sent.filter((parameter) => parameter.in === where).map((parameter): [string, string] => [parameter.name, parameter.value]);
+  const of = (where: string) =>
+    sent
+      .filter((parameter) => parameter.in === where)
+      .map((parameter): [string, string] => [parameter.name, parameter.value]);
   return {
     method: operation.method,
     serverUrl,
@@ -35,7 +50,10 @@ export function playgroundSampleRequest(operation: PlaygroundOperation, draft: R
     query: of('query'),
     headers: of('header'),
     apiKeyHeader: operation.apiKeyHeader,
-    body: operation.requestBody && draft.body.trim() !== '' ? { contentType: operation.requestBody.contentType, text: draft.body } : undefined,
+    body:
+      operation.requestBody && draft.body.trim() !== ''
+        ? { contentType: operation.requestBody.contentType, text: draft.body }
+        : undefined,
   };
 }
 
@@ -45,7 +63,12 @@ export function playgroundLanguages(operation: PlaygroundOperation): SampleLangu
 }
 
 /** One language's sample of the reader's draft: the playground writes only the tab that shows. */
-export function playgroundSample(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string, language: SampleLanguage): RequestSample {
+export function playgroundSample(
+  operation: PlaygroundOperation,
+  draft: RequestDraft,
+  serverUrl: string,
+  language: SampleLanguage,
+): RequestSample {
   const client = language.id === 'kilowise-client' ? clientSample(operation, draft, serverUrl) : undefined;
   return requestSample(language, playgroundSampleRequest(operation, draft, serverUrl), client);
 }

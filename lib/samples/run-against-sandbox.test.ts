@@ -48,25 +48,38 @@ async function expectedAnswer(request: SampleRequest, operation: PlaygroundOpera
   const headers = new Headers(request.headers);
   if (request.apiKeyHeader) headers.set(request.apiKeyHeader, 'expected');
   if (request.body) headers.set('content-type', request.body.contentType);
-  const answer = await createSandbox(contract).handle(new Request(sampleUrl(request), { method: wireMethod(operation.method), headers, body: request.body?.text }));
+  const answer = await createSandbox(contract).handle(
+    new Request(sampleUrl(request), { method: wireMethod(operation.method), headers, body: request.body?.text }),
+  );
   return answer.status;
 }
 
 /** Problems with one run: the status the server gave, what the sample printed, the body's shape. */
-async function checkRun(operation: PlaygroundOperation, language: RunnableLanguage, request: SampleRequest, edit = (code: string) => code): Promise<string[]> {
+async function checkRun(
+  operation: PlaygroundOperation,
+  language: RunnableLanguage,
+  request: SampleRequest,
+  edit = (code: string) => code,
+): Promise<string[]> {
   const where = `${operation.operationId} (${language})`;
   const code = httpSample(language, request);
   if (typeof code !== 'string') return [`${where}: no sample: ${code.problem}`];
   const key = `ci-${operation.operationId}-${language}-${(runs += 1)}`;
-  const run = await runSample(language, edit(code).split(contract.serverUrl).join(base), { env: { KILOWISE_API_KEY: key }, python });
-  if (run.exitCode !== 0) return [`${where}: exited ${run.exitCode}: ${run.stderr.trim().split('\n').slice(-3).join(' | ')}`];
+  const run = await runSample(language, edit(code).split(contract.serverUrl).join(base), {
+    env: { KILOWISE_API_KEY: key },
+    python,
+  });
+  if (run.exitCode !== 0)
+    return [`${where}: exited ${run.exitCode}: ${run.stderr.trim().split('\n').slice(-3).join(' | ')}`];
   const expected = await expectedAnswer(request, operation);
   const status = statusByKey.get(key);
   const problems: string[] = [];
-  if (status !== expected) problems.push(`${where}: the sandbox answered ${status ?? 'nothing'}, the same request straight to it ${expected}`);
+  if (status !== expected)
+    problems.push(`${where}: the sandbox answered ${status ?? 'nothing'}, the same request straight to it ${expected}`);
   const printed = printedAnswer(language, run.stdout);
   const redirected = status !== undefined && status >= 300 && status < 400;
-  if (printed.status !== undefined && printed.status !== status && !redirected) problems.push(`${where}: printed status ${printed.status}, the server sent ${status}`);
+  if (printed.status !== undefined && printed.status !== status && !redirected)
+    problems.push(`${where}: printed status ${printed.status}, the server sent ${status}`);
   const response = operation.responses.find((candidate) => candidate.status === String(status));
   if (response?.schema && !redirected) {
     let body: unknown;
@@ -76,12 +89,13 @@ async function checkRun(operation: PlaygroundOperation, language: RunnableLangua
       return [...problems, `${where}: printed no JSON body: ${printed.body.slice(0, 120)}`];
     }
     const problem = createSchemaValidator(contract.defs).check(response.schema, body);
-    if (problem) problems.push(`${where}: the ${status} body does not match its schema: ${problem.field} ${problem.message}`);
+    if (problem)
+      problems.push(`${where}: the ${status} body does not match its schema: ${problem.field} ${problem.message}`);
   }
   return problems;
 }
 
-describe('every operation\'s samples run against the sandbox server', () => {
+describe("every operation's samples run against the sandbox server", () => {
   it('curl, Node.js and Python, for every operation of the contract', async () => {
     const tasks = contract.operations.flatMap((operation) => {
       const request = playgroundSampleRequest(operation, initialDraft(operation), contract.serverUrl);
@@ -97,7 +111,14 @@ describe('every operation\'s samples run against the sandbox server', () => {
     const operation = contract.operations.find((candidate) => candidate.operationId === 'registerCharger');
     if (!operation) throw new Error('no registerCharger');
     const marker = `/tmp/kw-sample-pwned-${process.pid}`;
-    const request = playgroundSampleRequest(operation, { ...initialDraft(operation), values: { ...initialDraft(operation).values, 'header:X-User-Id': `$(touch ${marker})'"\`touch ${marker}\`` } }, contract.serverUrl);
+    const request = playgroundSampleRequest(
+      operation,
+      {
+        ...initialDraft(operation),
+        values: { ...initialDraft(operation).values, 'header:X-User-Id': `$(touch ${marker})'"\`touch ${marker}\`` },
+      },
+      contract.serverUrl,
+    );
     for (const language of LANGUAGES) {
       const problems = await checkRun(operation, language, request);
       expect(problems, language).toEqual([]);
@@ -110,6 +131,8 @@ describe('every operation\'s samples run against the sandbox server', () => {
     if (!operation) throw new Error('no getLocations');
     const request = playgroundSampleRequest(operation, initialDraft(operation), contract.serverUrl);
     const problems = await checkRun(operation, 'python', request, (code) => code.replace('/locations', '/locatoins'));
-    expect(problems.join('\n')).toMatch(/^getLocations \(python\): the sandbox answered 404, the same request straight to it 200/);
+    expect(problems.join('\n')).toMatch(
+      /^getLocations \(python\): the sandbox answered 404, the same request straight to it 200/,
+    );
   }, 60_000);
 });

@@ -33,7 +33,8 @@ export interface HandlerContext {
 /** A handler may change `context.state`; the sandbox saves it after every request. */
 type Handler = (context: HandlerContext) => Answer;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const asObject = (value: unknown): Json => (isObject(value) ? value : {});
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const error = (status: number, message: string): Answer => ({ status, body: { message } });
@@ -48,7 +49,11 @@ const isAnswer = (value: Json | Answer): value is Answer => typeof value.status 
 
 function withArea(context: HandlerContext, body: Json): Json | Answer {
   const area = spotPriceAreaOf(text(body.countryCode), text(body.postalCode));
-  if (!area) return error(400, `No spot price area found for countryCode ${text(body.countryCode)} and postalCode ${text(body.postalCode)}`);
+  if (!area)
+    return error(
+      400,
+      `No spot price area found for countryCode ${text(body.countryCode)} and postalCode ${text(body.postalCode)}`,
+    );
   return { ...body, spotPriceAreaId: area.id };
 }
 
@@ -71,8 +76,13 @@ function chargeNow(context: HandlerContext, exampleOf: (operationId: string) => 
   const deviceId = text(context.params.deviceId);
   const charger = context.state.devices[deviceId]?.device.type === 'EV_CHARGER';
   const store = charger ? context.state.ocppChargerPreferences : context.state.evPreferences;
-  const current = store[deviceId] ?? asObject(exampleOf(charger ? 'getOcppChargerPreferences' : 'getEvPreferences').body);
-  store[deviceId] = { ...current, chargingBehavior: 'SMART_CHARGE_OFF', previousChargingBehavior: current.chargingBehavior };
+  const current =
+    store[deviceId] ?? asObject(exampleOf(charger ? 'getOcppChargerPreferences' : 'getEvPreferences').body);
+  store[deviceId] = {
+    ...current,
+    chargingBehavior: 'SMART_CHARGE_OFF',
+    previousChargingBehavior: current.chargingBehavior,
+  };
   return { status: 204 };
 }
 
@@ -91,7 +101,9 @@ export function createHandlers(exampleOf: (operationId: string) => Answer): Reco
       if (isAnswer(found)) return found;
       const location = withArea(c, { ...asObject(c.body), id: found.id });
       if (isAnswer(location)) return location;
-      c.state.locations[c.userId] = (c.state.locations[c.userId] ?? []).map((item) => (item === found ? location : item));
+      c.state.locations[c.userId] = (c.state.locations[c.userId] ?? []).map((item) =>
+        item === found ? location : item,
+      );
       return { status: 200, body: location };
     },
     deleteLocation: (c) => {
@@ -125,7 +137,9 @@ export function createHandlers(exampleOf: (operationId: string) => Answer): Reco
 
     getDevices: (c) => ({
       status: 200,
-      body: Object.values(c.state.devices).filter((entry) => entry.userId === c.userId).map((entry) => entry.device),
+      body: Object.values(c.state.devices)
+        .filter((entry) => entry.userId === c.userId)
+        .map((entry) => entry.device),
     }),
     getDevice: (c) => ({ status: 200, body: c.state.devices[text(c.params.deviceId)]?.device }),
     deleteDevice: (c) => {
@@ -143,13 +157,20 @@ export function createHandlers(exampleOf: (operationId: string) => Answer): Reco
         const example = exampleOf('getWallboxChargers').body;
         const listed = (Array.isArray(example) ? example : []).map(asObject);
         const byId = listed.find((charger) => String(charger.id) === text(body.vendorDeviceId));
-        if (byId) return error(400, `Request body: field "vendorDeviceId" is ${text(body.vendorDeviceId)}, the Wallbox charger's numeric id; register it with its uid, ${text(byId.uid)}`);
+        if (byId)
+          return error(
+            400,
+            `Request body: field "vendorDeviceId" is ${text(body.vendorDeviceId)}, the Wallbox charger's numeric id; register it with its uid, ${text(byId.uid)}`,
+          );
       }
       const device = {
         id: c.newId('dev'),
         type: 'EV_CHARGER',
         integration: 'OCPP',
-        createdAt: c.now().toISOString().replace(/\.\d+Z$/, 'Z'),
+        createdAt: c
+          .now()
+          .toISOString()
+          .replace(/\.\d+Z$/, 'Z'),
         attributes: { vendor: body.vendor, vendorDeviceId: body.vendorDeviceId },
         settings: { autoSetupOCPPConnection: body.autoSetupOCPPConnection === true },
       };
@@ -159,9 +180,16 @@ export function createHandlers(exampleOf: (operationId: string) => Answer): Reco
     getSmartcarAuthorizationUrl: (c) => {
       // The contract's example URL, with what this request asked for (absent parameters take the contract's defaults).
       const example = c.example();
-      const url = new URL(text(asObject(example.body).authorizationUrl) || 'https://connect.smartcar.com/oauth/authorize?response_type=code');
+      const url = new URL(
+        text(asObject(example.body).authorizationUrl) ||
+          'https://connect.smartcar.com/oauth/authorize?response_type=code',
+      );
       url.searchParams.set('redirect_uri', text(c.params.redirectUri));
-      for (const [name, query] of [['countryCode', 'country'], ['mode', 'mode'], ['manufacturer', 'make']] as const) {
+      for (const [name, query] of [
+        ['countryCode', 'country'],
+        ['mode', 'mode'],
+        ['manufacturer', 'make'],
+      ] as const) {
         if (c.params[name] === undefined) url.searchParams.delete(query);
         else url.searchParams.set(query, String(c.params[name]));
       }
@@ -169,13 +197,22 @@ export function createHandlers(exampleOf: (operationId: string) => Answer): Reco
     },
     connectSmartcarVehicle: (c) => {
       const authCode = text(asObject(c.body).authCode);
-      const existing = Object.values(c.state.devices).find((entry) => entry.device.settings && asObject(entry.device.settings).smartcarAuthCode === authCode);
-      if (existing) return { status: 200, body: { deviceId: existing.device.id, message: 'Vehicle already added', status: 'ALREADY_ADDED' } };
+      const existing = Object.values(c.state.devices).find(
+        (entry) => entry.device.settings && asObject(entry.device.settings).smartcarAuthCode === authCode,
+      );
+      if (existing)
+        return {
+          status: 200,
+          body: { deviceId: existing.device.id, message: 'Vehicle already added', status: 'ALREADY_ADDED' },
+        };
       const device = {
         id: c.newId('dev'),
         type: 'VEHICLE',
         integration: 'SMARTCAR',
-        createdAt: c.now().toISOString().replace(/\.\d+Z$/, 'Z'),
+        createdAt: c
+          .now()
+          .toISOString()
+          .replace(/\.\d+Z$/, 'Z'),
         attributes: {},
         settings: { smartcarAuthCode: authCode },
       };
@@ -185,11 +222,17 @@ export function createHandlers(exampleOf: (operationId: string) => Answer): Reco
 
     getEvPreferences: (c) => ({ status: 200, body: preferences(c.state.evPreferences, c, c.example) }),
     updateEvPreferences: (c) => putPreferences(c.state.evPreferences, c),
-    getOcppChargerPreferences: (c) => ({ status: 200, body: preferences(c.state.ocppChargerPreferences, c, c.example) }),
+    getOcppChargerPreferences: (c) => ({
+      status: 200,
+      body: preferences(c.state.ocppChargerPreferences, c, c.example),
+    }),
     updateOcppChargerPreferences: (c) => putPreferences(c.state.ocppChargerPreferences, c),
     getHeatingPreferences: (c) => ({ status: 200, body: preferences(c.state.heatingPreferences, c, c.example) }),
     updateHeatingPreferences: (c) => {
-      const merged = { ...preferences(c.state.heatingPreferences, c, () => exampleOf('getHeatingPreferences')), ...asObject(c.body) };
+      const merged = {
+        ...preferences(c.state.heatingPreferences, c, () => exampleOf('getHeatingPreferences')),
+        ...asObject(c.body),
+      };
       const { minComfortLimit: min, maxComfortLimit: max } = merged;
       if (typeof min === 'number' && typeof max === 'number' && min > max) {
         return error(400, `Invalid heating preferences: minComfortLimit ${min} is above maxComfortLimit ${max}`);
@@ -204,28 +247,38 @@ export function createHandlers(exampleOf: (operationId: string) => Answer): Reco
       c.state.wallboxAccounts[c.userId] = text(asObject(c.body).username);
       return { status: 204 };
     },
-    getWallboxChargers: (c) => (c.state.wallboxAccounts[c.userId] === undefined ? { status: 200, body: [] } : c.example()),
+    getWallboxChargers: (c) =>
+      c.state.wallboxAccounts[c.userId] === undefined ? { status: 200, body: [] } : c.example(),
 
     getSpotPriceAreas: (c) => {
       const areas = findSpotPriceAreas(text(c.params.countryCode) || undefined, text(c.params.postalCode) || undefined);
       if (areas.length === 0) {
-        return error(404, `No spot price area found for countryCode ${text(c.params.countryCode)} and postalCode ${text(c.params.postalCode)}`);
+        return error(
+          404,
+          `No spot price area found for countryCode ${text(c.params.countryCode)} and postalCode ${text(c.params.postalCode)}`,
+        );
       }
       return { status: 200, body: areas.map(({ id, name, countryCode }) => ({ id, name, countryCode })) };
     },
     getSpotPrices: (c) => {
       const areaId = text(c.params.areaId);
-      if (!SPOT_PRICE_AREAS.some((area) => area.id === areaId)) return error(404, `Spot price area ${areaId} not found`);
+      if (!SPOT_PRICE_AREAS.some((area) => area.id === areaId))
+        return error(404, `Spot price area ${areaId} not found`);
       const start = text(c.params.startDateTime);
       const end = text(c.params.endDateTime);
       const prices = spotPricesFor(areaId, start, end, c.state.testSpotPrices[areaId] ?? {}, c.now().getTime());
-      if (Object.keys(prices).length === 0) return error(404, `No spot prices for ${areaId} between ${start} and ${end}`);
+      if (Object.keys(prices).length === 0)
+        return error(404, `No spot prices for ${areaId} between ${start} and ${end}`);
       return { status: 200, body: prices };
     },
     setTestSpotPrices: (c) => {
       const areaId = text(c.params.areaId);
-      if (!SPOT_PRICE_AREAS.some((area) => area.id === areaId)) return error(404, `Spot price area ${areaId} not found`);
-      c.state.testSpotPrices[areaId] = { ...c.state.testSpotPrices[areaId], ...(asObject(c.body) as Record<string, number>) };
+      if (!SPOT_PRICE_AREAS.some((area) => area.id === areaId))
+        return error(404, `Spot price area ${areaId} not found`);
+      c.state.testSpotPrices[areaId] = {
+        ...c.state.testSpotPrices[areaId],
+        ...(asObject(c.body) as Record<string, number>),
+      };
       return { status: 204 };
     },
 

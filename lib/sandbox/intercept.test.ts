@@ -28,7 +28,9 @@ describe('interceptApi', () => {
     });
     expect(added.spotPriceAreaId).toBe('SE3');
     expect((await kilowise.locations.list()).map((location) => location.name)).toContain('Office');
-    await expect(kilowise.devices.get('dev-unknown')).rejects.toEqual(new KilowiseApiError(404, 'Device dev-unknown not found', 'getDevice'));
+    await expect(kilowise.devices.get('dev-unknown')).rejects.toEqual(
+      new KilowiseApiError(404, 'Device dev-unknown not found', 'getDevice'),
+    );
 
     const response = await fetch(`${contract.serverUrl}/v2/kilowise/countries`);
     expect(response.status).toBe(401);
@@ -36,6 +38,8 @@ describe('interceptApi', () => {
 
     stop();
     stop = undefined;
-    await expect(fetch(`${contract.serverUrl}/v2/kilowise/countries`, { signal: AbortSignal.timeout(1) })).rejects.toThrow();
+    await expect(
+      fetch(`${contract.serverUrl}/v2/kilowise/countries`, { signal: AbortSignal.timeout(1) }),
+    ).rejects.toThrow();
   });
 });

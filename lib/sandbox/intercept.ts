@@ -14,7 +14,8 @@ export function interceptApi(serverUrl: string, sandbox: Sandbox): () => void {
   // The interceptor awaits each request listener (emitAsync) before it lets a request through.
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- its listener type says void, but an async listener is its documented use
   interceptor.on('request', async ({ request, controller }) => {
-    if (request.url !== prefix && !request.url.startsWith(`${prefix}/`) && !request.url.startsWith(`${prefix}?`)) return;
+    if (request.url !== prefix && !request.url.startsWith(`${prefix}/`) && !request.url.startsWith(`${prefix}?`))
+      return;
     controller.respondWith(await sandbox.handle(request));
   });
   interceptor.apply();

@@ -26,7 +26,11 @@ export interface Refusal {
 
 const label = (parameter: PlaygroundParameter) => `Parameter "${parameter.name}" (${parameter.in})`;
 
-function rawValue(parameter: PlaygroundParameter, request: IncomingRequest, pathParams: Record<string, string>): string | undefined {
+function rawValue(
+  parameter: PlaygroundParameter,
+  request: IncomingRequest,
+  pathParams: Record<string, string>,
+): string | undefined {
   if (parameter.in === 'path') return pathParams[parameter.name];
   if (parameter.in === 'header') return request.headers.get(parameter.name) ?? undefined;
   if (parameter.in === 'query') {
@@ -49,7 +53,11 @@ export function checkRequest(
   let apiKey: string | undefined;
   if (operation.apiKeyHeader) {
     apiKey = request.headers.get(operation.apiKeyHeader)?.trim();
-    if (!apiKey) return { status: 401, message: `Missing API key: send your partner API key in the ${operation.apiKeyHeader} header` };
+    if (!apiKey)
+      return {
+        status: 401,
+        message: `Missing API key: send your partner API key in the ${operation.apiKeyHeader} header`,
+      };
   }
 
   const params: Record<string, unknown> = {};
@@ -78,11 +86,19 @@ export function checkRequest(
   try {
     body = JSON.parse(request.bodyText);
   } catch (error) {
-    return { status: 400, message: `Request body is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      status: 400,
+      message: `Request body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   const problem = spec.schema === undefined ? undefined : validator.check(spec.schema, body);
   if (problem) {
-    return { status: 400, message: problem.field ? `Request body: field "${problem.field}" ${problem.message}` : `Request body ${problem.message}` };
+    return {
+      status: 400,
+      message: problem.field
+        ? `Request body: field "${problem.field}" ${problem.message}`
+        : `Request body ${problem.message}`,
+    };
   }
   return { params, body, apiKey };
 }

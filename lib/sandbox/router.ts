@@ -39,7 +39,12 @@ function compile(operation: PlaygroundOperation): Route {
       }),
     )
     .join('/');
-  return { operation, pattern: new RegExp(`^/${source}/?$`), names, literals: segments.filter((segment) => !segment.includes('{')).length };
+  return {
+    operation,
+    pattern: new RegExp(`^/${source}/?$`),
+    names,
+    literals: segments.filter((segment) => !segment.includes('{')).length,
+  };
 }
 
 /** Finds the operation for a method and path, as a server routes: the most literal path template first. */
@@ -57,7 +62,9 @@ export function createRouter(operations: readonly PlaygroundOperation[]) {
           allowed.push(wireMethod(route.operation.method));
           continue;
         }
-        const pathParams = Object.fromEntries(route.names.map((name, index) => [name, decodeSegment(found[index + 1] ?? '')]));
+        const pathParams = Object.fromEntries(
+          route.names.map((name, index) => [name, decodeSegment(found[index + 1] ?? '')]),
+        );
         return { operation: route.operation, pathParams };
       }
       return allowed.length > 0 ? { allowed } : undefined;

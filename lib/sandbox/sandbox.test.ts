@@ -20,13 +20,24 @@ const operation = (operationId: string): PlaygroundOperation => {
 };
 
 /** Sends the operation with the contract's examples, changed by `values` and `body`, with a key. */
-async function send(sandbox: Sandbox, operationId: string, change: Partial<RequestDraft> = {}, apiKey: string | null = 'test-key') {
+async function send(
+  sandbox: Sandbox,
+  operationId: string,
+  change: Partial<RequestDraft> = {},
+  apiKey: string | null = 'test-key',
+) {
   const op = operation(operationId);
   const draft = initialDraft(op);
-  const request = httpRequestOf(op, { values: { ...draft.values, ...change.values }, body: change.body ?? draft.body }, contract.serverUrl);
+  const request = httpRequestOf(
+    op,
+    { values: { ...draft.values, ...change.values }, body: change.body ?? draft.body },
+    contract.serverUrl,
+  );
   const headers = new Headers(request.headers);
   if (apiKey) headers.set('x-api-key', apiKey);
-  const response = await sandbox.handle(new Request(request.url, { method: request.method, headers, body: request.body }));
+  const response = await sandbox.handle(
+    new Request(request.url, { method: request.method, headers, body: request.body }),
+  );
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined, headers: response.headers };
 }
@@ -77,7 +88,10 @@ describe('the sandbox answers every operation of the contract as documented', ()
     expect(withBody.length).toBeGreaterThan(10);
     for (const op of withBody) {
       const answer = await send(fresh(), op.operationId, { body: '[]' });
-      expect(answer, op.operationId).toMatchObject({ status: 400, body: { message: 'Request body must be object, not array' } });
+      expect(answer, op.operationId).toMatchObject({
+        status: 400,
+        body: { message: 'Request body must be object, not array' },
+      });
       expectDocumented(op, answer);
     }
   });
@@ -85,23 +99,43 @@ describe('the sandbox answers every operation of the contract as documented', ()
 
 describe('request checks name the field at fault', () => {
   it('a wrong-typed body field', async () => {
-    const body = JSON.stringify({ name: 'Home', coordinates: { latitude: 'north', longitude: 18 }, countryCode: 'SE', postalCode: '11455', streetAddress: 'Storgatan 12', city: 'Stockholm' });
+    const body = JSON.stringify({
+      name: 'Home',
+      coordinates: { latitude: 'north', longitude: 18 },
+      countryCode: 'SE',
+      postalCode: '11455',
+      streetAddress: 'Storgatan 12',
+      city: 'Stockholm',
+    });
     const answer = await send(fresh(), 'addLocation', { body });
-    expect(answer).toMatchObject({ status: 400, body: { message: 'Request body: field "coordinates.latitude" must be number, not string' } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: 'Request body: field "coordinates.latitude" must be number, not string' },
+    });
   });
 
   it('a missing body field, a malformed body and a missing body', async () => {
-    expect((await send(fresh(), 'addLocation', { body: '{"name":"Home"}' })).body).toEqual({ message: 'Request body: field "coordinates" is required' });
-    expect((await send(fresh(), 'addLocation', { body: '{"name":' })).body).toEqual({ message: expect.stringMatching(/^Request body is not valid JSON: /) });
+    expect((await send(fresh(), 'addLocation', { body: '{"name":"Home"}' })).body).toEqual({
+      message: 'Request body: field "coordinates" is required',
+    });
+    expect((await send(fresh(), 'addLocation', { body: '{"name":' })).body).toEqual({
+      message: expect.stringMatching(/^Request body is not valid JSON: /),
+    });
     expect((await send(fresh(), 'addLocation', { body: '' })).body).toEqual({ message: 'Request body is required' });
   });
 
   it('an out-of-range integer and a wrong-typed query parameter', async () => {
     const prefs = JSON.parse(initialDraft(operation('updateEvPreferences')).body) as Record<string, unknown>;
     const answer = await send(fresh(), 'updateEvPreferences', { body: JSON.stringify({ ...prefs, targetSoC: 120 }) });
-    expect(answer).toMatchObject({ status: 400, body: { message: 'Request body: field "targetSoC" 120 is greater than 100' } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: 'Request body: field "targetSoC" 120 is greater than 100' },
+    });
     const refresh = await send(fresh(), 'getSmartcarCapabilities', { values: { 'query:forceRefresh': 'yes' } });
-    expect(refresh).toMatchObject({ status: 400, body: { message: 'Parameter "forceRefresh" (query) must be true or false, got "yes"' } });
+    expect(refresh).toMatchObject({
+      status: 400,
+      body: { message: 'Parameter "forceRefresh" (query) must be true or false, got "yes"' },
+    });
   });
 
   it('an unknown path is 404 and a wrong method 405, each with an Error body', async () => {
@@ -110,14 +144,23 @@ describe('request checks name the field at fault', () => {
     const unknown = await sandbox.handle(new Request(`${contract.serverUrl}/v2/kilowise/nothing`, { headers }));
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'No operation of the API matches GET /v2/kilowise/nothing' });
-    const wrong = await sandbox.handle(new Request(`${contract.serverUrl}/v2/kilowise/countries`, { method: 'DELETE', headers }));
+    const wrong = await sandbox.handle(
+      new Request(`${contract.serverUrl}/v2/kilowise/countries`, { method: 'DELETE', headers }),
+    );
     expect(wrong.status).toBe(405);
     expect(wrong.headers.get('allow')).toBe('GET');
   });
 });
 
 describe('state persists like the API', () => {
-  const home = { name: 'Cabin', coordinates: { latitude: 63.1, longitude: 14.6 }, countryCode: 'SE', postalCode: '83013', streetAddress: 'Fjällvägen 3', city: 'Åre' };
+  const home = {
+    name: 'Cabin',
+    coordinates: { latitude: 63.1, longitude: 14.6 },
+    countryCode: 'SE',
+    postalCode: '83013',
+    streetAddress: 'Fjällvägen 3',
+    city: 'Åre',
+  };
 
   it('add, list, update, read and delete a location; then it is a 404 with the Error body', async () => {
     const sandbox = fresh();
@@ -128,7 +171,10 @@ describe('state persists like the API', () => {
     const listed = (await send(sandbox, 'getLocations')).body as { id: string }[];
     expect(listed.map((location) => location.id)).toContain(id);
 
-    const updated = await send(sandbox, 'updateLocation', { values: { 'path:id': id }, body: JSON.stringify({ ...home, postalCode: '21120', city: 'Malmö' }) });
+    const updated = await send(sandbox, 'updateLocation', {
+      values: { 'path:id': id },
+      body: JSON.stringify({ ...home, postalCode: '21120', city: 'Malmö' }),
+    });
     expect(updated.body).toMatchObject({ id, city: 'Malmö', spotPriceAreaId: 'SE4' });
     const tariff = await send(sandbox, 'updateLocationTariffInfo', { values: { 'path:id': id } });
     expect(tariff.body).toMatchObject({ id, tariffInfo: { tariff: expect.any(String) } });
@@ -138,12 +184,17 @@ describe('state persists like the API', () => {
     const gone = await send(sandbox, 'deleteLocation', { values: { 'path:id': id } });
     expect(gone).toMatchObject({ status: 404, body: { message: `Location ${id} not found for user user-4711` } });
     expectDocumented(operation('deleteLocation'), gone);
-    expect(((await send(sandbox, 'getLocations')).body as { id: string }[]).map((location) => location.id)).not.toContain(id);
+    expect(
+      ((await send(sandbox, 'getLocations')).body as { id: string }[]).map((location) => location.id),
+    ).not.toContain(id);
   });
 
   it('refuses a location without a spot price area with the documented 400', async () => {
     const answer = await send(fresh(), 'addLocation', { body: JSON.stringify({ ...home, postalCode: '99999' }) });
-    expect(answer).toMatchObject({ status: 400, body: { message: 'No spot price area found for countryCode SE and postalCode 99999' } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: 'No spot price area found for countryCode SE and postalCode 99999' },
+    });
     expectDocumented(operation('addLocation'), answer);
   });
 
@@ -152,10 +203,14 @@ describe('state persists like the API', () => {
     const first = createSandbox(contract, { store });
     const { id } = (await send(first, 'addLocation', { body: JSON.stringify(home) })).body as { id: string };
     const reloaded = createSandbox(contract, { store });
-    expect(((await send(reloaded, 'getLocations')).body as { id: string }[]).map((location) => location.id)).toContain(id);
+    expect(((await send(reloaded, 'getLocations')).body as { id: string }[]).map((location) => location.id)).toContain(
+      id,
+    );
     reloaded.reset();
     expect(store.load()).toBeNull();
-    expect(((await send(reloaded, 'getLocations')).body as { id: string }[]).map((location) => location.id)).toEqual(['loc-8c1e52']);
+    expect(((await send(reloaded, 'getLocations')).body as { id: string }[]).map((location) => location.id)).toEqual([
+      'loc-8c1e52',
+    ]);
   });
 
   it('registers a charger, reads and deletes it; the deleted device is a 404 everywhere', async () => {
@@ -174,11 +229,20 @@ describe('state persists like the API', () => {
   it('stores preferences; starting charging switches smart charging off', async () => {
     const sandbox = fresh();
     const prefs = JSON.parse(initialDraft(operation('updateEvPreferences')).body) as Record<string, unknown>;
-    await send(sandbox, 'updateEvPreferences', { body: JSON.stringify({ ...prefs, chargingBehavior: 'SMART_CHARGE_ANYWHERE', targetSoC: 90 }) });
-    expect((await send(sandbox, 'getEvPreferences')).body).toMatchObject({ chargingBehavior: 'SMART_CHARGE_ANYWHERE', targetSoC: 90 });
+    await send(sandbox, 'updateEvPreferences', {
+      body: JSON.stringify({ ...prefs, chargingBehavior: 'SMART_CHARGE_ANYWHERE', targetSoC: 90 }),
+    });
+    expect((await send(sandbox, 'getEvPreferences')).body).toMatchObject({
+      chargingBehavior: 'SMART_CHARGE_ANYWHERE',
+      targetSoC: 90,
+    });
     expect((await send(sandbox, 'startCharging')).status).toBe(204);
     const after = await send(sandbox, 'getEvPreferences');
-    expect(after.body).toMatchObject({ chargingBehavior: 'SMART_CHARGE_OFF', previousChargingBehavior: 'SMART_CHARGE_ANYWHERE', targetSoC: 90 });
+    expect(after.body).toMatchObject({
+      chargingBehavior: 'SMART_CHARGE_OFF',
+      previousChargingBehavior: 'SMART_CHARGE_ANYWHERE',
+      targetSoC: 90,
+    });
     expectDocumented(operation('getEvPreferences'), after);
   });
 
@@ -187,7 +251,10 @@ describe('state persists like the API', () => {
     const patched = await send(sandbox, 'updateHeatingPreferences', { body: JSON.stringify({ maxComfortLimit: 23 }) });
     expect(patched.body).toMatchObject({ maxComfortLimit: 23, minComfortLimit: expect.any(Number) });
     const crossed = await send(sandbox, 'updateHeatingPreferences', { body: JSON.stringify({ minComfortLimit: 25 }) });
-    expect(crossed).toMatchObject({ status: 400, body: { message: 'Invalid heating preferences: minComfortLimit 25 is above maxComfortLimit 23' } });
+    expect(crossed).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid heating preferences: minComfortLimit 25 is above maxComfortLimit 23' },
+    });
   });
 
   it('replaces user data and deletes it', async () => {
@@ -202,16 +269,28 @@ describe('state persists like the API', () => {
     const sandbox = fresh();
     await send(sandbox, 'setTestSpotPrices', { body: JSON.stringify({ '2025-03-14T18:00:00+01:00': 250 }) });
     const prices = (await send(sandbox, 'getSpotPrices')).body as Record<string, number>;
-    expect(Object.keys(prices)).toEqual(['2025-03-14T17:00:00+01:00', '2025-03-14T18:00:00+01:00', '2025-03-14T19:00:00+01:00', '2025-03-14T20:00:00+01:00']);
+    expect(Object.keys(prices)).toEqual([
+      '2025-03-14T17:00:00+01:00',
+      '2025-03-14T18:00:00+01:00',
+      '2025-03-14T19:00:00+01:00',
+      '2025-03-14T20:00:00+01:00',
+    ]);
     expect(prices['2025-03-14T18:00:00+01:00']).toBe(0.25);
-    const future = await send(sandbox, 'getSpotPrices', { values: { 'query:startDateTime': '2030-01-01T00:00:00Z', 'query:endDateTime': '2030-01-02T00:00:00Z' } });
-    expect(future).toMatchObject({ status: 404, body: { message: 'No spot prices for SE3 between 2030-01-01T00:00:00Z and 2030-01-02T00:00:00Z' } });
+    const future = await send(sandbox, 'getSpotPrices', {
+      values: { 'query:startDateTime': '2030-01-01T00:00:00Z', 'query:endDateTime': '2030-01-02T00:00:00Z' },
+    });
+    expect(future).toMatchObject({
+      status: 404,
+      body: { message: 'No spot prices for SE3 between 2030-01-01T00:00:00Z and 2030-01-02T00:00:00Z' },
+    });
   });
 });
 
 describe('the sandbox follows the contract where a request leaves something out', () => {
   it("takes a parameter's default: the Smartcar authorization URL is for FI and live mode without countryCode and mode", async () => {
-    const answer = await send(fresh(), 'getSmartcarAuthorizationUrl', { values: { 'query:countryCode': '', 'query:mode': '', 'query:manufacturer': '' } });
+    const answer = await send(fresh(), 'getSmartcarAuthorizationUrl', {
+      values: { 'query:countryCode': '', 'query:mode': '', 'query:manufacturer': '' },
+    });
     expect(answer.status).toBe(200);
     const url = new URL((answer.body as { authorizationUrl: string }).authorizationUrl);
     expect(url.searchParams.get('country')).toBe('FI');
@@ -221,9 +300,15 @@ describe('the sandbox follows the contract where a request leaves something out'
   });
 
   it('and what the request asks for when it sends them', async () => {
-    const answer = await send(fresh(), 'getSmartcarAuthorizationUrl', { values: { 'query:countryCode': 'SE', 'query:mode': 'test', 'query:manufacturer': 'VOLVO' } });
+    const answer = await send(fresh(), 'getSmartcarAuthorizationUrl', {
+      values: { 'query:countryCode': 'SE', 'query:mode': 'test', 'query:manufacturer': 'VOLVO' },
+    });
     const url = new URL((answer.body as { authorizationUrl: string }).authorizationUrl);
-    expect([url.searchParams.get('country'), url.searchParams.get('mode'), url.searchParams.get('make')]).toEqual(['SE', 'test', 'VOLVO']);
+    expect([url.searchParams.get('country'), url.searchParams.get('mode'), url.searchParams.get('make')]).toEqual([
+      'SE',
+      'test',
+      'VOLVO',
+    ]);
   });
 });
 
@@ -232,9 +317,13 @@ describe('the sandbox holds the Wallbox guide to the contract', () => {
     const example = operation('getWallboxChargers').responses.find((response) => response.status === '200')?.example;
     const [charger] = (Array.isArray(example) ? example : []) as { id: number; uid: string }[];
     if (!charger) throw new Error('the contract lists no Wallbox charger');
-    const body = (vendorDeviceId: string) => JSON.stringify({ name: 'Garage', vendor: 'WALLBOX', vendorDeviceId, autoSetupOCPPConnection: true });
+    const body = (vendorDeviceId: string) =>
+      JSON.stringify({ name: 'Garage', vendor: 'WALLBOX', vendorDeviceId, autoSetupOCPPConnection: true });
     const wrong = await send(fresh(), 'registerCharger', { body: body(String(charger.id)) });
-    expect(wrong).toMatchObject({ status: 400, body: { message: expect.stringContaining(`register it with its uid, ${charger.uid}`) } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining(`register it with its uid, ${charger.uid}`) },
+    });
     expect((await send(fresh(), 'registerCharger', { body: body(charger.uid) })).status).toBe(200);
   });
 });

@@ -39,7 +39,10 @@ function exampleAnswer(operation: PlaygroundOperation): Answer {
   const stream = success.find((response) => response.stream && response.contentType);
   if (stream?.contentType) {
     const item = stream.example ?? {};
-    return { status: Number(stream.status), stream: { contentType: stream.contentType, items: Array.from({ length: STREAM_ITEMS }, () => item) } };
+    return {
+      status: Number(stream.status),
+      stream: { contentType: stream.contentType, items: Array.from({ length: STREAM_ITEMS }, () => item) },
+    };
   }
   const withExample = success.find((response) => response.example !== undefined);
   if (withExample) return { status: Number(withExample.status), body: withExample.example };
@@ -55,7 +58,10 @@ function userIdOf(operation: PlaygroundOperation, params: Record<string, unknown
 
 function randomHex(length: number): string {
   const bytes = crypto.getRandomValues(new Uint8Array(Math.ceil(length / 2)));
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, length);
+  return [...bytes]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, length);
 }
 
 /**
@@ -84,18 +90,28 @@ export function createSandbox(
   let state: SandboxState = loadState(store, contract);
 
   function answer(request: IncomingRequest): Answer {
-    const path = request.url.pathname.startsWith(basePath) ? request.url.pathname.slice(basePath.length) : request.url.pathname;
+    const path = request.url.pathname.startsWith(basePath)
+      ? request.url.pathname.slice(basePath.length)
+      : request.url.pathname;
     const route = router.match(request.method, path || '/');
     if (!route) return { status: 404, body: { message: `No operation of the API matches ${request.method} ${path}` } };
     if ('allowed' in route) {
-      return { status: 405, body: { message: `${request.method} is not allowed on ${path}; use ${route.allowed.join(' or ')}` }, headers: { allow: route.allowed.join(', ') } };
+      return {
+        status: 405,
+        body: { message: `${request.method} is not allowed on ${path}; use ${route.allowed.join(' or ')}` },
+        headers: { allow: route.allowed.join(', ') },
+      };
     }
     const { operation, pathParams } = route;
     const checked = checkRequest(operation, request, pathParams, validator);
     if ('status' in checked) return { status: checked.status, body: { message: checked.message } };
 
     const deviceId = checked.params.deviceId;
-    if (typeof deviceId === 'string' && !state.devices[deviceId] && operation.responses.some((response) => response.status === '404')) {
+    if (
+      typeof deviceId === 'string' &&
+      !state.devices[deviceId] &&
+      operation.responses.some((response) => response.status === '404')
+    ) {
       return { status: 404, body: { message: `Device ${deviceId} not found` } };
     }
     const context: HandlerContext = {
@@ -135,7 +151,10 @@ export function createSandbox(
       if (result.stream) {
         headers.set('content-type', streamContentType(result.stream.contentType));
         headers.set('cache-control', 'no-store');
-        return new Response(incoming.method === 'HEAD' ? null : itemStream(result.stream, streamDelayMs), { status: result.status, headers });
+        return new Response(incoming.method === 'HEAD' ? null : itemStream(result.stream, streamDelayMs), {
+          status: result.status,
+          headers,
+        });
       }
       if (result.body === undefined) return new Response(null, { status: result.status, headers });
       headers.set('content-type', 'application/json');

@@ -25,17 +25,29 @@ async function start(options: SandboxServerOptions = {}): Promise<{ base: string
 }
 
 const LOCATIONS = '/v2/kilowise/users/user-4711/locations';
-const location = { name: 'Cabin', coordinates: { latitude: 61.5, longitude: 16.4 }, countryCode: 'SE', postalCode: '82050', streetAddress: 'Skogsvägen 1', city: 'Los' };
+const location = {
+  name: 'Cabin',
+  coordinates: { latitude: 61.5, longitude: 16.4 },
+  countryCode: 'SE',
+  postalCode: '82050',
+  streetAddress: 'Skogsvägen 1',
+  city: 'Los',
+};
 
 const send = (base: string, path: string, key: string, init: RequestInit = {}) =>
-  fetch(`${base}${path}`, { ...init, headers: { 'x-api-key': key, 'content-type': 'application/json', ...init.headers } });
+  fetch(`${base}${path}`, {
+    ...init,
+    headers: { 'x-api-key': key, 'content-type': 'application/json', ...init.headers },
+  });
 
 const names = async (response: Response) => ((await response.json()) as { name: string }[]).map((item) => item.name);
 
 describe('the sandbox server', () => {
-  it('keeps a state per API key, and resets only the caller\'s', async () => {
+  it("keeps a state per API key, and resets only the caller's", async () => {
     const { base } = await start();
-    expect((await send(base, LOCATIONS, 'suite-a', { method: 'POST', body: JSON.stringify(location) })).status).toBe(200);
+    expect((await send(base, LOCATIONS, 'suite-a', { method: 'POST', body: JSON.stringify(location) })).status).toBe(
+      200,
+    );
     expect(await names(await send(base, LOCATIONS, 'suite-a'))).toContain('Cabin');
     expect(await names(await send(base, LOCATIONS, 'suite-b'))).not.toContain('Cabin');
     expect((await send(base, RESET_PATH, 'suite-b', { method: 'POST' })).status).toBe(200);
@@ -44,12 +56,15 @@ describe('the sandbox server', () => {
     expect(await names(await send(base, LOCATIONS, 'suite-a'))).not.toContain('Cabin');
   });
 
-  it('answers bad input with the contract\'s Error body and keeps serving', async () => {
+  it("answers bad input with the contract's Error body and keeps serving", async () => {
     const { base } = await start({ maxBodyBytes: 1000 });
     const notJson = await send(base, LOCATIONS, 'k', { method: 'POST', body: '{ name: Cabin' });
     expect(notJson.status).toBe(400);
     expect(((await notJson.json()) as { message: string }).message).toMatch(/not valid JSON/);
-    const large = await send(base, LOCATIONS, 'k', { method: 'POST', body: JSON.stringify({ ...location, name: 'x'.repeat(2000) }) });
+    const large = await send(base, LOCATIONS, 'k', {
+      method: 'POST',
+      body: JSON.stringify({ ...location, name: 'x'.repeat(2000) }),
+    });
     expect(large.status).toBe(413);
     const unknown = await send(base, '/v2/kilowise/nowhere', 'k');
     expect(unknown.status).toBe(404);
@@ -61,7 +76,10 @@ describe('the sandbox server', () => {
 
   it('lets a local front end call it (CORS) and logs each request in one line', async () => {
     const { base, lines } = await start();
-    const preflight = await fetch(`${base}${LOCATIONS}`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(`${base}${LOCATIONS}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     const response = await send(base, LOCATIONS, 'k');
@@ -80,7 +98,12 @@ describe('the sandbox server', () => {
     let status = 200;
     let added = 0;
     while (status === 200 && added < 100) {
-      status = (await send(base, LOCATIONS, 'full', { method: 'POST', body: JSON.stringify({ ...location, name: `Cabin ${added}` }) })).status;
+      status = (
+        await send(base, LOCATIONS, 'full', {
+          method: 'POST',
+          body: JSON.stringify({ ...location, name: `Cabin ${added}` }),
+        })
+      ).status;
       if (status === 200) added += 1;
     }
     expect(status).toBe(507);

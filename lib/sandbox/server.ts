@@ -68,7 +68,12 @@ function readBody(request: IncomingMessage, limit: number): Promise<string> {
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  response.writeHead(status, { ...CORS_HEADERS, [SANDBOX_HEADER]: 'true', 'content-type': 'application/json', ...headers });
+  response.writeHead(status, {
+    ...CORS_HEADERS,
+    [SANDBOX_HEADER]: 'true',
+    'content-type': 'application/json',
+    ...headers,
+  });
   response.end(JSON.stringify(body));
 }
 
@@ -104,18 +109,30 @@ export function createSandboxServer(contract: PlaygroundContract, options: Sandb
     }
     if (url.pathname === SIGN_IN_PATH) {
       // Where the sandbox's authorize redirects: the partner's user would sign in to Kilowise here.
-      response.writeHead(200, { ...CORS_HEADERS, [SANDBOX_HEADER]: 'true', 'content-type': 'text/html; charset=utf-8' });
-      response.end('<!doctype html><title>Kilowise sandbox sign-in</title><p>The Kilowise sandbox: here your user would sign in and grant access.</p>');
+      response.writeHead(200, {
+        ...CORS_HEADERS,
+        [SANDBOX_HEADER]: 'true',
+        'content-type': 'text/html; charset=utf-8',
+      });
+      response.end(
+        '<!doctype html><title>Kilowise sandbox sign-in</title><p>The Kilowise sandbox: here your user would sign in and grant access.</p>',
+      );
       return;
     }
     const header = request.headers[keyHeader];
     const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
     const bodyText = method === 'GET' || method === 'HEAD' ? '' : await readBody(request, maxBodyBytes);
     if (url.pathname === RESET_PATH) {
-      if (method !== 'POST') return sendJson(response, 405, { message: `Use POST ${RESET_PATH} to reset your sandbox` }, { allow: 'POST' });
-      if (!key) return sendJson(response, 401, { message: `Send your API key in the ${keyHeader} header: each key has its own sandbox to reset` });
+      if (method !== 'POST')
+        return sendJson(response, 405, { message: `Use POST ${RESET_PATH} to reset your sandbox` }, { allow: 'POST' });
+      if (!key)
+        return sendJson(response, 401, {
+          message: `Send your API key in the ${keyHeader} header: each key has its own sandbox to reset`,
+        });
       sandboxOf(key).reset();
-      return sendJson(response, 200, { message: 'Your sandbox is reset: it holds only the contract\'s example data again.' });
+      return sendJson(response, 200, {
+        message: "Your sandbox is reset: it holds only the contract's example data again.",
+      });
     }
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
@@ -140,13 +157,26 @@ export function createSandboxServer(contract: PlaygroundContract, options: Sandb
   return createServer((request, response) => {
     const started = performance.now();
     response.on('finish', () => {
-      log(`${request.method ?? '?'} ${request.url ?? '?'} ${response.statusCode} ${(performance.now() - started).toFixed(1)} ms`);
+      log(
+        `${request.method ?? '?'} ${request.url ?? '?'} ${response.statusCode} ${(performance.now() - started).toFixed(1)} ms`,
+      );
     });
     answer(request, response).catch((error: unknown) => {
       if (response.headersSent) return void response.destroy();
-      if (error instanceof BodyTooLarge) return sendJson(response, 413, { message: `The request body is larger than ${maxBodyBytes} bytes` }, { connection: 'close' });
-      if (error instanceof StateFull) return sendJson(response, 507, { message: `Your sandbox is full (${error.message}): reset it with POST ${RESET_PATH}` });
-      sendJson(response, 500, { message: `The sandbox failed on this request: ${error instanceof Error ? error.message : String(error)}` });
+      if (error instanceof BodyTooLarge)
+        return sendJson(
+          response,
+          413,
+          { message: `The request body is larger than ${maxBodyBytes} bytes` },
+          { connection: 'close' },
+        );
+      if (error instanceof StateFull)
+        return sendJson(response, 507, {
+          message: `Your sandbox is full (${error.message}): reset it with POST ${RESET_PATH}`,
+        });
+      sendJson(response, 500, {
+        message: `The sandbox failed on this request: ${error instanceof Error ? error.message : String(error)}`,
+      });
     });
   }).on('clientError', (_error, socket) => {
     // A request Node cannot parse (a bad request line, oversized headers): answer 400 and close, as any server does.

@@ -16,7 +16,15 @@ export interface SpotPriceAreaEntry {
 export const SPOT_PRICE_AREAS: readonly SpotPriceAreaEntry[] = [
   { id: 'SE1', name: 'Luleå', countryCode: 'SE', postalPrefixes: [[94, 98]] },
   { id: 'SE2', name: 'Sundsvall', countryCode: 'SE', postalPrefixes: [[80, 93]] },
-  { id: 'SE3', name: 'Stockholm', countryCode: 'SE', postalPrefixes: [[10, 19], [30, 79]] },
+  {
+    id: 'SE3',
+    name: 'Stockholm',
+    countryCode: 'SE',
+    postalPrefixes: [
+      [10, 19],
+      [30, 79],
+    ],
+  },
   { id: 'SE4', name: 'Malmö', countryCode: 'SE', postalPrefixes: [[20, 29]] },
   { id: 'FI', name: 'Finland', countryCode: 'FI' },
   { id: 'DE-LU', name: 'Germany and Luxembourg', countryCode: 'DE' },
@@ -29,7 +37,9 @@ export function findSpotPriceAreas(countryCode?: string, postalCode?: string): S
   if (!postalCode) return inCountry;
   const prefix = Number(postalCode.replace(/\s/g, '').slice(0, 2));
   return inCountry.filter(
-    (area) => !area.postalPrefixes || (Number.isInteger(prefix) && area.postalPrefixes.some(([from, to]) => prefix >= from && prefix <= to)),
+    (area) =>
+      !area.postalPrefixes ||
+      (Number.isInteger(prefix) && area.postalPrefixes.some(([from, to]) => prefix >= from && prefix <= to)),
   );
 }
 
@@ -64,7 +74,10 @@ export function formatInOffset(time: number, offset: { text: string; minutes: nu
 function modelledPrice(areaId: string, time: number): number {
   const hour = new Date(time).getUTCHours();
   const seed = [...areaId].reduce((sum, char) => sum + char.charCodeAt(0), 0) + Math.floor(time / HOUR);
-  const curve = 0.06 + 0.05 * Math.max(0, Math.sin(((hour - 5) / 24) * 2 * Math.PI)) + 0.04 * Math.max(0, Math.sin(((hour - 13) / 12) * Math.PI));
+  const curve =
+    0.06 +
+    0.05 * Math.max(0, Math.sin(((hour - 5) / 24) * 2 * Math.PI)) +
+    0.04 * Math.max(0, Math.sin(((hour - 13) / 12) * Math.PI));
   return Math.round((curve + ((seed * 9301 + 49297) % 233280) / 233280 / 50) * 10_000) / 10_000;
 }
 
@@ -72,7 +85,13 @@ function modelledPrice(areaId: string, time: number): number {
  * Hourly prices in EUR per kWh for `[start, end)`, keyed in the start's offset: test prices (posted
  * per MWh) where there are some, modelled prices elsewhere, none past the day-ahead horizon.
  */
-export function spotPricesFor(areaId: string, start: string, end: string, testPricesPerMwh: Record<string, number>, now = Date.now()): Record<string, number> {
+export function spotPricesFor(
+  areaId: string,
+  start: string,
+  end: string,
+  testPricesPerMwh: Record<string, number>,
+  now = Date.now(),
+): Record<string, number> {
   const offset = offsetOf(start);
   const from = Math.ceil(Date.parse(start) / HOUR) * HOUR;
   const until = Math.min(Date.parse(end), now + KNOWN_AHEAD_MS, from + MAX_HOURS * HOUR);
@@ -80,7 +99,8 @@ export function spotPricesFor(areaId: string, start: string, end: string, testPr
   const prices: Record<string, number> = {};
   for (let time = from; time < until; time += HOUR) {
     const test = tests.get(time);
-    prices[formatInOffset(time, offset)] = test === undefined ? modelledPrice(areaId, time) : Math.round((test / 1000) * 100_000) / 100_000;
+    prices[formatInOffset(time, offset)] =
+      test === undefined ? modelledPrice(areaId, time) : Math.round((test / 1000) * 100_000) / 100_000;
   }
   return prices;
 }

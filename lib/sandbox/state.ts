@@ -30,11 +30,13 @@ export function memoryStore(): SandboxStore {
   return { load: () => text, save: (value) => void (text = value), clear: () => void (text = null) };
 }
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function exampleOf(contract: PlaygroundContract, operationId: string): unknown {
   const operation = contract.operations.find((candidate) => candidate.operationId === operationId);
-  return operation?.responses.find((response) => response.status.startsWith('2') && response.example !== undefined)?.example;
+  return operation?.responses.find((response) => response.status.startsWith('2') && response.example !== undefined)
+    ?.example;
 }
 
 /** The user the contract's examples are about (the example of a `userId` parameter). */
@@ -81,10 +83,14 @@ export function loadState(store: SandboxStore, contract: PlaygroundContract): Sa
   if (text) {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (isObject(parsed) && parsed.version === 1) return { ...seedState(contract), ...(parsed as Partial<SandboxState>) };
+      if (isObject(parsed) && parsed.version === 1)
+        return { ...seedState(contract), ...(parsed as Partial<SandboxState>) };
     } catch (error) {
       // Only this tab's own sandbox is lost: it starts again from the contract's examples.
-      console.warn('[kilowise] the stored sandbox state is not readable JSON; starting from the contract\'s examples.', error);
+      console.warn(
+        "[kilowise] the stored sandbox state is not readable JSON; starting from the contract's examples.",
+        error,
+      );
     }
   }
   return seedState(contract);

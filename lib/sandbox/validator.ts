@@ -8,7 +8,18 @@ export interface SchemaProblem {
 }
 
 /** Keywords whose error only says that something beneath failed; the beneath is what to report. */
-const WRAPPERS = new Set(['$ref', 'properties', 'allOf', 'items', 'prefixItems', 'additionalItems', 'dependentSchemas', 'if', 'then', 'else']);
+const WRAPPERS = new Set([
+  '$ref',
+  'properties',
+  'allOf',
+  'items',
+  'prefixItems',
+  'additionalItems',
+  'dependentSchemas',
+  'if',
+  'then',
+  'else',
+]);
 
 /** `#/entries/0/time` → `entries[0].time`. */
 export function fieldOf(instanceLocation: string): string {

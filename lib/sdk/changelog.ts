@@ -73,7 +73,9 @@ export function parseChangelog(text: string, file: string, expected: SdkPackage,
   try {
     raw = parseYaml(text);
   } catch (error) {
-    throw new ValidationError(`${file}: not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
+    throw new ValidationError(
+      `${file}: not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+    );
   }
   const data = parseWith(changelogSchema, raw, file);
   const fail = (field: string, message: string) => {
@@ -84,17 +86,27 @@ export function parseChangelog(text: string, file: string, expected: SdkPackage,
     const previous = data.releases[index - 1];
     if (!previous) return;
     if (compareVersions(previous.version, release.version) <= 0) {
-      fail(`releases[${index}].version`, `${release.version} must be older than ${previous.version} above it (newest first, no repeats)`);
+      fail(
+        `releases[${index}].version`,
+        `${release.version} must be older than ${previous.version} above it (newest first, no repeats)`,
+      );
     }
-    if (release.date > previous.date) fail(`releases[${index}].date`, `${release.date} is later than ${previous.version}'s ${previous.date}`);
+    if (release.date > previous.date)
+      fail(`releases[${index}].date`, `${release.date} is later than ${previous.version}'s ${previous.date}`);
   });
   const current = packageVersion ?? data.current;
   if (!current) fail('current', 'is missing: name the current release');
   if (packageVersion && data.current && data.current !== packageVersion) {
-    fail('current', `is ${data.current}, but the package.json says ${packageVersion}; drop the field, the package.json decides`);
+    fail(
+      'current',
+      `is ${data.current}, but the package.json says ${packageVersion}; drop the field, the package.json decides`,
+    );
   }
   if (!data.releases.some((release) => release.version === current)) {
-    fail('releases', `has no entry for the current version ${current}${packageVersion ? ' (from its package.json)' : ''}`);
+    fail(
+      'releases',
+      `has no entry for the current version ${current}${packageVersion ? ' (from its package.json)' : ''}`,
+    );
   }
   return { package: data.package, current: current ?? '', releases: data.releases };
 }

@@ -11,7 +11,9 @@ const cache = new Map<SdkPackage, Changelog>();
 /** The package's own package.json version, for the packages whose source lives in this repository. */
 function localPackageVersion(name: SdkPackage): string | undefined {
   if (name !== 'kilowise-client') return undefined;
-  const json: unknown = JSON.parse(readFileSync(path.join(process.cwd(), 'packages', 'kilowise-client', 'package.json'), 'utf8'));
+  const json: unknown = JSON.parse(
+    readFileSync(path.join(process.cwd(), 'packages', 'kilowise-client', 'package.json'), 'utf8'),
+  );
   return parseWith(z.object({ version: z.string() }), json, `packages/${name}/package.json`).version;
 }
 
@@ -20,7 +22,12 @@ export function getChangelog(name: SdkPackage): Changelog {
   const cached = cache.get(name);
   if (cached) return cached;
   const file = `content/changelogs/${name}.yaml`;
-  const changelog = parseChangelog(readFileSync(path.join(process.cwd(), 'content', 'changelogs', `${name}.yaml`), 'utf8'), file, name, localPackageVersion(name));
+  const changelog = parseChangelog(
+    readFileSync(path.join(process.cwd(), 'content', 'changelogs', `${name}.yaml`), 'utf8'),
+    file,
+    name,
+    localPackageVersion(name),
+  );
   cache.set(name, changelog);
   return changelog;
 }

@@ -14,8 +14,18 @@ const record = (overrides: Partial<SearchRecord> & Pick<SearchRecord, 'kind' | '
 });
 
 const RECORDS: SearchRecord[] = [
-  record({ kind: 'guide', title: 'Spot prices', url: '/docs/spot-prices', content: 'Kilowise publishes day-ahead prices for every bidding zone.' }),
-  record({ kind: 'guide', title: 'Charger preferences', url: '/docs/chargers#charger-preferences', content: 'A charger follows the spot price of its area when smart charging is on.' }),
+  record({
+    kind: 'guide',
+    title: 'Spot prices',
+    url: '/docs/spot-prices',
+    content: 'Kilowise publishes day-ahead prices for every bidding zone.',
+  }),
+  record({
+    kind: 'guide',
+    title: 'Charger preferences',
+    url: '/docs/chargers#charger-preferences',
+    content: 'A charger follows the spot price of its area when smart charging is on.',
+  }),
   record({
     kind: 'guide',
     title: 'Register an OCPP charger',
@@ -55,7 +65,12 @@ const RECORDS: SearchRecord[] = [
     names: ['WeekDaySpecificReadyTimes'],
     keywords: 'WeekDaySpecificReadyTimes',
   }),
-  record({ kind: 'guide', title: 'Locations', url: '/docs/locations', content: 'Adding a location fails with 400 when no spot price area is found for it.' }),
+  record({
+    kind: 'guide',
+    title: 'Locations',
+    url: '/docs/locations',
+    content: 'Adding a location fails with 400 when no spot price area is found for it.',
+  }),
 ];
 
 /** The engine as the browser gets it: serialized to JSON and read back. */
@@ -120,7 +135,11 @@ describe('SearchEngine ranking', () => {
     const contiguous = kinds.every((kind, at) => kinds.indexOf(kind) === at || kinds[at - 1] === kind);
     if (contiguous) expect(layout.map((group) => group.kind)).toEqual([...new Set(kinds)]);
     else expect(layout).toEqual([{ results }]);
-    const result = (kind: SearchKind) => ({ record: { kind, title: kind, breadcrumb: '', url: `/${kind}`, names: [], members: [], weight: 1 }, url: `/${kind}`, score: 1 });
+    const result = (kind: SearchKind) => ({
+      record: { kind, title: kind, breadcrumb: '', url: `/${kind}`, names: [], members: [], weight: 1 },
+      url: `/${kind}`,
+      score: 1,
+    });
     const [api, guide, api2] = [result('api'), result('guide'), result('api')];
     expect(layoutResults([api, api2, guide]).map((group) => group.kind)).toEqual(['api', 'guide']);
     expect(layoutResults([api, guide, api2])).toEqual([{ results: [api, guide, api2] }]);
@@ -131,9 +150,18 @@ describe('serializeIndex', () => {
   it('writes records, vocabulary and flexsearch chunks that a new engine reads back', () => {
     const serialized = serializeIndex(RECORDS);
     expect(serialized.records).toHaveLength(RECORDS.length);
-    expect(serialized.records[3]).toEqual(['api', 'Register a charger', 'Register a charger', '/api#operation/registerCharger', RECORDS[3]?.names, ['X-User-Id']]);
+    expect(serialized.records[3]).toEqual([
+      'api',
+      'Register a charger',
+      'Register a charger',
+      '/api#operation/registerCharger',
+      RECORDS[3]?.names,
+      ['X-User-Id'],
+    ]);
     expect(serialized.vocabulary).toEqual(expect.arrayContaining(['spot', 'prices', 'charger']));
-    expect(serialized.chunks.map(([key]) => key)).toEqual(expect.arrayContaining([expect.stringMatching(/title/), expect.stringMatching(/content/)]));
+    expect(serialized.chunks.map(([key]) => key)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/title/), expect.stringMatching(/content/)]),
+    );
     expect(engineFor(RECORDS).size).toBe(RECORDS.length);
   });
 });
@@ -147,18 +175,44 @@ describe('record weight', () => {
     const serialized = serializeIndex(records);
     expect(serialized.records[0]).toHaveLength(7);
     expect(serialized.records[1]).toHaveLength(6);
-    expect(engineFor(records).search('getting started').results.map((result) => result.url)).toEqual(['/sdk/getting-started', '/sdk/1.x/getting-started']);
+    expect(
+      engineFor(records)
+        .search('getting started')
+        .results.map((result) => result.url),
+    ).toEqual(['/sdk/getting-started', '/sdk/1.x/getting-started']);
   });
 });
 
 describe('ranking for tasks, identifiers and error text', () => {
   const engine = new SearchEngine(
     serializeIndex([
-      record({ kind: 'schema', title: 'DemandResponse', url: '/api#schema/DemandResponse', names: ['DemandResponse'], members: ['state'] }),
+      record({
+        kind: 'schema',
+        title: 'DemandResponse',
+        url: '/api#schema/DemandResponse',
+        names: ['DemandResponse'],
+        members: ['state'],
+      }),
       record({ kind: 'type', title: 'DemandResponse', url: '/sdk/types/DemandResponse', names: ['DemandResponse'] }),
-      record({ kind: 'api', title: "Get a device's demand-response state", url: '/api#operation/getDemandResponse', names: ['getDemandResponse'], content: 'Whether the grid asked the device to hold back.' }),
-      record({ kind: 'guide', title: 'Find the spot price area', url: '/docs/spot-prices#find', content: 'Each location has a spot price area.' }),
-      record({ kind: 'guide', title: 'Errors', url: '/docs/locations#errors', content: 'A 400 says there is no spot price area for the location.' }),
+      record({
+        kind: 'api',
+        title: "Get a device's demand-response state",
+        url: '/api#operation/getDemandResponse',
+        names: ['getDemandResponse'],
+        content: 'Whether the grid asked the device to hold back.',
+      }),
+      record({
+        kind: 'guide',
+        title: 'Find the spot price area',
+        url: '/docs/spot-prices#find',
+        content: 'Each location has a spot price area.',
+      }),
+      record({
+        kind: 'guide',
+        title: 'Errors',
+        url: '/docs/locations#errors',
+        content: 'A 400 says there is no spot price area for the location.',
+      }),
       record({ kind: 'schema', title: 'SpotPriceArea', url: '/api#schema/SpotPriceArea', names: ['SpotPriceArea'] }),
     ]),
   );

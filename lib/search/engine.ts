@@ -1,6 +1,13 @@
 import { Charset, Document } from 'flexsearch';
 import { analyseQuery, indexTerms, type QueryReading } from './query';
-import { SEARCH_KINDS, storedRecord, type SearchKind, type SearchRecord, type SerializedIndex, type StoredRecord } from './records';
+import {
+  SEARCH_KINDS,
+  storedRecord,
+  type SearchKind,
+  type SearchRecord,
+  type SerializedIndex,
+  type StoredRecord,
+} from './records';
 import type { SearchResponse, SearchResult } from './results';
 import { closestWords, looksLikeIdentifier, normaliseIdentifier, words } from './text';
 
@@ -61,7 +68,9 @@ function createDocumentIndex() {
 
 /** The title as indexed: what the record is called, and for an operation or symbol its identifiers. */
 const indexedTitle = (record: Pick<SearchRecord, 'kind' | 'title' | 'names'>) =>
-  record.kind === 'guide' || record.kind === 'sdk' ? record.title : [record.title, ...record.names.filter((name) => !name.includes('/'))].join(' ');
+  record.kind === 'guide' || record.kind === 'sdk'
+    ? record.title
+    : [record.title, ...record.names.filter((name) => !name.includes('/'))].join(' ');
 
 /** Builds the index the browser downloads: records, vocabulary and flexsearch's exported chunks. */
 export function serializeIndex(records: readonly SearchRecord[]): SerializedIndex {
@@ -74,7 +83,8 @@ export function serializeIndex(records: readonly SearchRecord[]): SerializedInde
       keywords: indexTerms(record.keywords, true).join(' '),
       content: indexTerms(record.content).join(' '),
     });
-    for (const word of words(`${record.title} ${record.keywords} ${record.content}`)) if (word.length >= 3) vocabulary.add(word);
+    for (const word of words(`${record.title} ${record.keywords} ${record.content}`))
+      if (word.length >= 3) vocabulary.add(word);
   });
   const chunks: [string, string][] = [];
   index.export((key: string | number, data: unknown) => {
@@ -145,8 +155,13 @@ export class SearchEngine {
     // One word that is a name, or a compound member written together (`spotprices`, `readytime` for
     // readyTime), is taken as that identifier too; a plain word such as `wallbox` stays a word.
     const compoundMember = () =>
-      this.records.some((record, id) => this.normalisedMembers[id]?.some((member, at) => member === identifier && words(record.members[at] ?? '').length > 1));
-    const named = this.normalisedNames.some((names) => names.includes(identifier)) || (!/\s/.test(identifier) && compoundMember());
+      this.records.some((record, id) =>
+        this.normalisedMembers[id]?.some(
+          (member, at) => member === identifier && words(record.members[at] ?? '').length > 1,
+        ),
+      );
+    const named =
+      this.normalisedNames.some((names) => names.includes(identifier)) || (!/\s/.test(identifier) && compoundMember());
     if (!looksLikeIdentifier(query) && !named) return;
     const holders = this.normalisedMembers.filter((members) => members.includes(identifier)).length;
     const memberPoints = holders > MEMBER_SPREAD ? MEMBER_MATCH * (MEMBER_SPREAD / holders) ** 2 : MEMBER_MATCH;
@@ -166,7 +181,10 @@ export class SearchEngine {
     if (cached) return cached;
     const quality = new Map<number, number>();
     for (const text of partial ? [term, partial] : [term]) {
-      const fieldResults = this.index.search(text, { limit: TERM_LIMIT }) as { field?: string; result: (number | string)[] }[];
+      const fieldResults = this.index.search(text, { limit: TERM_LIMIT }) as {
+        field?: string;
+        result: (number | string)[];
+      }[];
       for (const { field, result } of fieldResults) {
         const weight = FIELD_QUALITY[(field ?? 'content') as Field] ?? 0;
         result.forEach((id, position) => {
@@ -186,13 +204,22 @@ export class SearchEngine {
   /** Records whose text holds the terms next to each other, in flexsearch's context index. */
   private phraseMatches(terms: readonly string[]): Set<number> {
     if (terms.length < 2) return new Set();
-    const fieldResults = this.index.search(terms.join(' '), { index: ['content'], limit: TERM_LIMIT }) as { result: (number | string)[] }[];
+    const fieldResults = this.index.search(terms.join(' '), { index: ['content'], limit: TERM_LIMIT }) as {
+      result: (number | string)[];
+    }[];
     return new Set(fieldResults.flatMap(({ result }) => result.map(Number)));
   }
 
   /** Scores one reading of the query and keeps, per record, its best reading. */
-  private scoreWords(reading: QueryReading, identifier: boolean, scores: Scores, matches: Map<string, TermMatches>): void {
-    const terms = reading.terms.map((term, index) => this.termMatches(term, index === reading.terms.length - 1 ? reading.partial : undefined, matches));
+  private scoreWords(
+    reading: QueryReading,
+    identifier: boolean,
+    scores: Scores,
+    matches: Map<string, TermMatches>,
+  ): void {
+    const terms = reading.terms.map((term, index) =>
+      this.termMatches(term, index === reading.terms.length - 1 ? reading.partial : undefined, matches),
+    );
     const total = terms.reduce((sum, term) => sum + term.rarity, 0);
     if (total === 0) return;
     const candidates = new Set(terms.flatMap((term) => [...term.quality.keys()]));
@@ -211,10 +238,19 @@ export class SearchEngine {
       const coverage = covered / total;
       // A title made of the query's words: "Charge now" for "charge now", not "Charger preferences".
       const titleTerms = this.titleTerms[id] ?? [];
-      const inTitle = terms.reduce((sum, term, index) => sum + (titleTerms.some((word) => word.startsWith(reading.terms[index] as string)) ? term.rarity : 0), 0) / total;
-      const titleCovered = titleTerms.length === 0 ? 0 : titleTerms.filter((word) => reading.terms.some((term) => word.startsWith(term))).length / titleTerms.length;
+      const inTitle =
+        terms.reduce(
+          (sum, term, index) =>
+            sum + (titleTerms.some((word) => word.startsWith(reading.terms[index] as string)) ? term.rarity : 0),
+          0,
+        ) / total;
+      const titleCovered =
+        titleTerms.length === 0
+          ? 0
+          : titleTerms.filter((word) => reading.terms.some((term) => word.startsWith(term))).length / titleTerms.length;
       let value = quality * coverage + FOCUS * inTitle * titleCovered + (phrase.has(id) ? PHRASE : 0);
-      if ((record.kind === 'guide' || record.kind === 'sdk') && !record.url.includes('#')) value += PAGE_RECORD * inTitle;
+      if ((record.kind === 'guide' || record.kind === 'sdk') && !record.url.includes('#'))
+        value += PAGE_RECORD * inTitle;
       const points = WORDS_POINTS * value * reading.weight * (identifier ? 1 : KIND_PRIOR[record.kind]);
       const entry = scores.get(id);
       if (!entry) scores.set(id, { score: points });

@@ -2,13 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { analyseQuery, indexTerms } from './query';
 import { closestWords } from './text';
 
-const VOCABULARY = ['spot', 'price', 'prices', 'wallbox', 'charging', 'charge', 'start', 'now', 'heat', 'pump', 'rate', 'limit', 'requests'];
+const VOCABULARY = [
+  'spot',
+  'price',
+  'prices',
+  'wallbox',
+  'charging',
+  'charge',
+  'start',
+  'now',
+  'heat',
+  'pump',
+  'rate',
+  'limit',
+  'requests',
+];
 const KNOWN = new Set(VOCABULARY);
 const read = (query: string) => analyseQuery(query, VOCABULARY, KNOWN);
 
 describe('indexTerms', () => {
   it('drops function words, keeps "no", "not", "now" and "off", and stems', () => {
-    expect(indexTerms('How do I charge now? No spot prices, not off')).toEqual(['charg', 'now', 'no', 'spot', 'price', 'not', 'off']);
+    expect(indexTerms('How do I charge now? No spot prices, not off')).toEqual([
+      'charg',
+      'now',
+      'no',
+      'spot',
+      'price',
+      'not',
+      'off',
+    ]);
   });
 
   it('keeps units and acronyms whole and splits camelCase after two letters', () => {
@@ -35,7 +57,9 @@ describe('analyseQuery', () => {
     const readings = read('charge now').readings;
     expect(readings[0]).toMatchObject({ terms: ['charg', 'now'], weight: 1 });
     expect(readings.find((reading) => reading.terms.join(' ') === 'start charg')?.weight).toBeLessThan(1);
-    expect(read('429').readings.map((reading) => reading.terms.join(' '))).toEqual(expect.arrayContaining(['429', 'rate limit', 'too mani request']));
+    expect(read('429').readings.map((reading) => reading.terms.join(' '))).toEqual(
+      expect.arrayContaining(['429', 'rate limit', 'too mani request']),
+    );
   });
 
   it('keeps the last word as typed, for a prefix, unless the query ends in a space', () => {

@@ -10,7 +10,9 @@ import { correctQuery, words } from './text';
  * is titled "Get …". "no", "not", "now" and "off" stay: error texts and tasks need them.
  */
 const STOPWORDS = new Set(
-  'a an the of to in on at by for from with and or is are was be been do does did i my me we our you your it its this that these those how what which where when why can could should would will there here about into s get'.split(' '),
+  'a an the of to in on at by for from with and or is are was be been do does did i my me we our you your it its this that these those how what which where when why can could should would will there here about into s get'.split(
+    ' ',
+  ),
 );
 
 const isNoise = (word: string) => STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word));
@@ -66,11 +68,16 @@ function reading(queryWords: readonly string[], weight: number, partial: boolean
   const meaningful = kept.length > 0 ? kept : queryWords.filter((word) => word.length > 0);
   if (meaningful.length === 0) return undefined;
   const last = meaningful.at(-1) as string;
-  return { terms: [...new Set(meaningful.map(stem))], partial: partial && stem(last) !== last ? last : undefined, weight };
+  return {
+    terms: [...new Set(meaningful.map(stem))],
+    partial: partial && stem(last) !== last ? last : undefined,
+    weight,
+  };
 }
 
 const containsAt = (haystack: readonly string[], needle: readonly string[]) => {
-  for (let at = 0; at + needle.length <= haystack.length; at += 1) if (needle.every((word, offset) => haystack[at + offset] === word)) return at;
+  for (let at = 0; at + needle.length <= haystack.length; at += 1)
+    if (needle.every((word, offset) => haystack[at + offset] === word)) return at;
   return -1;
 };
 
@@ -94,7 +101,8 @@ export function analyseQuery(query: string, vocabulary: readonly string[], known
   const variants: { words: string[]; weight: number }[] = [{ words: base, weight: 1 }];
   for (let at = 0; at + 1 < base.length; at += 1) {
     const joined = `${base[at]}${base[at + 1]}`;
-    if (known.has(joined)) variants.push({ words: [...base.slice(0, at), joined, ...base.slice(at + 2)], weight: JOINED_WEIGHT });
+    if (known.has(joined))
+      variants.push({ words: [...base.slice(0, at), joined, ...base.slice(at + 2)], weight: JOINED_WEIGHT });
   }
   for (const group of SEARCH_SYNONYMS) {
     for (const phrase of group) {
@@ -104,11 +112,16 @@ export function analyseQuery(query: string, vocabulary: readonly string[], known
         if (at < 0) continue;
         for (const other of group) {
           if (other === phrase) continue;
-          variants.push({ words: [...variant.words.slice(0, at), ...words(other), ...variant.words.slice(at + phraseWords.length)], weight: variant.weight * SYNONYM_WEIGHT });
+          variants.push({
+            words: [...variant.words.slice(0, at), ...words(other), ...variant.words.slice(at + phraseWords.length)],
+            weight: variant.weight * SYNONYM_WEIGHT,
+          });
         }
       }
     }
   }
-  const readings = variants.map((variant, index) => reading(variant.words, variant.weight, typing && index === 0)).filter((entry): entry is QueryReading => entry !== undefined);
+  const readings = variants
+    .map((variant, index) => reading(variant.words, variant.weight, typing && index === 0))
+    .filter((entry): entry is QueryReading => entry !== undefined);
   return { readings, corrected: changed || corrected ? base.join(' ') : undefined };
 }

@@ -1,4 +1,3 @@
-
 /** What a result is; each kind gets a badge and a group in the dialog. */
 export const SEARCH_KINDS = ['guide', 'sdk', 'api', 'schema', 'type'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -42,7 +41,10 @@ export interface SearchRecord {
 export interface SerializedIndex {
   version: 1;
   /** [kind, title, breadcrumb, url, names, members, weight?] per record; the record id is its position. */
-  records: ([SearchKind, string, string, string, string[], string[]] | [SearchKind, string, string, string, string[], string[], number])[];
+  records: (
+    | [SearchKind, string, string, string, string[], string[]]
+    | [SearchKind, string, string, string, string[], string[], number]
+  )[];
   /** Every indexed word, for correcting typos in a query. */
   vocabulary: string[];
   chunks: [string, string][];
@@ -55,11 +57,18 @@ export interface SerializedIndex {
 export function isSerializedIndex(value: unknown): value is SerializedIndex {
   if (typeof value !== 'object' || value === null) return false;
   const index = value as Record<string, unknown>;
-  const isPair = (entry: unknown) => Array.isArray(entry) && entry.length === 2 && entry.every((part) => typeof part === 'string');
+  const isPair = (entry: unknown) =>
+    Array.isArray(entry) && entry.length === 2 && entry.every((part) => typeof part === 'string');
   return (
     index.version === 1 &&
     Array.isArray(index.records) &&
-    index.records.every((entry) => Array.isArray(entry) && (entry.length === 6 || (entry.length === 7 && typeof entry[6] === 'number')) && SEARCH_KINDS.includes(entry[0]) && typeof entry[3] === 'string') &&
+    index.records.every(
+      (entry) =>
+        Array.isArray(entry) &&
+        (entry.length === 6 || (entry.length === 7 && typeof entry[6] === 'number')) &&
+        SEARCH_KINDS.includes(entry[0]) &&
+        typeof entry[3] === 'string',
+    ) &&
     Array.isArray(index.vocabulary) &&
     Array.isArray(index.chunks) &&
     index.chunks.every(isPair)
@@ -67,7 +76,9 @@ export function isSerializedIndex(value: unknown): value is SerializedIndex {
 }
 
 /** A record as a result needs it (the indexed text stays in the index). */
-export type StoredRecord = Pick<SearchRecord, 'kind' | 'title' | 'breadcrumb' | 'url' | 'names' | 'members'> & { weight: number };
+export type StoredRecord = Pick<SearchRecord, 'kind' | 'title' | 'breadcrumb' | 'url' | 'names' | 'members'> & {
+  weight: number;
+};
 
 export function storedRecord(entry: SerializedIndex['records'][number]): StoredRecord {
   const [kind, title, breadcrumb, url, names, members, weight = 1] = entry;

@@ -17,7 +17,11 @@ beforeAll(() => {
 describe('the relevance set', () => {
   it('has at least 80 queries, every kind among them, and no query twice', () => {
     expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(80);
-    for (const kind of QUERY_KINDS) expect(RELEVANCE_SET.some((entry) => entry.kind === kind), kind).toBe(true);
+    for (const kind of QUERY_KINDS)
+      expect(
+        RELEVANCE_SET.some((entry) => entry.kind === kind),
+        kind,
+      ).toBe(true);
     const queries = RELEVANCE_SET.map((entry) => entry.query.toLowerCase());
     expect(queries.filter((query, at) => queries.indexOf(query) !== at)).toEqual([]);
   });
@@ -25,8 +29,11 @@ describe('the relevance set', () => {
   it('names only answers the index holds', () => {
     const urls = index.records.map((entry) => storedRecord(entry).url);
     // A member anchor (an interface's property) is a result URL without a record of its own.
-    const found = (answer: string) => urls.some((url) => answers(answer, url) || answers(answer.replace(/#[^#]*$/, ''), url));
-    const unknown = RELEVANCE_SET.flatMap((entry) => entry.answers.filter((answer) => !found(answer)).map((answer) => `${entry.query}: ${answer}`));
+    const found = (answer: string) =>
+      urls.some((url) => answers(answer, url) || answers(answer.replace(/#[^#]*$/, ''), url));
+    const unknown = RELEVANCE_SET.flatMap((entry) =>
+      entry.answers.filter((answer) => !found(answer)).map((answer) => `${entry.query}: ${answer}`),
+    );
     expect(unknown).toEqual([]);
   });
 });

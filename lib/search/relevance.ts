@@ -56,6 +56,9 @@ export function formatRelevance(figures: RelevanceFigures): string[] {
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   return [
     `${figures.queries} queries: hit@1 ${percent(figures.hitAt1)} (bar ${percent(RELEVANCE_BARS.hitAt1)}), hit@3 ${percent(figures.hitAt3)} (bar ${percent(RELEVANCE_BARS.hitAt3)}), MRR@${MRR_DEPTH} ${figures.mrr.toFixed(3)} (bar ${RELEVANCE_BARS.mrr})`,
-    ...figures.misses.map((miss) => `  miss [${miss.kind}] "${miss.query}": answer ${miss.rank === undefined ? `not in the first ${MRR_DEPTH}` : `at ${miss.rank}`}; first ${miss.top.join(', ') || 'nothing'}`),
+    ...figures.misses.map(
+      (miss) =>
+        `  miss [${miss.kind}] "${miss.query}": answer ${miss.rank === undefined ? `not in the first ${MRR_DEPTH}` : `at ${miss.rank}`}; first ${miss.top.join(', ') || 'nothing'}`,
+    ),
   ];
 }

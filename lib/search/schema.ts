@@ -6,8 +6,23 @@ export const serializedIndexSchema: z.ZodType<SerializedIndex> = z.object({
   version: z.literal(1),
   records: z.array(
     z.union([
-      z.tuple([z.enum(SEARCH_KINDS), z.string(), z.string(), z.string().startsWith('/'), z.array(z.string()), z.array(z.string())]),
-      z.tuple([z.enum(SEARCH_KINDS), z.string(), z.string(), z.string().startsWith('/'), z.array(z.string()), z.array(z.string()), z.number().positive().max(1)]),
+      z.tuple([
+        z.enum(SEARCH_KINDS),
+        z.string(),
+        z.string(),
+        z.string().startsWith('/'),
+        z.array(z.string()),
+        z.array(z.string()),
+      ]),
+      z.tuple([
+        z.enum(SEARCH_KINDS),
+        z.string(),
+        z.string(),
+        z.string().startsWith('/'),
+        z.array(z.string()),
+        z.array(z.string()),
+        z.number().positive().max(1),
+      ]),
     ]),
   ),
   vocabulary: z.array(z.string()),

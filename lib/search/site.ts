@@ -34,16 +34,29 @@ function trailOf(area: 'docs' | 'sdk', url: string): string[] {
 /** Every record of the site: guide and SDK sections, operations, schemas, SDK types, versions pages. */
 export function siteSearchRecords(): SearchRecord[] {
   // Drafts (built in previews) stay out of search.
-  const guides = getAllPages().filter((page) => !page.draft).flatMap((page) => {
-    const records = guideRecords({ kind: page.area === 'sdk' ? 'sdk' : 'guide', url: page.url, title: page.title, body: page.body, trail: trailOf(page.area, page.url), description: page.description });
-    // Pages of an older docs version stay findable, below their current counterparts.
-    const version = versionOfPath(docsVersions, page.url);
-    return version && !version.current ? records.map((record) => ({ ...record, weight: OLDER_VERSION_WEIGHT })) : records;
-  });
+  const guides = getAllPages()
+    .filter((page) => !page.draft)
+    .flatMap((page) => {
+      const records = guideRecords({
+        kind: page.area === 'sdk' ? 'sdk' : 'guide',
+        url: page.url,
+        title: page.title,
+        body: page.body,
+        trail: trailOf(page.area, page.url),
+        description: page.description,
+      });
+      // Pages of an older docs version stay findable, below their current counterparts.
+      const version = versionOfPath(docsVersions, page.url);
+      return version && !version.current
+        ? records.map((record) => ({ ...record, weight: OLDER_VERSION_WEIGHT }))
+        : records;
+    });
   const versions = SDK_PACKAGES.map((name) => {
     const changelog = getChangelog(name);
     const text = changelog.releases
-      .map((release) => [release.version, release.summary ?? '', ...CHANGE_KINDS.flatMap((kind) => release[kind] ?? [])].join(' '))
+      .map((release) =>
+        [release.version, release.summary ?? '', ...CHANGE_KINDS.flatMap((kind) => release[kind] ?? [])].join(' '),
+      )
       .join(' ');
     return pageRecord({
       kind: 'sdk',
@@ -73,14 +86,30 @@ export function siteSearchRecords(): SearchRecord[] {
     text: `${API_CHANGELOG_DESCRIPTION} ${changelog.releases.map((release) => [release.version, release.summary ?? '', ...release.changes.map((change) => change.text)].join(' ')).join(' ')}`,
     keywords: 'api changelog versions releases breaking changes what changed',
   });
-  return [...guides, changelogRecord, ...recipeRecords(), ...versions, ...packagePlaygrounds, playgroundRecord(), ...apiRecords(getApiModel()), ...getSdkReferences().flatMap(typedocRecords)];
+  return [
+    ...guides,
+    changelogRecord,
+    ...recipeRecords(),
+    ...versions,
+    ...packagePlaygrounds,
+    playgroundRecord(),
+    ...apiRecords(getApiModel()),
+    ...getSdkReferences().flatMap(typedocRecords),
+  ];
 }
 
 /** The recipes list, and each recipe with its description, its steps' descriptions and the operations it calls. */
 function recipeRecords(): SearchRecord[] {
   const recipes = getRecipes();
   return [
-    pageRecord({ kind: 'guide', url: RECIPES_URL, title: 'Recipes', trail: trailOf('docs', RECIPES_URL), text: `${RECIPES_DESCRIPTION} ${recipes.map((recipe) => `${recipe.title}. ${recipe.summary}`).join(' ')}`, keywords: 'recipes workflows arazzo flows tutorial end to end' }),
+    pageRecord({
+      kind: 'guide',
+      url: RECIPES_URL,
+      title: 'Recipes',
+      trail: trailOf('docs', RECIPES_URL),
+      text: `${RECIPES_DESCRIPTION} ${recipes.map((recipe) => `${recipe.title}. ${recipe.summary}`).join(' ')}`,
+      keywords: 'recipes workflows arazzo flows tutorial end to end',
+    }),
     ...recipes.map((recipe) => {
       const url = recipeUrl(recipe.workflow.workflowId);
       const steps = recipe.workflow.steps;
@@ -90,7 +119,11 @@ function recipeRecords(): SearchRecord[] {
         title: recipe.title,
         trail: trailOf('docs', url),
         text: [recipe.summary, recipe.workflow.description, ...steps.map((step) => step.description ?? '')].join(' '),
-        keywords: ['recipe workflow', ...steps.map((step) => step.operationId), ...Object.keys(recipe.workflow.inputs.properties)].join(' '),
+        keywords: [
+          'recipe workflow',
+          ...steps.map((step) => step.operationId),
+          ...Object.keys(recipe.workflow.inputs.properties),
+        ].join(' '),
       });
     }),
   ];
@@ -114,6 +147,10 @@ function playgroundRecord(): SearchRecord {
 
 /** The serialized index, built once per build. */
 export function getSiteSearchIndex(): SerializedIndex {
-  cached ??= parseWith(serializedIndexSchema, serializeIndex(siteSearchRecords()), 'the search index (lib/search/site.ts)');
+  cached ??= parseWith(
+    serializedIndexSchema,
+    serializeIndex(siteSearchRecords()),
+    'the search index (lib/search/site.ts)',
+  );
   return cached;
 }

@@ -28,7 +28,13 @@ A second section with the same title gets the next slug.
 `;
 
 describe('guideRecords', () => {
-  const records = guideRecords({ kind: 'guide', url: '/docs/spot-prices', title: 'Spot prices', body: GUIDE, trail: ['Docs', 'Spot prices'] });
+  const records = guideRecords({
+    kind: 'guide',
+    url: '/docs/spot-prices',
+    title: 'Spot prices',
+    body: GUIDE,
+    trail: ['Docs', 'Spot prices'],
+  });
 
   it('makes one record for the intro and one per h2 and h3, with anchors and breadcrumbs', () => {
     expect(records.map((record) => [record.title, record.url, record.breadcrumb])).toEqual([
@@ -41,8 +47,12 @@ describe('guideRecords', () => {
 
   it('keeps prose (JSX children included) as content and code identifiers as keywords', () => {
     const reading = records[1];
-    expect(reading?.content).toBe('Prices are EUR per kWh. Call GET /v2/kilowise/spot-prices/{areaId}. Prices for tomorrow arrive at 13:00.');
-    expect(reading?.keywords.split(' ')).toEqual(expect.arrayContaining(['spotPrices', 'startDateTime', 'VehicleChargingBehavior', 'SMART_CHARGE_AT_LOCATION']));
+    expect(reading?.content).toBe(
+      'Prices are EUR per kWh. Call GET /v2/kilowise/spot-prices/{areaId}. Prices for tomorrow arrive at 13:00.',
+    );
+    expect(reading?.keywords.split(' ')).toEqual(
+      expect.arrayContaining(['spotPrices', 'startDateTime', 'VehicleChargingBehavior', 'SMART_CHARGE_AT_LOCATION']),
+    );
     expect(reading?.content).not.toContain('await');
     expect(records[0]).toMatchObject({ kind: 'guide', content: 'Kilowise publishes spot prices per area.' });
   });
@@ -56,7 +66,9 @@ describe('apiRecords', () => {
   it('indexes each operation by operationId, path, last path segment and parameters', () => {
     const list = records.find((record) => record.url === '/api#operation/listSessions');
     expect(list).toMatchObject({ kind: 'api' });
-    expect(list?.names).toEqual(expect.arrayContaining(['listSessions', 'GET /v2/devices/{deviceId}/sessions', 'sessions']));
+    expect(list?.names).toEqual(
+      expect.arrayContaining(['listSessions', 'GET /v2/devices/{deviceId}/sessions', 'sessions']),
+    );
     expect(list?.members).toEqual(['deviceId', 'status']);
     expect(list?.breadcrumb).toMatch(/^API › Sessions › GET \/v2\/devices\/\{deviceId\}\/sessions$/);
     expect(list?.keywords).toContain('200');

@@ -19,7 +19,8 @@ const SEPARATOR = ' › ';
 const MAX_CONTENT = 2000;
 
 /** Identifiers worth finding in a guide's code: `SMART_CHARGE_AT_LOCATION`, `readyTime`, `register-charger`. */
-const CODE_IDENTIFIER = /\b(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+|[a-z0-9]+(?:-[a-z0-9]+)+)\b/g;
+const CODE_IDENTIFIER =
+  /\b(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+|[a-z0-9]+(?:-[a-z0-9]+)+)\b/g;
 
 /** Attributes of MDX components that readers see as text. */
 const VISIBLE_ATTRIBUTES = new Set(['title', 'label']);
@@ -78,7 +79,12 @@ function collect(node: Nodes, section: Section): void {
     case 'mdxJsxTextElement':
       // A component's visible labels: an admonition's or a code block's title, a tab's label.
       for (const attribute of node.attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && VISIBLE_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') section.text.push(` ${attribute.value} `);
+        if (
+          attribute.type === 'mdxJsxAttribute' &&
+          VISIBLE_ATTRIBUTES.has(attribute.name) &&
+          typeof attribute.value === 'string'
+        )
+          section.text.push(` ${attribute.value} `);
       }
       for (const child of node.children as Nodes[]) collect(child, section);
       section.text.push(' ');
@@ -152,15 +158,34 @@ export function apiRecords(model: ApiModel): SearchRecord[] {
       const parameters = operation.parameters.map((parameter) => parameter.name);
       const statuses = operation.responses.map((response) => response.status);
       // The fields an operation takes find it too: "set ready time" finds the operation whose body has readyTime.
-      const bodyFields = (operation.requestBody?.media ?? []).flatMap((media) => [...schemaMembers(media.schema?.kind === 'ref' ? schemasByName.get(media.schema.refName ?? '') : media.schema, new Set(), 5)]);
+      const bodyFields = (operation.requestBody?.media ?? []).flatMap((media) => [
+        ...schemaMembers(
+          media.schema?.kind === 'ref' ? schemasByName.get(media.schema.refName ?? '') : media.schema,
+          new Set(),
+          5,
+        ),
+      ]);
       return {
         kind: 'api',
         title: operation.summary,
         breadcrumb: ['API', tag.name, `${method} ${operation.path}`].join(SEPARATOR),
         url: `/api#operation/${operation.operationId}`,
-        names: unique([operation.operationId, operation.path, `${method} ${operation.path}`, segments.at(-1) ?? '']).filter(Boolean),
+        names: unique([
+          operation.operationId,
+          operation.path,
+          `${method} ${operation.path}`,
+          segments.at(-1) ?? '',
+        ]).filter(Boolean),
         members: parameters,
-        keywords: unique([method, operation.path, operation.operationId, tag.name, ...parameters, ...statuses, ...bodyFields]).join(' '),
+        keywords: unique([
+          method,
+          operation.path,
+          operation.operationId,
+          tag.name,
+          ...parameters,
+          ...statuses,
+          ...bodyFields,
+        ]).join(' '),
         content: clip(
           [
             textOfHtml(operation.descriptionHtml),
@@ -184,18 +209,16 @@ export function apiRecords(model: ApiModel): SearchRecord[] {
       content: clip(textOfHtml(schema.node.descriptionHtml)),
     };
   });
-  const webhooks = model.webhooks.map(
-    (webhook): SearchRecord => ({
-      kind: 'api',
-      title: webhook.summary,
-      breadcrumb: ['API', 'Webhooks', webhook.name].join(SEPARATOR),
-      url: `/api#${webhook.anchor}`,
-      names: unique([webhook.name, webhook.operationId]),
-      members: webhook.parameters.map((parameter) => parameter.name),
-      keywords: ['webhook', wireMethod(webhook.method), webhook.name, webhook.operationId].join(' '),
-      content: clip(textOfHtml(webhook.descriptionHtml)),
-    }),
-  );
+  const webhooks = model.webhooks.map((webhook): SearchRecord => ({
+    kind: 'api',
+    title: webhook.summary,
+    breadcrumb: ['API', 'Webhooks', webhook.name].join(SEPARATOR),
+    url: `/api#${webhook.anchor}`,
+    names: unique([webhook.name, webhook.operationId]),
+    members: webhook.parameters.map((parameter) => parameter.name),
+    keywords: ['webhook', wireMethod(webhook.method), webhook.name, webhook.operationId].join(' '),
+    content: clip(textOfHtml(webhook.descriptionHtml)),
+  }));
   return [...operations, ...webhooks, ...schemas];
 }
 
@@ -211,14 +234,25 @@ export function typedocRecords(reference: SdkReference): SearchRecord[] {
       url: symbol.url,
       names: [symbol.name],
       members: rows.map((row) => row.name),
-      keywords: [symbol.name, ...rows.map((row) => row.name), ...(symbol.kind === 'enum' ? symbol.members.map((member) => member.value) : [])].join(' '),
+      keywords: [
+        symbol.name,
+        ...rows.map((row) => row.name),
+        ...(symbol.kind === 'enum' ? symbol.members.map((member) => member.value) : []),
+      ].join(' '),
       content: clip([symbol.description?.text ?? '', ...rowText].join(' ')),
     };
   });
 }
 
 /** A page generated from data (the versions pages): one record with its text. */
-export function pageRecord(page: { kind: 'guide' | 'sdk'; url: string; title: string; trail: readonly string[]; text: string; keywords?: string }): SearchRecord {
+export function pageRecord(page: {
+  kind: 'guide' | 'sdk';
+  url: string;
+  title: string;
+  trail: readonly string[];
+  text: string;
+  keywords?: string;
+}): SearchRecord {
   return {
     kind: page.kind,
     title: page.title,

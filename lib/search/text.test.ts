@@ -5,14 +5,29 @@ describe('search text helpers', () => {
   it('splits words at case changes, underscores, dashes and slashes', () => {
     expect(words('weekDaySpecificReadyTimes')).toEqual(['week', 'day', 'specific', 'ready', 'times']);
     expect(words('SMART_CHARGE_AT_LOCATION')).toEqual(['smart', 'charge', 'at', 'location']);
-    expect(words('POST /v2/kilowise/devices/register-charger')).toEqual(['post', 'v2', 'kilowise', 'devices', 'register', 'charger']);
+    expect(words('POST /v2/kilowise/devices/register-charger')).toEqual([
+      'post',
+      'v2',
+      'kilowise',
+      'devices',
+      'register',
+      'charger',
+    ]);
   });
 
   it('tells identifiers from words', () => {
-    for (const identifier of ['SMART_CHARGE_AT_LOCATION', 'register-charger', 'weekDaySpecificReadyTimes', 'ChargingSessionStatus', '/v2/status', 'SE3']) {
+    for (const identifier of [
+      'SMART_CHARGE_AT_LOCATION',
+      'register-charger',
+      'weekDaySpecificReadyTimes',
+      'ChargingSessionStatus',
+      '/v2/status',
+      'SE3',
+    ]) {
       expect(looksLikeIdentifier(identifier), identifier).toBe(true);
     }
-    for (const phrase of ['spot price', 'smartcar', 'Smartcar', 'no spot price area', '']) expect(looksLikeIdentifier(phrase), phrase).toBe(false);
+    for (const phrase of ['spot price', 'smartcar', 'Smartcar', 'no spot price area', ''])
+      expect(looksLikeIdentifier(phrase), phrase).toBe(false);
     expect(normaliseIdentifier(' `Register-Charger` ')).toBe('register-charger');
   });
 

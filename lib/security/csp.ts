@@ -25,7 +25,8 @@ function attributesOf(node: Element): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const [property, value] of Object.entries(node.properties)) {
     if (value === undefined || value === null || value === false) continue;
-    attributes[find(htmlSchema, property).attribute] = value === true ? '' : Array.isArray(value) ? value.join(' ') : String(value);
+    attributes[find(htmlSchema, property).attribute] =
+      value === true ? '' : Array.isArray(value) ? value.join(' ') : String(value);
   }
   return attributes;
 }
@@ -99,9 +100,13 @@ export function withPagePolicy(html: string, file: string, connectSources: reado
   const scripts = inlineScripts(tree);
   const stranger = scripts.find((script) => !scriptOwner(script));
   if (stranger) {
-    const attributes = Object.entries(stranger.attributes).map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${value}"`)).join('');
+    const attributes = Object.entries(stranger.attributes)
+      .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${value}"`))
+      .join('');
     const excerpt = `<script${attributes}>${stranger.body.slice(0, 60)}`;
-    throw new CspError(`[csp] ${file}: an inline script the site does not own: ${excerpt}…; mark the site's own scripts with ${SITE_SCRIPT_ATTRIBUTE} (README, "Adding an inline script")`);
+    throw new CspError(
+      `[csp] ${file}: an inline script the site does not own: ${excerpt}…; mark the site's own scripts with ${SITE_SCRIPT_ATTRIBUTE} (README, "Adding an inline script")`,
+    );
   }
   const policy = pagePolicy({ scriptHashes: scripts.map((script) => scriptHash(script.body)), connectSources });
   // After <head> and its charset declaration, which must stay within the first 1,024 bytes.
@@ -118,8 +123,13 @@ function policyOffset(html: string, tree: Root): number | undefined {
   let offset: number | undefined;
   visit(tree, 'element', (node) => {
     if (node.tagName !== 'head' || node.position?.start.offset === undefined) return;
-    const first = node.children.find((child) => child.type === 'element' || (child.type === 'text' && child.value.trim()));
-    const charset = first?.type === 'element' && first.tagName === 'meta' && 'charSet' in first.properties ? first.position?.end.offset : undefined;
+    const first = node.children.find(
+      (child) => child.type === 'element' || (child.type === 'text' && child.value.trim()),
+    );
+    const charset =
+      first?.type === 'element' && first.tagName === 'meta' && 'charSet' in first.properties
+        ? first.position?.end.offset
+        : undefined;
     offset = charset ?? html.indexOf('>', node.position.start.offset) + 1;
     return EXIT;
   });
@@ -149,10 +159,14 @@ export function policyProblems(html: string, file: string): string[] {
     firstScript = node.position?.start.offset;
     return EXIT;
   });
-  if (firstScript !== undefined && firstScript < html.indexOf(META_PREFIX)) problems.push(`[csp] ${file}: a script comes before the policy`);
+  if (firstScript !== undefined && firstScript < html.indexOf(META_PREFIX))
+    problems.push(`[csp] ${file}: a script comes before the policy`);
   const allowed = new Set(/script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? []);
   for (const script of inlineScripts(tree)) {
-    if (!allowed.has(scriptHash(script.body))) problems.push(`[csp] ${file}: the hash of an inline script is missing from the policy: ${script.body.slice(0, 60)}…`);
+    if (!allowed.has(scriptHash(script.body)))
+      problems.push(
+        `[csp] ${file}: the hash of an inline script is missing from the policy: ${script.body.slice(0, 60)}…`,
+      );
   }
   return problems;
 }

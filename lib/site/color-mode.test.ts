@@ -3,7 +3,9 @@ import { themeSettings } from './color-mode';
 
 describe('themeSettings', () => {
   it('falls back to the default mode when the system preference is not respected', () => {
-    expect(themeSettings({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false })).toMatchObject({
+    expect(
+      themeSettings({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+    ).toMatchObject({
       storageKey: 'theme',
       attribute: 'class',
       enableSystem: false,
@@ -21,9 +23,11 @@ describe('themeSettings', () => {
   });
 
   it('pins the default mode when the switch is disabled and the system is not followed', () => {
-    expect(themeSettings({ defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false })).toMatchObject({
-      defaultTheme: 'dark',
-      forcedTheme: 'dark',
-    });
+    expect(themeSettings({ defaultMode: 'dark', disableSwitch: true, respectPrefersColorScheme: false })).toMatchObject(
+      {
+        defaultTheme: 'dark',
+        forcedTheme: 'dark',
+      },
+    );
   });
 });

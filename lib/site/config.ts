@@ -22,7 +22,14 @@ export const siteConfigInput = {
   },
   navbar: {
     title: 'Kilowise',
-    logo: { src: '/img/logo.svg', srcDark: '/img/logo-dark.svg', alt: 'Kilowise logo', width: 32, height: 32, href: '/' },
+    logo: {
+      src: '/img/logo.svg',
+      srcDark: '/img/logo-dark.svg',
+      alt: 'Kilowise logo',
+      width: 32,
+      height: 32,
+      href: '/',
+    },
     style: 'primary',
     hideOnScroll: true,
     items: [
@@ -30,7 +37,12 @@ export const siteConfigInput = {
       { type: 'docSidebar', sidebarId: 'sdk', label: 'SDK', position: 'left' },
       { type: 'default', label: 'API', href: '/api', position: 'left' },
       { type: 'default', label: 'Playground', href: '/playground', position: 'left' },
-      { type: 'docsVersionDropdown', area: 'sdk', allVersionsHref: '/sdk/packages/kilowise-client/versions', position: 'right' },
+      {
+        type: 'docsVersionDropdown',
+        area: 'sdk',
+        allVersionsHref: '/sdk/packages/kilowise-client/versions',
+        position: 'right',
+      },
       { type: 'localeDropdown', position: 'right' },
       { type: 'search', position: 'right' },
       {
@@ -47,7 +59,14 @@ export const siteConfigInput = {
   docsVersions: {
     sdk: [
       { name: 'current', label: '2.x', docs: 'sdk', mainDocId: 'sdk/getting-started', sidebars: ['sdk'] },
-      { name: '1.x', label: '1.x', docs: 'sdk/1.x', mainDocId: 'sdk/1.x/getting-started', sidebars: ['sdk-1.x'], banner: 'unmaintained' },
+      {
+        name: '1.x',
+        label: '1.x',
+        docs: 'sdk/1.x',
+        mainDocId: 'sdk/1.x/getting-started',
+        sidebars: ['sdk-1.x'],
+        banner: 'unmaintained',
+      },
     ],
   },
   footer: {

@@ -62,16 +62,45 @@ describe('resolveNavbarItems', () => {
 
   it('resolves a version dropdown and a version link for an area with versions', () => {
     const versions = [
-      { area: 'sdk', name: 'current', label: '2.x', current: true, unmaintained: false, prefix: '/sdk', mainUrl: '/sdk/getting-started', sidebarId: 'sdk', urls: ['/sdk/getting-started'] },
-      { area: 'sdk', name: '1.x', label: '1.x', current: false, unmaintained: true, prefix: '/sdk/1.x', mainUrl: '/sdk/1.x/getting-started', sidebarId: 'sdk-1.x', urls: ['/sdk/1.x/getting-started'] },
+      {
+        area: 'sdk',
+        name: 'current',
+        label: '2.x',
+        current: true,
+        unmaintained: false,
+        prefix: '/sdk',
+        mainUrl: '/sdk/getting-started',
+        sidebarId: 'sdk',
+        urls: ['/sdk/getting-started'],
+      },
+      {
+        area: 'sdk',
+        name: '1.x',
+        label: '1.x',
+        current: false,
+        unmaintained: true,
+        prefix: '/sdk/1.x',
+        mainUrl: '/sdk/1.x/getting-started',
+        sidebarId: 'sdk-1.x',
+        urls: ['/sdk/1.x/getting-started'],
+      },
     ] as const;
-    const versioned: NavbarContext = { ...context, versions: versions.map((version) => ({ ...version, urls: [...version.urls] })) };
+    const versioned: NavbarContext = {
+      ...context,
+      versions: versions.map((version) => ({ ...version, urls: [...version.urls] })),
+    };
     const [dropdown, link] = resolveNavbarItems(
-      [item({ type: 'docsVersionDropdown', area: 'sdk', position: 'right' }), item({ type: 'docsVersion', area: 'sdk' })],
+      [
+        item({ type: 'docsVersionDropdown', area: 'sdk', position: 'right' }),
+        item({ type: 'docsVersion', area: 'sdk' }),
+      ],
       versioned,
     );
     expect(dropdown).toMatchObject({ kind: 'versionDropdown', area: 'sdk', position: 'right' });
-    expect(dropdown?.kind === 'versionDropdown' && dropdown.versions.map((version) => version.name)).toEqual(['current', '1.x']);
+    expect(dropdown?.kind === 'versionDropdown' && dropdown.versions.map((version) => version.name)).toEqual([
+      'current',
+      '1.x',
+    ]);
     expect(link).toMatchObject({ kind: 'link', label: '2.x', href: '/sdk/getting-started' });
   });
 });

@@ -19,7 +19,13 @@ export type ResolvedNavbarItem =
       /** A link into a versioned area: it follows the reader's preferred version there. */
       versions?: DocsVersion[];
     }
-  | { kind: 'versionDropdown'; area: Area; position: 'left' | 'right'; versions: DocsVersion[]; allVersionsHref?: string }
+  | {
+      kind: 'versionDropdown';
+      area: Area;
+      position: 'left' | 'right';
+      versions: DocsVersion[];
+      allVersionsHref?: string;
+    }
   | { kind: 'dropdown'; label: string; position: 'left' | 'right'; items: { label: string; href: string }[] }
   | { kind: 'html'; value: string; position: 'left' | 'right' }
   | { kind: 'localeDropdown'; position: 'left' | 'right'; locales: { code: string; label: string }[]; current: string }
@@ -78,7 +84,16 @@ export function resolveNavbarItems(items: readonly NavbarItem[], context: Navbar
       case 'doc': {
         const href = context.pageUrlById(item.docId);
         if (!href) throw new NavbarConfigError(`${describe(index, item)}: unknown doc id "${item.docId}"`);
-        return [{ kind: 'link', label: item.label ?? item.docId, href, position: item.position, activePaths: [href], external: false }];
+        return [
+          {
+            kind: 'link',
+            label: item.label ?? item.docId,
+            href,
+            position: item.position,
+            activePaths: [href],
+            external: false,
+          },
+        ];
       }
       case 'docSidebar': {
         if (!isArea(item.sidebarId)) {
@@ -88,7 +103,8 @@ export function resolveNavbarItems(items: readonly NavbarItem[], context: Navbar
         }
         const links = flattenSidebar(context.sidebar(item.sidebarId));
         const first = links[0];
-        if (!first) throw new NavbarConfigError(`${describe(index, item)}: sidebar "${item.sidebarId}" has nothing to link to`);
+        if (!first)
+          throw new NavbarConfigError(`${describe(index, item)}: sidebar "${item.sidebarId}" has nothing to link to`);
         const area = item.sidebarId;
         const versions = context.versions.filter((version) => version.area === area);
         return [
@@ -98,7 +114,10 @@ export function resolveNavbarItems(items: readonly NavbarItem[], context: Navbar
             href: first.href,
             position: item.position,
             // Pages of every version of the area mark the item active.
-            activePaths: [...links.map((link) => link.href), ...versions.filter((version) => !version.current).map((version) => version.prefix)],
+            activePaths: [
+              ...links.map((link) => link.href),
+              ...versions.filter((version) => !version.current).map((version) => version.prefix),
+            ],
             external: false,
             versions: versions.length > 1 ? versions : undefined,
           },
@@ -109,7 +128,14 @@ export function resolveNavbarItems(items: readonly NavbarItem[], context: Navbar
       case 'html':
         return [{ kind: 'html', value: item.value, position: item.position }];
       case 'localeDropdown':
-        return [{ kind: 'localeDropdown', position: item.position, locales: [...context.locales], current: context.currentLocale }];
+        return [
+          {
+            kind: 'localeDropdown',
+            position: item.position,
+            locales: [...context.locales],
+            current: context.currentLocale,
+          },
+        ];
       case 'search':
         return [{ kind: 'search', position: item.position }];
       case 'docsVersion':
@@ -122,9 +148,13 @@ export function resolveNavbarItems(items: readonly NavbarItem[], context: Navbar
         const current = versions[0] as DocsVersion;
         if (item.type === 'docsVersionDropdown') {
           if (item.allVersionsHref && !context.isKnownRoute(item.allVersionsHref)) {
-            throw new NavbarConfigError(`${describe(index, item)}: "${item.allVersionsHref}" is not a page of this site`);
+            throw new NavbarConfigError(
+              `${describe(index, item)}: "${item.allVersionsHref}" is not a page of this site`,
+            );
           }
-          return [{ kind: 'versionDropdown', area, position: item.position, versions, allVersionsHref: item.allVersionsHref }];
+          return [
+            { kind: 'versionDropdown', area, position: item.position, versions, allVersionsHref: item.allVersionsHref },
+          ];
         }
         return [
           {

@@ -139,16 +139,33 @@ const docsVersionsSchema = z
       const names = new Set<string>();
       versions.forEach((version, index) => {
         const path = [area, index];
-        if (names.has(version.name)) context.addIssue({ code: 'custom', path: [...path, 'name'], message: `version "${version.name}" is listed twice` });
+        if (names.has(version.name))
+          context.addIssue({
+            code: 'custom',
+            path: [...path, 'name'],
+            message: `version "${version.name}" is listed twice`,
+          });
         names.add(version.name);
         if (index === 0 && version.docs !== area) {
-          context.addIssue({ code: 'custom', path: [...path, 'docs'], message: `the first (current) version must use the area's folder "${area}"` });
+          context.addIssue({
+            code: 'custom',
+            path: [...path, 'docs'],
+            message: `the first (current) version must use the area's folder "${area}"`,
+          });
         }
         if (index > 0 && !version.docs.startsWith(`${area}/`)) {
-          context.addIssue({ code: 'custom', path: [...path, 'docs'], message: `an older version lives in a folder below "${area}/"` });
+          context.addIssue({
+            code: 'custom',
+            path: [...path, 'docs'],
+            message: `an older version lives in a folder below "${area}/"`,
+          });
         }
         if (!version.mainDocId.startsWith(`${version.docs}/`)) {
-          context.addIssue({ code: 'custom', path: [...path, 'mainDocId'], message: `"${version.mainDocId}" is not in the version's folder "${version.docs}"` });
+          context.addIssue({
+            code: 'custom',
+            path: [...path, 'mainDocId'],
+            message: `"${version.mainDocId}" is not in the version's folder "${version.docs}"`,
+          });
         }
       });
     }

@@ -31,8 +31,10 @@ export function textBlock(parts: readonly CommentPart[] | undefined, linkOf: Lin
   return { html, text };
 }
 
-export const blockTag = (comment: Comment | undefined, tag: string) => comment?.blockTags?.find((block) => block.tag === tag);
-export const blockTags = (comment: Comment | undefined, tag: string) => comment?.blockTags?.filter((block) => block.tag === tag) ?? [];
+export const blockTag = (comment: Comment | undefined, tag: string) =>
+  comment?.blockTags?.find((block) => block.tag === tag);
+export const blockTags = (comment: Comment | undefined, tag: string) =>
+  comment?.blockTags?.filter((block) => block.tag === tag) ?? [];
 /** The code of an @example, without its fence. */
 export const codeOf = (parts: readonly CommentPart[]) =>
   parts
@@ -45,6 +47,10 @@ export const codeOf = (parts: readonly CommentPart[]) =>
 /** A one-word tag's value: `@apiSchema EvPreferences` → `EvPreferences`. */
 export const plainTag = (comment: Comment | undefined, tag: string) => {
   const block = blockTag(comment, tag);
-  return block ? block.content.map((part) => part.text).join('').trim() : undefined;
+  return block
+    ? block.content
+        .map((part) => part.text)
+        .join('')
+        .trim()
+    : undefined;
 };
-

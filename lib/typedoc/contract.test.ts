@@ -24,14 +24,23 @@ describe('kilowise-client and the API contract', () => {
     expect(names('enum')).toEqual(expect.arrayContaining([...SPEC_ENUMS]));
     expect(names('interface')).toEqual(expect.arrayContaining([...SPEC_INTERFACES]));
     // Each gets its page at the URL the spec's reference promises.
-    for (const name of SPEC_ENUMS) expect(sdk.symbols.find((symbol) => symbol.name === name)?.url, name).toBe(`/sdk/packages/kilowise-client/typedoc/enums/${name}`);
-    for (const name of SPEC_INTERFACES) expect(sdk.symbols.find((symbol) => symbol.name === name)?.url, name).toBe(`/sdk/packages/kilowise-client/typedoc/interfaces/${name}`);
+    for (const name of SPEC_ENUMS)
+      expect(sdk.symbols.find((symbol) => symbol.name === name)?.url, name).toBe(
+        `/sdk/packages/kilowise-client/typedoc/enums/${name}`,
+      );
+    for (const name of SPEC_INTERFACES)
+      expect(sdk.symbols.find((symbol) => symbol.name === name)?.url, name).toBe(
+        `/sdk/packages/kilowise-client/typedoc/interfaces/${name}`,
+      );
   });
 
   it('has one method for every operation, and every @apiSchema and @apiOperation exists', () => {
     const { uncovered, model } = linkSdkToApi(api, sdk);
     expect(uncovered).toEqual([]);
-    const sample = model.tags.flatMap((tag) => tag.operations).find((operation) => operation.operationId === 'registerCharger')?.samples.at(-1);
+    const sample = model.tags
+      .flatMap((tag) => tag.operations)
+      .find((operation) => operation.operationId === 'registerCharger')
+      ?.samples.at(-1);
     expect(sample?.label).toBe('kilowise-client');
     expect(sample?.code).toContain("import { KilowiseClient, ChargerManufacturer } from 'kilowise-client';");
     expect(sample?.code).toContain('kilowise.devices.registerCharger(');
@@ -47,17 +56,26 @@ describe('kilowise-client and the API contract', () => {
       const values = symbol.members.map((member) => member.value);
       // A subset: VehicleIntegration and ChargerIntegration each take part of DeviceIntegration.
       expect(schemaEnum(symbol.apiSchema), symbol.name).toEqual(expect.arrayContaining(values));
-      if (!['VehicleIntegration', 'ChargerIntegration'].includes(symbol.name)) expect(values.sort(), symbol.name).toEqual(schemaEnum(symbol.apiSchema).sort());
+      if (!['VehicleIntegration', 'ChargerIntegration'].includes(symbol.name))
+        expect(values.sort(), symbol.name).toEqual(schemaEnum(symbol.apiSchema).sort());
     }
   });
 
   it('fails the build when an @apiSchema names no schema, naming file and line', () => {
-    const renamed: SdkReference = { ...sdk, symbols: sdk.symbols.map((symbol) => (symbol.name === 'Vehicle' ? { ...symbol, apiSchema: 'Car' } : symbol)) };
-    expect(() => linkSdkToApi(api, renamed)).toThrow(/packages\/kilowise-client\/src\/types\/devices\.ts:\d+: Vehicle has @apiSchema Car, which the API document does not define/);
+    const renamed: SdkReference = {
+      ...sdk,
+      symbols: sdk.symbols.map((symbol) => (symbol.name === 'Vehicle' ? { ...symbol, apiSchema: 'Car' } : symbol)),
+    };
+    expect(() => linkSdkToApi(api, renamed)).toThrow(
+      /packages\/kilowise-client\/src\/types\/devices\.ts:\d+: Vehicle has @apiSchema Car, which the API document does not define/,
+    );
   });
 
   it('reports operations without a method', () => {
-    const fewer: SdkReference = { ...sdk, operations: sdk.operations.filter((operation) => operation.operationId !== 'signOut') };
+    const fewer: SdkReference = {
+      ...sdk,
+      operations: sdk.operations.filter((operation) => operation.operationId !== 'signOut'),
+    };
     expect(linkSdkToApi(api, fewer).uncovered).toEqual(['signOut']);
   });
 });

@@ -1,7 +1,15 @@
 import { parseWith } from '../validation';
 import { blockTag, blockTags, codeOf, plainTag, textBlock as commentText } from './comments';
 import { referencedIds as referencedIn, renderType as renderTypeWith } from './render-type';
-import { isTypeNode, Kind, locate, projectSchema, SdkReferenceError, type Comment, type Reflection } from './typedoc-json';
+import {
+  isTypeNode,
+  Kind,
+  locate,
+  projectSchema,
+  SdkReferenceError,
+  type Comment,
+  type Reflection,
+} from './typedoc-json';
 
 export { Kind, SdkReferenceError };
 import {
@@ -80,13 +88,15 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
     if (!entry) return undefined;
     const { reflection, parent } = entry;
     if (documentedIds.has(reflection.id)) return urlOf(reflection);
-    if (parent && (parent.kind === Kind.Enum || parent.kind === Kind.Interface || parent.kind === Kind.Class)) return `${urlOf(parent)}#${reflection.name}`;
+    if (parent && (parent.kind === Kind.Enum || parent.kind === Kind.Interface || parent.kind === Kind.Class))
+      return `${urlOf(parent)}#${reflection.name}`;
     return undefined;
   }
 
   /** A reference to another SDK package's export links to that package's page for it. */
   function externalHrefOf(node: Record<string, unknown>): string | undefined {
-    if (typeof node.package !== 'string' || typeof node.name !== 'string' || node.package === packageName) return undefined;
+    if (typeof node.package !== 'string' || typeof node.name !== 'string' || node.package === packageName)
+      return undefined;
     return options.externalHref?.(node.package, node.name);
   }
 
@@ -112,7 +122,11 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
       if (member.flags.isInherited || (reflection.kind !== Kind.Interface && reflection.kind !== Kind.Class)) continue;
       // A class's methods use their parameter and result types; its properties, as an interface's, their types.
       const signature = member.kind === Kind.Method ? member.signatures?.[0] : undefined;
-      const types = signature ? [signature.parameters?.map((parameter) => parameter.type), signature.type] : member.kind === Kind.Property ? member.type : undefined;
+      const types = signature
+        ? [signature.parameters?.map((parameter) => parameter.type), signature.type]
+        : member.kind === Kind.Property
+          ? member.type
+          : undefined;
       const label = signature ? `${reflection.name}.${member.name}()` : `${reflection.name}.${member.name}`;
       for (const id of referencedIds(types)) {
         if (id !== reflection.id) addUse(id, { label, href: `${urlOf(reflection)}#${member.name}` });
@@ -132,11 +146,15 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
       }
     }
     if (reflection.kind === Kind.TypeAlias) {
-      for (const id of referencedIds(reflection.type)) if (id !== reflection.id) addUse(id, { label: reflection.name, href: urlOf(reflection) });
+      for (const id of referencedIds(reflection.type))
+        if (id !== reflection.id) addUse(id, { label: reflection.name, href: urlOf(reflection) });
     }
   }
 
-  const sourceOf = (reflection: Reflection) => ({ file: reflection.sources?.[0]?.fileName ?? '', line: reflection.sources?.[0]?.line ?? 0 });
+  const sourceOf = (reflection: Reflection) => ({
+    file: reflection.sources?.[0]?.fileName ?? '',
+    line: reflection.sources?.[0]?.line ?? 0,
+  });
   const bySourceLine = (a: Reflection, b: Reflection) => (a.sources?.[0]?.line ?? 0) - (b.sources?.[0]?.line ?? 0);
   const deprecation = (comment: Comment | undefined) => {
     const tag = blockTag(comment, '@deprecated');
@@ -145,7 +163,16 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
 
   function propertiesOf(reflection: Reflection): SdkProperty[] {
     const indexRows = (reflection.indexSignatures ?? []).map((signature): SdkProperty => ({
-      name: `[${signature.parameters?.map((parameter) => `${parameter.name}: ${renderType(parameter.type).map((token) => token.text).join('')}`).join(', ') ?? 'key: string'}]`,
+      name: `[${
+        signature.parameters
+          ?.map(
+            (parameter) =>
+              `${parameter.name}: ${renderType(parameter.type)
+                .map((token) => token.text)
+                .join('')}`,
+          )
+          .join(', ') ?? 'key: string'
+      }]`,
       type: renderType(signature.type),
       optional: false,
       readonly: false,
@@ -164,7 +191,8 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
           description: textBlock(property.comment?.summary),
           deprecated: deprecation(property.comment),
           example: example ? codeOf(example.content) : undefined,
-          inheritedFrom: property.flags.isInherited && property.inheritedFrom ? inheritedToken(property.inheritedFrom) : undefined,
+          inheritedFrom:
+            property.flags.isInherited && property.inheritedFrom ? inheritedToken(property.inheritedFrom) : undefined,
         };
       });
     return [...properties, ...indexRows];
@@ -177,10 +205,13 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
       optional: Boolean(parameter.flags.isOptional),
       description: textBlock(parameter.comment?.summary),
     }));
-  const throwsOf = (comment: Comment | undefined) => blockTags(comment, '@throws').flatMap((block) => textBlock(block.content) ?? []);
+  const throwsOf = (comment: Comment | undefined) =>
+    blockTags(comment, '@throws').flatMap((block) => textBlock(block.content) ?? []);
 
   /** A class's public members: its constructor, its own properties and methods (not those inherited from `Error`). */
-  function classParts(reflection: Reflection): Pick<SdkClass, 'constructorParameters' | 'constructorThrows' | 'properties' | 'methods' | 'extends'> {
+  function classParts(
+    reflection: Reflection,
+  ): Pick<SdkClass, 'constructorParameters' | 'constructorThrows' | 'properties' | 'methods' | 'extends'> {
     const own = (reflection.children ?? []).filter((child) => !child.flags.isInherited && !child.flags.isProtected);
     const constructorSignature = own.find((child) => child.kind === Kind.Constructor)?.signatures?.[0];
     const methods = own
@@ -188,7 +219,8 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
       .sort(bySourceLine)
       .map((method): SdkMethod => {
         const signature = method.signatures?.[0];
-        if (!signature) throw new SdkReferenceError(`${locate(method)}: ${reflection.name}.${method.name} has no signature`);
+        if (!signature)
+          throw new SdkReferenceError(`${locate(method)}: ${reflection.name}.${method.name} has no signature`);
         return {
           name: method.name,
           description: textBlock(signature.comment?.summary),
@@ -220,14 +252,23 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
       description: textBlock(parameter.comment?.summary),
     }));
     const first = signature.parameters?.[0]?.type;
-    const propsTarget = component && isTypeNode(first) && first.type === 'reference' && typeof first.target === 'number' ? byId.get(first.target)?.reflection : undefined;
-    const props = component && first ? { type: renderType(first), properties: propsTarget?.kind === Kind.Interface ? propertiesOf(propsTarget) : [] } : undefined;
+    const propsTarget =
+      component && isTypeNode(first) && first.type === 'reference' && typeof first.target === 'number'
+        ? byId.get(first.target)?.reflection
+        : undefined;
+    const props =
+      component && first
+        ? { type: renderType(first), properties: propsTarget?.kind === Kind.Interface ? propertiesOf(propsTarget) : [] }
+        : undefined;
     return { component, parameters, returns: renderType(signature.type), props };
   }
 
   const symbols: SdkSymbol[] = documented.map((reflection): SdkSymbol => {
     // A function's comment is on its signature.
-    const comment = reflection.kind === Kind.Function ? (reflection.signatures?.[0]?.comment ?? reflection.comment) : reflection.comment;
+    const comment =
+      reflection.kind === Kind.Function
+        ? (reflection.signatures?.[0]?.comment ?? reflection.comment)
+        : reflection.comment;
     const base = {
       name: reflection.name,
       url: urlOf(reflection),
@@ -240,13 +281,20 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
     };
     switch (reflection.kind) {
       case Kind.Enum: {
-        const members = [...(reflection.children ?? [])].sort(bySourceLine).map((member): SdkEnum['members'][number] => {
-          const type = member.type;
-          if (!isTypeNode(type) || type.type !== 'literal') {
-            throw new SdkReferenceError(`${locate(member)}: ${reflection.name}.${member.name} needs a literal value`);
-          }
-          return { name: member.name, value: String(type.value), description: textBlock(member.comment?.summary), deprecated: deprecation(member.comment) };
-        });
+        const members = [...(reflection.children ?? [])]
+          .sort(bySourceLine)
+          .map((member): SdkEnum['members'][number] => {
+            const type = member.type;
+            if (!isTypeNode(type) || type.type !== 'literal') {
+              throw new SdkReferenceError(`${locate(member)}: ${reflection.name}.${member.name} needs a literal value`);
+            }
+            return {
+              name: member.name,
+              value: String(type.value),
+              description: textBlock(member.comment?.summary),
+              deprecated: deprecation(member.comment),
+            };
+          });
         return { ...base, kind: 'enum', members };
       }
       case Kind.Function:
@@ -272,11 +320,19 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
   const gaps = symbols.flatMap((symbol) => {
     const at = `${symbol.source.file}:${symbol.source.line}`;
     // A class is shown in use by its own @example, or by an @example on each of its methods.
-    const shown = symbol.examples.length > 0 || (symbol.kind === 'class' && symbol.methods.length > 0 && symbol.methods.every((method) => method.examples.length > 0));
+    const shown =
+      symbol.examples.length > 0 ||
+      (symbol.kind === 'class' &&
+        symbol.methods.length > 0 &&
+        symbol.methods.every((method) => method.examples.length > 0));
     return [
       ...(symbol.description ? [] : [`${at}: ${symbol.name} has no description (TSDoc summary)`]),
       ...(shown ? [] : [`${at}: ${symbol.name} has no @example`]),
-      ...(symbol.kind === 'class' ? symbol.methods.flatMap((method) => (method.description ? [] : [`${at}: ${symbol.name}.${method.name} has no description (TSDoc summary)`])) : []),
+      ...(symbol.kind === 'class'
+        ? symbol.methods.flatMap((method) =>
+            method.description ? [] : [`${at}: ${symbol.name}.${method.name} has no description (TSDoc summary)`],
+          )
+        : []),
     ];
   });
   if (gaps.length > 0) throw new SdkReferenceError(gaps.join('\n'));
@@ -302,7 +358,12 @@ function clientOperations(
   const areaOfClass = new Map<number, string>();
   for (const property of client?.children ?? []) {
     const type = property.type;
-    if (property.kind === Kind.Property && isTypeNode(type) && type.type === 'reference' && typeof type.target === 'number') {
+    if (
+      property.kind === Kind.Property &&
+      isTypeNode(type) &&
+      type.type === 'reference' &&
+      typeof type.target === 'number'
+    ) {
       areaOfClass.set(type.target, property.name);
     }
   }
@@ -332,7 +393,9 @@ function clientOperations(
   for (const operation of operations) {
     const previous = seen.get(operation.operationId);
     if (previous) {
-      throw new SdkReferenceError(`${operation.source.file}:${operation.source.line}: @apiOperation ${operation.operationId} is already on ${previous}`);
+      throw new SdkReferenceError(
+        `${operation.source.file}:${operation.source.line}: @apiOperation ${operation.operationId} is already on ${previous}`,
+      );
     }
     seen.set(operation.operationId, operation.method);
   }

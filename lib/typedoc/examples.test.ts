@@ -17,7 +17,10 @@ beforeAll(async () => {
   for (const name of SDK_PACKAGES) {
     const json = await runTypedoc(`packages/${name}/src/index.ts`, `packages/${name}/tsconfig.json`);
     references.set(name, convertTypedocProject(json, { version: '0.0.0', packageName: name }));
-    exportsOf.set(name, (json as { children: { name: string }[] }).children.map((child) => child.name));
+    exportsOf.set(
+      name,
+      (json as { children: { name: string }[] }).children.map((child) => child.name),
+    );
   }
 }, 120_000);
 
@@ -52,8 +55,13 @@ describe('SDK samples compile', () => {
     it(`every @example of ${name}`, () => {
       const reference = references.get(name);
       const examples = [
-        ...(reference?.symbols ?? []).flatMap((symbol) => symbol.examples.map((example) => ({ label: `${name} ${symbol.name}`, code: example.code }))),
-        ...(reference?.operations ?? []).map((operation) => ({ label: `${operation.method} (${operation.operationId})`, code: operation.example })),
+        ...(reference?.symbols ?? []).flatMap((symbol) =>
+          symbol.examples.map((example) => ({ label: `${name} ${symbol.name}`, code: example.code })),
+        ),
+        ...(reference?.operations ?? []).map((operation) => ({
+          label: `${operation.method} (${operation.operationId})`,
+          code: operation.example,
+        })),
       ];
       expect(examples.length).toBeGreaterThan(name === 'kilowise-client' ? 100 : 8);
       expect(typecheckSnippets(examples, packagesFor(name))).toEqual([]);
@@ -73,15 +81,25 @@ describe('SDK samples compile', () => {
   }, 60_000);
 
   it('reports a sample that calls a method the client does not have, naming it', () => {
-    expect(typecheckSnippets([{ label: 'Broken', code: "await kilowise.locations.fetchAll({ userId: 'user-4711' });" }], packagesFor('kilowise-client'))).toEqual([
-      expect.stringMatching(/^Broken \(line 1 of the sample\): Property 'fetchAll' does not exist on type 'LocationsApi'/),
+    expect(
+      typecheckSnippets(
+        [{ label: 'Broken', code: "await kilowise.locations.fetchAll({ userId: 'user-4711' });" }],
+        packagesFor('kilowise-client'),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^Broken \(line 1 of the sample\): Property 'fetchAll' does not exist on type 'LocationsApi'/,
+      ),
     ]);
   }, 60_000);
 
   it('reports a component used with a prop it does not have', () => {
-    expect(typecheckSnippets([{ label: 'Prop', code: '<SocSlider target={80} maximum={90} onChange={() => undefined} />;' }], packagesFor('kilowise-ui'))).toEqual([
-      expect.stringMatching(/^Prop \(line 1 of the sample\): .*Property 'maximum' does not exist/),
-    ]);
+    expect(
+      typecheckSnippets(
+        [{ label: 'Prop', code: '<SocSlider target={80} maximum={90} onChange={() => undefined} />;' }],
+        packagesFor('kilowise-ui'),
+      ),
+    ).toEqual([expect.stringMatching(/^Prop \(line 1 of the sample\): .*Property 'maximum' does not exist/)]);
   }, 60_000);
 });
 
@@ -93,12 +111,22 @@ describe('the package pages document what the packages export', () => {
       const listed = section
         .split('\n')
         .filter((line) => line.startsWith('| `'))
-        .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Za-z_]\w*)(?:\([^)]*\))?`/g)].map((match) => match[1] ?? ''));
+        .flatMap((line) =>
+          [...(line.split('|')[1] ?? '').matchAll(/`([A-Za-z_]\w*)(?:\([^)]*\))?`/g)].map((match) => match[1] ?? ''),
+        );
       expect(listed.length, `packages/${name}/README.md has a "What it exports" table`).toBeGreaterThan(1);
       const exported = new Set(exportsOf.get(name));
-      expect(listed.filter((entry) => !exported.has(entry)), `names in packages/${name}/README.md that ${name} does not export`).toEqual([]);
-      const functions = (references.get(name)?.symbols ?? []).filter((symbol) => symbol.kind === 'function').map((symbol) => symbol.name);
-      expect(functions.filter((entry) => !readme.includes(`\`${entry}`)), `exports of ${name} that packages/${name}/README.md never names`).toEqual([]);
+      expect(
+        listed.filter((entry) => !exported.has(entry)),
+        `names in packages/${name}/README.md that ${name} does not export`,
+      ).toEqual([]);
+      const functions = (references.get(name)?.symbols ?? [])
+        .filter((symbol) => symbol.kind === 'function')
+        .map((symbol) => symbol.name);
+      expect(
+        functions.filter((entry) => !readme.includes(`\`${entry}`)),
+        `exports of ${name} that packages/${name}/README.md never names`,
+      ).toEqual([]);
     });
   }
 });

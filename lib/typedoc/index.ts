@@ -3,7 +3,16 @@ import path from 'node:path';
 import type { SidebarItem } from '../content/sidebar';
 import { SDK_PACKAGES, type SdkPackage } from '../sdk/packages';
 import { readSdkReference } from './read';
-import { SYMBOL_GROUPS, symbolGroup, typedocBase, type SdkEnum, type SdkInterface, type SdkReference, type SdkSymbol, type SymbolKind } from './model';
+import {
+  SYMBOL_GROUPS,
+  symbolGroup,
+  typedocBase,
+  type SdkEnum,
+  type SdkInterface,
+  type SdkReference,
+  type SdkSymbol,
+  type SymbolKind,
+} from './model';
 
 const cache = new Map<SdkPackage, SdkReference>();
 
@@ -40,7 +49,12 @@ export function typedocSidebarItems(packageName: SdkPackage): SidebarItem[] {
       items: SYMBOL_GROUPS.flatMap((group): SidebarItem[] => {
         const members = symbols.filter((symbol) => symbolGroup(symbol) === group);
         if (members.length === 0) return [];
-        const links = members.map((symbol): SidebarItem => ({ type: 'link', label: symbol.name, href: symbol.url, docId: symbol.url.slice(1) }));
+        const links = members.map((symbol): SidebarItem => ({
+          type: 'link',
+          label: symbol.name,
+          href: symbol.url,
+          docId: symbol.url.slice(1),
+        }));
         return [{ type: 'category', label: group, collapsed: true, items: links }];
       }),
     },

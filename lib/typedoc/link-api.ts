@@ -23,7 +23,11 @@ function importsOf(example: string, enumNames: ReadonlySet<string>): string[] {
  * Each operation gets its kilowise-client sample and each schema the SDK symbols (of any package) that mirror it.
  * Operations without an SDK method are returned, for a warning.
  */
-export function linkSdkToApi(model: ApiModel, sdk: SdkReference, otherPackages: readonly SdkReference[] = []): { model: ApiModel; uncovered: string[] } {
+export function linkSdkToApi(
+  model: ApiModel,
+  sdk: SdkReference,
+  otherPackages: readonly SdkReference[] = [],
+): { model: ApiModel; uncovered: string[] } {
   const allSymbols = [sdk, ...otherPackages].flatMap((reference) => reference.symbols);
   const schemaNames = new Set(model.schemas.map((schema) => schema.name));
   const operations = model.tags.flatMap((tag) => tag.operations);
@@ -31,10 +35,16 @@ export function linkSdkToApi(model: ApiModel, sdk: SdkReference, otherPackages: 
   const problems = [
     ...allSymbols
       .filter((symbol) => symbol.apiSchema && !schemaNames.has(symbol.apiSchema))
-      .map((symbol) => `${symbol.source.file}:${symbol.source.line}: ${symbol.name} has @apiSchema ${symbol.apiSchema}, which the API document does not define`),
+      .map(
+        (symbol) =>
+          `${symbol.source.file}:${symbol.source.line}: ${symbol.name} has @apiSchema ${symbol.apiSchema}, which the API document does not define`,
+      ),
     ...sdk.operations
       .filter((operation) => !operationIds.has(operation.operationId))
-      .map((operation) => `${operation.source.file}:${operation.source.line}: ${operation.method} has @apiOperation ${operation.operationId}, which the API document does not define`),
+      .map(
+        (operation) =>
+          `${operation.source.file}:${operation.source.line}: ${operation.method} has @apiOperation ${operation.operationId}, which the API document does not define`,
+      ),
   ];
   if (problems.length > 0) throw new SdkReferenceError(problems.join('\n'));
 
@@ -54,11 +64,25 @@ export function linkSdkToApi(model: ApiModel, sdk: SdkReference, otherPackages: 
         const method = methodOf.get(operation.operationId);
         if (!method) return operation;
         const enums = importsOf(method.example, enumNames);
-        const setup = enums.length > 0 ? CLIENT_SETUP.replace('{ KilowiseClient }', `{ KilowiseClient, ${enums.join(', ')} }`) : CLIENT_SETUP;
-        return { ...operation, samples: [...operation.samples, { label: 'kilowise-client', language: 'ts', code: `${setup}${method.example}` }] };
+        const setup =
+          enums.length > 0
+            ? CLIENT_SETUP.replace('{ KilowiseClient }', `{ KilowiseClient, ${enums.join(', ')} }`)
+            : CLIENT_SETUP;
+        return {
+          ...operation,
+          samples: [
+            ...operation.samples,
+            { label: 'kilowise-client', language: 'ts', code: `${setup}${method.example}` },
+          ],
+        };
       }),
     })),
     schemas: model.schemas.map((schema) => ({ ...schema, sdkSymbols: mirrors.get(schema.name) })),
   };
-  return { model: linked, uncovered: operations.filter((operation) => !methodOf.has(operation.operationId)).map((operation) => operation.operationId) };
+  return {
+    model: linked,
+    uncovered: operations
+      .filter((operation) => !methodOf.has(operation.operationId))
+      .map((operation) => operation.operationId),
+  };
 }

@@ -77,7 +77,10 @@ export const sdkFunctionSchema = symbolBaseSchema.extend({
   props: z.object({ type: z.array(typeTokenSchema), properties: z.array(propertySchema) }).optional(),
 });
 /** An exported constant: its type (for an `as const` object, its members and their values). */
-export const sdkVariableSchema = symbolBaseSchema.extend({ kind: z.literal('variable'), type: z.array(typeTokenSchema) });
+export const sdkVariableSchema = symbolBaseSchema.extend({
+  kind: z.literal('variable'),
+  type: z.array(typeTokenSchema),
+});
 /** An exported type alias. */
 export const sdkTypeAliasSchema = symbolBaseSchema.extend({ kind: z.literal('type'), type: z.array(typeTokenSchema) });
 
@@ -104,7 +107,14 @@ export const sdkClassSchema = symbolBaseSchema.extend({
   extends: z.array(z.array(typeTokenSchema)),
 });
 
-export const sdkSymbolSchema = z.discriminatedUnion('kind', [sdkEnumSchema, sdkInterfaceSchema, sdkFunctionSchema, sdkVariableSchema, sdkTypeAliasSchema, sdkClassSchema]);
+export const sdkSymbolSchema = z.discriminatedUnion('kind', [
+  sdkEnumSchema,
+  sdkInterfaceSchema,
+  sdkFunctionSchema,
+  sdkVariableSchema,
+  sdkTypeAliasSchema,
+  sdkClassSchema,
+]);
 
 /** A client method that calls one API operation (`@apiOperation`). */
 export const sdkOperationSchema = z.object({
@@ -139,8 +149,22 @@ export type SdkUsage = z.infer<typeof usageSchema>;
 export type SymbolKind = SdkSymbol['kind'];
 
 /** The kinds of symbol pages, in the order the index lists them, each with its folder in the URL (TypeDoc's own names). */
-export const SYMBOL_KINDS = ['class', 'function', 'interface', 'type', 'enum', 'variable'] as const satisfies readonly SymbolKind[];
-export const KIND_FOLDERS: Record<SymbolKind, string> = { class: 'classes', enum: 'enums', interface: 'interfaces', function: 'functions', variable: 'variables', type: 'types' };
+export const SYMBOL_KINDS = [
+  'class',
+  'function',
+  'interface',
+  'type',
+  'enum',
+  'variable',
+] as const satisfies readonly SymbolKind[];
+export const KIND_FOLDERS: Record<SymbolKind, string> = {
+  class: 'classes',
+  enum: 'enums',
+  interface: 'interfaces',
+  function: 'functions',
+  variable: 'variables',
+  type: 'types',
+};
 
 /** The kind whose folder is `folder`, as in the URL; undefined for any other segment. */
 export function kindOfFolder(folder: string): SymbolKind | undefined {
@@ -166,7 +190,15 @@ export function firstSentence(text: string): string {
 }
 
 /** The groups of the index and the sidebar, in order: a component is a function whose name starts with a capital. */
-export const SYMBOL_GROUPS = ['Classes', 'Components', 'Functions', 'Interfaces', 'Type aliases', 'Enumerations', 'Variables'] as const;
+export const SYMBOL_GROUPS = [
+  'Classes',
+  'Components',
+  'Functions',
+  'Interfaces',
+  'Type aliases',
+  'Enumerations',
+  'Variables',
+] as const;
 export type SymbolGroup = (typeof SYMBOL_GROUPS)[number];
 
 export function symbolGroup(symbol: SdkSymbol): SymbolGroup {
@@ -188,9 +220,15 @@ export function symbolGroup(symbol: SdkSymbol): SymbolGroup {
 
 /** The label of a symbol's kind on its page: `Component`, `Function`, `Interface`, … */
 export function kindLabel(symbol: SdkSymbol): string {
-  return { Classes: 'Class', Components: 'Component', Functions: 'Function', Interfaces: 'Interface', 'Type aliases': 'Type alias', Enumerations: 'Enumeration', Variables: 'Constant' }[
-    symbolGroup(symbol)
-  ];
+  return {
+    Classes: 'Class',
+    Components: 'Component',
+    Functions: 'Function',
+    Interfaces: 'Interface',
+    'Type aliases': 'Type alias',
+    Enumerations: 'Enumeration',
+    Variables: 'Constant',
+  }[symbolGroup(symbol)];
 }
 
 /** The named rows of a symbol's page (members, properties, props or parameters), each with its anchor. */

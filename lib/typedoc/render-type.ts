@@ -13,7 +13,10 @@ export function renderType(
   if (!isTypeNode(node)) return [{ text: 'unknown' }];
   const render = (inner: unknown) => renderType(inner, linkOf, externalOf);
   const join = (types: unknown, separator: string): TypeToken[] =>
-    (Array.isArray(types) ? types : []).flatMap((type, position) => [...(position > 0 ? [{ text: separator }] : []), ...render(type)]);
+    (Array.isArray(types) ? types : []).flatMap((type, position) => [
+      ...(position > 0 ? [{ text: separator }] : []),
+      ...render(type),
+    ]);
   switch (node.type) {
     case 'intrinsic':
       return [{ text: String(node.name) }];
@@ -23,7 +26,10 @@ export function renderType(
       const href = linkOf(node.target) ?? externalOf(node);
       const name = String(node.qualifiedName ?? node.name);
       const head: TypeToken[] = [href ? { text: name, href } : { text: name }];
-      const args = Array.isArray(node.typeArguments) && node.typeArguments.length > 0 ? [{ text: '<' }, ...join(node.typeArguments, ', '), { text: '>' }] : [];
+      const args =
+        Array.isArray(node.typeArguments) && node.typeArguments.length > 0
+          ? [{ text: '<' }, ...join(node.typeArguments, ', '), { text: '>' }]
+          : [];
       return [...head, ...args];
     }
     case 'array': {
@@ -60,20 +66,35 @@ export function renderType(
       ]);
       const signature = declaration.data.signatures?.[0];
       if (members.length === 0 && signature) {
-        const parameters = (signature.parameters ?? []).map((parameter): TypeToken[] => [{ text: `${parameter.name}${parameter.flags.isOptional ? '?' : ''}: ` }, ...render(parameter.type)]);
-        return [{ text: '(' }, ...parameters.flatMap((parameter, position) => [...(position > 0 ? [{ text: ', ' }] : []), ...parameter]), { text: ') => ' }, ...render(signature.type)];
+        const parameters = (signature.parameters ?? []).map((parameter): TypeToken[] => [
+          { text: `${parameter.name}${parameter.flags.isOptional ? '?' : ''}: ` },
+          ...render(parameter.type),
+        ]);
+        return [
+          { text: '(' },
+          ...parameters.flatMap((parameter, position) => [...(position > 0 ? [{ text: ', ' }] : []), ...parameter]),
+          { text: ') => ' },
+          ...render(signature.type),
+        ];
       }
       if (members.length === 0) return [{ text: '{}' }];
-      return [{ text: '{ ' }, ...members.flatMap((member, position) => [...(position > 0 ? [{ text: '; ' }] : []), ...member]), { text: ' }' }];
+      return [
+        { text: '{ ' },
+        ...members.flatMap((member, position) => [...(position > 0 ? [{ text: '; ' }] : []), ...member]),
+        { text: ' }' },
+      ];
     }
     default:
       return [{ text: typeof node.name === 'string' ? node.name : node.type }];
   }
 }
 
-
 /** Every documented symbol a type names (for "used by"). */
-export function referencedIds(node: unknown, ownerOf: (target: number) => number | undefined, found = new Set<number>()): Set<number> {
+export function referencedIds(
+  node: unknown,
+  ownerOf: (target: number) => number | undefined,
+  found = new Set<number>(),
+): Set<number> {
   if (Array.isArray(node)) {
     for (const item of node) referencedIds(item, ownerOf, found);
   } else if (isTypeNode(node) || (typeof node === 'object' && node !== null)) {
@@ -86,4 +107,3 @@ export function referencedIds(node: unknown, ownerOf: (target: number) => number
   }
   return found;
 }
-

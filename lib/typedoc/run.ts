@@ -11,7 +11,17 @@ export async function runTypedoc(entryPoint: string, tsconfig: string): Promise<
   const app = await Application.bootstrap({
     entryPoints: [entryPoint],
     tsconfig,
-    blockTags: ['@example', '@deprecated', '@throws', '@see', '@returns', '@param', '@remarks', '@defaultValue', ...CUSTOM_BLOCK_TAGS],
+    blockTags: [
+      '@example',
+      '@deprecated',
+      '@throws',
+      '@see',
+      '@returns',
+      '@param',
+      '@remarks',
+      '@defaultValue',
+      ...CUSTOM_BLOCK_TAGS,
+    ],
     modifierTags: ['@hidden', '@packageDocumentation', '@internal', '@readonly'],
     excludePrivate: true,
     excludeInternal: true,

@@ -36,7 +36,9 @@ declare function showGridHelpBadge(): void;
 
 /** Whether a snippet declares `name` itself (a const, a function, or a destructured binding). */
 function declares(code: string, name: string): boolean {
-  return new RegExp(`\\b(const|let|var|function)\\s+${name}\\b|\\b(const|let|var)\\s*[{[][^=]*\\b${name}\\b`).test(code);
+  return new RegExp(`\\b(const|let|var|function)\\s+${name}\\b|\\b(const|let|var)\\s*[{[][^=]*\\b${name}\\b`).test(
+    code,
+  );
 }
 
 /** The preamble lines for the names a snippet does not declare itself, and `kilowise`, a client. */
@@ -45,7 +47,11 @@ function preambleFor(code: string, known: ReadonlySet<string>): string {
   return `${lines
     .filter((line) => !declares(code, /(?:const|function) (\w+)/.exec(line)?.[1] ?? ''))
     // A line whose type no imported package has (a sample of one package, a preamble name of another).
-    .filter((line) => [...line.matchAll(/:\s*(?:Record<[^>]*>|([A-Z]\w+))/g)].every((match) => !match[1] || known.has(match[1]) || ['Request'].includes(match[1])))
+    .filter((line) =>
+      [...line.matchAll(/:\s*(?:Record<[^>]*>|([A-Z]\w+))/g)].every(
+        (match) => !match[1] || known.has(match[1]) || ['Request'].includes(match[1]),
+      ),
+    )
     .join('\n')}\n`;
 }
 
@@ -76,8 +82,9 @@ export function typecheckSnippets(snippets: readonly Snippet[], imported: readon
   mkdirSync(path.resolve('.generated'), { recursive: true });
   const directory = mkdtempSync(path.resolve('.generated', 'snippets-'));
   const header =
-    imported.map((entry) => `import { ${entry.exports.join(', ')} } from ${JSON.stringify(entryOf(entry.name))};\n`).join('') +
-    "import { useEffect, useMemo, useState } from 'react';\n";
+    imported
+      .map((entry) => `import { ${entry.exports.join(', ')} } from ${JSON.stringify(entryOf(entry.name))};\n`)
+      .join('') + "import { useEffect, useMemo, useState } from 'react';\n";
   const files = snippets.map((snippet, index) => {
     const code = snippet.code.replace(COVERED_IMPORT, '');
     const jsx = /<[A-Za-z][\w.]*[\s/>]|<\/[A-Za-z]/.test(code) && !/^\s*const \w+ = <\w+>/m.test(code);
@@ -106,7 +113,9 @@ export function typecheckSnippets(snippets: readonly Snippet[], imported: readon
     const entry = files.find((candidate) => candidate.file === diagnostic.file?.fileName);
     if (!entry || !diagnostic.file) return [];
     const line = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line - entry.headerLines + 1;
-    return [`${entry.snippet.label} (line ${line} of the sample): ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`];
+    return [
+      `${entry.snippet.label} (line ${line} of the sample): ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`,
+    ];
   });
   rmSync(directory, { recursive: true, force: true });
   return problems;

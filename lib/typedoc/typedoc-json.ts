@@ -34,7 +34,14 @@ export interface Reflection {
   id: number;
   name: string;
   kind: number;
-  flags: { isOptional?: boolean; isReadonly?: boolean; isInherited?: boolean; isConst?: boolean; isStatic?: boolean; isProtected?: boolean };
+  flags: {
+    isOptional?: boolean;
+    isReadonly?: boolean;
+    isInherited?: boolean;
+    isConst?: boolean;
+    isStatic?: boolean;
+    isProtected?: boolean;
+  };
   comment?: Comment;
   children?: Reflection[];
   signatures?: Reflection[];
@@ -90,4 +97,3 @@ export function locate(reflection: Reflection | undefined): string {
   const source = reflection?.sources?.[0];
   return source ? `${source.fileName}:${source.line}` : (reflection?.name ?? 'unknown symbol');
 }
-

@@ -23,9 +23,14 @@ export async function measureApiAxe(browser: Browser, origin: string): Promise<A
     await page.waitForSelector('#main-content[data-deferred-html="done"]', { timeout: 60_000 });
     const elements = await page.evaluate(() => document.querySelectorAll('*').length);
     const started = performance.now();
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(AXE_TAGS)
+      .options({ resultTypes: ['violations'] })
+      .analyze();
     const seconds = (performance.now() - started) / 1000;
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').length;
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    ).length;
     return { elements, seconds, serious };
   } finally {
     await context.close();

@@ -13,7 +13,10 @@ export function generateLargeSpec(operations: number, basePath = 'content/openap
   const base = parse(readFileSync(basePath, 'utf8')) as Json & { paths: Record<string, Json>; tags: Json[] };
   const paths: Record<string, Json> = { ...base.paths };
   const tags = [...base.tags];
-  let count = Object.values(base.paths).reduce((sum, item) => sum + HTTP_METHODS.filter((method) => item[method]).length, 0);
+  let count = Object.values(base.paths).reduce(
+    (sum, item) => sum + HTTP_METHODS.filter((method) => item[method]).length,
+    0,
+  );
   for (let group = 1; count < operations; group += 1) {
     const tag = `Fleet group ${group}`;
     tags.push({ name: tag, description: `Copies of the partner API for fleet ${group}, to test a large reference.` });
@@ -49,12 +52,29 @@ export function generateDagSpec(depth: number, operations = 8): Json {
       description: `Level ${level} of the shared tree: a device group, its schedule and the tariff it follows, with the next level below it.`,
       required: ['id', 'primary'],
       properties: {
-        id: { type: 'string', format: 'uuid', description: `Identifier of this level (${level}), stable across sessions.` },
-        label: { type: ['string', 'null'], description: 'What the partner calls this group in their own app.', examples: ['Garage', 'Heat pump'] },
+        id: {
+          type: 'string',
+          format: 'uuid',
+          description: `Identifier of this level (${level}), stable across sessions.`,
+        },
+        label: {
+          type: ['string', 'null'],
+          description: 'What the partner calls this group in their own app.',
+          examples: ['Garage', 'Heat pump'],
+        },
         updatedAt: { type: 'string', format: 'date-time', readOnly: true, description: 'When the group last changed.' },
-        priority: { type: 'integer', minimum: 0, maximum: 10, default: 5, description: 'Higher runs first when the grid is constrained.' },
+        priority: {
+          type: 'integer',
+          minimum: 0,
+          maximum: 10,
+          default: 5,
+          description: 'Higher runs first when the grid is constrained.',
+        },
         primary: next,
-        fallback: { anyOf: [next, { type: 'integer', description: 'The id of a level kept elsewhere.' }, { type: 'null' }], description: 'The level to use when the primary one is unavailable.' },
+        fallback: {
+          anyOf: [next, { type: 'integer', description: 'The id of a level kept elsewhere.' }, { type: 'null' }],
+          description: 'The level to use when the primary one is unavailable.',
+        },
       },
     };
   }
@@ -68,14 +88,36 @@ export function generateDagSpec(depth: number, operations = 8): Json {
         description: `Returns the shared tree from level ${level}, with every level below it. Partners call it when they sync a site's device groups, usually once a night and after every change the user makes.`,
         tags: [`Trees ${Math.floor(index / 50)}`],
         parameters: [
-          { name: 'siteId', in: 'query', required: true, schema: { type: 'string' }, description: 'The site whose tree to return.' },
-          { name: 'depth', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 64 }, description: 'How many levels to return; all when absent.' },
+          {
+            name: 'siteId',
+            in: 'query',
+            required: true,
+            schema: { type: 'string' },
+            description: 'The site whose tree to return.',
+          },
+          {
+            name: 'depth',
+            in: 'query',
+            schema: { type: 'integer', minimum: 1, maximum: 64 },
+            description: 'How many levels to return; all when absent.',
+          },
         ],
-        responses: { '200': { description: 'The tree.', content: { 'application/json': { schema: { $ref: `#/components/schemas/Node${level}` } } } } },
+        responses: {
+          '200': {
+            description: 'The tree.',
+            content: { 'application/json': { schema: { $ref: `#/components/schemas/Node${level}` } } },
+          },
+        },
       },
     };
   }
-  return { openapi: '3.1.0', info: { title: `Shared DAG of depth ${depth}`, version: '1.0.0' }, servers: [{ url: 'https://api.example.com' }], paths, components: { schemas } };
+  return {
+    openapi: '3.1.0',
+    info: { title: `Shared DAG of depth ${depth}`, version: '1.0.0' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths,
+    components: { schemas },
+  };
 }
 
 /** A small deterministic generator, so every run builds the same document. */
@@ -87,7 +129,24 @@ function seeded(seed: number): () => number {
   };
 }
 
-const WORDS = ['charging', 'session', 'vehicle', 'charger', 'tariff', 'price', 'location', 'schedule', 'heating', 'comfort', 'energy', 'meter', 'device', 'partner', 'battery', 'window'];
+const WORDS = [
+  'charging',
+  'session',
+  'vehicle',
+  'charger',
+  'tariff',
+  'price',
+  'location',
+  'schedule',
+  'heating',
+  'comfort',
+  'energy',
+  'meter',
+  'device',
+  'partner',
+  'battery',
+  'window',
+];
 
 /**
  * A large API shaped like the public documents that broke in-place expansion: `operations` operations over 60
@@ -97,7 +156,7 @@ const WORDS = ['charging', 'session', 'vehicle', 'charger', 'tariff', 'price', '
  */
 export function generateWideSpec(operations: number, schemas: number, descriptionWords = 30): Json {
   const random = seeded(operations * 7 + schemas);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const sentence = (words: number) => {
     const text = Array.from({ length: words }, () => pick(WORDS)).join(' ');
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
@@ -105,7 +164,11 @@ export function generateWideSpec(operations: number, schemas: number, descriptio
   const describe = () => sentence(descriptionWords);
   const ref = (index: number) => ({ $ref: `#/components/schemas/Model${index % schemas}` });
   const components: Record<string, Json> = {
-    Error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string', enum: ['NOT_FOUND', 'INVALID', 'CONFLICT'] }, message: { type: 'string' } } },
+    Error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: { code: { type: 'string', enum: ['NOT_FOUND', 'INVALID', 'CONFLICT'] }, message: { type: 'string' } },
+    },
   };
   for (let index = 0; index < schemas; index += 1) {
     const properties: Record<string, Json> = {
@@ -115,13 +178,29 @@ export function generateWideSpec(operations: number, schemas: number, descriptio
       status: { type: 'string', enum: ['ACTIVE', 'PAUSED', 'REMOVED'], description: describe() },
       amount: { type: 'number', minimum: 0, maximum: 1_000_000 },
     };
-    for (let link = 1; link <= 3 && index + link < schemas; link += 1) properties[`related${link}`] = link === 2 ? { type: 'array', items: ref(index + link) } : ref(index + link);
-    if (index + 4 < schemas) properties.choice = { anyOf: [ref(index + 4), ref(index + 5), { type: 'null' }], description: describe() };
+    for (let link = 1; link <= 3 && index + link < schemas; link += 1)
+      properties[`related${link}`] = link === 2 ? { type: 'array', items: ref(index + link) } : ref(index + link);
+    if (index + 4 < schemas)
+      properties.choice = { anyOf: [ref(index + 4), ref(index + 5), { type: 'null' }], description: describe() };
     const own = { type: 'object', description: describe(), required: ['id', 'status'], properties };
-    components[`Model${index}`] = index % 10 === 9 ? { allOf: [ref(index - 1), { type: 'object', required: ['name'], properties: { extra: { type: 'boolean' } } }], description: describe() } : own;
+    components[`Model${index}`] =
+      index % 10 === 9
+        ? {
+            allOf: [ref(index - 1), { type: 'object', required: ['name'], properties: { extra: { type: 'boolean' } } }],
+            description: describe(),
+          }
+        : own;
   }
   const paths: Record<string, Json> = {};
-  const errors = Object.fromEntries(['400', '404', '409'].map((status) => [status, { description: 'The request failed.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]));
+  const errors = Object.fromEntries(
+    ['400', '404', '409'].map((status) => [
+      status,
+      {
+        description: 'The request failed.',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
+    ]),
+  );
   for (let index = 0; index < operations; index += 1) {
     const group = index % 60;
     const path = `/v1/group-${group}/items-${Math.floor(index / 4)}/{itemId}`;
@@ -136,14 +215,26 @@ export function generateWideSpec(operations: number, schemas: number, descriptio
         { name: 'itemId', in: 'path', required: true, schema: { type: 'string' }, description: describe() },
         { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
       ],
-      ...(method === 'post' || method === 'put' ? { requestBody: { required: true, content: { 'application/json': { schema: ref(index * 7) } } } } : {}),
-      responses: { '200': { description: describe(), content: { 'application/json': { schema: ref(index * 13) } } }, ...errors },
+      ...(method === 'post' || method === 'put'
+        ? { requestBody: { required: true, content: { 'application/json': { schema: ref(index * 7) } } } }
+        : {}),
+      responses: {
+        '200': { description: describe(), content: { 'application/json': { schema: ref(index * 13) } } },
+        ...errors,
+      },
     };
   }
   const webhooks = Object.fromEntries(
     Array.from({ length: 16 }, (_, index) => [
       `event${index}`,
-      { post: { summary: `Event ${index} happened`, description: describe(), requestBody: { content: { 'application/json': { schema: ref(index * 31) } } }, responses: { '200': { description: 'Received.' } } } },
+      {
+        post: {
+          summary: `Event ${index} happened`,
+          description: describe(),
+          requestBody: { content: { 'application/json': { schema: ref(index * 31) } } },
+          responses: { '200': { description: 'Received.' } },
+        },
+      },
     ]),
   );
   return {

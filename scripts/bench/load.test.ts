@@ -20,7 +20,13 @@ Transfer/sec:    307.20MB
 
 describe("wrk's report", () => {
   it('reads requests per second, the median and 99th percentile, errors and timeouts', () => {
-    expect(parseWrk(REPORT)).toEqual({ requestsPerSecond: 48000.5, p50Ms: 0.812, p99Ms: 1200, errors: 5, overTwoSeconds: 7 });
+    expect(parseWrk(REPORT)).toEqual({
+      requestsPerSecond: 48000.5,
+      p50Ms: 0.812,
+      p99Ms: 1200,
+      errors: 5,
+      overTwoSeconds: 7,
+    });
   });
 
   it('counts no errors when wrk prints none, and fails on a report without a figure', () => {

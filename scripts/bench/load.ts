@@ -29,7 +29,8 @@ export interface LoadFigures {
 
 function ensureWrk(): void {
   if (existsSync(WRK)) return;
-  if (!canInstallWithApt()) throw new Error('[bench] wrk is not installed (Debian: `sudo apt-get install wrk`); the load figures need it.');
+  if (!canInstallWithApt())
+    throw new Error('[bench] wrk is not installed (Debian: `sudo apt-get install wrk`); the load figures need it.');
   installWithApt(['wrk']);
 }
 
@@ -38,11 +39,19 @@ export function wrkMs(value: string): number {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
   if (!match) throw new Error(`[bench] wrk printed a latency it cannot read: "${value}"`);
   const amount = Number(match[1]);
-  return match[2] === 'us' ? amount / 1000 : match[2] === 'ms' ? amount : match[2] === 's' ? amount * 1000 : amount * 60_000;
+  return match[2] === 'us'
+    ? amount / 1000
+    : match[2] === 'ms'
+      ? amount
+      : match[2] === 's'
+        ? amount * 1000
+        : amount * 60_000;
 }
 
 /** The figures of wrk's report (`--latency`); every one must be there, or the bench fails. */
-export function parseWrk(report: string): Pick<LoadFigures, 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'errors' | 'overTwoSeconds'> {
+export function parseWrk(
+  report: string,
+): Pick<LoadFigures, 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'errors' | 'overTwoSeconds'> {
   const find = (pattern: RegExp, what: string) => {
     const match = pattern.exec(report);
     if (!match) throw new Error(`[bench] wrk's report has no ${what}:\n${report}`);
@@ -54,17 +63,38 @@ export function parseWrk(report: string): Pick<LoadFigures, 'requestsPerSecond' 
     requestsPerSecond: Number(find(/Requests\/sec:\s+([\d.]+)/, 'requests per second')[1]),
     p50Ms: wrkMs(find(/^\s+50%\s+(\S+)\s*$/m, 'median latency')[1] as string),
     p99Ms: wrkMs(find(/^\s+99%\s+(\S+)\s*$/m, '99th percentile')[1] as string),
-    errors: (sockets ? Number(sockets[1]) + Number(sockets[2]) + Number(sockets[3]) : 0) + (non2xx ? Number(non2xx[1]) : 0),
+    errors:
+      (sockets ? Number(sockets[1]) + Number(sockets[2]) + Number(sockets[3]) : 0) + (non2xx ? Number(non2xx[1]) : 0),
     overTwoSeconds: sockets ? Number(sockets[4]) : 0,
   };
 }
 
 /** Runs the load against one page, with gzip accepted as browsers do. */
-export async function measureLoad(server: string, origin: string, path: string, serverGroup: number, command?: string): Promise<LoadFigures> {
+export async function measureLoad(
+  server: string,
+  origin: string,
+  path: string,
+  serverGroup: number,
+  command?: string,
+): Promise<LoadFigures> {
   ensureWrk();
-  const { stdout } = await execFileAsync(WRK, ['-t2', `-c${LOAD_CONNECTIONS}`, `-d${LOAD_SECONDS}s`, '--timeout', '2s', '--latency', '-H', 'Accept-Encoding: gzip', `${origin}${path}`], {
-    maxBuffer: 1024 * 1024,
-  });
+  const { stdout } = await execFileAsync(
+    WRK,
+    [
+      '-t2',
+      `-c${LOAD_CONNECTIONS}`,
+      `-d${LOAD_SECONDS}s`,
+      '--timeout',
+      '2s',
+      '--latency',
+      '-H',
+      'Accept-Encoding: gzip',
+      `${origin}${path}`,
+    ],
+    {
+      maxBuffer: 1024 * 1024,
+    },
+  );
   return { server, path, ...parseWrk(stdout), rssBytes: groupRssBytes(serverGroup, command) };
 }
 
@@ -73,7 +103,13 @@ export async function measureLoad(server: string, origin: string, path: string, 
  * `next start` on `upstreamPort` (scripts/e2e/static-server.ts); returns its stop function and group.
  */
 export async function startStaticServer(port: number, upstreamPort?: number): Promise<(() => void) & { pid: number }> {
-  const args = ['--import', 'tsx', 'scripts/e2e/static-server.ts', String(port), ...(upstreamPort === undefined ? [] : ['--proxy', String(upstreamPort)])];
+  const args = [
+    '--import',
+    'tsx',
+    'scripts/e2e/static-server.ts',
+    String(port),
+    ...(upstreamPort === undefined ? [] : ['--proxy', String(upstreamPort)]),
+  ];
   const child = spawn(process.execPath, args, { stdio: 'ignore', detached: true });
   const stop = () => {
     if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');

@@ -19,7 +19,14 @@ const CALL_PLAN: { name: string; arguments: Record<string, unknown> }[] = [
     arguments: {
       method: 'POST',
       path: '/v2/kilowise/users/user-4711/locations',
-      body: { name: 'Bench', coordinates: { latitude: 59.3, longitude: 18.1 }, countryCode: 'SE', postalCode: '11455', streetAddress: 'Storgatan 1', city: 'Stockholm' },
+      body: {
+        name: 'Bench',
+        coordinates: { latitude: 59.3, longitude: 18.1 },
+        countryCode: 'SE',
+        postalCode: '11455',
+        streetAddress: 'Storgatan 1',
+        city: 'Stockholm',
+      },
     },
   },
   { name: 'get_schema', arguments: { name: 'EvPreferences' } },
@@ -35,7 +42,8 @@ export interface McpFigures {
   rssAfterBytes: number;
 }
 
-const quantile = (values: number[], fraction: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * fraction))] ?? Number.NaN;
+const quantile = (values: number[], fraction: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * fraction))] ?? Number.NaN;
 
 async function session(origin: string, times: Map<string, number[]>): Promise<void> {
   const transport = new StreamableHTTPClientTransport(new URL('/mcp', origin));
@@ -47,7 +55,8 @@ async function session(origin: string, times: Map<string, number[]>): Promise<vo
     const started = performance.now();
     const result = await client.callTool(planned);
     const elapsed = performance.now() - started;
-    if (result.isError) throw new Error(`[bench] ${planned.name} failed: ${JSON.stringify(result.content).slice(0, 200)}`);
+    if (result.isError)
+      throw new Error(`[bench] ${planned.name} failed: ${JSON.stringify(result.content).slice(0, 200)}`);
     times.set(planned.name, [...(times.get(planned.name) ?? []), elapsed]);
   }
   // Ends the session on the server too, as a well-behaved client does.
@@ -74,7 +83,12 @@ export async function measureMcp(origin: string, serverGroup: number): Promise<M
   // What the server holds once the sessions have ended and its heap has had a moment to settle.
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const rssAfterBytes = groupRssBytes(serverGroup);
-  const byTool = [...times].map(([tool, values]) => ({ tool, calls: values.length, p50Ms: quantile(values, 0.5), p95Ms: quantile(values, 0.95) }));
+  const byTool = [...times].map(([tool, values]) => ({
+    tool,
+    calls: values.length,
+    p50Ms: quantile(values, 0.5),
+    p95Ms: quantile(values, 0.95),
+  }));
   const calls = byTool.reduce((sum, entry) => sum + entry.calls, 0);
   if (calls !== SESSIONS * CALLS) throw new Error(`[bench] ${calls} of ${SESSIONS * CALLS} MCP calls were measured`);
   return { sessions: SESSIONS, calls, byTool, rssBeforeBytes, rssPeakBytes, rssAfterBytes };

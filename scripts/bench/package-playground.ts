@@ -8,7 +8,11 @@ const EDITS = 21;
  * the frame's report that the new preview is drawn (the page's `data-update-ms`), over edits that each
  * change the code.
  */
-export async function measurePreviewUpdates(browser: Browser, origin: string, pkg: string): Promise<{ edits: number; p50Ms: number; p95Ms: number }> {
+export async function measurePreviewUpdates(
+  browser: Browser,
+  origin: string,
+  pkg: string,
+): Promise<{ edits: number; p50Ms: number; p95Ms: number }> {
   const { context, page } = await openMobilePage(browser);
   await page.goto(`${origin}/sdk/packages/${pkg}/playground`, { waitUntil: 'load' });
   const preview = page.locator('section[aria-label="Preview"]');
@@ -29,7 +33,8 @@ export async function measurePreviewUpdates(browser: Browser, origin: string, pk
       { timeout: 10_000 },
     );
     const ms = Number(await preview.getAttribute('data-update-ms'));
-    if (!Number.isFinite(ms) || ms <= 0) throw new Error(`[bench] ${pkg} playground reported no update time after edit ${edit}`);
+    if (!Number.isFinite(ms) || ms <= 0)
+      throw new Error(`[bench] ${pkg} playground reported no update time after edit ${edit}`);
     times.push(ms);
   }
   await context.close();

@@ -10,11 +10,21 @@ const RUNS = 5;
  * Click to the last step's result, per run, measured in the page with a MutationObserver. The first run also loads
  * the sandbox and its contract; before each later one `Reset sandbox` clears the results (and the sandbox).
  */
-export async function measureRecipeRun(browser: Browser, origin: string): Promise<{ steps: number; firstMs: number; laterP50Ms: number; laterMaxMs: number }> {
+export async function measureRecipeRun(
+  browser: Browser,
+  origin: string,
+): Promise<{ steps: number; firstMs: number; laterP50Ms: number; laterMaxMs: number }> {
   const { context, page } = await openMobilePage(browser);
   await page.goto(`${origin}${RECIPE_PAGE}`, { waitUntil: 'load' });
   // Hydrated: the colour toggle is enabled only then.
-  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((button) => button.getAttribute('aria-label')?.startsWith('Switch between') && !button.disabled), undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('button')].some(
+        (button) => button.getAttribute('aria-label')?.startsWith('Switch between') && !button.disabled,
+      ),
+    undefined,
+    { timeout: 30_000 },
+  );
   const steps = await page.locator('.recipe-steps > li').count();
   if (steps !== 6) throw new Error(`[bench] ${RECIPE_PAGE} has ${steps} steps, not the six the budget is for`);
   const times: number[] = [];
@@ -42,5 +52,10 @@ export async function measureRecipeRun(browser: Browser, origin: string): Promis
   await context.close();
   const [first = Number.NaN, ...later] = times;
   const sorted = later.toSorted((a, b) => a - b);
-  return { steps, firstMs: first, laterP50Ms: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, laterMaxMs: Math.max(...later) };
+  return {
+    steps,
+    firstMs: first,
+    laterP50Ms: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN,
+    laterMaxMs: Math.max(...later),
+  };
 }

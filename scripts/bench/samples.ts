@@ -21,10 +21,17 @@ const quantile = (values: number[], fraction: number) => {
  * Click to shown, per switch: the time from the tab's click until its panel holds the sample's code (a slot that
  * still says "Loading" does not count), measured in the page with a MutationObserver, on the mobile profile.
  */
-export async function measureLanguageSwitch(browser: Browser, origin: string): Promise<{ switches: number; firstMs: number; p50Ms: number; maxMs: number }> {
+export async function measureLanguageSwitch(
+  browser: Browser,
+  origin: string,
+): Promise<{ switches: number; firstMs: number; p50Ms: number; maxMs: number }> {
   const { context, page } = await openMobilePage(browser);
   await page.goto(`${origin}/api#operation/${OPERATION}`, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.querySelector('#main-content')?.getAttribute('data-deferred-html') === 'done', undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => document.querySelector('#main-content')?.getAttribute('data-deferred-html') === 'done',
+    undefined,
+    { timeout: 60_000 },
+  );
   const times: number[] = [];
   for (const label of SWITCHES) {
     // A string, not a function: tsx names the functions it compiles with a helper the page does not have.
@@ -56,12 +63,19 @@ const REQUESTS = 200;
 export async function measureSandboxServer(): Promise<{ requests: number; p50Ms: number; p95Ms: number }> {
   const server = createSandboxServer(await snapshotContract(), { log: () => {} });
   const base = await listenOnLoopback(server);
-  const paths = ['/v2/kilowise/users/user-4711/locations', '/v2/kilowise/devices?userId=user-4711', '/v2/kilowise/devices/dev-5b1f0c/smart-charging/schedule', '/v2/kilowise/countries'];
+  const paths = [
+    '/v2/kilowise/users/user-4711/locations',
+    '/v2/kilowise/devices?userId=user-4711',
+    '/v2/kilowise/devices/dev-5b1f0c/smart-charging/schedule',
+    '/v2/kilowise/countries',
+  ];
   const times: number[] = [];
   try {
     for (let index = 0; index < REQUESTS + 20; index += 1) {
       const started = performance.now();
-      const response = await fetch(`${base}${paths[index % paths.length] ?? ''}`, { headers: { 'x-api-key': 'bench' } });
+      const response = await fetch(`${base}${paths[index % paths.length] ?? ''}`, {
+        headers: { 'x-api-key': 'bench' },
+      });
       await response.text();
       if (!response.ok) throw new Error(`[bench] the sandbox server answered ${response.status}`);
       // The first 20 warm the server's code paths and the connection.

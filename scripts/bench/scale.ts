@@ -11,19 +11,28 @@ import { startNextServer } from './server';
 const DIST_DIR = '.next-scale';
 
 /** The switches for a document that is not the Kilowise contract: no anchor manifest, SDK joins or guide API checks. */
-export const FOREIGN_DOCUMENT_ENV = { KILOWISE_ANCHOR_MANIFEST: 'off', KILOWISE_SDK_LINKS: 'off', KILOWISE_GUIDE_API_LINKS: 'off' } as const;
+export const FOREIGN_DOCUMENT_ENV = {
+  KILOWISE_ANCHOR_MANIFEST: 'off',
+  KILOWISE_SDK_LINKS: 'off',
+  KILOWISE_GUIDE_API_LINKS: 'off',
+} as const;
 
 /** Runs a command without blocking this process, which serves the spec the build fetches. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`[bench] ${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`[bench] ${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
 /** Serves `body` as the remote OpenAPI document on loopback; returns its URL and the function that stops it. */
-export async function serveDocument(body: string, contentType = 'application/json'): Promise<{ url: string; stop: () => void }> {
+export async function serveDocument(
+  body: string,
+  contentType = 'application/json',
+): Promise<{ url: string; stop: () => void }> {
   const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': contentType });
     response.end(body);
@@ -68,9 +77,16 @@ async function coldLoad(browser: Browser, origin: string, anchor: string): Promi
     const target = page.locator(`[id="${anchor}"]`);
     await target.waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
     await page.waitForTimeout(1500);
-    const navbarBottom = Math.max(0, await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => nav.getBoundingClientRect().bottom));
+    const navbarBottom = Math.max(
+      0,
+      await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => nav.getBoundingClientRect().bottom),
+    );
     const topPx = (await target.count()) > 0 ? ((await target.boundingBox())?.y ?? undefined) : undefined;
-    return { anchor, topPx, landed: topPx !== undefined && topPx >= navbarBottom - 1 && topPx < navbarBottom + LANDED_BAND_PX };
+    return {
+      anchor,
+      topPx,
+      landed: topPx !== undefined && topPx >= navbarBottom - 1 && topPx < navbarBottom + LANDED_BAND_PX,
+    };
   } finally {
     await context.close();
   }
@@ -84,7 +100,13 @@ async function coldLoad(browser: Browser, origin: string, anchor: string): Promi
 export async function measureShape(shape: Shape, port: number, runs: number): Promise<ShapeFigures> {
   const body = JSON.stringify(shape.document);
   const served = await serveDocument(body);
-  const env = { ...process.env, ...FOREIGN_DOCUMENT_ENV, KILOWISE_OPENAPI_URL: served.url, KILOWISE_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    ...FOREIGN_DOCUMENT_ENV,
+    KILOWISE_OPENAPI_URL: served.url,
+    KILOWISE_DIST_DIR: DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   // A clean build: no .next-scale and no contentlayer cache from the build before.
   rmSync(DIST_DIR, { recursive: true, force: true });
   rmSync('.contentlayer', { recursive: true, force: true });

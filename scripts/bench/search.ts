@@ -73,7 +73,13 @@ export function measureQueries(index: SerializedIndex): QueryFigures {
       times.push(performance.now() - start);
     }
   }
-  return { records: engine.size, indexGzipBytes: gzipSync(json, { level: 6 }).length, loadMs, p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95) };
+  return {
+    records: engine.size,
+    indexGzipBytes: gzipSync(json, { level: 6 }).length,
+    loadMs,
+    p50Ms: percentile(times, 0.5),
+    p95Ms: percentile(times, 0.95),
+  };
 }
 
 /** hit@1, hit@3 and MRR of the relevance set on an index, with every miss. */
@@ -99,7 +105,9 @@ function random(seed: number): () => number {
 /** The sections of the real guides: heading and Markdown, from contentlayer's output. */
 function realSections(): { heading: string; markdown: string }[] {
   const bodies = ['DocsPage', 'SdkPage'].flatMap((type) => {
-    const records = JSON.parse(readFileSync(path.join('.contentlayer', 'generated', type, '_index.json'), 'utf8')) as { body: { raw: string } }[];
+    const records = JSON.parse(readFileSync(path.join('.contentlayer', 'generated', type, '_index.json'), 'utf8')) as {
+      body: { raw: string };
+    }[];
     return records.map((record) => record.body.raw);
   });
   return bodies.flatMap((body) =>
@@ -127,17 +135,33 @@ export function generatedSiteIndex(site: SerializedIndex, pages: number): Serial
   for (let page = 0; page < pages; page += 1) {
     const chosen = Array.from({ length: 6 }, () => pick(sections));
     const title = `${chosen[0]?.heading ?? 'Page'} ${page}`;
-    const body = chosen.map((section, index) => `## ${section.heading} ${page}.${index}\n${section.markdown}`).join('\n');
-    records.push(...guideRecords({ kind: 'guide', url: `/docs/generated/page-${page}`, title, body, trail: ['Docs', title] }));
+    const body = chosen
+      .map((section, index) => `## ${section.heading} ${page}.${index}\n${section.markdown}`)
+      .join('\n');
+    records.push(
+      ...guideRecords({ kind: 'guide', url: `/docs/generated/page-${page}`, title, body, trail: ['Docs', title] }),
+    );
   }
   const real = site.records
     .filter(([kind]) => kind !== 'guide' && kind !== 'sdk')
-    .map(([kind, title, breadcrumb, url, names, members]): SearchRecord => ({ kind, title, breadcrumb, url, names, members, keywords: [...names, ...members].join(' '), content: '' }));
+    .map(([kind, title, breadcrumb, url, names, members]): SearchRecord => ({
+      kind,
+      title,
+      breadcrumb,
+      url,
+      names,
+      members,
+      keywords: [...names, ...members].join(' '),
+      content: '',
+    }));
   return serializeIndex([...records, ...real]);
 }
 
 /** The JavaScript and the index a first search downloads, gzipped, measured in Chromium. */
-export async function measureSearchDownload(browser: Browser, origin: string): Promise<{ codeGzipBytes: number; indexGzipBytes: number }> {
+export async function measureSearchDownload(
+  browser: Browser,
+  origin: string,
+): Promise<{ codeGzipBytes: number; indexGzipBytes: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/docs/locations`, { waitUntil: 'networkidle' });

@@ -28,14 +28,21 @@ async function answers(origin: string): Promise<boolean> {
  * this build) and returns the function that stops it. The server runs in its own process group, so
  * stopping it stops Next's worker too, and no server outlives the bench.
  */
-export async function startNextServer(port: number, env: NodeJS.ProcessEnv = process.env): Promise<(() => void) & { pid: number }> {
+export async function startNextServer(
+  port: number,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<(() => void) & { pid: number }> {
   const origin = `http://127.0.0.1:${port}`;
   if (await answers(origin)) throw new Error(`[bench] something already answers on ${origin}; stop it first`);
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    stdio: 'ignore',
-    env,
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      stdio: 'ignore',
+      env,
+      detached: true,
+    },
+  );
   const stop = () => {
     if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
   };
@@ -67,7 +74,8 @@ export function groupRssBytes(groupId: number, command?: string): number {
     // Fields after the command name (which may hold spaces): state, ppid, pgrp, … rss is the 24th field.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    if (Number(fields[2]) === groupId && (command === undefined || name === command)) total += Number(fields[21]) * 4096;
+    if (Number(fields[2]) === groupId && (command === undefined || name === command))
+      total += Number(fields[21]) * 4096;
   }
   if (total === 0) throw new Error(`[bench] no process of group ${groupId} to measure`);
   return total;

@@ -12,7 +12,12 @@ export const LARGE_SCHEMAS = 400;
 async function main(): Promise<void> {
   const served = await serveDocument(JSON.stringify(generateWideSpec(LARGE_OPERATIONS, LARGE_SCHEMAS, 12)));
   try {
-    await run('npm', ['run', 'build'], { ...process.env, ...FOREIGN_DOCUMENT_ENV, KILOWISE_OPENAPI_URL: served.url, KILOWISE_DIST_DIR: '.next-large' });
+    await run('npm', ['run', 'build'], {
+      ...process.env,
+      ...FOREIGN_DOCUMENT_ENV,
+      KILOWISE_OPENAPI_URL: served.url,
+      KILOWISE_DIST_DIR: '.next-large',
+    });
   } finally {
     served.stop();
   }

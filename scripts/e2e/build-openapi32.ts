@@ -13,7 +13,12 @@ export const OPENAPI32_DIST_DIR = '.next-openapi32';
 async function main(): Promise<void> {
   const served = await serveDocument(readFileSync(OPENAPI32_DOCUMENT, 'utf8'), 'application/yaml');
   try {
-    await run('npm', ['run', 'build'], { ...process.env, ...FOREIGN_DOCUMENT_ENV, KILOWISE_OPENAPI_URL: served.url, KILOWISE_DIST_DIR: OPENAPI32_DIST_DIR });
+    await run('npm', ['run', 'build'], {
+      ...process.env,
+      ...FOREIGN_DOCUMENT_ENV,
+      KILOWISE_OPENAPI_URL: served.url,
+      KILOWISE_DIST_DIR: OPENAPI32_DIST_DIR,
+    });
   } finally {
     served.stop();
   }

@@ -11,7 +11,9 @@ function main(): void {
     found = findChromium();
   }
   if (!found) {
-    throw new Error('No Chromium found. Install it (Debian: `sudo apt-get install chromium`) or set CHROMIUM_PATH to its binary.');
+    throw new Error(
+      'No Chromium found. Install it (Debian: `sudo apt-get install chromium`) or set CHROMIUM_PATH to its binary.',
+    );
   }
   console.log(`[e2e] Chromium: ${found}`);
 }

@@ -11,7 +11,10 @@ export const BROTLI_MODULE = NGINX_BROTLI_MODULE;
 /** Installs nginx and the brotli_static module when either is missing; throws with the command to run when it cannot. */
 export function ensureNginx(): void {
   if (existsSync(NGINX) && existsSync(BROTLI_MODULE)) return;
-  if (!canInstallWithApt()) throw new Error('nginx or its brotli_static module is missing. Install them (Debian: `sudo apt-get install nginx libnginx-mod-http-brotli-static`).');
+  if (!canInstallWithApt())
+    throw new Error(
+      'nginx or its brotli_static module is missing. Install them (Debian: `sudo apt-get install nginx libnginx-mod-http-brotli-static`).',
+    );
   console.log("[nginx] Installing Debian's nginx and libnginx-mod-http-brotli-static with apt-get");
   installWithApt(['nginx', 'libnginx-mod-http-brotli-static']);
 }

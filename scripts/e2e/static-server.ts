@@ -16,21 +16,27 @@ const LISTEN = /^ {2}listen \d+;$/m;
 /** The generated server block, on the test's port (and, for the proxy, its upstream and a cache of its own). */
 function serverBlock(port: number, prefix: string, upstreamPort: number | undefined): string {
   const file = upstreamPort === undefined ? SITE_CONF : PROXY_CONF;
-  if (!existsSync(file) || (upstreamPort === undefined && !existsSync(path.join('out', 'index.html')))) throw new Error(`${file} or out/ is missing: run \`npm run build:static\` first.`);
+  if (!existsSync(file) || (upstreamPort === undefined && !existsSync(path.join('out', 'index.html'))))
+    throw new Error(`${file} or out/ is missing: run \`npm run build:static\` first.`);
   const conf = readFileSync(file, 'utf8');
   if (!LISTEN.test(conf)) throw new Error(`${file} has no "listen" line: regenerate it with \`npm run build:static\`.`);
-  if (conf.includes('brotli_static on;') && !existsSync(BROTLI_MODULE)) throw new Error(`${file} turns brotli_static on but ${BROTLI_MODULE} is missing.`);
+  if (conf.includes('brotli_static on;') && !existsSync(BROTLI_MODULE))
+    throw new Error(`${file} turns brotli_static on but ${BROTLI_MODULE} is missing.`);
   const listened = conf.replace(LISTEN, `  listen 127.0.0.1:${port};`);
   if (upstreamPort === undefined) return listened;
-  return listened.replace(/^ {2}server [^;]+;$/m, `  server 127.0.0.1:${upstreamPort};`).replace(/^proxy_cache_path \S+/m, `proxy_cache_path ${prefix}/cache`);
+  return listened
+    .replace(/^ {2}server [^;]+;$/m, `  server 127.0.0.1:${upstreamPort};`)
+    .replace(/^proxy_cache_path \S+/m, `proxy_cache_path ${prefix}/cache`);
 }
 
 function main(): void {
   const port = Number(process.argv[2]);
-  if (!Number.isInteger(port) || port <= 0) throw new Error('Give the port: tsx scripts/e2e/static-server.ts PORT [--proxy UPSTREAM_PORT]');
+  if (!Number.isInteger(port) || port <= 0)
+    throw new Error('Give the port: tsx scripts/e2e/static-server.ts PORT [--proxy UPSTREAM_PORT]');
   const proxyAt = process.argv.indexOf('--proxy');
   const upstreamPort = proxyAt > 0 ? Number(process.argv[proxyAt + 1]) : undefined;
-  if (upstreamPort !== undefined && (!Number.isInteger(upstreamPort) || upstreamPort <= 0)) throw new Error('--proxy takes the port next start listens on');
+  if (upstreamPort !== undefined && (!Number.isInteger(upstreamPort) || upstreamPort <= 0))
+    throw new Error('--proxy takes the port next start listens on');
   ensureNginx();
 
   // The generated server block as it is, on the test's port, inside a minimal nginx.conf of our own.
@@ -57,13 +63,17 @@ function main(): void {
       '  default_type application/octet-stream;',
       '  access_log off;',
       '  sendfile on;',
-      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((folder) => `  ${folder === 'body' ? 'client_body' : folder}_temp_path ${prefix}/${folder};`),
+      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (folder) => `  ${folder === 'body' ? 'client_body' : folder}_temp_path ${prefix}/${folder};`,
+      ),
       `  include ${prefix}/site.conf;`,
       '}',
       '',
     ].join('\n'),
   );
-  console.log(`[static-server] nginx serving ${upstreamPort === undefined ? `out/ with ${SITE_CONF}` : `next start on port ${upstreamPort} with ${PROXY_CONF}`} on http://127.0.0.1:${port}/`);
+  console.log(
+    `[static-server] nginx serving ${upstreamPort === undefined ? `out/ with ${SITE_CONF}` : `next start on port ${upstreamPort} with ${PROXY_CONF}`} on http://127.0.0.1:${port}/`,
+  );
   const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'inherit' });
   const stop = () => child.kill('SIGQUIT');
   process.on('SIGTERM', stop);

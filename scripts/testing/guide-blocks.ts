@@ -47,14 +47,30 @@ export function guideBlocks(root = 'content'): GuideBlock[] {
       const blocks: GuideBlock[] = [];
       visit(tree, 'code', (node: Code) => {
         const meta = node.meta ?? '';
-        blocks.push({ file, line: node.position?.start.line ?? 0, lang: node.lang ?? '', code: node.value, title: attribute(meta, 'title'), norun: attribute(meta, 'norun'), run: attribute(meta, 'run') });
+        blocks.push({
+          file,
+          line: node.position?.start.line ?? 0,
+          lang: node.lang ?? '',
+          code: node.value,
+          title: attribute(meta, 'title'),
+          norun: attribute(meta, 'norun'),
+          run: attribute(meta, 'run'),
+        });
       });
       return blocks;
     });
 }
 
 /** The languages whose blocks run, by the fence's language. */
-export const RUNNABLE_LANGS: Record<string, 'curl' | 'ts' | 'python'> = { bash: 'curl', sh: 'curl', shell: 'curl', ts: 'ts', typescript: 'ts', python: 'python', py: 'python' };
+export const RUNNABLE_LANGS: Record<string, 'curl' | 'ts' | 'python'> = {
+  bash: 'curl',
+  sh: 'curl',
+  shell: 'curl',
+  ts: 'ts',
+  typescript: 'ts',
+  python: 'python',
+  py: 'python',
+};
 
 /** Whether a block calls the API: it names the API's server, the SDK's client, or the guides' fetch helper. */
 export function callsApi(block: GuideBlock, serverUrl: string): boolean {

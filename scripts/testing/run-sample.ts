@@ -24,17 +24,26 @@ const FILES: Record<RunnableLanguage, { file: string; command: (python: string) 
  * Runs `code` in a folder of its own with `env` added (KILOWISE_API_KEY), and returns what it printed. A run
  * that takes longer than `timeoutMs` is stopped and fails.
  */
-export async function runSample(language: RunnableLanguage, code: string, options: { env: Record<string, string>; python: string; timeoutMs?: number }): Promise<SampleRun> {
+export async function runSample(
+  language: RunnableLanguage,
+  code: string,
+  options: { env: Record<string, string>; python: string; timeoutMs?: number },
+): Promise<SampleRun> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'kw-sample-'));
   try {
     const { file, command } = FILES[language];
     await writeFile(path.join(folder, file), `${code}\n`);
     const [program, args] = command(options.python);
     return await new Promise((resolve) => {
-      execFile(program, args, { cwd: folder, env: { ...process.env, ...options.env }, timeout: options.timeoutMs ?? 20_000 }, (error, stdout, stderr) => {
-        const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ exitCode, stdout, stderr });
-      });
+      execFile(
+        program,
+        args,
+        { cwd: folder, env: { ...process.env, ...options.env }, timeout: options.timeoutMs ?? 20_000 },
+        (error, stdout, stderr) => {
+          const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+          resolve({ exitCode, stdout, stderr });
+        },
+      );
     });
   } finally {
     await rm(folder, { recursive: true, force: true });

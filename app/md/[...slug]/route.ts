@@ -13,6 +13,10 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: Context) {
   const url = pageUrlOfTwin((await params).slug);
   const twin = markdownTwins().find((entry) => entry.url === url);
-  if (!twin) return new Response(`No page at ${url}\n`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!twin)
+    return new Response(`No page at ${url}\n`, {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
   return new Response(`${twin.markdown()}\n`, { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
 }

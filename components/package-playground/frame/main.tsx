@@ -46,7 +46,15 @@ let reported = false;
 function fail(runId: number, phase: 'compile' | 'run', error: unknown) {
   if (runId !== latest || reported) return;
   reported = true;
-  post({ kind: 'error', runId, phase, message: error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : describeValue(error) });
+  post({
+    kind: 'error',
+    runId,
+    phase,
+    message:
+      error instanceof Error
+        ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}`
+        : describeValue(error),
+  });
 }
 
 function onCommit() {
@@ -58,7 +66,9 @@ function onCommit() {
 function paint() {
   if (!view) return;
   const current = view;
-  flushSync(() => root.render(<Preview view={current} onCommit={onCommit} onError={(error) => fail(current.runId, 'run', error)} />));
+  flushSync(() =>
+    root.render(<Preview view={current} onCommit={onCommit} onError={(error) => fail(current.runId, 'run', error)} />),
+  );
 }
 
 function update(runId: number, change: (current: RunView) => RunView) {
@@ -68,12 +78,14 @@ function update(runId: number, change: (current: RunView) => RunView) {
 }
 
 // What the reader's code writes to the console shows in the preview, under its run.
-const runConsole = (level: ConsoleLine['level']) => (...args: unknown[]) => {
-  const runId = view?.runId;
-  if (runId === undefined) return;
-  const text = args.map((arg) => describeValue(arg)).join(' ');
-  queueMicrotask(() => update(runId, (current) => ({ ...current, console: [...current.console, { level, text }] })));
-};
+const runConsole =
+  (level: ConsoleLine['level']) =>
+  (...args: unknown[]) => {
+    const runId = view?.runId;
+    if (runId === undefined) return;
+    const text = args.map((arg) => describeValue(arg)).join(' ');
+    queueMicrotask(() => update(runId, (current) => ({ ...current, console: [...current.console, { level, text }] })));
+  };
 console.log = runConsole('log');
 console.info = runConsole('info');
 console.warn = runConsole('warn');
@@ -81,7 +93,10 @@ console.error = runConsole('error');
 
 // `fetch` in the reader's code: the page answers from the API sandbox.
 let nextRequestId = 1;
-const waiting = new Map<number, { runId: number; started: number; resolve: (response: Response) => void; reject: (error: Error) => void }>();
+const waiting = new Map<
+  number,
+  { runId: number; started: number; resolve: (response: Response) => void; reject: (error: Error) => void }
+>();
 
 window.fetch = async (input, init) => {
   const runId = view?.runId ?? 0;
@@ -92,7 +107,14 @@ window.fetch = async (input, init) => {
   update(runId, (current) => ({ ...current, requests: [...current.requests, entry] }));
   return new Promise<Response>((resolve, reject) => {
     waiting.set(requestId, { runId, started: performance.now(), resolve, reject });
-    post({ kind: 'fetch', requestId, method: request.method, url: request.url, headers: [...request.headers.entries()], body });
+    post({
+      kind: 'fetch',
+      requestId,
+      method: request.method,
+      url: request.url,
+      headers: [...request.headers.entries()],
+      body,
+    });
   });
 };
 
@@ -102,14 +124,22 @@ function settleRequest(message: Extract<ToFrame, { kind: 'fetch-result' | 'fetch
   waiting.delete(message.requestId);
   const ms = Math.round(performance.now() - pending.started);
   const patch: Partial<RequestEntry> =
-    message.kind === 'fetch-result' ? { status: message.status, statusText: message.statusText, responseBody: message.body, ms } : { failure: message.message, ms };
+    message.kind === 'fetch-result'
+      ? { status: message.status, statusText: message.statusText, responseBody: message.body, ms }
+      : { failure: message.message, ms };
   update(pending.runId, (current) => ({
     ...current,
     requests: current.requests.map((entry) => (entry.id === message.requestId ? { ...entry, ...patch } : entry)),
   }));
   if (message.kind === 'fetch-result') {
     const nullBody = message.status === 204 || message.status === 205 || message.status === 304;
-    pending.resolve(new Response(nullBody ? null : message.body, { status: message.status, statusText: message.statusText, headers: message.headers }));
+    pending.resolve(
+      new Response(nullBody ? null : message.body, {
+        status: message.status,
+        statusText: message.statusText,
+        headers: message.headers,
+      }),
+    );
   } else {
     pending.reject(new TypeError(message.message));
   }
@@ -159,7 +189,8 @@ function run(runId: number, code: string, mode: PreviewMode, theme: Theme) {
 window.addEventListener('message', (event: MessageEvent<ToFrame>) => {
   if (event.source !== window.parent) return;
   const message = event.data;
-  if (message.kind === 'run') void compilerReady().then(() => run(message.runId, message.code, message.mode, message.theme));
+  if (message.kind === 'run')
+    void compilerReady().then(() => run(message.runId, message.code, message.mode, message.theme));
   else if (message.kind === 'theme') {
     applyTheme(message.theme);
     if (view) {
@@ -182,5 +213,7 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 // The page sizes the iframe to the content, so the preview never scrolls inside the page.
-new ResizeObserver(() => post({ kind: 'height', height: Math.ceil(container.getBoundingClientRect().height) })).observe(container);
+new ResizeObserver(() => post({ kind: 'height', height: Math.ceil(container.getBoundingClientRect().height) })).observe(
+  container,
+);
 post({ kind: 'ready' });

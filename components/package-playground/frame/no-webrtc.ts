@@ -5,7 +5,14 @@
 // SecurityError (the e2e test checks both).
 
 /** The globals that open or carry a peer-to-peer connection. */
-export const WEBRTC_GLOBALS = ['RTCPeerConnection', 'webkitRTCPeerConnection', 'RTCDataChannel', 'RTCIceTransport', 'RTCSctpTransport', 'RTCDtlsTransport'] as const;
+export const WEBRTC_GLOBALS = [
+  'RTCPeerConnection',
+  'webkitRTCPeerConnection',
+  'RTCDataChannel',
+  'RTCIceTransport',
+  'RTCSctpTransport',
+  'RTCDtlsTransport',
+] as const;
 
 /** Deletes the WebRTC constructors from a window, so `new RTCPeerConnection()` throws a ReferenceError. */
 export function removeWebRtc(target: object): void {

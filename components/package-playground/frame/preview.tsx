@@ -70,7 +70,12 @@ interface BrandLike {
 function isBrand(value: unknown): value is BrandLike {
   if (!value || typeof value !== 'object') return false;
   const candidate = value as Partial<BrandLike>;
-  return typeof candidate.id === 'string' && typeof candidate.name === 'string' && typeof candidate.color === 'string' && typeof candidate.logo?.light === 'string';
+  return (
+    typeof candidate.id === 'string' &&
+    typeof candidate.name === 'string' &&
+    typeof candidate.color === 'string' &&
+    typeof candidate.logo?.light === 'string'
+  );
 }
 
 function BrandCards({ brands, theme }: { brands: readonly BrandLike[]; theme: Theme }) {
@@ -83,7 +88,10 @@ function BrandCards({ brands, theme }: { brands: readonly BrandLike[]; theme: Th
         {brands.map((brand) => (
           <li key={brand.id} className="brand-card">
             {/* The logos are kilowise-brands' own SVG strings. */}
-            <span className="brand-card__logo" dangerouslySetInnerHTML={{ __html: theme === 'dark' ? brand.logo.dark : brand.logo.light }} />
+            <span
+              className="brand-card__logo"
+              dangerouslySetInnerHTML={{ __html: theme === 'dark' ? brand.logo.dark : brand.logo.light }}
+            />
             <span className="brand-card__name">{brand.name}</span>
             <code>{brand.id}</code>
             <span className="brand-card__color">
@@ -98,7 +106,12 @@ function BrandCards({ brands, theme }: { brands: readonly BrandLike[]; theme: Th
 }
 
 function ValueView({ label, value, theme }: { label: string; value: unknown; theme: Theme }) {
-  const brands = Array.isArray(value) && value.length > 0 && value.every(isBrand) ? (value as BrandLike[]) : isBrand(value) ? [value] : undefined;
+  const brands =
+    Array.isArray(value) && value.length > 0 && value.every(isBrand)
+      ? (value as BrandLike[])
+      : isBrand(value)
+        ? [value]
+        : undefined;
   if (brands) return <BrandCards brands={brands} theme={theme} />;
   return (
     <section aria-label={label}>
@@ -114,13 +127,19 @@ function RequestList({ requests }: { requests: readonly RequestEntry[] }) {
     <ol className="request-list">
       {requests.map((request) => {
         const url = new URL(request.url);
-        const outcome = request.failure ? 'failed' : request.status === undefined ? 'waiting…' : `${request.status} ${request.statusText ?? ''}`.trim();
-        const tone = request.failure || (request.status ?? 0) >= 400 ? 'bad' : request.status === undefined ? 'wait' : 'good';
+        const outcome = request.failure
+          ? 'failed'
+          : request.status === undefined
+            ? 'waiting…'
+            : `${request.status} ${request.statusText ?? ''}`.trim();
+        const tone =
+          request.failure || (request.status ?? 0) >= 400 ? 'bad' : request.status === undefined ? 'wait' : 'good';
         return (
           <li key={request.id}>
             <details>
               <summary>
-                <span className="request-list__method">{request.method}</span> <span className="request-list__path">{url.pathname + url.search}</span>{' '}
+                <span className="request-list__method">{request.method}</span>{' '}
+                <span className="request-list__path">{url.pathname + url.search}</span>{' '}
                 <span className={`request-list__status request-list__status--${tone}`}>{outcome}</span>
                 {request.ms !== undefined ? <span className="frame-muted"> · {request.ms} ms</span> : null}
               </summary>
@@ -197,11 +216,19 @@ export function Preview({ view, onCommit, onError }: PreviewProps) {
           <h2 className="frame-heading">Requests to the sandbox</h2>
           <RequestList requests={view.requests} />
         </section>
-        {view.result ? <ValueView label="Returned" value={view.result.value} theme={view.theme} /> : view.pending ? <p className="frame-muted">Running…</p> : null}
+        {view.result ? (
+          <ValueView label="Returned" value={view.result.value} theme={view.theme} />
+        ) : view.pending ? (
+          <p className="frame-muted">Running…</p>
+        ) : null}
       </>
     );
   } else {
-    main = view.result ? <ValueView label="Value" value={view.result.value} theme={view.theme} /> : view.pending ? <p className="frame-muted">Running…</p> : null;
+    main = view.result ? (
+      <ValueView label="Value" value={view.result.value} theme={view.theme} />
+    ) : view.pending ? (
+      <p className="frame-muted">Running…</p>
+    ) : null;
   }
   return (
     <>

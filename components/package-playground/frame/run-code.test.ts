@@ -7,7 +7,9 @@ globalThis.kilowiseCompile = transform;
 
 describe('running the reader code', () => {
   it('compiles TypeScript and JSX to code that imports through require', () => {
-    const compiled = compile("import { useState } from 'react';\nexport default function A() {\n  const [n] = useState<number>(2);\n  return <p>{n}</p>;\n}\n");
+    const compiled = compile(
+      "import { useState } from 'react';\nexport default function A() {\n  const [n] = useState<number>(2);\n  return <p>{n}</p>;\n}\n",
+    );
     expect(compiled).toContain("require('react')");
     expect(compiled).toContain('require("react/jsx-runtime")');
     expect(compiled).not.toContain('<number>');
@@ -19,9 +21,13 @@ describe('running the reader code', () => {
   });
 
   it('runs with only the modules given, and says which ones those are', () => {
-    const exports = evaluate(compile("import { twice } from 'math';\nexport default twice(21);\n"), { math: { twice: (n: number) => n * 2 } });
+    const exports = evaluate(compile("import { twice } from 'math';\nexport default twice(21);\n"), {
+      math: { twice: (n: number) => n * 2 },
+    });
     expect(exports.default).toBe(42);
-    expect(() => evaluate(compile("import lodash from 'lodash';\nexport default lodash;\n"), { react: {} })).toThrow('Cannot import "lodash" here: the playground has react');
+    expect(() => evaluate(compile("import lodash from 'lodash';\nexport default lodash;\n"), { react: {} })).toThrow(
+      'Cannot import "lodash" here: the playground has react',
+    );
   });
 
   it('describes values as JSON, with functions, undefined and cycles named', () => {

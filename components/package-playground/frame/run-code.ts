@@ -48,7 +48,11 @@ export function evaluate(compiled: string, modules: Readonly<Record<string, unkn
     throw new Error(`Cannot import "${name}" here: the playground has ${Object.keys(modules).join(', ')}`);
   };
   // The frame's policy allows eval for this: the frame is sandboxed into an origin of its own.
-  const run = new Function('require', 'module', 'exports', compiled) as (req: typeof require, mod: typeof cjsModule, exp: CodeExports) => void;
+  const run = new Function('require', 'module', 'exports', compiled) as (
+    req: typeof require,
+    mod: typeof cjsModule,
+    exp: CodeExports,
+  ) => void;
   run(require, cjsModule, exports);
   return cjsModule.exports;
 }

@@ -8,14 +8,39 @@ import { expandSchema } from '../schema';
 import type { DocsTool } from './tool';
 import { wireMethod } from '../../openapi/methods';
 
-const HTTP_LANGUAGES = SAMPLE_LANGUAGES.map((language) => language.id).filter((id): id is HttpLanguageId => id !== 'kilowise-client');
+const HTTP_LANGUAGES = SAMPLE_LANGUAGES.map((language) => language.id).filter(
+  (id): id is HttpLanguageId => id !== 'kilowise-client',
+);
 
 const inputSchema = {
-  operationId: z.string().trim().min(1).max(LIMITS.nameChars).optional().describe('The operation\'s id, e.g. "getLocations" or "updateEvPreferences".'),
+  operationId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LIMITS.nameChars)
+    .optional()
+    .describe('The operation\'s id, e.g. "getLocations" or "updateEvPreferences".'),
   method: z.string().trim().min(1).max(10).optional().describe('Instead of operationId: the HTTP method, with path.'),
-  path: z.string().trim().min(1).max(LIMITS.pathChars).optional().describe('Instead of operationId: the path as the contract writes it, "/v2/kilowise/users/{userId}/locations", or a concrete one.'),
-  depth: z.number().int().min(0).max(LIMITS.depth).default(2).describe(`How many levels of named schemas to expand in the bodies (0 to ${LIMITS.depth}).`),
-  language: z.enum(HTTP_LANGUAGES as [HttpLanguageId, ...HttpLanguageId[]]).optional().describe('A request sample in this language besides the kilowise-client call.'),
+  path: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LIMITS.pathChars)
+    .optional()
+    .describe(
+      'Instead of operationId: the path as the contract writes it, "/v2/kilowise/users/{userId}/locations", or a concrete one.',
+    ),
+  depth: z
+    .number()
+    .int()
+    .min(0)
+    .max(LIMITS.depth)
+    .default(2)
+    .describe(`How many levels of named schemas to expand in the bodies (0 to ${LIMITS.depth}).`),
+  language: z
+    .enum(HTTP_LANGUAGES as [HttpLanguageId, ...HttpLanguageId[]])
+    .optional()
+    .describe('A request sample in this language besides the kilowise-client call.'),
 };
 
 const json = (value: unknown) => ['```json', JSON.stringify(value, null, 2), '```'].join('\n');
@@ -24,14 +49,37 @@ const json = (value: unknown) => ['```json', JSON.stringify(value, null, 2), '``
 function findOperation(data: DocsData, input: { operationId?: string; method?: string; path?: string }) {
   const operations = data.contract.operations;
   if (input.operationId) {
-    return operations.find((operation) => operation.operationId === input.operationId) ?? raise(unknown('operation', input.operationId, operations.map((operation) => operation.operationId)));
+    return (
+      operations.find((operation) => operation.operationId === input.operationId) ??
+      raise(
+        unknown(
+          'operation',
+          input.operationId,
+          operations.map((operation) => operation.operationId),
+        ),
+      )
+    );
   }
   if (!input.method || !input.path) throw new ToolError('Give an operationId, or a method and a path.');
   const method = input.method.toUpperCase();
   const path = input.path.split('?')[0] ?? '';
-  const matches = (template: string) => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+')}/?$`).test(path) || template === path;
-  const found = operations.find((operation) => wireMethod(operation.method).toUpperCase() === method && matches(operation.path));
-  return found ?? raise(unknown('operation', `${input.method.toUpperCase()} ${path}`, operations.map((operation) => `${wireMethod(operation.method)} ${operation.path}`)));
+  const matches = (template: string) =>
+    new RegExp(
+      `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+')}/?$`,
+    ).test(path) || template === path;
+  const found = operations.find(
+    (operation) => wireMethod(operation.method).toUpperCase() === method && matches(operation.path),
+  );
+  return (
+    found ??
+    raise(
+      unknown(
+        'operation',
+        `${input.method.toUpperCase()} ${path}`,
+        operations.map((operation) => `${wireMethod(operation.method)} ${operation.path}`),
+      ),
+    )
+  );
 }
 
 function raise(error: Error): never {
@@ -46,22 +94,42 @@ export const getOperation: DocsTool<typeof inputSchema> = {
   inputSchema,
   run(data, input) {
     const operation = findOperation(data, input);
-    const model = data.model.tags.flatMap((tag) => tag.operations).find((candidate) => candidate.operationId === operation.operationId);
-    const expand = (schema: Parameters<typeof expandSchema>[0]) => expandSchema(schema, data.contract.defs, input.depth);
-    const lines = [`# ${operation.summary} (${operation.operationId})`, '', `\`${wireMethod(operation.method)} ${operation.path}\`${operation.deprecated ? ' (deprecated)' : ''}`, ''];
+    const model = data.model.tags
+      .flatMap((tag) => tag.operations)
+      .find((candidate) => candidate.operationId === operation.operationId);
+    const expand = (schema: Parameters<typeof expandSchema>[0]) =>
+      expandSchema(schema, data.contract.defs, input.depth);
+    const lines = [
+      `# ${operation.summary} (${operation.operationId})`,
+      '',
+      `\`${wireMethod(operation.method)} ${operation.path}\`${operation.deprecated ? ' (deprecated)' : ''}`,
+      '',
+    ];
     if (model?.descriptionHtml) lines.push(htmlToMarkdown(model.descriptionHtml, siteConfig.url), '');
     lines.push(`Reference: ${siteConfig.url}/api#operation/${operation.operationId}`, '');
-    if (operation.apiKeyHeader) lines.push(`Authentication: the partner API key in the \`${operation.apiKeyHeader}\` header.`, '');
+    if (operation.apiKeyHeader)
+      lines.push(`Authentication: the partner API key in the \`${operation.apiKeyHeader}\` header.`, '');
     if (operation.parameters.length > 0) {
       lines.push('## Parameters', '', '| Name | In | Required | Schema |', '|---|---|---|---|');
-      for (const parameter of operation.parameters) lines.push(`| \`${parameter.name}\` | ${parameter.in} | ${parameter.required ? 'yes' : 'no'} | \`${JSON.stringify(parameter.schema)}\` |`);
+      for (const parameter of operation.parameters)
+        lines.push(
+          `| \`${parameter.name}\` | ${parameter.in} | ${parameter.required ? 'yes' : 'no'} | \`${JSON.stringify(parameter.schema)}\` |`,
+        );
       lines.push('');
     }
     if (operation.requestBody) {
-      lines.push(`## Request body (${operation.requestBody.contentType}${operation.requestBody.required ? ', required' : ''})`, '', json(expand(operation.requestBody.schema)), '');
-      if (operation.requestBody.example) lines.push('Example:', '', '```json', operation.requestBody.example, '```', '');
+      lines.push(
+        `## Request body (${operation.requestBody.contentType}${operation.requestBody.required ? ', required' : ''})`,
+        '',
+        json(expand(operation.requestBody.schema)),
+        '',
+      );
+      if (operation.requestBody.example)
+        lines.push('Example:', '', '```json', operation.requestBody.example, '```', '');
     }
-    const success = operation.responses.filter((response) => response.status.startsWith('2') || response.status.startsWith('3'));
+    const success = operation.responses.filter(
+      (response) => response.status.startsWith('2') || response.status.startsWith('3'),
+    );
     const errors = operation.responses.filter((response) => !success.includes(response));
     lines.push('## Responses', '');
     for (const response of success) {
@@ -78,7 +146,8 @@ export const getOperation: DocsTool<typeof inputSchema> = {
     if (input.language && model) {
       const sample = httpSample(input.language, model.sampleRequest);
       const label = SAMPLE_LANGUAGES.find((language) => language.id === input.language);
-      if (typeof sample === 'string') lines.push(`## ${label?.label ?? input.language}`, '', `\`\`\`${label?.highlight ?? ''}`, sample, '```', '');
+      if (typeof sample === 'string')
+        lines.push(`## ${label?.label ?? input.language}`, '', `\`\`\`${label?.highlight ?? ''}`, sample, '```', '');
     }
     return cut(lines.join('\n'), `Ask again with a smaller depth, or read ${siteConfig.url}/api.md.`);
   },

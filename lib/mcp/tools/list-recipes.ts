@@ -15,7 +15,10 @@ export const listRecipes: DocsTool<typeof inputSchema> = {
     return data.recipes
       .map((recipe) => {
         const { workflow } = recipe;
-        const inputs = Object.entries(workflow.inputs.properties).map(([name, property]) => `\`${name}\` (${property.type}${property.default === undefined ? '' : `, default ${JSON.stringify(property.default)}`})`);
+        const inputs = Object.entries(workflow.inputs.properties).map(
+          ([name, property]) =>
+            `\`${name}\` (${property.type}${property.default === undefined ? '' : `, default ${JSON.stringify(property.default)}`})`,
+        );
         return [
           `## ${workflow.workflowId}: ${recipe.title}`,
           '',

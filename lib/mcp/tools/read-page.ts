@@ -4,7 +4,14 @@ import { cut, LIMITS, unknown } from '../limits';
 import type { DocsTool } from './tool';
 
 const inputSchema = {
-  path: z.string().trim().min(1).max(LIMITS.pathChars).describe('The page\'s path, as search_docs gives it: "/docs/smart-charging", "/api", "/sdk/packages/kilowise-client/typedoc/interfaces/VehiclePreferences". A full URL or a trailing ".md" works too.'),
+  path: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LIMITS.pathChars)
+    .describe(
+      'The page\'s path, as search_docs gives it: "/docs/smart-charging", "/api", "/sdk/packages/kilowise-client/typedoc/interfaces/VehiclePreferences". A full URL or a trailing ".md" works too.',
+    ),
 };
 
 /** "/docs/x", "https://…/docs/x.md", "docs/x#anchor" → "/docs/x". */
@@ -24,12 +31,16 @@ export function pagePath(input: string): string {
 export const readPage: DocsTool<typeof inputSchema> = {
   name: 'read_page',
   title: 'Read a docs page',
-  description: 'Returns a page of the Kilowise docs as Markdown (its twin at the same URL plus .md). "/api" is the whole API reference; get_operation is shorter for one operation.',
+  description:
+    'Returns a page of the Kilowise docs as Markdown (its twin at the same URL plus .md). "/api" is the whole API reference; get_operation is shorter for one operation.',
   inputSchema,
   run(data, { path }) {
     const url = pagePath(path);
     const twin = data.twins.get(url);
     if (!twin) throw unknown('page', url, [...data.twins.keys()]);
-    return cut(twin.markdown(), `Read the rest at ${siteConfig.url}${url === '/' ? '/index' : url}.md, or ask get_operation / get_schema for one part.`);
+    return cut(
+      twin.markdown(),
+      `Read the rest at ${siteConfig.url}${url === '/' ? '/index' : url}.md, or ask get_operation / get_schema for one part.`,
+    );
   },
 };

@@ -4,8 +4,16 @@ import { cut, LIMITS, unknown } from '../limits';
 import type { DocsTool } from './tool';
 
 const inputSchema = {
-  workflowId: z.string().trim().min(1).max(LIMITS.nameChars).describe('The recipe to run, as list_recipes names it, e.g. "first-smart-charging-smartcar".'),
-  inputs: z.record(z.string().max(LIMITS.nameChars), z.union([z.string().max(LIMITS.pathChars), z.number(), z.boolean()])).optional().describe('Inputs to use instead of the defaults, by name.'),
+  workflowId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LIMITS.nameChars)
+    .describe('The recipe to run, as list_recipes names it, e.g. "first-smart-charging-smartcar".'),
+  inputs: z
+    .record(z.string().max(LIMITS.nameChars), z.union([z.string().max(LIMITS.pathChars), z.number(), z.boolean()]))
+    .optional()
+    .describe('Inputs to use instead of the defaults, by name.'),
 };
 
 const shown = (value: unknown) => {
@@ -21,13 +29,24 @@ export const runRecipeTool: DocsTool<typeof inputSchema> = {
   inputSchema,
   async run(data, input, context) {
     const recipe = data.recipes.find((candidate) => candidate.workflow.workflowId === input.workflowId);
-    if (!recipe) throw unknown('recipe', input.workflowId, data.recipes.map((candidate) => candidate.workflow.workflowId));
+    if (!recipe)
+      throw unknown(
+        'recipe',
+        input.workflowId,
+        data.recipes.map((candidate) => candidate.workflow.workflowId),
+      );
     const sandbox = context.sandbox();
-    const result = await runRecipe(recipe, data.contract, { fetch: (request) => sandbox.handle(request), apiKey: 'mcp-session', inputs: input.inputs });
+    const result = await runRecipe(recipe, data.contract, {
+      fetch: (request) => sandbox.handle(request),
+      apiKey: 'mcp-session',
+      inputs: input.inputs,
+    });
     const lines = [`# ${recipe.title}: ${result.ok ? 'every step succeeded' : 'stopped at a failed step'}`, ''];
     result.steps.forEach((step, index) => {
       const path = new URL(step.request.url).pathname + new URL(step.request.url).search;
-      lines.push(`${index + 1}. **${step.stepId}** (${step.operationId}): ${step.request.method} ${path} → ${step.status ?? 'no answer'}${step.failed ? `. Failed: ${step.failed}` : ''}`);
+      lines.push(
+        `${index + 1}. **${step.stepId}** (${step.operationId}): ${step.request.method} ${path} → ${step.status ?? 'no answer'}${step.failed ? `. Failed: ${step.failed}` : ''}`,
+      );
       for (const [name, value] of Object.entries(step.outputs)) lines.push(`   - ${name} = ${shown(value)}`);
     });
     if (result.ok) lines.push('', `Outputs: ${shown(result.outputs)}`);

@@ -3,10 +3,26 @@ import { cut, LIMITS, ToolError } from '../limits';
 import type { DocsTool } from './tool';
 
 const inputSchema = {
-  method: z.string().trim().regex(/^[A-Za-z]{3,10}$/).describe('GET, POST, PUT, PATCH or DELETE.'),
-  path: z.string().trim().min(1).max(LIMITS.pathChars).regex(/^\//).describe('The path with its values filled in, e.g. "/v2/kilowise/users/user-4711/locations".'),
-  query: z.record(z.string().max(LIMITS.nameChars), z.string().max(LIMITS.pathChars)).optional().describe('Query parameters by name.'),
-  headers: z.record(z.string().max(LIMITS.nameChars), z.string().max(LIMITS.pathChars)).optional().describe('Headers by name, e.g. { "X-User-Id": "user-4711" }. The API key is added for you.'),
+  method: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3,10}$/)
+    .describe('GET, POST, PUT, PATCH or DELETE.'),
+  path: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LIMITS.pathChars)
+    .regex(/^\//)
+    .describe('The path with its values filled in, e.g. "/v2/kilowise/users/user-4711/locations".'),
+  query: z
+    .record(z.string().max(LIMITS.nameChars), z.string().max(LIMITS.pathChars))
+    .optional()
+    .describe('Query parameters by name.'),
+  headers: z
+    .record(z.string().max(LIMITS.nameChars), z.string().max(LIMITS.pathChars))
+    .optional()
+    .describe('Headers by name, e.g. { "X-User-Id": "user-4711" }. The API key is added for you.'),
   body: z.unknown().optional().describe('The JSON body, as a value (not a string).'),
 };
 
@@ -18,11 +34,16 @@ export const sandboxRequest: DocsTool<typeof inputSchema> = {
   inputSchema,
   async run(data, input, context) {
     const text = input.body === undefined ? undefined : JSON.stringify(input.body);
-    if (text !== undefined && text.length > LIMITS.bodyBytes) throw new ToolError(`The body is ${text.length} bytes; the sandbox takes at most ${LIMITS.bodyBytes}.`);
+    if (text !== undefined && text.length > LIMITS.bodyBytes)
+      throw new ToolError(`The body is ${text.length} bytes; the sandbox takes at most ${LIMITS.bodyBytes}.`);
     const url = new URL(input.path, data.contract.serverUrl);
-    if (url.origin !== new URL(data.contract.serverUrl).origin) throw new ToolError('The path must be a path of the API, such as /v2/kilowise/countries.');
+    if (url.origin !== new URL(data.contract.serverUrl).origin)
+      throw new ToolError('The path must be a path of the API, such as /v2/kilowise/countries.');
     for (const [name, value] of Object.entries(input.query ?? {})) url.searchParams.set(name, value);
-    const headers = new Headers({ 'x-api-key': 'mcp-session', ...(text === undefined ? {} : { 'content-type': 'application/json' }) });
+    const headers = new Headers({
+      'x-api-key': 'mcp-session',
+      ...(text === undefined ? {} : { 'content-type': 'application/json' }),
+    });
     for (const [name, value] of Object.entries(input.headers ?? {})) {
       try {
         headers.set(name, value);
@@ -32,7 +53,9 @@ export const sandboxRequest: DocsTool<typeof inputSchema> = {
       }
     }
     const method = input.method.toUpperCase();
-    const response = await context.sandbox().handle(new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : text }));
+    const response = await context
+      .sandbox()
+      .handle(new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : text }));
     const body = await response.text();
     let shown = body;
     try {
@@ -41,6 +64,15 @@ export const sandboxRequest: DocsTool<typeof inputSchema> = {
       if (!(error instanceof SyntaxError)) throw error;
     }
     const location = response.headers.get('location');
-    return cut([`${method} ${url.pathname}${url.search} → ${response.status}${location ? ` (location: ${location})` : ''}`, '', '```json', shown, '```'].join('\n'), 'Ask for less, for example with a narrower query.');
+    return cut(
+      [
+        `${method} ${url.pathname}${url.search} → ${response.status}${location ? ` (location: ${location})` : ''}`,
+        '',
+        '```json',
+        shown,
+        '```',
+      ].join('\n'),
+      'Ask for less, for example with a narrower query.',
+    );
   },
 };

@@ -7,9 +7,23 @@ import type { DocsTool } from './tool';
 const KINDS = { guide: ['guide', 'sdk'], api: ['api'], schema: ['schema'], sdk: ['type', 'sdk'] } as const;
 
 const inputSchema = {
-  query: z.string().trim().min(1).max(LIMITS.queryChars).describe('What to look for, as a partner would type it: "set ready time", "429", "SpotPriceArea", "SE3".'),
-  kind: z.enum(['guide', 'api', 'schema', 'sdk']).optional().describe('Only guides, only API operations, only schemas, or only SDK reference pages.'),
-  limit: z.number().int().min(1).max(LIMITS.results).default(8).describe(`How many results (at most ${LIMITS.results}).`),
+  query: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LIMITS.queryChars)
+    .describe('What to look for, as a partner would type it: "set ready time", "429", "SpotPriceArea", "SE3".'),
+  kind: z
+    .enum(['guide', 'api', 'schema', 'sdk'])
+    .optional()
+    .describe('Only guides, only API operations, only schemas, or only SDK reference pages.'),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.results)
+    .default(8)
+    .describe(`How many results (at most ${LIMITS.results}).`),
 };
 
 /**
@@ -20,13 +34,18 @@ function matchingLines(data: DocsData, url: string, query: string): string[] {
   if (url.startsWith('/api')) return [];
   const twin = data.twins.get(url.split('#')[0] ?? url);
   if (!twin) return [];
-  const words = query.toLowerCase().split(/\W+/).filter((word) => word.length > 2);
+  const words = query
+    .toLowerCase()
+    .split(/\W+/)
+    .filter((word) => word.length > 2);
   if (words.length === 0) return [];
   return twin
     .markdown()
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line.length > 0 && !line.startsWith('#') && words.some((word) => line.toLowerCase().includes(word)))
+    .filter(
+      (line) => line.length > 0 && !line.startsWith('#') && words.some((word) => line.toLowerCase().includes(word)),
+    )
     .slice(0, 3)
     .map((line) => (line.length > 200 ? `${line.slice(0, 200)}…` : line));
 }
@@ -41,8 +60,12 @@ export const searchDocs: DocsTool<typeof inputSchema> = {
     const wanted = kind ? new Set<string>(KINDS[kind]) : undefined;
     const response = data.search.search(query, 50);
     const results = response.results.filter((result) => !wanted || wanted.has(result.record.kind)).slice(0, limit);
-    if (results.length === 0) return `No results for "${query}"${kind ? ` among ${kind} pages` : ''}. Try fewer or other words, or read ${siteConfig.url}/llms.txt for every page.`;
-    const lines = [`${results.length} result${results.length === 1 ? '' : 's'} for "${response.correctedQuery ?? query}":`, ''];
+    if (results.length === 0)
+      return `No results for "${query}"${kind ? ` among ${kind} pages` : ''}. Try fewer or other words, or read ${siteConfig.url}/llms.txt for every page.`;
+    const lines = [
+      `${results.length} result${results.length === 1 ? '' : 's'} for "${response.correctedQuery ?? query}":`,
+      '',
+    ];
     results.forEach((result, index) => {
       lines.push(`${index + 1}. **${result.record.title}** (${result.record.kind}) — path: \`${result.url}\``);
       if (result.record.breadcrumb) lines.push(`   ${result.record.breadcrumb}`);

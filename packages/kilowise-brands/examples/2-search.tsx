@@ -6,7 +6,13 @@ const query = 'vol';
 
 function matches(brand: Brand, text: string): boolean {
   const needle = text.trim().toLowerCase();
-  return brand.id.toLowerCase().includes(needle) || brand.name.toLowerCase().split(/[\s-]+/).some((word) => word.startsWith(needle));
+  return (
+    brand.id.toLowerCase().includes(needle) ||
+    brand.name
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .some((word) => word.startsWith(needle))
+  );
 }
 
 export default [...vehicleBrands, ...chargerBrands].filter((brand) => matches(brand, query));

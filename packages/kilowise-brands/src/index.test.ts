@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ChargerManufacturer, VehicleManufacturer } from '../../kilowise-client/src/enums';
-import { chargerBrands, fallbackBrand, FALLBACK_COLOR, getChargerBrand, getVehicleBrand, vehicleBrands, type Brand } from './index';
+import {
+  chargerBrands,
+  fallbackBrand,
+  FALLBACK_COLOR,
+  getChargerBrand,
+  getVehicleBrand,
+  vehicleBrands,
+  type Brand,
+} from './index';
 import { contrast, DARK_BACKGROUND, LIGHT_BACKGROUND, textColorOn } from './logo';
 
 const all: Brand[] = [...vehicleBrands, ...chargerBrands];
@@ -45,7 +53,8 @@ describe('logos', () => {
   });
 
   it('keep their initials legible on the brand colour (4.5:1)', () => {
-    for (const brand of all) expect(contrast(monogramOf(brand.logo.light)?.[1] ?? '', brand.color), brand.id).toBeGreaterThanOrEqual(4.5);
+    for (const brand of all)
+      expect(contrast(monogramOf(brand.logo.light)?.[1] ?? '', brand.color), brand.id).toBeGreaterThanOrEqual(4.5);
   });
 
   it('stand out on light and on dark pages (3:1, by their colour or an outline)', () => {

@@ -32,7 +32,12 @@ export type ChargerMake = keyof typeof CHARGER_MAKES;
 
 function toBrands(makes: Record<string, MakeEntry>): Brand[] {
   return Object.entries(makes)
-    .map(([id, make]) => ({ id, name: make.name, color: make.color, logo: monogramLogo(make.name, make.initials, make.color) }))
+    .map(([id, make]) => ({
+      id,
+      name: make.name,
+      color: make.color,
+      logo: monogramLogo(make.name, make.initials, make.color),
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
@@ -108,7 +113,10 @@ export const FALLBACK_COLOR = '#5c6575';
  */
 export function fallbackBrand(id: string): Brand {
   const words = id.split(/[_\s-]+/).filter(Boolean);
-  const name = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).join(' ') || 'Unknown make';
-  const initials = (words.length > 1 ? words.slice(0, 2).map((word) => word.charAt(0)) : [words[0]?.slice(0, 2) ?? '?']).join('').toUpperCase();
+  const name =
+    words.map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase()).join(' ') || 'Unknown make';
+  const initials = (words.length > 1 ? words.slice(0, 2).map((word) => word.charAt(0)) : [words[0]?.slice(0, 2) ?? '?'])
+    .join('')
+    .toUpperCase();
   return { id, name, color: FALLBACK_COLOR, logo: monogramLogo(name, initials, FALLBACK_COLOR) };
 }

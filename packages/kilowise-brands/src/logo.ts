@@ -7,7 +7,9 @@ export const DARK_BACKGROUND = '#1b1b1d';
 /** WCAG relative luminance of `#rrggbb`. */
 export function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4));
+  const [r = 0, g = 0, b = 0] = channels.map((value) =>
+    value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4,
+  );
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -28,7 +30,8 @@ function outlineOn(color: string, background: string): string | undefined {
   return background === LIGHT_BACKGROUND ? '#5c6575' : '#c9ced6';
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function monogramSvg(name: string, initials: string, color: string, outline: string | undefined): string {
   const fontSize = initials.length <= 2 ? 13 : initials.length === 3 ? 10.5 : 8.5;

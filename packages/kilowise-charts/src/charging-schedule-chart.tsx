@@ -48,15 +48,27 @@ const formatEnergy = (kwh: number) => `${kwh.toFixed(1)} kWh`;
  * <ChargingScheduleChart schedule={schedule} prices={prices} height={200} />
  * ```
  */
-export function ChargingScheduleChart({ schedule, prices = {}, timeZone, unit = 'EUR/kWh', height = 200, className }: ChargingScheduleChartProps) {
+export function ChargingScheduleChart({
+  schedule,
+  prices = {},
+  timeZone,
+  unit = 'EUR/kWh',
+  height = 200,
+  className,
+}: ChargingScheduleChartProps) {
   const idPrefix = `kw-schedule-${useId().replace(/[^\w-]/g, '')}`;
   const zone = timeZone ?? schedule.timeZone ?? 'UTC';
   const points = hourlySeries(schedule.hourlyCharges, zone);
   // The prices of the schedule's hours; an hour without one is simply not in the map.
-  const priceByHour = new Map(hourlySeries(prices, zone).flatMap((point) => (point.value === null ? [] : [[point.time, point.value] as const])));
+  const priceByHour = new Map(
+    hourlySeries(prices, zone).flatMap((point) => (point.value === null ? [] : [[point.time, point.value] as const])),
+  );
   const energy = presentValues(points);
   const scale = valueScale(energy, height);
-  const priceScale = valueScale(points.flatMap((point) => priceByHour.get(point.time) ?? []), height);
+  const priceScale = valueScale(
+    points.flatMap((point) => priceByHour.get(point.time) ?? []),
+    height,
+  );
   const slots = hourSlots(points.length);
   const total = energy.reduce((sum, value) => sum + value, 0);
   const charging = energy.filter((value) => value > 0).length;
@@ -79,7 +91,10 @@ export function ChargingScheduleChart({ schedule, prices = {}, timeZone, unit = 
       columns={['Planned energy', 'Spot price']}
       cells={(point) => {
         const price = priceByHour.get(point.time);
-        return [point.value === null ? 'none' : formatEnergy(point.value), price === undefined ? 'no price' : formatPrice(price, unit)];
+        return [
+          point.value === null ? 'none' : formatEnergy(point.value),
+          price === undefined ? 'no price' : formatPrice(price, unit),
+        ];
       }}
       empty="No charging is planned yet."
       idPrefix={idPrefix}
@@ -98,7 +113,16 @@ export function ChargingScheduleChart({ schedule, prices = {}, timeZone, unit = 
           />
         );
       })}
-      {line ? <polyline className="kw-chart__price" points={line} fill="none" stroke="var(--kw-chart-price, #985b00)" strokeWidth="2" strokeDasharray="6 3" /> : null}
+      {line ? (
+        <polyline
+          className="kw-chart__price"
+          points={line}
+          fill="none"
+          stroke="var(--kw-chart-price, #985b00)"
+          strokeWidth="2"
+          strokeDasharray="6 3"
+        />
+      ) : null}
     </ChartFrame>
   );
 }

@@ -28,12 +28,18 @@ describe('hourlySeries', () => {
   });
 
   it('orders the hours, leaves out keys that are not dates, and is empty for an empty map', () => {
-    expect(hourlySeries({ '2025-03-14T20:00:00Z': 2, 'not a date': 9, '2025-03-14T19:00:00Z': 1 }, 'UTC').map((hour) => hour.value)).toEqual([1, 2]);
+    expect(
+      hourlySeries({ '2025-03-14T20:00:00Z': 2, 'not a date': 9, '2025-03-14T19:00:00Z': 1 }, 'UTC').map(
+        (hour) => hour.value,
+      ),
+    ).toEqual([1, 2]);
     expect(hourlySeries({}, 'UTC')).toEqual([]);
   });
 
   it('names a time zone that is not one', () => {
-    expect(() => hourlySeries(evening, 'Stockholm')).toThrow('kilowise-charts: timeZone "Stockholm" is not an IANA time zone such as "Europe/Stockholm"');
+    expect(() => hourlySeries(evening, 'Stockholm')).toThrow(
+      'kilowise-charts: timeZone "Stockholm" is not an IANA time zone such as "Europe/Stockholm"',
+    );
   });
 
   it('formats prices in euros or cents per kWh', () => {
@@ -44,7 +50,9 @@ describe('hourlySeries', () => {
 
 describe('SpotPriceChart', () => {
   it('renders on the server as a named, described image with a bar and a table row per hour', () => {
-    const html = renderToStaticMarkup(<SpotPriceChart prices={evening} timeZone="Europe/Stockholm" unit="c/kWh" areaId="SE3" />);
+    const html = renderToStaticMarkup(
+      <SpotPriceChart prices={evening} timeZone="Europe/Stockholm" unit="c/kWh" areaId="SE3" />,
+    );
     expect(html).toMatch(/<svg [^>]*role="img" aria-labelledby="[^"]+-title" aria-describedby="[^"]+-desc"/);
     expect(html).toContain('>Spot prices, SE3</title>');
     expect(html).toContain('lowest 9.61 c/kWh, highest 15.87 c/kWh.');
@@ -62,9 +70,13 @@ describe('SpotPriceChart', () => {
   });
 
   it('draws a negative price below the zero line', () => {
-    const html = renderToStaticMarkup(<SpotPriceChart prices={{ '2025-03-14T12:00:00Z': 0.05, '2025-03-14T13:00:00Z': -0.02 }} height={200} />);
+    const html = renderToStaticMarkup(
+      <SpotPriceChart prices={{ '2025-03-14T12:00:00Z': 0.05, '2025-03-14T13:00:00Z': -0.02 }} height={200} />,
+    );
     const zero = Number(/<line [^>]*y1="([\d.]+)"/.exec(html)?.[1]);
-    const ys = [...html.matchAll(/<rect class="kw-chart__bar[^"]*" [^>]*y="([\d.]+)" height="([\d.]+)"/g)].map((match) => Number(match[1]));
+    const ys = [...html.matchAll(/<rect class="kw-chart__bar[^"]*" [^>]*y="([\d.]+)" height="([\d.]+)"/g)].map(
+      (match) => Number(match[1]),
+    );
     expect(ys[0]).toBeLessThan(zero);
     expect(ys[1]).toBeCloseTo(zero, 5);
   });
@@ -86,7 +98,12 @@ describe('SpotPriceChart', () => {
 describe('ChargingScheduleChart', () => {
   const schedule: ScheduleInput = {
     timeZone: 'Europe/Stockholm',
-    hourlyCharges: { '2025-03-14T17:00:00+01:00': 0, '2025-03-14T18:00:00+01:00': 0, '2025-03-14T19:00:00+01:00': 11, '2025-03-14T20:00:00+01:00': 6.4 },
+    hourlyCharges: {
+      '2025-03-14T17:00:00+01:00': 0,
+      '2025-03-14T18:00:00+01:00': 0,
+      '2025-03-14T19:00:00+01:00': 11,
+      '2025-03-14T20:00:00+01:00': 6.4,
+    },
   };
 
   it('draws the planned energy as bars and the prices as a line, in the schedule time zone', () => {
@@ -100,11 +117,17 @@ describe('ChargingScheduleChart', () => {
 
   it('works without prices, and says when nothing is planned', () => {
     expect(renderToStaticMarkup(<ChargingScheduleChart schedule={schedule} />)).not.toContain('<polyline');
-    expect(renderToStaticMarkup(<ChargingScheduleChart schedule={{ hourlyCharges: {} }} />)).toContain('No charging is planned yet.');
+    expect(renderToStaticMarkup(<ChargingScheduleChart schedule={{ hourlyCharges: {} }} />)).toContain(
+      'No charging is planned yet.',
+    );
   });
 
   it("takes kilowise-client's ChargingSchedule as it is", () => {
-    const fromApi = { id: 'sch-1', hourlyCharges: { ...schedule.hourlyCharges }, timeZone: 'Europe/Stockholm' } as ChargingSchedule;
+    const fromApi = {
+      id: 'sch-1',
+      hourlyCharges: { ...schedule.hourlyCharges },
+      timeZone: 'Europe/Stockholm',
+    } as ChargingSchedule;
     // The type check of this file (npm run typecheck) fails if the client's type stops fitting.
     const input: ScheduleInput = fromApi;
     expect(renderToStaticMarkup(<ChargingScheduleChart schedule={input} />)).toContain('kw-chart__bar--energy');

@@ -60,11 +60,29 @@ interface ChartFrameProps {
  * `<svg role="img">` named and described, hour labels, and a visually hidden table of every value that
  * screen readers reach.
  */
-export function ChartFrame({ name, description, points, height, className, axis, axisUnit, columns, cells, empty, children, idPrefix }: ChartFrameProps) {
+export function ChartFrame({
+  name,
+  description,
+  points,
+  height,
+  className,
+  axis,
+  axisUnit,
+  columns,
+  cells,
+  empty,
+  children,
+  idPrefix,
+}: ChartFrameProps) {
   const style: CSSProperties = { position: 'relative', minHeight: height };
   if (points.length === 0) {
     return (
-      <div className={['kw-chart', 'kw-chart--empty', className].filter(Boolean).join(' ')} style={style} role="group" aria-label={name}>
+      <div
+        className={['kw-chart', 'kw-chart--empty', className].filter(Boolean).join(' ')}
+        style={style}
+        role="group"
+        aria-label={name}
+      >
         <p className="kw-chart__empty">{empty}</p>
       </div>
     );
@@ -75,16 +93,29 @@ export function ChartFrame({ name, description, points, height, className, axis,
   const descId = `${idPrefix}-desc`;
   return (
     <div className={['kw-chart', className].filter(Boolean).join(' ')} style={style}>
-      <svg viewBox={`0 0 ${VIEW_WIDTH} ${height}`} width="100%" height={height} role="img" aria-labelledby={titleId} aria-describedby={descId}>
+      <svg
+        viewBox={`0 0 ${VIEW_WIDTH} ${height}`}
+        width="100%"
+        height={height}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descId}
+      >
         <title id={titleId}>{name}</title>
         <desc id={descId}>{description}</desc>
         <g fontSize="12" fill="currentColor" textAnchor="end">
           <text x={PLOT.left - 8} y={PLOT.top - 2} fontWeight="600">
             {axisUnit}
           </text>
-          <text x={PLOT.left - 8} y={PLOT.top + 12}>{axis[2]}</text>
-          <text x={PLOT.left - 8} y={(height - PLOT.bottom + PLOT.top) / 2 + 4}>{axis[1]}</text>
-          <text x={PLOT.left - 8} y={height - PLOT.bottom}>{axis[0]}</text>
+          <text x={PLOT.left - 8} y={PLOT.top + 12}>
+            {axis[2]}
+          </text>
+          <text x={PLOT.left - 8} y={(height - PLOT.bottom + PLOT.top) / 2 + 4}>
+            {axis[1]}
+          </text>
+          <text x={PLOT.left - 8} y={height - PLOT.bottom}>
+            {axis[0]}
+          </text>
         </g>
         {children}
         <g fontSize="12" fill="currentColor" textAnchor="middle">

@@ -31,12 +31,23 @@ function formatters(timeZone: string): Formatters {
   try {
     const created = {
       short: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }),
-      long: new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }),
+      long: new Intl.DateTimeFormat('en-GB', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone,
+      }),
     };
     formattersByZone.set(timeZone, created);
     return created;
   } catch (cause) {
-    throw new RangeError(`kilowise-charts: timeZone "${timeZone}" is not an IANA time zone such as "Europe/Stockholm"`, { cause });
+    throw new RangeError(
+      `kilowise-charts: timeZone "${timeZone}" is not an IANA time zone such as "Europe/Stockholm"`,
+      { cause },
+    );
   }
 }
 

@@ -35,7 +35,15 @@ export interface SpotPriceChartProps {
  * <SpotPriceChart prices={prices} timeZone="Europe/Stockholm" unit="c/kWh" areaId="SE3" height={240} />
  * ```
  */
-export function SpotPriceChart({ prices, timeZone = 'UTC', unit = 'EUR/kWh', areaId, cheapest = 3, height = 240, className }: SpotPriceChartProps) {
+export function SpotPriceChart({
+  prices,
+  timeZone = 'UTC',
+  unit = 'EUR/kWh',
+  areaId,
+  cheapest = 3,
+  height = 240,
+  className,
+}: SpotPriceChartProps) {
   const idPrefix = `kw-spot-${useId().replace(/[^\w-]/g, '')}`;
   const points = hourlySeries(prices, timeZone);
   const values = presentValues(points);
@@ -58,10 +66,17 @@ export function SpotPriceChart({ prices, timeZone = 'UTC', unit = 'EUR/kWh', are
       points={points}
       height={height}
       className={className}
-      axis={[formatPriceNumber(scale.min, unit), formatPriceNumber((scale.min + scale.max) / 2, unit), formatPriceNumber(scale.max, unit)]}
+      axis={[
+        formatPriceNumber(scale.min, unit),
+        formatPriceNumber((scale.min + scale.max) / 2, unit),
+        formatPriceNumber(scale.max, unit),
+      ]}
       axisUnit={unit}
       columns={['Price', 'Among the cheapest']}
-      cells={(point) => [point.value === null ? 'no price' : formatPrice(point.value, unit), cheap.has(point.time) ? 'yes' : 'no']}
+      cells={(point) => [
+        point.value === null ? 'no price' : formatPrice(point.value, unit),
+        cheap.has(point.time) ? 'yes' : 'no',
+      ]}
       empty="No spot prices for this period."
       idPrefix={idPrefix}
     >
@@ -71,7 +86,14 @@ export function SpotPriceChart({ prices, timeZone = 'UTC', unit = 'EUR/kWh', are
           <rect width="2" height="6" fill="var(--kw-chart-cheap-stripe, #0a4a37)" />
         </pattern>
       </defs>
-      <line x1={slots.x(0)} x2={slots.x(points.length)} y1={scale.zero} y2={scale.zero} stroke="currentColor" strokeOpacity="0.4" />
+      <line
+        x1={slots.x(0)}
+        x2={slots.x(points.length)}
+        y1={scale.zero}
+        y2={scale.zero}
+        stroke="currentColor"
+        strokeOpacity="0.4"
+      />
       {points.map((point, index) => {
         if (point.value === null) return null;
         const y = scale.y(point.value);

@@ -7,5 +7,8 @@ const kilowise = new KilowiseClient({ apiKey: 'sandbox', baseUrl: 'https://api.k
 
 export default async function run() {
   const locations = await kilowise.locations.list();
-  return locations.map((location) => `${location.name}: ${location.streetAddress}, ${location.city} (${location.spotPriceAreaId ?? 'no area'})`);
+  return locations.map(
+    (location) =>
+      `${location.name}: ${location.streetAddress}, ${location.city} (${location.spotPriceAreaId ?? 'no area'})`,
+  );
 }

@@ -23,10 +23,16 @@ function localDate(days: number): string {
 }
 
 export default async function run() {
-  const prices = await kilowise.spotPrices.get(area, { startDateTime: midnight(localDate(1)), endDateTime: midnight(localDate(2)) });
+  const prices = await kilowise.spotPrices.get(area, {
+    startDateTime: midnight(localDate(1)),
+    endDateTime: midnight(localDate(2)),
+  });
   const cheapest = Object.entries(prices)
     .sort(([, a], [, b]) => a - b)
     .slice(0, 3)
-    .map(([hour, price]) => `${new Date(hour).toLocaleTimeString('sv-SE', { timeZone, hour: '2-digit', minute: '2-digit' })}: ${(price * 100).toFixed(2)} c/kWh`);
+    .map(
+      ([hour, price]) =>
+        `${new Date(hour).toLocaleTimeString('sv-SE', { timeZone, hour: '2-digit', minute: '2-digit' })}: ${(price * 100).toFixed(2)} c/kWh`,
+    );
   return { hours: Object.keys(prices).length, cheapest };
 }

@@ -9,7 +9,8 @@ export default async function run() {
   try {
     return await kilowise.devices.get('dev-does-not-exist');
   } catch (error) {
-    if (error instanceof KilowiseApiError) return { status: error.status, operation: error.operationId, message: error.message };
+    if (error instanceof KilowiseApiError)
+      return { status: error.status, operation: error.operationId, message: error.message };
     throw error;
   }
 }

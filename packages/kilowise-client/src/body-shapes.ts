@@ -12,7 +12,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** An object with these fields present. */
 export function object<T extends object>(...required: (keyof T & string)[]): BodyShape<T> {
-  return (value): value is T => isRecord(value) && required.every((field) => value[field] !== undefined && value[field] !== null);
+  return (value): value is T =>
+    isRecord(value) && required.every((field) => value[field] !== undefined && value[field] !== null);
 }
 
 /** An array whose every item passes `item`. */

@@ -6,8 +6,12 @@ describe('isChargerOnline', () => {
 
   it('is online with a heartbeat inside the window, and offline once it is past', () => {
     expect(isChargerOnline({ heartbeatTimestamp: '2025-03-14T18:05:00+01:00' }, now)).toBe(true);
-    expect(isChargerOnline({ heartbeatTimestamp: new Date(now - CHARGER_ONLINE_WINDOW_MS + 1).toISOString() }, now)).toBe(true);
-    expect(isChargerOnline({ heartbeatTimestamp: new Date(now - CHARGER_ONLINE_WINDOW_MS).toISOString() }, now)).toBe(false);
+    expect(
+      isChargerOnline({ heartbeatTimestamp: new Date(now - CHARGER_ONLINE_WINDOW_MS + 1).toISOString() }, now),
+    ).toBe(true);
+    expect(isChargerOnline({ heartbeatTimestamp: new Date(now - CHARGER_ONLINE_WINDOW_MS).toISOString() }, now)).toBe(
+      false,
+    );
   });
 
   it('is offline without a heartbeat, or with one that is not a time', () => {

@@ -23,7 +23,10 @@ export const CHARGER_ONLINE_WINDOW_MS = 10 * 60_000;
  * if (!isChargerOnline(status)) console.log('The charger is offline: check its network connection.');
  * ```
  */
-export function isChargerOnline(status: Pick<OcppChargerStatus, 'heartbeatTimestamp'>, now: number = Date.now()): boolean {
+export function isChargerOnline(
+  status: Pick<OcppChargerStatus, 'heartbeatTimestamp'>,
+  now: number = Date.now(),
+): boolean {
   if (!status.heartbeatTimestamp) return false;
   const heartbeat = Date.parse(status.heartbeatTimestamp);
   return Number.isFinite(heartbeat) && now - heartbeat < CHARGER_ONLINE_WINDOW_MS;

@@ -66,13 +66,47 @@ type Call = (client: KilowiseClient) => Promise<unknown>;
 /** Every operation: the call, and the request it must send (method, path with query, user id header, body). */
 const CASES: [string, Call, string, string, { header?: [string, string]; body?: unknown }?][] = [
   ['locations.list', (c) => c.locations.list(user), 'GET', '/v2/kilowise/users/user-4711/locations'],
-  ['locations.add', (c) => c.locations.add(home, user), 'POST', '/v2/kilowise/users/user-4711/locations', { body: home }],
-  ['locations.update', (c) => c.locations.update('loc-1', home, user), 'PUT', '/v2/kilowise/users/user-4711/locations/loc-1', { body: home }],
-  ['locations.remove', (c) => c.locations.remove('loc-1', user), 'DELETE', '/v2/kilowise/users/user-4711/locations/loc-1'],
-  ['locations.setTariffInfo', (c) => c.locations.setTariffInfo('loc-1', { tariff: 'Fixed' }, user), 'PUT', '/v2/kilowise/users/user-4711/locations/loc-1/tariff-info', { body: { tariff: 'Fixed' } }],
-  ['locations.removeTariffInfo', (c) => c.locations.removeTariffInfo('loc-1', user), 'DELETE', '/v2/kilowise/users/user-4711/locations/loc-1/tariff-info'],
+  [
+    'locations.add',
+    (c) => c.locations.add(home, user),
+    'POST',
+    '/v2/kilowise/users/user-4711/locations',
+    { body: home },
+  ],
+  [
+    'locations.update',
+    (c) => c.locations.update('loc-1', home, user),
+    'PUT',
+    '/v2/kilowise/users/user-4711/locations/loc-1',
+    { body: home },
+  ],
+  [
+    'locations.remove',
+    (c) => c.locations.remove('loc-1', user),
+    'DELETE',
+    '/v2/kilowise/users/user-4711/locations/loc-1',
+  ],
+  [
+    'locations.setTariffInfo',
+    (c) => c.locations.setTariffInfo('loc-1', { tariff: 'Fixed' }, user),
+    'PUT',
+    '/v2/kilowise/users/user-4711/locations/loc-1/tariff-info',
+    { body: { tariff: 'Fixed' } },
+  ],
+  [
+    'locations.removeTariffInfo',
+    (c) => c.locations.removeTariffInfo('loc-1', user),
+    'DELETE',
+    '/v2/kilowise/users/user-4711/locations/loc-1/tariff-info',
+  ],
   ['userData.get', (c) => c.userData.get(user), 'GET', '/v2/kilowise/users/user-4711/data'],
-  ['userData.update', (c) => c.userData.update({ meterId: 'm-1' }, user), 'PUT', '/v2/kilowise/users/user-4711/data', { body: { meterId: 'm-1' } }],
+  [
+    'userData.update',
+    (c) => c.userData.update({ meterId: 'm-1' }, user),
+    'PUT',
+    '/v2/kilowise/users/user-4711/data',
+    { body: { meterId: 'm-1' } },
+  ],
   ['userData.remove', (c) => c.userData.remove(user), 'DELETE', '/v2/kilowise/users/user-4711/data'],
   ['users.signOut', (c) => c.users.signOut(user), 'POST', '/v2/kilowise/users/user-4711/sign-out'],
   ['devices.list', (c) => c.devices.list(user), 'GET', '/v2/kilowise/devices?userId=user-4711'],
@@ -86,50 +120,200 @@ const CASES: [string, Call, string, string, { header?: [string, string]; body?: 
     { header: ['X-User-Id', 'user-4711'], body: { name: 'Garage', vendor: 'WALLBOX', vendorDeviceId: 'PLP1' } },
   ],
   ['devices.getSteveUrl', (c) => c.devices.getSteveUrl(), 'GET', '/v2/kilowise/devices/steve-url'],
-  ['devices.getOcppChargerStatus', (c) => c.devices.getOcppChargerStatus('dev-1'), 'GET', '/v2/kilowise/devices/ocpp-charger/dev-1/status'],
-  ['devices.getHeatPumpStatus', (c) => c.devices.getHeatPumpStatus('dev-1'), 'GET', '/v2/kilowise/devices/heat-pump/dev-1/status'],
+  [
+    'devices.getOcppChargerStatus',
+    (c) => c.devices.getOcppChargerStatus('dev-1'),
+    'GET',
+    '/v2/kilowise/devices/ocpp-charger/dev-1/status',
+  ],
+  [
+    'devices.getHeatPumpStatus',
+    (c) => c.devices.getHeatPumpStatus('dev-1'),
+    'GET',
+    '/v2/kilowise/devices/heat-pump/dev-1/status',
+  ],
   ['devices.getStatus', (c) => c.devices.getStatus('dev-1'), 'GET', '/v2/status/dev-1'],
   ['devices.getVehicleStatus', (c) => c.devices.getVehicleStatus('dev-1'), 'GET', '/v1/kilowise/devices/dev-1/status'],
   ['devices.getDemandResponse', (c) => c.devices.getDemandResponse('dev-1'), 'GET', '/v2/demand-response/dev-1'],
-  ['smartCharging.getEvPreferences', (c) => c.smartCharging.getEvPreferences('dev-1'), 'GET', '/v2/kilowise/devices/dev-1/smart-charging/ev-preferences'],
-  ['smartCharging.updateEvPreferences', (c) => c.smartCharging.updateEvPreferences('dev-1', { targetSoC: 80 }), 'PUT', '/v2/kilowise/devices/dev-1/smart-charging/ev-preferences', { body: { targetSoC: 80 } }],
-  ['smartCharging.getOcppChargerPreferences', (c) => c.smartCharging.getOcppChargerPreferences('dev-1'), 'GET', '/v2/kilowise/devices/dev-1/smart-charging/ocpp-charger-preferences'],
-  ['smartCharging.updateOcppChargerPreferences', (c) => c.smartCharging.updateOcppChargerPreferences('dev-1', { readyTime: '07:00' }), 'PUT', '/v2/kilowise/devices/dev-1/smart-charging/ocpp-charger-preferences', { body: { readyTime: '07:00' } }],
-  ['smartCharging.listSessions', (c) => c.smartCharging.listSessions('dev-1'), 'GET', '/v2/kilowise/devices/dev-1/smart-charging/sessions'],
-  ['smartCharging.getSchedule', (c) => c.smartCharging.getSchedule('dev-1'), 'GET', '/v2/kilowise/devices/dev-1/smart-charging/schedule'],
-  ['smartCharging.startCharging', (c) => c.smartCharging.startCharging('dev-1'), 'POST', '/v2/devices/dev-1/smart-charging/start-charging'],
-  ['smartCharging.stopCharging', (c) => c.smartCharging.stopCharging('dev-1'), 'POST', '/v2/devices/dev-1/smart-charging/stop-charging'],
-  ['smartHeating.getPreferences', (c) => c.smartHeating.getPreferences('dev-1'), 'GET', '/v2/kilowise/devices/dev-1/smart-heating/preferences'],
-  ['smartHeating.updatePreferences', (c) => c.smartHeating.updatePreferences('dev-1', { minComfortLimit: 19 }), 'PATCH', '/v2/kilowise/devices/dev-1/smart-heating/preferences', { body: { minComfortLimit: 19 } }],
-  ['smartHeating.listSessions', (c) => c.smartHeating.listSessions('dev-1'), 'GET', '/v2/kilowise/devices/dev-1/smart-heating/sessions'],
-  ['smartHeating.getSchedule', (c) => c.smartHeating.getSchedule('dev-1'), 'GET', '/v2/kilowise/devices/dev-1/smart-heating/schedule'],
-  ['wallbox.registerAccount', (c) => c.wallbox.registerAccount({ username: 'a', password: 'b' }, user), 'POST', '/v2/wallbox/register-account', { header: ['X-User-Id', 'user-4711'], body: { username: 'a', password: 'b' } }],
-  ['wallbox.listChargers', (c) => c.wallbox.listChargers(user), 'GET', '/v2/wallbox/chargers', { header: ['X-User-Id', 'user-4711'] }],
-  ['telematics.registerAccount', (c) => c.telematics.registerAccount({ redirectUrl: 'https://a.example/x' }, user), 'POST', '/v2/telematica/register-account', { header: ['X-User-Id', 'user-4711'], body: { redirectUrl: 'https://a.example/x' } }],
-  ['smartcar.getAuthorizationUrl', (c) => c.smartcar.getAuthorizationUrl({ redirectUri: 'https://a.example/cb', countryCode: 'SE', mode: 'simulated' }), 'GET', '/v1/kilowise/devices/smartcar/authorization-url?redirectUri=https%3A%2F%2Fa.example%2Fcb&countryCode=SE&mode=simulated'],
-  ['smartcar.connect', (c) => c.smartcar.connect({ authCode: 'code', redirectUrl: 'https://a.example/cb' }, user), 'POST', '/v1/kilowise/devices/smartcar/connect', { header: ['x-user-id', 'user-4711'], body: { authCode: 'code', redirectUrl: 'https://a.example/cb' } }],
-  ['smartcar.getCapabilities', (c) => c.smartcar.getCapabilities('dev-1', { forceRefresh: true }), 'GET', '/v1/kilowise/devices/smartcar/dev-1/capabilities?forceRefresh=true'],
-  ['smartcar.requestStatusUpdate', (c) => c.smartcar.requestStatusUpdate('dev-1'), 'POST', '/v1/kilowise/devices/smartcar/dev-1/status'],
+  [
+    'smartCharging.getEvPreferences',
+    (c) => c.smartCharging.getEvPreferences('dev-1'),
+    'GET',
+    '/v2/kilowise/devices/dev-1/smart-charging/ev-preferences',
+  ],
+  [
+    'smartCharging.updateEvPreferences',
+    (c) => c.smartCharging.updateEvPreferences('dev-1', { targetSoC: 80 }),
+    'PUT',
+    '/v2/kilowise/devices/dev-1/smart-charging/ev-preferences',
+    { body: { targetSoC: 80 } },
+  ],
+  [
+    'smartCharging.getOcppChargerPreferences',
+    (c) => c.smartCharging.getOcppChargerPreferences('dev-1'),
+    'GET',
+    '/v2/kilowise/devices/dev-1/smart-charging/ocpp-charger-preferences',
+  ],
+  [
+    'smartCharging.updateOcppChargerPreferences',
+    (c) => c.smartCharging.updateOcppChargerPreferences('dev-1', { readyTime: '07:00' }),
+    'PUT',
+    '/v2/kilowise/devices/dev-1/smart-charging/ocpp-charger-preferences',
+    { body: { readyTime: '07:00' } },
+  ],
+  [
+    'smartCharging.listSessions',
+    (c) => c.smartCharging.listSessions('dev-1'),
+    'GET',
+    '/v2/kilowise/devices/dev-1/smart-charging/sessions',
+  ],
+  [
+    'smartCharging.getSchedule',
+    (c) => c.smartCharging.getSchedule('dev-1'),
+    'GET',
+    '/v2/kilowise/devices/dev-1/smart-charging/schedule',
+  ],
+  [
+    'smartCharging.startCharging',
+    (c) => c.smartCharging.startCharging('dev-1'),
+    'POST',
+    '/v2/devices/dev-1/smart-charging/start-charging',
+  ],
+  [
+    'smartCharging.stopCharging',
+    (c) => c.smartCharging.stopCharging('dev-1'),
+    'POST',
+    '/v2/devices/dev-1/smart-charging/stop-charging',
+  ],
+  [
+    'smartHeating.getPreferences',
+    (c) => c.smartHeating.getPreferences('dev-1'),
+    'GET',
+    '/v2/kilowise/devices/dev-1/smart-heating/preferences',
+  ],
+  [
+    'smartHeating.updatePreferences',
+    (c) => c.smartHeating.updatePreferences('dev-1', { minComfortLimit: 19 }),
+    'PATCH',
+    '/v2/kilowise/devices/dev-1/smart-heating/preferences',
+    { body: { minComfortLimit: 19 } },
+  ],
+  [
+    'smartHeating.listSessions',
+    (c) => c.smartHeating.listSessions('dev-1'),
+    'GET',
+    '/v2/kilowise/devices/dev-1/smart-heating/sessions',
+  ],
+  [
+    'smartHeating.getSchedule',
+    (c) => c.smartHeating.getSchedule('dev-1'),
+    'GET',
+    '/v2/kilowise/devices/dev-1/smart-heating/schedule',
+  ],
+  [
+    'wallbox.registerAccount',
+    (c) => c.wallbox.registerAccount({ username: 'a', password: 'b' }, user),
+    'POST',
+    '/v2/wallbox/register-account',
+    { header: ['X-User-Id', 'user-4711'], body: { username: 'a', password: 'b' } },
+  ],
+  [
+    'wallbox.listChargers',
+    (c) => c.wallbox.listChargers(user),
+    'GET',
+    '/v2/wallbox/chargers',
+    { header: ['X-User-Id', 'user-4711'] },
+  ],
+  [
+    'telematics.registerAccount',
+    (c) => c.telematics.registerAccount({ redirectUrl: 'https://a.example/x' }, user),
+    'POST',
+    '/v2/telematica/register-account',
+    { header: ['X-User-Id', 'user-4711'], body: { redirectUrl: 'https://a.example/x' } },
+  ],
+  [
+    'smartcar.getAuthorizationUrl',
+    (c) =>
+      c.smartcar.getAuthorizationUrl({ redirectUri: 'https://a.example/cb', countryCode: 'SE', mode: 'simulated' }),
+    'GET',
+    '/v1/kilowise/devices/smartcar/authorization-url?redirectUri=https%3A%2F%2Fa.example%2Fcb&countryCode=SE&mode=simulated',
+  ],
+  [
+    'smartcar.connect',
+    (c) => c.smartcar.connect({ authCode: 'code', redirectUrl: 'https://a.example/cb' }, user),
+    'POST',
+    '/v1/kilowise/devices/smartcar/connect',
+    { header: ['x-user-id', 'user-4711'], body: { authCode: 'code', redirectUrl: 'https://a.example/cb' } },
+  ],
+  [
+    'smartcar.getCapabilities',
+    (c) => c.smartcar.getCapabilities('dev-1', { forceRefresh: true }),
+    'GET',
+    '/v1/kilowise/devices/smartcar/dev-1/capabilities?forceRefresh=true',
+  ],
+  [
+    'smartcar.requestStatusUpdate',
+    (c) => c.smartcar.requestStatusUpdate('dev-1'),
+    'POST',
+    '/v1/kilowise/devices/smartcar/dev-1/status',
+  ],
   ['smartcar.getStatus', (c) => c.smartcar.getStatus('dev-1'), 'GET', '/v1/kilowise/devices/smartcar/dev-1/status'],
   ['smartcar.listMakes', (c) => c.smartcar.listMakes(), 'GET', '/v2/kilowise/vehicles/smartcar/makes'],
   [
     'smartcar.listVehicleCapabilities',
-    (c) => c.smartcar.listVehicleCapabilities({ supporting: [SmartcarCapability.READ_LOCATION, 'READ_BATTERY_CAPACITY'], notSupporting: ['EXECUTE_START_AND_STOP'] }),
+    (c) =>
+      c.smartcar.listVehicleCapabilities({
+        supporting: [SmartcarCapability.READ_LOCATION, 'READ_BATTERY_CAPACITY'],
+        notSupporting: ['EXECUTE_START_AND_STOP'],
+      }),
     'GET',
     '/v2/kilowise/vehicles/smartcar/capabilities?supporting=READ_LOCATION%2CREAD_BATTERY_CAPACITY&not_supporting=EXECUTE_START_AND_STOP',
   ],
-  ['spotPrices.get', (c) => c.spotPrices.get(SpotPriceArea.SE3, { startDateTime: '2025-03-14T00:00:00+01:00', endDateTime: '2025-03-15T00:00:00+01:00' }), 'GET', '/v2/kilowise/spot-prices/SE3?startDateTime=2025-03-14T00%3A00%3A00%2B01%3A00&endDateTime=2025-03-15T00%3A00%3A00%2B01%3A00'],
-  ['spotPrices.setTestPrices', (c) => c.spotPrices.setTestPrices('SE3', { '2025-03-14T00:00:00+01:00': 42.1 }), 'POST', '/v2/kilowise/spot-prices/SE3', { body: { '2025-03-14T00:00:00+01:00': 42.1 } }],
-  ['spotPrices.listAreas', (c) => c.spotPrices.listAreas({ countryCode: 'SE', postalCode: '11455' }), 'GET', '/v2/kilowise/spot-price-areas?countryCode=SE&postalCode=11455'],
+  [
+    'spotPrices.get',
+    (c) =>
+      c.spotPrices.get(SpotPriceArea.SE3, {
+        startDateTime: '2025-03-14T00:00:00+01:00',
+        endDateTime: '2025-03-15T00:00:00+01:00',
+      }),
+    'GET',
+    '/v2/kilowise/spot-prices/SE3?startDateTime=2025-03-14T00%3A00%3A00%2B01%3A00&endDateTime=2025-03-15T00%3A00%3A00%2B01%3A00',
+  ],
+  [
+    'spotPrices.setTestPrices',
+    (c) => c.spotPrices.setTestPrices('SE3', { '2025-03-14T00:00:00+01:00': 42.1 }),
+    'POST',
+    '/v2/kilowise/spot-prices/SE3',
+    { body: { '2025-03-14T00:00:00+01:00': 42.1 } },
+  ],
+  [
+    'spotPrices.listAreas',
+    (c) => c.spotPrices.listAreas({ countryCode: 'SE', postalCode: '11455' }),
+    'GET',
+    '/v2/kilowise/spot-price-areas?countryCode=SE&postalCode=11455',
+  ],
   ['referenceData.listCountries', (c) => c.referenceData.listCountries(), 'GET', '/v2/kilowise/countries'],
-  ['referenceData.listElectricalUtilityProviders', (c) => c.referenceData.listElectricalUtilityProviders(), 'GET', '/v2/electrical-utility-providers'],
-  ['oauth.exchangeCode', (c) => c.oauth.exchangeCode({ code: 'a1' }), 'POST', '/v2/kilowise/oauth/code', { body: { code: 'a1' } }],
+  [
+    'referenceData.listElectricalUtilityProviders',
+    (c) => c.referenceData.listElectricalUtilityProviders(),
+    'GET',
+    '/v2/electrical-utility-providers',
+  ],
+  [
+    'oauth.exchangeCode',
+    (c) => c.oauth.exchangeCode({ code: 'a1' }),
+    'POST',
+    '/v2/kilowise/oauth/code',
+    { body: { code: 'a1' } },
+  ],
 ];
 
 describe('KilowiseClient requests', () => {
   it.each(CASES)('%s sends %s %s with the API key', async (name, call, method, pathAndQuery, expected = {}) => {
     const answer = ANSWERS[name] ?? {};
-    const { client, sent } = fakeClient((request) => (request.method === 'GET' || expected.body ? Response.json(answer) : new Response(null, { status: 204 })));
+    const { client, sent } = fakeClient((request) =>
+      request.method === 'GET' || expected.body ? Response.json(answer) : new Response(null, { status: 204 }),
+    );
     const result = await call(client);
     if (name in ANSWERS) expect(result).toEqual(answer);
     expect(sent).toHaveLength(1);
@@ -171,7 +355,9 @@ describe('KilowiseClient requests', () => {
   });
 
   it('returns the Location of the OAuth redirect without following it', async () => {
-    const { client, sent } = fakeClient(() => new Response(null, { status: 302, headers: { location: 'https://auth.kilowise.io/sign-in?x=1' } }));
+    const { client, sent } = fakeClient(
+      () => new Response(null, { status: 302, headers: { location: 'https://auth.kilowise.io/sign-in?x=1' } }),
+    );
     await expect(client.oauth.authorize({ state: 's1' })).resolves.toBe('https://auth.kilowise.io/sign-in?x=1');
     expect(sent[0]?.redirect).toBe('manual');
     expect(sent[0]?.url.search).toBe('?state=s1');
@@ -180,7 +366,9 @@ describe('KilowiseClient requests', () => {
 
 describe('KilowiseClient errors', () => {
   it('throws KilowiseApiError with the status and the API message', async () => {
-    const { client } = fakeClient(() => Response.json({ message: 'No spot price area found for countryCode SE and postalCode 99999' }, { status: 400 }));
+    const { client } = fakeClient(() =>
+      Response.json({ message: 'No spot price area found for countryCode SE and postalCode 99999' }, { status: 400 }),
+    );
     const error = await client.locations.add(home, user).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(KilowiseApiError);
     expect(error).toMatchObject({
@@ -193,7 +381,11 @@ describe('KilowiseClient errors', () => {
   it.each([
     ['404 device', (c: KilowiseClient) => c.devices.get('dev-x'), 404],
     ['429 Smartcar update', (c: KilowiseClient) => c.smartcar.requestStatusUpdate('dev-1'), 429],
-    ['400 Wallbox credentials', (c: KilowiseClient) => c.wallbox.registerAccount({ username: 'a', password: 'b' }, user), 400],
+    [
+      '400 Wallbox credentials',
+      (c: KilowiseClient) => c.wallbox.registerAccount({ username: 'a', password: 'b' }, user),
+      400,
+    ],
     ['400 heating preferences', (c: KilowiseClient) => c.smartHeating.updatePreferences('dev-1', {}), 400],
     ['404 spot prices', (c: KilowiseClient) => c.spotPrices.get('SE3', { startDateTime: 'a', endDateTime: 'b' }), 404],
   ])('%s rejects with that status', async (_name, call, status) => {
@@ -202,7 +394,9 @@ describe('KilowiseClient errors', () => {
   });
 
   it('falls back to the status text when the error body is not JSON', async () => {
-    const { client } = fakeClient(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const { client } = fakeClient(
+      () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     await expect(client.referenceData.listCountries()).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
   });
 
@@ -213,15 +407,34 @@ describe('KilowiseClient errors', () => {
 
   it.each([
     ['a location without its id', (c: KilowiseClient) => c.locations.list(user), [home], 'getLocations'],
-    ['an object where the contract has an array', (c: KilowiseClient) => c.referenceData.listCountries(), { countries: ['SE'] }, 'getCountries'],
-    ['a price that is not a number', (c: KilowiseClient) => c.spotPrices.get('SE3', { startDateTime: 'a', endDateTime: 'b' }), { '2025-03-14T00:00:00+01:00': '0.04' }, 'getSpotPrices'],
-    ['a capability the contract does not list', (c: KilowiseClient) => c.smartcar.getCapabilities('dev-1'), ['FLY'], 'getSmartcarCapabilities'],
+    [
+      'an object where the contract has an array',
+      (c: KilowiseClient) => c.referenceData.listCountries(),
+      { countries: ['SE'] },
+      'getCountries',
+    ],
+    [
+      'a price that is not a number',
+      (c: KilowiseClient) => c.spotPrices.get('SE3', { startDateTime: 'a', endDateTime: 'b' }),
+      { '2025-03-14T00:00:00+01:00': '0.04' },
+      'getSpotPrices',
+    ],
+    [
+      'a capability the contract does not list',
+      (c: KilowiseClient) => c.smartcar.getCapabilities('dev-1'),
+      ['FLY'],
+      'getSmartcarCapabilities',
+    ],
     ['null', (c: KilowiseClient) => c.devices.getDemandResponse('dev-1'), null, 'getDemandResponse'],
   ])('rejects a success body of another shape (%s), naming the operation', async (_name, call, body, operationId) => {
     const { client } = fakeClient(() => Response.json(body));
     const error = await call(client).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(KilowiseApiError);
-    expect(error).toMatchObject({ status: 200, operationId, message: `${operationId}: the response body does not have the shape the API contract gives it` });
+    expect(error).toMatchObject({
+      status: 200,
+      operationId,
+      message: `${operationId}: the response body does not have the shape the API contract gives it`,
+    });
   });
 
   it('passes network failures through', async () => {
@@ -234,12 +447,16 @@ describe('KilowiseClient errors', () => {
   it('refuses a user call without a user id before sending anything', async () => {
     const { client, sent } = fakeClient();
     await expect(client.locations.list()).rejects.toThrow(KilowiseUsageError);
-    await expect(client.smartcar.connect({ authCode: 'a', redirectUrl: 'b' })).rejects.toThrow(/smartcar\.connect acts for a user/);
+    await expect(client.smartcar.connect({ authCode: 'a', redirectUrl: 'b' })).rejects.toThrow(
+      /smartcar\.connect acts for a user/,
+    );
     expect(sent).toHaveLength(0);
   });
 
   it('refuses a bad configuration, naming the field', () => {
     expect(() => new KilowiseClient({ apiKey: '', baseUrl: 'https://api.kilowise.io' })).toThrow(/apiKey is empty/);
-    expect(() => new KilowiseClient({ apiKey: 'k', baseUrl: 'api.kilowise.io' })).toThrow(/baseUrl is not a URL: "api.kilowise.io"/);
+    expect(() => new KilowiseClient({ apiKey: 'k', baseUrl: 'api.kilowise.io' })).toThrow(
+      /baseUrl is not a URL: "api.kilowise.io"/,
+    );
   });
 });

@@ -95,10 +95,18 @@ export class Transport {
     try {
       body = JSON.parse(await response.text());
     } catch {
-      throw new KilowiseApiError(response.status, `${spec.operationId}: the response body is not JSON`, spec.operationId);
+      throw new KilowiseApiError(
+        response.status,
+        `${spec.operationId}: the response body is not JSON`,
+        spec.operationId,
+      );
     }
     if (!shape(body)) {
-      throw new KilowiseApiError(response.status, `${spec.operationId}: the response body does not have the shape the API contract gives it`, spec.operationId);
+      throw new KilowiseApiError(
+        response.status,
+        `${spec.operationId}: the response body does not have the shape the API contract gives it`,
+        spec.operationId,
+      );
     }
     return body;
   }
@@ -113,7 +121,11 @@ export class Transport {
     const response = await this.send(spec, { redirect: 'manual' });
     const target = response.headers.get('location');
     if (!target) {
-      throw new KilowiseApiError(response.status, `${spec.operationId}: the response has no Location header`, spec.operationId);
+      throw new KilowiseApiError(
+        response.status,
+        `${spec.operationId}: the response has no Location header`,
+        spec.operationId,
+      );
     }
     return target;
   }
@@ -124,7 +136,8 @@ async function toApiError(response: Response, operationId: string): Promise<Kilo
   let message = fallback;
   try {
     const body: unknown = JSON.parse(await response.text());
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') message = body.message;
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+      message = body.message;
   } catch {
     // Not JSON: the status text says what there is to say.
   }

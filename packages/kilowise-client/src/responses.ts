@@ -25,7 +25,16 @@ import type {
 } from './types';
 
 /** The contract's required fields of a stored location (UserLocation). */
-const location = object<UserLocation>('id', 'spotPriceAreaId', 'name', 'coordinates', 'countryCode', 'postalCode', 'streetAddress', 'city');
+const location = object<UserLocation>(
+  'id',
+  'spotPriceAreaId',
+  'name',
+  'coordinates',
+  'countryCode',
+  'postalCode',
+  'streetAddress',
+  'city',
+);
 /** The contract's required fields of a device (ApiDevice). */
 const device = object<Device>('id', 'type', 'integration', 'createdAt');
 

@@ -22,7 +22,9 @@ export default function EvPreferencesForm() {
       <ReadyTimePicker
         value={preferences.readyTime}
         weekDays={preferences.weekDaySpecificReadyTimes}
-        onChange={(readyTime, weekDaySpecificReadyTimes) => setPreferences({ ...preferences, readyTime, weekDaySpecificReadyTimes })}
+        onChange={(readyTime, weekDaySpecificReadyTimes) =>
+          setPreferences({ ...preferences, readyTime, weekDaySpecificReadyTimes })
+        }
       />
       <SocSlider
         target={preferences.targetSoC}

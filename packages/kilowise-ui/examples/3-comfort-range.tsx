@@ -7,7 +7,11 @@ import { ComfortRangeInput } from 'kilowise-ui';
 // and the field says why it cannot be saved; onChange only ever reports a valid range.
 export default function HeatingComfort() {
   const [range, setRange] = useState({ min: 19, max: 23 });
-  const body = { minComfortLimit: range.min, maxComfortLimit: range.max, heatingBehavior: HeatingBehavior.SMART_HEATING_ON };
+  const body = {
+    minComfortLimit: range.min,
+    maxComfortLimit: range.max,
+    heatingBehavior: HeatingBehavior.SMART_HEATING_ON,
+  };
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <ComfortRangeInput min={range.min} max={range.max} onChange={(min, max) => setRange({ min, max })} />

@@ -33,8 +33,14 @@ export const chargingBehaviorLabels: ChargingBehaviorLabels = {
   legend: 'Smart charging',
   vehicle: {
     [VehicleChargingBehavior.SMART_CHARGE_OFF]: { name: 'Off', hint: 'The car charges as soon as it is plugged in.' },
-    [VehicleChargingBehavior.SMART_CHARGE_AT_LOCATION]: { name: 'At my charging locations', hint: 'Cheapest hours at home or work; elsewhere at once.' },
-    [VehicleChargingBehavior.SMART_CHARGE_ANYWHERE]: { name: 'Anywhere', hint: 'Cheapest hours wherever the car is plugged in.' },
+    [VehicleChargingBehavior.SMART_CHARGE_AT_LOCATION]: {
+      name: 'At my charging locations',
+      hint: 'Cheapest hours at home or work; elsewhere at once.',
+    },
+    [VehicleChargingBehavior.SMART_CHARGE_ANYWHERE]: {
+      name: 'Anywhere',
+      hint: 'Cheapest hours wherever the car is plugged in.',
+    },
   },
   charger: 'Smart charging',
   chargerHint: 'The charger follows the schedule of the cheapest hours.',
@@ -108,14 +114,23 @@ export function ChargingBehaviorSwitch(props: ChargingBehaviorSwitchProps) {
   if (props.device === 'charger') {
     const { value, onChange } = props;
     return (
-      <div className={classNames('kw-ui', 'kw-ui-behavior', 'kw-ui-behavior--charger', props.className)} style={{ display: 'grid', gap: '0.25rem' }}>
+      <div
+        className={classNames('kw-ui', 'kw-ui-behavior', 'kw-ui-behavior--charger', props.className)}
+        style={{ display: 'grid', gap: '0.25rem' }}
+      >
         <label style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', fontWeight: 600 }}>
           <input
             type="checkbox"
             role="switch"
             checked={value === ChargerChargingBehavior.SMART_CHARGE_ON}
             aria-describedby={`${id}-hint`}
-            onChange={(event) => onChange(event.target.checked ? ChargerChargingBehavior.SMART_CHARGE_ON : ChargerChargingBehavior.SMART_CHARGE_OFF)}
+            onChange={(event) =>
+              onChange(
+                event.target.checked
+                  ? ChargerChargingBehavior.SMART_CHARGE_ON
+                  : ChargerChargingBehavior.SMART_CHARGE_OFF,
+              )
+            }
             style={{ accentColor: cssVar.accent, width: '1.1rem', height: '1.1rem' }}
           />
           {text.charger}

@@ -115,9 +115,18 @@ export function ComfortRangeInput({
   };
   const edit = (bound: Bound, value: string) => {
     const nextDrafts = { ...drafts, [bound]: value };
-    const next = { min: readCelsius(nextDrafts.min ?? format(min), lowest, highest), max: readCelsius(nextDrafts.max ?? format(max), lowest, highest) };
+    const next = {
+      min: readCelsius(nextDrafts.min ?? format(min), lowest, highest),
+      max: readCelsius(nextDrafts.max ?? format(max), lowest, highest),
+    };
     setDrafts(nextDrafts);
-    if (next.min.ok && next.max.ok && next.min.value <= next.max.value && (next.min.value !== min || next.max.value !== max)) onChange(next.min.value, next.max.value);
+    if (
+      next.min.ok &&
+      next.max.ok &&
+      next.min.value <= next.max.value &&
+      (next.min.value !== min || next.max.value !== max)
+    )
+      onChange(next.min.value, next.max.value);
   };
   const temperatureField = (bound: Bound, label: string) => {
     const message = messageOf(bound);

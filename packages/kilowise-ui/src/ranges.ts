@@ -18,7 +18,15 @@ export type WeekDay = keyof WeekDaySpecificReadyTimes;
  * const allAtSeven = Object.fromEntries(WEEK_DAYS.map((day) => [day, '07:00']));
  * ```
  */
-export const WEEK_DAYS: readonly WeekDay[] = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+export const WEEK_DAYS: readonly WeekDay[] = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+];
 
 const READY_TIME = /^([01][0-9]|2[0-3]):([0-5][0-9])(?::[0-5][0-9](?:\.\d+)?)?$/;
 
@@ -132,7 +140,8 @@ export const COMFORT_LIMITS = { lowest: 5, highest: 30, step: 0.5 } as const;
  * if (reading.ok) save(reading.value);
  * ```
  */
-export type CelsiusReading = { ok: true; value: number } | { ok: false; problem: 'empty' | 'not-a-number' | 'below' | 'above' };
+export type CelsiusReading =
+  { ok: true; value: number } | { ok: false; problem: 'empty' | 'not-a-number' | 'below' | 'above' };
 
 /**
  * Reads a temperature typed into a field (a dot or a comma as the decimal sign) and checks it against

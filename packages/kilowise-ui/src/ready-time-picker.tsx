@@ -37,7 +37,15 @@ export const readyTimePickerLabels: ReadyTimePickerLabels = {
   otherDays: 'Other times on some days',
   otherDaysHint: 'Leave a day empty to use the every-day time.',
   clearDay: (dayName) => `Use the every-day time on ${dayName}`,
-  days: { MONDAY: 'Monday', TUESDAY: 'Tuesday', WEDNESDAY: 'Wednesday', THURSDAY: 'Thursday', FRIDAY: 'Friday', SATURDAY: 'Saturday', SUNDAY: 'Sunday' },
+  days: {
+    MONDAY: 'Monday',
+    TUESDAY: 'Tuesday',
+    WEDNESDAY: 'Wednesday',
+    THURSDAY: 'Thursday',
+    FRIDAY: 'Friday',
+    SATURDAY: 'Saturday',
+    SUNDAY: 'Sunday',
+  },
 };
 
 /**
@@ -122,7 +130,12 @@ export function ReadyTimePicker({ value, weekDays, onChange, labels, className }
                 style={field}
               />
               {days[day] ? (
-                <button type="button" onClick={() => setDay(day, undefined)} aria-label={text.clearDay(text.days[day])} style={{ ...field, cursor: 'pointer' }}>
+                <button
+                  type="button"
+                  onClick={() => setDay(day, undefined)}
+                  aria-label={text.clearDay(text.days[day])}
+                  style={{ ...field, cursor: 'pointer' }}
+                >
                   <span aria-hidden="true">×</span>
                 </button>
               ) : null}

@@ -88,7 +88,14 @@ export function SocSlider({ target, minimal, onChange, labels, className }: SocS
     onChange(next.target, next.minimal);
   };
   const slider = (which: keyof SocPair, label: string, describedBy?: string) => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, max-content) minmax(8rem, 1fr) 3.5rem', alignItems: 'center', gap: '0.5rem' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(8rem, max-content) minmax(8rem, 1fr) 3.5rem',
+        alignItems: 'center',
+        gap: '0.5rem',
+      }}
+    >
       <label htmlFor={`${id}-${which}`}>{label}</label>
       <input
         id={`${id}-${which}`}

@@ -24,7 +24,14 @@ export const cssVar = {
   waiting: 'var(--kw-ui-waiting, #8a4b00)',
 } as const;
 
-export const fieldset: CSSProperties = { border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: '0.5rem' };
+export const fieldset: CSSProperties = {
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'grid',
+  gap: '0.5rem',
+};
 export const legend: CSSProperties = { fontWeight: 600, padding: 0, marginBottom: '0.25rem' };
 export const row: CSSProperties = { display: 'flex', alignItems: 'center', gap: '0.5rem', flexWrap: 'wrap' };
 export const field: CSSProperties = {

@@ -67,7 +67,9 @@ describe('DeviceStatusBadge', () => {
     const html = renderToStaticMarkup(<DeviceStatusBadge status={DeviceStatus.WAITING_FOR_SCHEDULED_CHARGING} />);
     expect(html).toContain('>Waiting for cheap hours</span>');
     expect(html).toContain('aria-hidden="true"');
-    expect(renderToStaticMarkup(<DeviceStatusBadge status={DeviceStatus.ERROR} labels={{ ERROR: 'Fehler' }} />)).toContain('Fehler');
+    expect(
+      renderToStaticMarkup(<DeviceStatusBadge status={DeviceStatus.ERROR} labels={{ ERROR: 'Fehler' }} />),
+    ).toContain('Fehler');
   });
 });
 
@@ -82,7 +84,9 @@ describe('the inputs', () => {
   });
 
   it('ReadyTimePicker: a time field for every day and one per week day, filled from the maps', () => {
-    const html = renderToStaticMarkup(<ReadyTimePicker value="07:00" weekDays={{ SATURDAY: '10:30' }} onChange={ignore} />);
+    const html = renderToStaticMarkup(
+      <ReadyTimePicker value="07:00" weekDays={{ SATURDAY: '10:30' }} onChange={ignore} />,
+    );
     expect(html.match(/type="time"/g)).toHaveLength(8);
     expect(html).toContain('value="07:00"');
     expect(html).toContain('value="10:30"');
@@ -91,11 +95,15 @@ describe('the inputs', () => {
   });
 
   it('ChargingBehaviorSwitch: three radio buttons for a vehicle, a switch for a charger', () => {
-    const vehicle = renderToStaticMarkup(<ChargingBehaviorSwitch value={VehicleChargingBehavior.SMART_CHARGE_ANYWHERE} onChange={ignore} />);
+    const vehicle = renderToStaticMarkup(
+      <ChargingBehaviorSwitch value={VehicleChargingBehavior.SMART_CHARGE_ANYWHERE} onChange={ignore} />,
+    );
     expect(vehicle.match(/type="radio"/g)).toHaveLength(3);
     expect(vehicle).toMatch(/checked="" value="SMART_CHARGE_ANYWHERE"/);
     expect(vehicle.match(/checked=""/g)).toHaveLength(1);
-    const charger = renderToStaticMarkup(<ChargingBehaviorSwitch device="charger" value={ChargerChargingBehavior.SMART_CHARGE_ON} onChange={ignore} />);
+    const charger = renderToStaticMarkup(
+      <ChargingBehaviorSwitch device="charger" value={ChargerChargingBehavior.SMART_CHARGE_ON} onChange={ignore} />,
+    );
     expect(charger).toMatch(/type="checkbox" role="switch"[^>]* checked=""/);
   });
 

@@ -1,5 +1,14 @@
 import { segment, type Transport } from '../http';
-import type { DemandResponse, Device, GetDeviceStatusResult, HeatPumpStatus, OcppChargerStatus, Options, RegisterChargerPayload, VehicleStatus } from '../types';
+import type {
+  DemandResponse,
+  Device,
+  GetDeviceStatusResult,
+  HeatPumpStatus,
+  OcppChargerStatus,
+  Options,
+  RegisterChargerPayload,
+  VehicleStatus,
+} from '../types';
 import { V2, V1 } from './paths';
 import { responses } from '../responses';
 
@@ -19,7 +28,10 @@ export class DevicesApi {
    */
   async list(options?: Options): Promise<Device[]> {
     const userId = { in: 'query' as const, value: this.http.userId(options, 'devices.list') };
-    return this.http.json({ operationId: 'getDevices', method: 'GET', path: `${V2}/devices`, userId, options }, responses.devices);
+    return this.http.json(
+      { operationId: 'getDevices', method: 'GET', path: `${V2}/devices`, userId, options },
+      responses.devices,
+    );
   }
 
   /**
@@ -33,7 +45,10 @@ export class DevicesApi {
    * ```
    */
   async get(deviceId: string, options?: Options): Promise<Device> {
-    return this.http.json({ operationId: 'getDevice', method: 'GET', path: `${V2}/devices/${segment(deviceId)}`, options }, responses.device);
+    return this.http.json(
+      { operationId: 'getDevice', method: 'GET', path: `${V2}/devices/${segment(deviceId)}`, options },
+      responses.device,
+    );
   }
 
   /**
@@ -47,7 +62,12 @@ export class DevicesApi {
    * ```
    */
   async remove(deviceId: string, options?: Options): Promise<void> {
-    return this.http.empty({ operationId: 'deleteDevice', method: 'DELETE', path: `${V2}/devices/${segment(deviceId)}`, options });
+    return this.http.empty({
+      operationId: 'deleteDevice',
+      method: 'DELETE',
+      path: `${V2}/devices/${segment(deviceId)}`,
+      options,
+    });
   }
 
   /**
@@ -64,7 +84,17 @@ export class DevicesApi {
    */
   async registerCharger(payload: RegisterChargerPayload, options?: Options): Promise<Device> {
     const userId = { in: 'header' as const, value: this.http.userId(options, 'devices.registerCharger') };
-    return this.http.json({ operationId: 'registerCharger', method: 'POST', path: `${V2}/devices/register-charger`, body: payload, userId, options }, responses.device);
+    return this.http.json(
+      {
+        operationId: 'registerCharger',
+        method: 'POST',
+        path: `${V2}/devices/register-charger`,
+        body: payload,
+        userId,
+        options,
+      },
+      responses.device,
+    );
   }
 
   /**
@@ -77,7 +107,10 @@ export class DevicesApi {
    * ```
    */
   async getSteveUrl(options?: Options): Promise<{ url: string }> {
-    return this.http.json({ operationId: 'getSteveUrl', method: 'GET', path: `${V2}/devices/steve-url`, options }, responses.steveUrl);
+    return this.http.json(
+      { operationId: 'getSteveUrl', method: 'GET', path: `${V2}/devices/steve-url`, options },
+      responses.steveUrl,
+    );
   }
 
   /**
@@ -92,7 +125,10 @@ export class DevicesApi {
    */
   async getOcppChargerStatus(deviceId: string, options?: Options): Promise<OcppChargerStatus> {
     const path = `${V2}/devices/ocpp-charger/${segment(deviceId)}/status`;
-    return this.http.json({ operationId: 'getOcppChargerStatus', method: 'GET', path, options }, responses.ocppChargerStatus);
+    return this.http.json(
+      { operationId: 'getOcppChargerStatus', method: 'GET', path, options },
+      responses.ocppChargerStatus,
+    );
   }
 
   /**
@@ -121,7 +157,10 @@ export class DevicesApi {
    * ```
    */
   async getStatus(deviceId: string, options?: Options): Promise<GetDeviceStatusResult> {
-    return this.http.json({ operationId: 'getDeviceStatus', method: 'GET', path: `/v2/status/${segment(deviceId)}`, options }, responses.deviceStatus);
+    return this.http.json(
+      { operationId: 'getDeviceStatus', method: 'GET', path: `/v2/status/${segment(deviceId)}`, options },
+      responses.deviceStatus,
+    );
   }
 
   /**

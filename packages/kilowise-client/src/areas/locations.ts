@@ -22,7 +22,10 @@ export class LocationsApi {
    * ```
    */
   async list(options?: Options): Promise<UserLocation[]> {
-    return this.http.json({ operationId: 'getLocations', method: 'GET', path: this.base(options, 'locations.list'), options }, responses.locations);
+    return this.http.json(
+      { operationId: 'getLocations', method: 'GET', path: this.base(options, 'locations.list'), options },
+      responses.locations,
+    );
   }
 
   /**
@@ -47,7 +50,16 @@ export class LocationsApi {
    * ```
    */
   async add(location: UserLocation, options?: Options): Promise<UserLocation> {
-    return this.http.json({ operationId: 'addLocation', method: 'POST', path: this.base(options, 'locations.add'), body: location, options }, responses.location);
+    return this.http.json(
+      {
+        operationId: 'addLocation',
+        method: 'POST',
+        path: this.base(options, 'locations.add'),
+        body: location,
+        options,
+      },
+      responses.location,
+    );
   }
 
   /**
@@ -62,7 +74,10 @@ export class LocationsApi {
    */
   async update(locationId: string, location: UserLocation, options?: Options): Promise<UserLocation> {
     const path = `${this.base(options, 'locations.update')}/${segment(locationId)}`;
-    return this.http.json({ operationId: 'updateLocation', method: 'PUT', path, body: location, options }, responses.location);
+    return this.http.json(
+      { operationId: 'updateLocation', method: 'PUT', path, body: location, options },
+      responses.location,
+    );
   }
 
   /**
@@ -96,7 +111,10 @@ export class LocationsApi {
    */
   async setTariffInfo(locationId: string, tariffInfo: TariffInfo, options?: Options): Promise<UserLocation> {
     const path = `${this.base(options, 'locations.setTariffInfo')}/${segment(locationId)}/tariff-info`;
-    return this.http.json({ operationId: 'updateLocationTariffInfo', method: 'PUT', path, body: tariffInfo, options }, responses.location);
+    return this.http.json(
+      { operationId: 'updateLocationTariffInfo', method: 'PUT', path, body: tariffInfo, options },
+      responses.location,
+    );
   }
 
   /**

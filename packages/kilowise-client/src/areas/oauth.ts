@@ -18,7 +18,13 @@ export class OAuthApi {
    * ```
    */
   async authorize(params: Record<string, string> = {}, options?: Options): Promise<string> {
-    return this.http.location({ operationId: 'authorize', method: 'GET', path: `${V2}/oauth/authorize`, query: params, options });
+    return this.http.location({
+      operationId: 'authorize',
+      method: 'GET',
+      path: `${V2}/oauth/authorize`,
+      query: params,
+      options,
+    });
   }
 
   /**
@@ -31,6 +37,9 @@ export class OAuthApi {
    * ```
    */
   async exchangeCode(body: Record<string, unknown>, options?: Options): Promise<Record<string, unknown>> {
-    return this.http.json({ operationId: 'exchangeCode', method: 'POST', path: `${V2}/oauth/code`, body, options }, responses.exchangeResult);
+    return this.http.json(
+      { operationId: 'exchangeCode', method: 'POST', path: `${V2}/oauth/code`, body, options },
+      responses.exchangeResult,
+    );
   }
 }

@@ -18,7 +18,10 @@ export class ReferenceDataApi {
    * ```
    */
   async listCountries(options?: Options): Promise<string[]> {
-    return this.http.json({ operationId: 'getCountries', method: 'GET', path: `${V2}/countries`, options }, responses.names);
+    return this.http.json(
+      { operationId: 'getCountries', method: 'GET', path: `${V2}/countries`, options },
+      responses.names,
+    );
   }
 
   /**
@@ -31,6 +34,14 @@ export class ReferenceDataApi {
    * ```
    */
   async listElectricalUtilityProviders(options?: Options): Promise<string[]> {
-    return this.http.json({ operationId: 'getElectricalUtilityProviders', method: 'GET', path: '/v2/electrical-utility-providers', options }, responses.names);
+    return this.http.json(
+      {
+        operationId: 'getElectricalUtilityProviders',
+        method: 'GET',
+        path: '/v2/electrical-utility-providers',
+        options,
+      },
+      responses.names,
+    );
   }
 }

@@ -20,7 +20,10 @@ export class SmartChargingApi {
    */
   async getEvPreferences(deviceId: string, options?: Options): Promise<VehiclePreferences> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-charging/ev-preferences`;
-    return this.http.json({ operationId: 'getEvPreferences', method: 'GET', path, options }, responses.vehiclePreferences);
+    return this.http.json(
+      { operationId: 'getEvPreferences', method: 'GET', path, options },
+      responses.vehiclePreferences,
+    );
   }
 
   /**
@@ -39,9 +42,16 @@ export class SmartChargingApi {
    * });
    * ```
    */
-  async updateEvPreferences(deviceId: string, preferences: VehiclePreferences, options?: Options): Promise<VehiclePreferences> {
+  async updateEvPreferences(
+    deviceId: string,
+    preferences: VehiclePreferences,
+    options?: Options,
+  ): Promise<VehiclePreferences> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-charging/ev-preferences`;
-    return this.http.json({ operationId: 'updateEvPreferences', method: 'PUT', path, body: preferences, options }, responses.vehiclePreferences);
+    return this.http.json(
+      { operationId: 'updateEvPreferences', method: 'PUT', path, body: preferences, options },
+      responses.vehiclePreferences,
+    );
   }
 
   /**
@@ -56,7 +66,10 @@ export class SmartChargingApi {
    */
   async getOcppChargerPreferences(deviceId: string, options?: Options): Promise<OcppChargerPreferences> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-charging/ocpp-charger-preferences`;
-    return this.http.json({ operationId: 'getOcppChargerPreferences', method: 'GET', path, options }, responses.ocppChargerPreferences);
+    return this.http.json(
+      { operationId: 'getOcppChargerPreferences', method: 'GET', path, options },
+      responses.ocppChargerPreferences,
+    );
   }
 
   /**
@@ -73,9 +86,16 @@ export class SmartChargingApi {
    * });
    * ```
    */
-  async updateOcppChargerPreferences(deviceId: string, preferences: OcppChargerPreferences, options?: Options): Promise<OcppChargerPreferences> {
+  async updateOcppChargerPreferences(
+    deviceId: string,
+    preferences: OcppChargerPreferences,
+    options?: Options,
+  ): Promise<OcppChargerPreferences> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-charging/ocpp-charger-preferences`;
-    return this.http.json({ operationId: 'updateOcppChargerPreferences', method: 'PUT', path, body: preferences, options }, responses.ocppChargerPreferences);
+    return this.http.json(
+      { operationId: 'updateOcppChargerPreferences', method: 'PUT', path, body: preferences, options },
+      responses.ocppChargerPreferences,
+    );
   }
 
   /**
@@ -90,7 +110,10 @@ export class SmartChargingApi {
    */
   async listSessions(deviceId: string, options?: Options): Promise<ChargingSession[]> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-charging/sessions`;
-    return this.http.json({ operationId: 'getChargingSessions', method: 'GET', path, options }, responses.chargingSessions);
+    return this.http.json(
+      { operationId: 'getChargingSessions', method: 'GET', path, options },
+      responses.chargingSessions,
+    );
   }
 
   /**
@@ -105,7 +128,10 @@ export class SmartChargingApi {
    */
   async getSchedule(deviceId: string, options?: Options): Promise<ChargingSchedule> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-charging/schedule`;
-    return this.http.json({ operationId: 'getChargingSchedule', method: 'GET', path, options }, responses.chargingSchedule);
+    return this.http.json(
+      { operationId: 'getChargingSchedule', method: 'GET', path, options },
+      responses.chargingSchedule,
+    );
   }
 
   /**

@@ -20,7 +20,10 @@ export class SmartHeatingApi {
    */
   async getPreferences(deviceId: string, options?: Options): Promise<HeatingPreferences> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-heating/preferences`;
-    return this.http.json({ operationId: 'getHeatingPreferences', method: 'GET', path, options }, responses.heatingPreferences);
+    return this.http.json(
+      { operationId: 'getHeatingPreferences', method: 'GET', path, options },
+      responses.heatingPreferences,
+    );
   }
 
   /**
@@ -37,9 +40,16 @@ export class SmartHeatingApi {
    * });
    * ```
    */
-  async updatePreferences(deviceId: string, preferences: HeatingPreferences, options?: Options): Promise<HeatingPreferences> {
+  async updatePreferences(
+    deviceId: string,
+    preferences: HeatingPreferences,
+    options?: Options,
+  ): Promise<HeatingPreferences> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-heating/preferences`;
-    return this.http.json({ operationId: 'updateHeatingPreferences', method: 'PATCH', path, body: preferences, options }, responses.heatingPreferences);
+    return this.http.json(
+      { operationId: 'updateHeatingPreferences', method: 'PATCH', path, body: preferences, options },
+      responses.heatingPreferences,
+    );
   }
 
   /**
@@ -54,7 +64,10 @@ export class SmartHeatingApi {
    */
   async listSessions(deviceId: string, options?: Options): Promise<HeatingSession[]> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-heating/sessions`;
-    return this.http.json({ operationId: 'getHeatingSessions', method: 'GET', path, options }, responses.heatingSessions);
+    return this.http.json(
+      { operationId: 'getHeatingSessions', method: 'GET', path, options },
+      responses.heatingSessions,
+    );
   }
 
   /**
@@ -69,6 +82,9 @@ export class SmartHeatingApi {
    */
   async getSchedule(deviceId: string, options?: Options): Promise<HeatingSchedule> {
     const path = `${V2}/devices/${segment(deviceId)}/smart-heating/schedule`;
-    return this.http.json({ operationId: 'getHeatingSchedule', method: 'GET', path, options }, responses.heatingSchedule);
+    return this.http.json(
+      { operationId: 'getHeatingSchedule', method: 'GET', path, options },
+      responses.heatingSchedule,
+    );
   }
 }

@@ -1,6 +1,14 @@
 import type { SmartcarCapability } from '../enums';
 import { segment, type Transport } from '../http';
-import type { Options, RegisterSmartcarVehiclePayload, RegisterSmartcarVehicleResponse, SmartcarAuthorizationQuery, SmartcarVehicleAuthorizationUrl, VehicleStatus, VehicleWithCapabilities } from '../types';
+import type {
+  Options,
+  RegisterSmartcarVehiclePayload,
+  RegisterSmartcarVehicleResponse,
+  SmartcarAuthorizationQuery,
+  SmartcarVehicleAuthorizationUrl,
+  VehicleStatus,
+  VehicleWithCapabilities,
+} from '../types';
 import { V2, V1 } from './paths';
 import { responses } from '../responses';
 
@@ -24,14 +32,25 @@ export class SmartcarApi {
    * });
    * ```
    */
-  async getAuthorizationUrl(query: SmartcarAuthorizationQuery, options?: Options): Promise<SmartcarVehicleAuthorizationUrl> {
-    return this.http.json({
-      operationId: 'getSmartcarAuthorizationUrl',
-      method: 'GET',
-      path: `${V1}/devices/smartcar/authorization-url`,
-      query: { redirectUri: query.redirectUri, manufacturer: query.manufacturer, countryCode: query.countryCode, mode: query.mode },
-      options,
-    }, responses.smartcarAuthorizationUrl);
+  async getAuthorizationUrl(
+    query: SmartcarAuthorizationQuery,
+    options?: Options,
+  ): Promise<SmartcarVehicleAuthorizationUrl> {
+    return this.http.json(
+      {
+        operationId: 'getSmartcarAuthorizationUrl',
+        method: 'GET',
+        path: `${V1}/devices/smartcar/authorization-url`,
+        query: {
+          redirectUri: query.redirectUri,
+          manufacturer: query.manufacturer,
+          countryCode: query.countryCode,
+          mode: query.mode,
+        },
+        options,
+      },
+      responses.smartcarAuthorizationUrl,
+    );
   }
 
   /**
@@ -48,7 +67,17 @@ export class SmartcarApi {
    */
   async connect(payload: RegisterSmartcarVehiclePayload, options?: Options): Promise<RegisterSmartcarVehicleResponse> {
     const userId = { in: 'smartcar-header' as const, value: this.http.userId(options, 'smartcar.connect') };
-    return this.http.json({ operationId: 'connectSmartcarVehicle', method: 'POST', path: `${V1}/devices/smartcar/connect`, body: payload, userId, options }, responses.smartcarConnection);
+    return this.http.json(
+      {
+        operationId: 'connectSmartcarVehicle',
+        method: 'POST',
+        path: `${V1}/devices/smartcar/connect`,
+        body: payload,
+        userId,
+        options,
+      },
+      responses.smartcarConnection,
+    );
   }
 
   /**
@@ -61,14 +90,21 @@ export class SmartcarApi {
    * const capabilities = await kilowise.smartcar.getCapabilities('dev-5b1f0c', { forceRefresh: true });
    * ```
    */
-  async getCapabilities(deviceId: string, query: { forceRefresh?: boolean } = {}, options?: Options): Promise<SmartcarCapability[]> {
-    return this.http.json({
-      operationId: 'getSmartcarCapabilities',
-      method: 'GET',
-      path: `${V1}/devices/smartcar/${segment(deviceId)}/capabilities`,
-      query: { forceRefresh: query.forceRefresh },
-      options,
-    }, responses.smartcarCapabilities);
+  async getCapabilities(
+    deviceId: string,
+    query: { forceRefresh?: boolean } = {},
+    options?: Options,
+  ): Promise<SmartcarCapability[]> {
+    return this.http.json(
+      {
+        operationId: 'getSmartcarCapabilities',
+        method: 'GET',
+        path: `${V1}/devices/smartcar/${segment(deviceId)}/capabilities`,
+        query: { forceRefresh: query.forceRefresh },
+        options,
+      },
+      responses.smartcarCapabilities,
+    );
   }
 
   /**
@@ -111,7 +147,10 @@ export class SmartcarApi {
    * ```
    */
   async listMakes(options?: Options): Promise<string[]> {
-    return this.http.json({ operationId: 'getSmartcarMakes', method: 'GET', path: `${V2}/vehicles/smartcar/makes`, options }, responses.names);
+    return this.http.json(
+      { operationId: 'getSmartcarMakes', method: 'GET', path: `${V2}/vehicles/smartcar/makes`, options },
+      responses.names,
+    );
   }
 
   /**
@@ -130,12 +169,15 @@ export class SmartcarApi {
     filter: { supporting?: readonly CapabilityValue[]; notSupporting?: readonly CapabilityValue[] } = {},
     options?: Options,
   ): Promise<VehicleWithCapabilities[]> {
-    return this.http.json({
-      operationId: 'getVehiclesWithCapabilities',
-      method: 'GET',
-      path: `${V2}/vehicles/smartcar/capabilities`,
-      query: { supporting: filter.supporting, not_supporting: filter.notSupporting },
-      options,
-    }, responses.vehiclesWithCapabilities);
+    return this.http.json(
+      {
+        operationId: 'getVehiclesWithCapabilities',
+        method: 'GET',
+        path: `${V2}/vehicles/smartcar/capabilities`,
+        query: { supporting: filter.supporting, not_supporting: filter.notSupporting },
+        options,
+      },
+      responses.vehiclesWithCapabilities,
+    );
   }
 }

@@ -22,13 +22,16 @@ export class SpotPricesApi {
    * ```
    */
   async get(areaId: string, query: SpotPriceQuery, options?: Options): Promise<SpotPrices> {
-    return this.http.json({
-      operationId: 'getSpotPrices',
-      method: 'GET',
-      path: `${V2}/spot-prices/${segment(areaId)}`,
-      query: { startDateTime: query.startDateTime, endDateTime: query.endDateTime },
-      options,
-    }, responses.spotPrices);
+    return this.http.json(
+      {
+        operationId: 'getSpotPrices',
+        method: 'GET',
+        path: `${V2}/spot-prices/${segment(areaId)}`,
+        query: { startDateTime: query.startDateTime, endDateTime: query.endDateTime },
+        options,
+      },
+      responses.spotPrices,
+    );
   }
 
   /**
@@ -59,13 +62,19 @@ export class SpotPricesApi {
    * const [area] = await kilowise.spotPrices.listAreas({ countryCode: 'SE', postalCode: '11455' });
    * ```
    */
-  async listAreas(query: { countryCode?: string; postalCode?: string } = {}, options?: Options): Promise<SpotPriceAreaDetails[]> {
-    return this.http.json({
-      operationId: 'getSpotPriceAreas',
-      method: 'GET',
-      path: `${V2}/spot-price-areas`,
-      query: { countryCode: query.countryCode, postalCode: query.postalCode },
-      options,
-    }, responses.spotPriceAreas);
+  async listAreas(
+    query: { countryCode?: string; postalCode?: string } = {},
+    options?: Options,
+  ): Promise<SpotPriceAreaDetails[]> {
+    return this.http.json(
+      {
+        operationId: 'getSpotPriceAreas',
+        method: 'GET',
+        path: `${V2}/spot-price-areas`,
+        query: { countryCode: query.countryCode, postalCode: query.postalCode },
+        options,
+      },
+      responses.spotPriceAreas,
+    );
   }
 }

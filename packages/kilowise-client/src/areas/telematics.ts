@@ -19,8 +19,21 @@ export class TelematicsApi {
    * );
    * ```
    */
-  async registerAccount(payload: RegisterEnodeVehiclePayload, options?: Options): Promise<EnodeVehicleAuthorizationUrl> {
+  async registerAccount(
+    payload: RegisterEnodeVehiclePayload,
+    options?: Options,
+  ): Promise<EnodeVehicleAuthorizationUrl> {
     const userId = { in: 'header' as const, value: this.http.userId(options, 'telematics.registerAccount') };
-    return this.http.json({ operationId: 'registerTelematicsAccount', method: 'POST', path: '/v2/telematica/register-account', body: payload, userId, options }, responses.enodeAuthorizationUrl);
+    return this.http.json(
+      {
+        operationId: 'registerTelematicsAccount',
+        method: 'POST',
+        path: '/v2/telematica/register-account',
+        body: payload,
+        userId,
+        options,
+      },
+      responses.enodeAuthorizationUrl,
+    );
   }
 }

@@ -22,7 +22,10 @@ export class UserDataApi {
    * ```
    */
   async get(options?: Options): Promise<TariffInfo> {
-    return this.http.json({ operationId: 'getUserData', method: 'GET', path: this.path(options, 'userData.get'), options }, responses.tariffInfo);
+    return this.http.json(
+      { operationId: 'getUserData', method: 'GET', path: this.path(options, 'userData.get'), options },
+      responses.tariffInfo,
+    );
   }
 
   /**
@@ -38,7 +41,16 @@ export class UserDataApi {
    * ```
    */
   async update(data: TariffInfo, options?: Options): Promise<TariffInfo> {
-    return this.http.json({ operationId: 'updateUserData', method: 'PUT', path: this.path(options, 'userData.update'), body: data, options }, responses.tariffInfo);
+    return this.http.json(
+      {
+        operationId: 'updateUserData',
+        method: 'PUT',
+        path: this.path(options, 'userData.update'),
+        body: data,
+        options,
+      },
+      responses.tariffInfo,
+    );
   }
 
   /**
@@ -51,6 +63,11 @@ export class UserDataApi {
    * ```
    */
   async remove(options?: Options): Promise<void> {
-    return this.http.empty({ operationId: 'deleteUserData', method: 'DELETE', path: this.path(options, 'userData.remove'), options });
+    return this.http.empty({
+      operationId: 'deleteUserData',
+      method: 'DELETE',
+      path: this.path(options, 'userData.remove'),
+      options,
+    });
   }
 }

@@ -19,7 +19,14 @@ export class WallboxApi {
    */
   async registerAccount(payload: RegisterWallboxAccountPayload, options?: Options): Promise<void> {
     const userId = { in: 'header' as const, value: this.http.userId(options, 'wallbox.registerAccount') };
-    return this.http.empty({ operationId: 'registerWallboxAccount', method: 'POST', path: '/v2/wallbox/register-account', body: payload, userId, options });
+    return this.http.empty({
+      operationId: 'registerWallboxAccount',
+      method: 'POST',
+      path: '/v2/wallbox/register-account',
+      body: payload,
+      userId,
+      options,
+    });
   }
 
   /**
@@ -33,6 +40,9 @@ export class WallboxApi {
    */
   async listChargers(options?: Options): Promise<WallboxCharger[]> {
     const userId = { in: 'header' as const, value: this.http.userId(options, 'wallbox.listChargers') };
-    return this.http.json({ operationId: 'getWallboxChargers', method: 'GET', path: '/v2/wallbox/chargers', userId, options }, responses.wallboxChargers);
+    return this.http.json(
+      { operationId: 'getWallboxChargers', method: 'GET', path: '/v2/wallbox/chargers', userId, options },
+      responses.wallboxChargers,
+    );
   }
 }

@@ -1,4 +1,12 @@
-import type { ChargeBoxRegistrationStatus, ChargerChargingStatus, ChargerIntegration, ChargerManufacturer, DeviceType, VehicleIntegration, VehicleManufacturer } from '../enums';
+import type {
+  ChargeBoxRegistrationStatus,
+  ChargerChargingStatus,
+  ChargerIntegration,
+  ChargerManufacturer,
+  DeviceType,
+  VehicleIntegration,
+  VehicleManufacturer,
+} from '../enums';
 
 /**
  * The fields every device has, whatever its kind: vehicles, chargers and heating devices.
@@ -161,7 +169,10 @@ export interface Charger extends DeviceBase {
  * const vehicles = devices.filter((device): device is Vehicle => device.type === DeviceType.VEHICLE);
  * ```
  */
-export type Device = Vehicle | Charger | (DeviceBase & { integration: string; attributes?: Record<string, unknown>; settings?: Record<string, unknown> });
+export type Device =
+  | Vehicle
+  | Charger
+  | (DeviceBase & { integration: string; attributes?: Record<string, unknown>; settings?: Record<string, unknown> });
 
 /**
  * A charger to register.

@@ -1,4 +1,10 @@
-import type { RegisterSmartcarVehicleStatus, SmartcarCapability, SmartcarMode, VehicleManufacturer, VehicleType } from '../enums';
+import type {
+  RegisterSmartcarVehicleStatus,
+  SmartcarCapability,
+  SmartcarMode,
+  VehicleManufacturer,
+  VehicleType,
+} from '../enums';
 
 /**
  * A charger in the user's Wallbox account.

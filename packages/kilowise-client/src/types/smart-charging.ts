@@ -1,4 +1,10 @@
-import type { ChargerChargingBehavior, ChargingSessionStatus, EnergyUnit, Unit, VehicleChargingBehavior } from '../enums';
+import type {
+  ChargerChargingBehavior,
+  ChargingSessionStatus,
+  EnergyUnit,
+  Unit,
+  VehicleChargingBehavior,
+} from '../enums';
 import type { ChargingLocation } from './locations';
 
 /**
@@ -10,7 +16,9 @@ import type { ChargingLocation } from './locations';
  * const weekends: WeekDaySpecificReadyTimes = { SATURDAY: '10:30', SUNDAY: '10:30' };
  * ```
  */
-export type WeekDaySpecificReadyTimes = Partial<Record<'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY', string>>;
+export type WeekDaySpecificReadyTimes = Partial<
+  Record<'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY', string>
+>;
 
 /**
  * How Kilowise smart charges a vehicle.

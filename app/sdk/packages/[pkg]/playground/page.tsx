@@ -10,7 +10,12 @@ const route = packageRoute({
   metadata: (pkg) => {
     const title = `${pkg} playground`;
     const { description } = PLAYGROUND_PAGES[pkg];
-    return { title, description, alternates: { canonical: playgroundUrl(pkg) }, ...socialMetadata({ url: playgroundUrl(pkg), title, description }) };
+    return {
+      title,
+      description,
+      alternates: { canonical: playgroundUrl(pkg) },
+      ...socialMetadata({ url: playgroundUrl(pkg), title, description }),
+    };
   },
   render: (pkg) => <PackagePlaygroundPage pkg={pkg} />,
 });

@@ -6,7 +6,12 @@ import { getSdkReference, typedocBase } from '@/lib/typedoc';
 const route = packageRoute({
   metadata: (pkg) => {
     const description = `Every export of ${pkg}, generated with TypeDoc from its source: ${pkg === 'kilowise-client' ? 'enums, interfaces and type aliases' : 'components, functions, types and constants'}.`;
-    return { title: `${pkg} reference`, description, alternates: { canonical: typedocBase(pkg) }, ...socialMetadata({ url: typedocBase(pkg), title: `${pkg} reference`, description }) };
+    return {
+      title: `${pkg} reference`,
+      description,
+      alternates: { canonical: typedocBase(pkg) },
+      ...socialMetadata({ url: typedocBase(pkg), title: `${pkg} reference`, description }),
+    };
   },
   render: (pkg) => <TypedocIndex reference={getSdkReference(pkg)} />,
 });

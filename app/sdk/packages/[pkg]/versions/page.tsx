@@ -8,11 +8,21 @@ import { versionsOfArea } from '@/lib/versions';
 const route = packageRoute({
   metadata: (pkg) => {
     const description = `Every release of ${pkg}: dates, supported API, Node.js and React versions, install commands and changelogs.`;
-    return { title: `${pkg} versions`, description, alternates: { canonical: versionsUrl(pkg) }, ...socialMetadata({ url: versionsUrl(pkg), title: `${pkg} versions`, description }) };
+    return {
+      title: `${pkg} versions`,
+      description,
+      alternates: { canonical: versionsUrl(pkg) },
+      ...socialMetadata({ url: versionsUrl(pkg), title: `${pkg} versions`, description }),
+    };
   },
   // Each major line links to its documentation: 2.x to the current SDK docs, 1.x to /sdk/1.x.
   render: (pkg) => (
-    <VersionsPage changelog={getChangelog(pkg)} docsByMajor={Object.fromEntries(versionsOfArea(docsVersions, 'sdk').map((version) => [version.label, version.mainUrl]))} />
+    <VersionsPage
+      changelog={getChangelog(pkg)}
+      docsByMajor={Object.fromEntries(
+        versionsOfArea(docsVersions, 'sdk').map((version) => [version.label, version.mainUrl]),
+      )}
+    />
   ),
 });
 
