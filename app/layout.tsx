@@ -7,7 +7,7 @@ import { RouteProgressFinisher, RouteProgressStarter } from '@/components/shell/
 import { SkipLink } from '@/components/shell/skip-link';
 import { ThemeProvider } from '@/components/shell/theme-provider.client';
 import { announcementInitScript } from '@/lib/browser/announcement';
-import { loadRecoveryScript } from '@/lib/browser/load-recovery';
+import { inlineScripts } from '@/lib/browser/inline-scripts';
 import { navbarItems, olderVersionSidebars, sidebars } from '@/lib/navigation';
 import { getDraftPages } from '@/lib/content';
 import { buildKind } from '@/lib/preview';
@@ -47,7 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // next-themes and the inline scripts set classes on <html> before hydration.
     <html lang={htmlLang} suppressHydrationWarning>
       <head>
-        <script data-kw-script="load-recovery" dangerouslySetInnerHTML={{ __html: loadRecoveryScript() }} />
+        <script data-kw-script="load-recovery" dangerouslySetInnerHTML={{ __html: inlineScripts().loadRecovery }} />
         {bar ? (
           <script data-kw-script="announcement" dangerouslySetInnerHTML={{ __html: announcementInitScript(bar.id) }} />
         ) : null}

@@ -1,3 +1,5 @@
+import { isChunkLoadFailure } from './browser/chunk-errors';
+
 /** The messages of an error and of each `cause` below it, outermost first (cycles cut). */
 export function errorCauseChain(error: unknown): string[] {
   const chain: string[] = [];
@@ -18,11 +20,5 @@ export function errorCauseChain(error: unknown): string[] {
 
 /** True for a failed download of a JS or CSS chunk, which a reload usually fixes (e.g. after a deploy). */
 export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return (
-    error.name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk [\w/-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
-      error.message,
-    )
-  );
+  return error instanceof Error && isChunkLoadFailure(error);
 }

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     await together([
       npmRun('sdk:build'),
       npmRun('playground:build'),
+      npmRun('inline:build'),
       npx('contentlayer2 build', ['contentlayer2', 'build']),
     ]);
     await run(npmRun('spec:build'));

@@ -495,7 +495,8 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
         {layout.kind === 'inline' && layout.deferring ? (
           <script
             data-kw-script="api-landing"
-            dangerouslySetInnerHTML={{ __html: landingScript(model.anchorAliases ?? {}) }}
+            data-aliases={JSON.stringify(model.anchorAliases ?? {})}
+            dangerouslySetInnerHTML={{ __html: landingScript() }}
           />
         ) : null}
       </main>

@@ -34,7 +34,7 @@ describe('renderFragments', () => {
     );
     // The script that makes a link's landing region whole while the page parses.
     expect(html).toMatch(
-      /<script data-kw-script="api-landing">\(function \(\) \{\n  var aliases = \{\};[\s\S]*<\/script><\/main>$/,
+      /<script data-kw-script="api-landing" data-aliases="\{\}">[\s\S]*URIError[\s\S]*<\/script><\/main>$/,
     );
     expect(html).toMatch(/<style>\.kw-[a-z0-9]+\{--shiki-light:#[0-9A-F]+;--shiki-dark:#[0-9A-F]+\}/i);
     // Copy-link buttons are static markup; ApiInteractions handles them.

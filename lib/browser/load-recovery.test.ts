@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RELOAD_GUARD_KEY, installLoadRecovery, loadRecoveryScript, type RecoveryWindow } from './load-recovery';
+import { bundleInlineScript } from '../build/inline-script';
+import { INLINE_SCRIPT_ENTRIES } from './inline-script-entries';
+import { RELOAD_GUARD_KEY, installLoadRecovery, type RecoveryWindow } from './load-recovery';
 
 function fakeWindow(path: string, stored: Record<string, string> = {}, pageChunks: string[] = []) {
   const listeners = new Map<string, ((event: Event) => void)[]>();
@@ -81,10 +83,9 @@ describe('installLoadRecovery', () => {
     expect(win.reloads).toBe(1);
   });
 
-  it('serialises into a self-contained inline script', () => {
-    const script = loadRecoveryScript();
+  it('bundles into an inline script that runs on its own, with no module scope', () => {
+    const script = bundleInlineScript(INLINE_SCRIPT_ENTRIES.loadRecovery);
     expect(script).toContain(JSON.stringify(RELOAD_GUARD_KEY));
-    // The serialised function must run on its own, with no module scope.
     const { win, fire } = fakeWindow('/');
     new Function('window', script)(win);
     fire('error', failedScript);

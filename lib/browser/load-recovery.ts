@@ -1,3 +1,5 @@
+import { isChunkLoadFailure } from './chunk-errors';
+
 /** Session key that remembers the one reload already made for a path, so a missing chunk cannot loop. */
 export const RELOAD_GUARD_KEY = 'kilowise.reloaded-after-failed-load';
 
@@ -16,12 +18,10 @@ export interface RecoveryWindow {
  * the build while the page was open). A chunk the page itself preloads: warn, then reload once for this
  * path; a second failure on the same path only warns, so there is no reload loop. A chunk loaded later,
  * for a client navigation, is left to the route's error view, which shows the message and Retry.
- * It runs as an inline script in <head>, before any chunk loads, so it is self-contained: it is
- * serialised with `toString()` and must not use imports.
+ * It runs as an inline script in <head>, before any chunk loads: esbuild bundles load-recovery-entry.ts, which
+ * calls it, into `.generated/inline-scripts.json` at build time (scripts/build-inline-scripts.ts).
  */
 export function installLoadRecovery(win: RecoveryWindow, guardKey: string): void {
-  const chunkMessage =
-    /Loading (CSS )?chunk [\w/-]+ failed|Failed to fetch dynamically imported module|ChunkLoadError/i;
   const isChunkUrl = (url: string) => url.indexOf('/_next/static/') !== -1;
   const readGuard = (): string | null => {
     try {
@@ -40,8 +40,9 @@ export function installLoadRecovery(win: RecoveryWindow, guardKey: string): void
   };
   const isFailedChunk = (event: Event): boolean => {
     if (event.type === 'unhandledrejection') {
-      const reason = (event as PromiseRejectionEvent).reason as { name?: string; message?: string } | undefined;
-      return Boolean(reason && (reason.name === 'ChunkLoadError' || chunkMessage.test(String(reason.message))));
+      return isChunkLoadFailure(
+        (event as PromiseRejectionEvent).reason as { name?: string; message?: string } | undefined,
+      );
     }
     const target = event.target as { tagName?: string; src?: string; href?: string } | null;
     if (!target || (target.tagName !== 'SCRIPT' && target.tagName !== 'LINK')) return false;
@@ -91,9 +92,4 @@ export function installLoadRecovery(win: RecoveryWindow, guardKey: string): void
   win.addEventListener('unhandledrejection', onFailure);
   // A page that stayed up clears the guard, so a later failure may reload once again.
   win.addEventListener('load', () => win.setTimeout(() => writeGuard(''), 10000));
-}
-
-/** The inline <head> script that installs the recovery before any chunk loads. */
-export function loadRecoveryScript(): string {
-  return `(${installLoadRecovery.toString()})(window, ${JSON.stringify(RELOAD_GUARD_KEY)});`;
 }
