@@ -9,20 +9,11 @@ import { upgradeDeferredHtml } from './deferred-html';
 import { takeEarlyEvents } from './early-events';
 import { chunkOf, fetchFragment, loadDetail, readAnchorIndex } from './load-detail';
 import { loadSample, prepareSampleWriter } from './load-sample';
+import { tabIndexAfterKey } from '@/components/ui/tabs';
+import { copyFromStaticButton } from '@/lib/browser/copy-button';
 
 /** How far ahead of the viewport deferred details start loading. */
 const PRELOAD_MARGIN = '1200px 0px';
-
-async function copyCode(button: HTMLButtonElement): Promise<void> {
-  const code = button.closest('.code-block')?.querySelector('pre code');
-  if (!(await copyText(code?.textContent ?? ''))) return;
-  button.textContent = 'Copied';
-  button.setAttribute('aria-label', 'Copied');
-  window.setTimeout(() => {
-    button.textContent = 'Copy';
-    button.setAttribute('aria-label', 'Copy code to clipboard');
-  }, 2000);
-}
 
 /** Copies the absolute URL of a copy-link button's anchor, e.g. `…/api#operation/getLocations`. */
 async function copyLink(button: HTMLButtonElement): Promise<void> {
@@ -136,7 +127,7 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element | null;
       const copy = target?.closest<HTMLButtonElement>('button[data-copy-code]');
-      if (copy) return void copyCode(copy);
+      if (copy) return void copyFromStaticButton(copy);
       const link = target?.closest<HTMLButtonElement>('button[data-copy-link]');
       if (link) return void copyLink(link);
       const tab = target?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
@@ -152,12 +143,13 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const tab = (event.target as Element | null)?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
-      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-      if (!tab || step === 0) return;
-      event.preventDefault();
+      if (!tab) return;
       const tabs = [...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
-      const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length];
-      if (next) pickTab(root, next, true);
+      const index = tabIndexAfterKey(event.key, tabs.indexOf(tab), tabs.length);
+      const next = index === undefined ? undefined : tabs[index];
+      if (!next) return;
+      event.preventDefault();
+      pickTab(root, next, true);
     };
     // Pointing at a sample tab fetches its sample, so it is there when the click lands.
     const onPointerOver = (event: PointerEvent) => {

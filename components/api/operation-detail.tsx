@@ -3,45 +3,43 @@ import { Constraints, SchemaTree, typeLabel, type SchemaIndex } from './schema-t
 import type { RequestSample, SampleLanguage, SampleRequest } from '@/lib/samples';
 import { StaticCodeBlock } from './static-code-block';
 import { StaticTabs } from './static-tabs';
-import { TableScroll } from '@/components/mdx/table-scroll';
+import { DataTable } from '@/components/ui/data-table';
 
 /** Highlights code to HTML; provided by the build step (components/api/render-fragments.tsx). */
 export type Highlight = (code: string, language: string) => string;
 
 function ParametersTable({ parameters, index }: { parameters: readonly ApiParameter[]; index: SchemaIndex }) {
   return (
-    <TableScroll>
-      <table className="api-table">
-        <thead>
-          <tr>
-            <th>In</th>
-            <th>Name</th>
-            <th>Type</th>
-            <th>Required</th>
-            <th>Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {parameters.map((parameter) => (
-            <tr key={`${parameter.in}:${parameter.name}`}>
-              <td>{parameter.in === 'querystring' ? 'query string' : parameter.in}</td>
-              <td>
-                <code>{parameter.name}</code>
-                {parameter.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
-              </td>
-              <td>{typeLabel(parameter.schema, index)}</td>
-              <td>{parameter.required ? 'yes' : 'no'}</td>
-              <td>
-                {parameter.descriptionHtml ? (
-                  <div dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
-                ) : null}
-                <Constraints node={parameter.schema} index={index} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      className="api-table"
+      rows={parameters}
+      rowKey={(parameter) => `${parameter.in}:${parameter.name}`}
+      columns={[
+        { header: 'In', cell: (parameter) => (parameter.in === 'querystring' ? 'query string' : parameter.in) },
+        {
+          header: 'Name',
+          cell: (parameter) => (
+            <>
+              <code>{parameter.name}</code>
+              {parameter.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
+            </>
+          ),
+        },
+        { header: 'Type', cell: (parameter) => typeLabel(parameter.schema, index) },
+        { header: 'Required', cell: (parameter) => (parameter.required ? 'yes' : 'no') },
+        {
+          header: 'Description',
+          cell: (parameter) => (
+            <>
+              {parameter.descriptionHtml ? (
+                <div dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
+              ) : null}
+              <Constraints node={parameter.schema} index={index} />
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,3 +1,5 @@
+import { staticCopyButtonHtml } from '@/lib/browser/copy-button';
+
 /**
  * A code block from already-highlighted HTML. Its copy button is plain markup: the reference handles
  * every copy button with one delegated listener (ApiInteractions), so no block needs hydrating.
@@ -12,5 +14,4 @@ export function StaticCodeBlock({ html, title }: { html: string; title?: string 
   );
 }
 
-const COPY_BUTTON =
-  '<button type="button" class="code-block__copy" aria-label="Copy code to clipboard" title="Copy" data-copy-code="">Copy</button>';
+const COPY_BUTTON = staticCopyButtonHtml();

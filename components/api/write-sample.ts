@@ -3,6 +3,7 @@
 // and its grammars, twice the generator's size, follow in a chunk of their own and colour it when they arrive.
 import { httpSample, type SampleRequest } from '@/lib/samples/http';
 import { sampleLanguage } from '@/lib/samples/languages';
+import { createStaticCopyButton } from '@/lib/browser/copy-button';
 
 let highlighter: Promise<typeof import('@/components/playground/highlight')> | undefined;
 
@@ -37,14 +38,7 @@ export function writeSample(request: SampleRequest, languageId: string): HTMLEle
       highlighter = undefined;
     },
   );
-  const copy = document.createElement('button');
-  copy.type = 'button';
-  copy.className = 'code-block__copy';
-  copy.setAttribute('aria-label', 'Copy code to clipboard');
-  copy.title = 'Copy';
-  copy.dataset.copyCode = '';
-  copy.textContent = 'Copy';
-  body.append(pre, copy);
+  body.append(pre, createStaticCopyButton(document));
   figure.append(body);
   return figure;
 }

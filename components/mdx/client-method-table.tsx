@@ -1,7 +1,7 @@
 import { getOperationById } from '@/lib/openapi';
 import { anchorFor } from '@/lib/openapi/anchors';
 import { getSdkReference } from '@/lib/typedoc';
-import { TableScroll } from './table-scroll';
+import { DataTable } from '@/components/ui/data-table';
 import { wireMethod } from '@/lib/openapi/methods';
 
 /**
@@ -11,39 +11,32 @@ import { wireMethod } from '@/lib/openapi/methods';
 export function ClientMethodTable() {
   const methods = getSdkReference().operations.toSorted((a, b) => a.method.localeCompare(b.method));
   return (
-    <TableScroll>
-      <table>
-        <thead>
-          <tr>
-            <th>Method</th>
-            <th>Calls</th>
-            <th>Operation</th>
-          </tr>
-        </thead>
-        <tbody>
-          {methods.map((method) => {
-            const operation = getOperationById(method.operationId);
-            return (
-              <tr key={method.method}>
-                <td>
-                  <code>kilowise.{method.method}()</code>
-                  {method.deprecated ? ' (deprecated)' : null}
-                </td>
-                <td>
-                  {operation ? (
-                    <a className="api-endpoint" href={`/api#${anchorFor.operation(operation.operationId)}`}>
-                      <code>
-                        {wireMethod(operation.method)} {operation.path}
-                      </code>
-                    </a>
-                  ) : null}
-                </td>
-                <td>{operation?.summary}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      rows={methods.map((method) => ({ method, operation: getOperationById(method.operationId) }))}
+      rowKey={({ method }) => method.method}
+      columns={[
+        {
+          header: 'Method',
+          cell: ({ method }) => (
+            <>
+              <code>kilowise.{method.method}()</code>
+              {method.deprecated ? ' (deprecated)' : null}
+            </>
+          ),
+        },
+        {
+          header: 'Calls',
+          cell: ({ operation }) =>
+            operation ? (
+              <a className="api-endpoint" href={`/api#${anchorFor.operation(operation.operationId)}`}>
+                <code>
+                  {wireMethod(operation.method)} {operation.path}
+                </code>
+              </a>
+            ) : null,
+        },
+        { header: 'Operation', cell: ({ operation }) => operation?.summary },
+      ]}
+    />
   );
 }

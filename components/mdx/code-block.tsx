@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { CopyButton } from './copy-button.client';
+import { CopyButton } from '@/components/ui/copy-button.client';
 
 type PreProps = ComponentProps<'pre'> & { 'data-title'?: string; 'data-language'?: string };
 

@@ -1,14 +1,7 @@
 'use client';
 
-import {
-  Children,
-  isValidElement,
-  useId,
-  useState,
-  type KeyboardEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { Children, isValidElement, useId, useState, type ReactElement, type ReactNode } from 'react';
+import { TabsMarkup } from '@/components/ui/tabs';
 
 interface TabProps {
   label: string;
@@ -21,8 +14,9 @@ export function Tab({ children }: TabProps) {
 }
 
 /**
- * Tabbed panels, e.g. the same request in curl and TypeScript. Follows the WAI-ARIA tabs pattern:
- * arrow keys move between tabs, and every panel stays in the HTML for search engines and print.
+ * Tabbed panels, e.g. the same request in curl and TypeScript: the site's one tabs markup (components/ui/tabs.tsx),
+ * selected by React. Arrow keys, Home and End move between tabs; every panel stays in the HTML for search engines
+ * and print.
  */
 export function Tabs({
   children,
@@ -40,53 +34,18 @@ export function Tabs({
   const baseId = useId();
   const controlled = selectedLabel === undefined ? -1 : tabs.findIndex((tab) => tab.props.label === selectedLabel);
   const selected = selectedLabel === undefined ? own : Math.max(controlled, 0);
-  const setSelected = (index: number) => {
+  const select = (index: number, focus: boolean) => {
     setOwn(index);
     const label = tabs[index]?.props.label;
     if (label !== undefined) onSelectLabel?.(label);
+    if (focus) document.getElementById(`${baseId}-tab-${index}`)?.focus();
   };
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (index + step + tabs.length) % tabs.length;
-    setSelected(next);
-    document.getElementById(`${baseId}-tab-${next}`)?.focus();
-  }
-
   return (
-    <div className="tabs">
-      <div className="tabs__list" role="tablist">
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.props.label}
-            id={`${baseId}-tab-${index}`}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            aria-selected={index === selected}
-            aria-controls={`${baseId}-panel-${index}`}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {tab.props.label}
-          </button>
-        ))}
-      </div>
-      {tabs.map((tab, index) => (
-        <div
-          key={tab.props.label}
-          id={`${baseId}-panel-${index}`}
-          role="tabpanel"
-          className="tabs__panel"
-          aria-labelledby={`${baseId}-tab-${index}`}
-          hidden={index !== selected}
-        >
-          {tab.props.children}
-        </div>
-      ))}
-    </div>
+    <TabsMarkup
+      idPrefix={baseId}
+      tabs={tabs.map((tab) => ({ label: tab.props.label, content: tab.props.children }))}
+      selected={selected}
+      onSelect={select}
+    />
   );
 }

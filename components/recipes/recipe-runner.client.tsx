@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { sandboxStore } from '@/components/playground/sandbox-store';
 import { LoadError } from '@/components/errors/load-error';
-import { TableScroll } from '@/components/mdx/table-scroll';
+import { DataTable } from '@/components/ui/data-table';
 import type { Recipe } from '@/lib/recipes/document';
 import { runRecipe, type StepRun } from '@/lib/recipes/run';
 
@@ -218,43 +218,42 @@ export function RecipeRunner({
       ) : (
         <>
           <p>A run starts with these values. Change any of them before you run the recipe.</p>
-          <TableScroll>
-            <table className="recipe-inputs">
-              <thead>
-                <tr>
-                  <th>Input</th>
-                  <th>Value</th>
-                  <th>Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {properties.map(([name, property]) => (
-                  <tr key={name}>
-                    <th scope="row">
-                      <label htmlFor={`input-${name}`}>
-                        <code>{name}</code>
-                      </label>
-                      <span className="recipe-inputs__type">
-                        {property.type}
-                        {recipe.workflow.inputs.required.includes(name) ? ', required' : ''}
-                      </span>
-                    </th>
-                    <td>
-                      <input
-                        id={`input-${name}`}
-                        className="recipe-inputs__field"
-                        inputMode={property.type === 'integer' || property.type === 'number' ? 'numeric' : undefined}
-                        value={values[name] ?? ''}
-                        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-                        aria-invalid={problems.some((problem) => problem.startsWith(`${name} `)) || undefined}
-                      />
-                    </td>
-                    <td>{property.description}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            className="recipe-inputs"
+            rows={properties}
+            rowKey={([name]) => name}
+            columns={[
+              {
+                header: 'Input',
+                rowHeader: true,
+                cell: ([name, property]) => (
+                  <>
+                    <label htmlFor={`input-${name}`}>
+                      <code>{name}</code>
+                    </label>
+                    <span className="recipe-inputs__type">
+                      {property.type}
+                      {recipe.workflow.inputs.required.includes(name) ? ', required' : ''}
+                    </span>
+                  </>
+                ),
+              },
+              {
+                header: 'Value',
+                cell: ([name, property]) => (
+                  <input
+                    id={`input-${name}`}
+                    className="recipe-inputs__field"
+                    inputMode={property.type === 'integer' || property.type === 'number' ? 'numeric' : undefined}
+                    value={values[name] ?? ''}
+                    onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+                    aria-invalid={problems.some((problem) => problem.startsWith(`${name} `)) || undefined}
+                  />
+                ),
+              },
+              { header: 'Description', cell: ([, property]) => property.description },
+            ]}
+          />
         </>
       )}
       <h2 id="steps">Steps</h2>

@@ -11,7 +11,7 @@ import {
   type Changelog,
   type Release,
 } from '@/lib/sdk';
-import { TableScroll } from '@/components/mdx/table-scroll';
+import { DataTable } from '@/components/ui/data-table';
 
 const CHANGE_LABELS: Record<ChangeKind, string> = {
   added: 'Added',
@@ -101,49 +101,35 @@ export function VersionsPage({
         <strong>{changelog.current}</strong>. Majors follow the API: {majorLine(changelog.current)} speaks the{' '}
         <code>/v{changelog.current.split('.')[0]}</code> API.
       </p>
-      <TableScroll>
-        <table className="versions-table">
-          <thead>
-            <tr>
-              <th>Version</th>
-              <th>Released</th>
-              <th>API</th>
-              <th>Node.js</th>
-              {hasReact ? <th>React</th> : null}
-              <th>Docs</th>
-              <th>Install</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changelog.releases.map((release) => (
-              <tr key={release.version} aria-current={release.version === changelog.current ? 'true' : undefined}>
-                <td>
-                  <a href={`#${releaseAnchor(release.version)}`}>{release.version}</a>
-                  {release.version === changelog.current ? <span className="badge badge--current">current</span> : null}
-                </td>
-                <td>
-                  <time dateTime={release.date}>{release.date}</time>
-                </td>
-                <td>{release.apiVersion}</td>
-                <td>
-                  <code>{release.node}</code>
-                </td>
-                {hasReact ? <td>{release.react ? <code>{release.react}</code> : '—'}</td> : null}
-                <td>
-                  {docsByMajor[majorLine(release.version)] ? (
-                    <Link href={docsByMajor[majorLine(release.version)] ?? ''}>{majorLine(release.version)} docs</Link>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td>
-                  <code>{installCommand(name, release.version)}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        className="versions-table"
+        rows={changelog.releases}
+        rowKey={(release) => release.version}
+        rowAttributes={(release) => ({ 'aria-current': release.version === changelog.current ? 'true' : undefined })}
+        columns={[
+          {
+            header: 'Version',
+            cell: (release) => (
+              <>
+                <a href={`#${releaseAnchor(release.version)}`}>{release.version}</a>
+                {release.version === changelog.current ? <span className="badge badge--current">current</span> : null}
+              </>
+            ),
+          },
+          { header: 'Released', cell: (release) => <time dateTime={release.date}>{release.date}</time> },
+          { header: 'API', cell: (release) => release.apiVersion },
+          { header: 'Node.js', cell: (release) => <code>{release.node}</code> },
+          hasReact && { header: 'React', cell: (release) => (release.react ? <code>{release.react}</code> : '—') },
+          {
+            header: 'Docs',
+            cell: (release) => {
+              const docs = docsByMajor[majorLine(release.version)];
+              return docs ? <Link href={docs}>{majorLine(release.version)} docs</Link> : '—';
+            },
+          },
+          { header: 'Install', cell: (release) => <code>{installCommand(name, release.version)}</code> },
+        ]}
+      />
       {changelog.releases.map((release) => (
         <ReleaseSection
           key={release.version}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { HighlightedCodeBlock } from '@/components/mdx/code-block';
-import { CopyButton } from '@/components/mdx/copy-button.client';
-import { TableScroll } from '@/components/mdx/table-scroll';
+import { CopyButton } from '@/components/ui/copy-button.client';
+import { DataTable } from '@/components/ui/data-table';
 import type { SdkFunction, SdkProperty, SdkUsage, TextBlock, TypeToken } from '@/lib/typedoc/model';
 import { TypeTokens } from './type-tokens';
 
@@ -50,55 +50,54 @@ export function PropertiesTable({
   label?: string;
 }) {
   return (
-    <TableScroll>
-      <table className="typedoc-table">
-        <thead>
-          <tr>
-            <th>{label}</th>
-            <th>Type</th>
-            <th>Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {properties.map((property) => (
-            <tr key={property.name} id={property.name} className="typedoc-row">
-              <td>
-                <code>
-                  {property.readonly ? 'readonly ' : ''}
-                  {property.name}
-                  {property.optional ? '?' : ''}
-                </code>
-                <span className="typedoc-flags">
-                  {property.optional ? null : <span className="badge badge--required">required</span>}
-                  {property.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
-                </span>
-              </td>
-              <td>
-                <TypeTokens tokens={property.type} />
-              </td>
-              <td>
-                <Html block={property.description} />
-                {property.deprecated ? (
-                  <div className="typedoc-deprecated">
-                    <strong>Deprecated.</strong> <Html block={property.deprecated} />
-                  </div>
-                ) : null}
-                {property.example ? (
-                  <p className="typedoc-example">
-                    Example: <code>{property.example}</code>
-                  </p>
-                ) : null}
-                {property.inheritedFrom ? (
-                  <p className="typedoc-inherited">
-                    Inherited from <TypeTokens tokens={[property.inheritedFrom]} />
-                  </p>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      className="typedoc-table"
+      rows={properties}
+      rowKey={(property) => property.name}
+      rowAttributes={(property) => ({ id: property.name, className: 'typedoc-row' })}
+      columns={[
+        {
+          header: label,
+          cell: (property) => (
+            <>
+              <code>
+                {property.readonly ? 'readonly ' : ''}
+                {property.name}
+                {property.optional ? '?' : ''}
+              </code>
+              <span className="typedoc-flags">
+                {property.optional ? null : <span className="badge badge--required">required</span>}
+                {property.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
+              </span>
+            </>
+          ),
+        },
+        { header: 'Type', cell: (property) => <TypeTokens tokens={property.type} /> },
+        {
+          header: 'Description',
+          cell: (property) => (
+            <>
+              <Html block={property.description} />
+              {property.deprecated ? (
+                <div className="typedoc-deprecated">
+                  <strong>Deprecated.</strong> <Html block={property.deprecated} />
+                </div>
+              ) : null}
+              {property.example ? (
+                <p className="typedoc-example">
+                  Example: <code>{property.example}</code>
+                </p>
+              ) : null}
+              {property.inheritedFrom ? (
+                <p className="typedoc-inherited">
+                  Inherited from <TypeTokens tokens={[property.inheritedFrom]} />
+                </p>
+              ) : null}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -111,39 +110,28 @@ export function ParametersTable({
   idPrefix?: string;
 }) {
   return (
-    <TableScroll>
-      <table className="typedoc-table">
-        <thead>
-          <tr>
-            <th>Parameter</th>
-            <th>Type</th>
-            <th>Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {parameters.map((parameter) => (
-            <tr
-              key={parameter.name}
-              id={idPrefix ? `${idPrefix}-${parameter.name}` : parameter.name}
-              className="typedoc-row"
-            >
-              <td>
-                <code>
-                  {parameter.name}
-                  {parameter.optional ? '?' : ''}
-                </code>
-              </td>
-              <td>
-                <TypeTokens tokens={parameter.type} />
-              </td>
-              <td>
-                <Html block={parameter.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      className="typedoc-table"
+      rows={parameters}
+      rowKey={(parameter) => parameter.name}
+      rowAttributes={(parameter) => ({
+        id: idPrefix ? `${idPrefix}-${parameter.name}` : parameter.name,
+        className: 'typedoc-row',
+      })}
+      columns={[
+        {
+          header: 'Parameter',
+          cell: (parameter) => (
+            <code>
+              {parameter.name}
+              {parameter.optional ? '?' : ''}
+            </code>
+          ),
+        },
+        { header: 'Type', cell: (parameter) => <TypeTokens tokens={parameter.type} /> },
+        { header: 'Description', cell: (parameter) => <Html block={parameter.description} /> },
+      ]}
+    />
   );
 }
 

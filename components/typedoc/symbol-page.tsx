@@ -14,38 +14,37 @@ import {
 import { ClassSections, classToc } from './class-sections';
 import { Examples, ExtendsLine, Html, ParametersTable, PropertiesTable, UsageList } from './parts';
 import { TypeTokens } from './type-tokens';
-import { TableScroll } from '@/components/mdx/table-scroll';
+import { DataTable } from '@/components/ui/data-table';
 
 function MembersTable({ symbol }: { symbol: SdkEnum }) {
   return (
-    <TableScroll>
-      <table className="typedoc-table">
-        <thead>
-          <tr>
-            <th>Member</th>
-            <th>Value</th>
-            <th>Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {symbol.members.map((member) => (
-            <tr key={member.name} id={member.name} className="typedoc-row">
-              <td>
-                <code>{member.name}</code>
-                {member.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
-              </td>
-              <td>
-                <code>{`'${member.value}'`}</code>
-              </td>
-              <td>
-                <Html block={member.description} />
-                {member.deprecated ? <Html block={member.deprecated} className="typedoc-deprecated" /> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      className="typedoc-table"
+      rows={symbol.members}
+      rowKey={(member) => member.name}
+      rowAttributes={(member) => ({ id: member.name, className: 'typedoc-row' })}
+      columns={[
+        {
+          header: 'Member',
+          cell: (member) => (
+            <>
+              <code>{member.name}</code>
+              {member.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
+            </>
+          ),
+        },
+        { header: 'Value', cell: (member) => <code>{`'${member.value}'`}</code> },
+        {
+          header: 'Description',
+          cell: (member) => (
+            <>
+              <Html block={member.description} />
+              {member.deprecated ? <Html block={member.deprecated} className="typedoc-deprecated" /> : null}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -8,27 +8,33 @@ import {
   type SdkReference,
   type SdkSymbol,
 } from '@/lib/typedoc/model';
-import { TableScroll } from '@/components/mdx/table-scroll';
+import { DataTable } from '@/components/ui/data-table';
 
 function SymbolTable({ symbols }: { symbols: readonly SdkSymbol[] }) {
   return (
-    <TableScroll>
-      <table className="typedoc-table typedoc-index">
-        <tbody>
-          {symbols.map((symbol) => (
-            <tr key={symbol.name}>
-              <td>
-                <Link href={symbol.url}>
-                  <code>{symbol.name}</code>
-                </Link>
-                {symbol.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
-              </td>
-              <td>{symbol.description ? firstSentence(symbol.description.text) : null}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      className="typedoc-table typedoc-index"
+      header={false}
+      rows={symbols}
+      rowKey={(symbol) => symbol.name}
+      columns={[
+        {
+          header: 'Symbol',
+          cell: (symbol) => (
+            <>
+              <Link href={symbol.url}>
+                <code>{symbol.name}</code>
+              </Link>
+              {symbol.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
+            </>
+          ),
+        },
+        {
+          header: 'Description',
+          cell: (symbol) => (symbol.description ? firstSentence(symbol.description.text) : null),
+        },
+      ]}
+    />
   );
 }
 
