@@ -17,6 +17,35 @@ const operations = Object.entries(contract.paths).flatMap(([path, item]) =>
 );
 
 test.describe('API reference', () => {
+  // The reference is build-time HTML in the page, which React never re-renders (lib/openapi/ssr-fragments.ts): a
+  // cold load must not fetch it again, and hydration must leave its nodes as the parser made them.
+  test('a cold load neither fetches reference.html nor lets hydration replace the reference', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/reference.html')) fetched.push(request.url());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const holder = window as unknown as { kwParsed?: Element[] };
+        holder.kwParsed = [...document.querySelectorAll('#api-nav, #main-content h1, #main-content .operation')];
+      });
+    });
+    await page.goto('/api');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const same = await page.evaluate(() => {
+      const parsed = (window as unknown as { kwParsed?: Element[] }).kwParsed ?? [];
+      const now = [...document.querySelectorAll('#api-nav, #main-content h1, #main-content .operation')];
+      return {
+        parsed: parsed.length,
+        replaced: parsed.filter((node, index) => !node.isConnected || now[index] !== node).length,
+      };
+    });
+    expect(same.parsed).toBeGreaterThan(40);
+    expect(same.replaced).toBe(0);
+    expect(fetched).toEqual([]);
+  });
+
   test('shows every operation of the contract, the version and the source', async ({ page }) => {
     expect(operations).toHaveLength(49);
     await page.goto('/api');

@@ -72,6 +72,25 @@ describe('withPagePolicy', () => {
     );
   });
 
+  // Next's scripts are recognised by their markers. A Next.js upgrade that changes them must stop the build at this
+  // step (the page names the script), never let the script through or loosen the policy to fit it.
+  it.each([
+    ['the bootstrap under another id', nextBootstrap.replace('id="_R_"', 'id="_N_"')],
+    ['the bootstrap with another runtime global', nextBootstrap.replaceAll('TURBOPACK', 'TURBOPACK_NEXT')],
+    ['the payload under another name', payload.replace('self.__next_f', 'self.__next_r')],
+  ])('fails the build when a Next.js upgrade changes its scripts: %s', (_change, script) => {
+    expect(() => withPagePolicy(page(script + payload), 'index.html', [])).toThrow(
+      /^\[csp\] index\.html: an inline script the site does not own: <script/,
+    );
+  });
+
+  it('never allows scripts by anything but their hashes', () => {
+    const policy = pagePolicy({ scriptHashes: [scriptHash('a()')], connectSources: [] });
+    const scriptSource = policy.split('; ').find((directive) => directive.startsWith('script-src')) ?? '';
+    expect(scriptSource).toBe(`script-src 'self' ${scriptHash('a()')}`);
+    expect(policy).not.toMatch(/'unsafe-eval'|'strict-dynamic'|script-src[^;]*'unsafe-inline'/);
+  });
+
   it('refuses a page that already has a policy', () => {
     const once = withPagePolicy(page(siteScript), 'a.html', []);
     expect(() => withPagePolicy(once, 'a.html', [])).toThrow(
