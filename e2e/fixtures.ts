@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { SECURITY_HEADERS } from '../lib/deploy/headers.mjs';
 
 interface Fixtures {
   /** Console errors a test expects (e.g. the 404 of an unknown route); any other fails the test. */
@@ -53,4 +54,12 @@ export async function expectInViewBelowNavbar(page: Page, id: string): Promise<v
       return top >= navbarBottom - 1 && top < navbarBottom + 120;
     })
     .toBe(true);
+}
+
+/**
+ * Every security header of lib/deploy/headers.mjs (the one source for next.config.mjs and the static export's host
+ * configuration), with its exact value, on a response's headers (lower-case names, as Playwright gives them).
+ */
+export function expectSecurityHeaders(headers: Record<string, string>, where: string): void {
+  for (const { key, value } of SECURITY_HEADERS) expect(headers[key.toLowerCase()], `${key} on ${where}`).toBe(value);
 }

@@ -1,6 +1,6 @@
 // The static export (out/, `npm run build:static`) as nginx serves it with the generated deploy/nginx.conf:
 // one page of each kind, the files beside them, the headers, and the router's client-side navigation.
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectSecurityHeaders, test, waitForHydration } from './fixtures';
 
 const PAGES = [
   { kind: 'home', path: '/', heading: 'Kilowise developer documentation' },
@@ -58,9 +58,7 @@ test.describe('the static export, served by nginx', () => {
     const page = await request.get('/docs/locations', { headers: { 'accept-encoding': 'gzip' } });
     const headers = page.headers();
     expect(headers['content-encoding']).toBe('gzip');
-    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(headers['x-frame-options']).toBe('DENY');
-    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expectSecurityHeaders(headers, '/docs/locations on nginx');
     expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     // The page's own policy, with the hashes of its inline scripts, is in its <meta>.
     expect(await page.text()).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src/);
