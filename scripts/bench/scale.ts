@@ -42,6 +42,26 @@ export async function serveDocument(
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/${file}`, stop: () => server.close() };
 }
 
+/**
+ * `npm run build` into `distDir` from a document that is not the Kilowise contract, served on loopback as the remote
+ * spec with the contract's checks off; afterwards the contract's model is rebuilt, for `npm run dev` and the link
+ * check of the next build (the e2e builds of a large and of an OpenAPI 3.2 document).
+ */
+export async function buildForeignSite(body: string, distDir: string, contentType = 'application/json'): Promise<void> {
+  const served = await serveDocument(body, contentType);
+  try {
+    await run('npm', ['run', 'build'], {
+      ...process.env,
+      ...FOREIGN_DOCUMENT_ENV,
+      KILOWISE_OPENAPI_URL: served.url,
+      KILOWISE_DIST_DIR: distDir,
+    });
+  } finally {
+    served.stop();
+  }
+  await run('npm', ['run', 'spec:build'], process.env);
+}
+
 /** A generated document to build the site with, and anchors deep in it whose cold loads must land. */
 export interface Shape {
   name: string;

@@ -3,28 +3,15 @@
 // document is served on loopback as the remote spec, with the checks that tie a build to the Kilowise contract off.
 // Afterwards the contract's model is rebuilt, for `npm run dev` and the link check of the next build.
 import { generateWideSpec } from '../bench/generate-spec';
-import { FOREIGN_DOCUMENT_ENV, run, serveDocument } from '../bench/scale';
+import { buildForeignSite } from '../bench/scale';
 
 /** The document's size: twice the inline limit, so its cards load in groups. */
 export const LARGE_OPERATIONS = 300;
 export const LARGE_SCHEMAS = 400;
 
-async function main(): Promise<void> {
-  const served = await serveDocument(JSON.stringify(generateWideSpec(LARGE_OPERATIONS, LARGE_SCHEMAS, 12)));
-  try {
-    await run('npm', ['run', 'build'], {
-      ...process.env,
-      ...FOREIGN_DOCUMENT_ENV,
-      KILOWISE_OPENAPI_URL: served.url,
-      KILOWISE_DIST_DIR: '.next-large',
-    });
-  } finally {
-    served.stop();
-  }
-  await run('npm', ['run', 'spec:build'], process.env);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+buildForeignSite(JSON.stringify(generateWideSpec(LARGE_OPERATIONS, LARGE_SCHEMAS, 12)), '.next-large').catch(
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);

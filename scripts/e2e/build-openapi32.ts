@@ -4,28 +4,15 @@
 // the checks that tie a build to the Kilowise contract off. Afterwards the contract's model is rebuilt, as
 // build:large does, for `npm run dev` and the link check of the next build.
 import { readFileSync } from 'node:fs';
-import { FOREIGN_DOCUMENT_ENV, run, serveDocument } from '../bench/scale';
+import { buildForeignSite } from '../bench/scale';
 
 /** The document, and the folder the build goes to (playwright.config.ts serves it). */
 export const OPENAPI32_DOCUMENT = 'lib/openapi/fixtures/v32-telemetry.yaml';
 export const OPENAPI32_DIST_DIR = '.next-openapi32';
 
-async function main(): Promise<void> {
-  const served = await serveDocument(readFileSync(OPENAPI32_DOCUMENT, 'utf8'), 'application/yaml');
-  try {
-    await run('npm', ['run', 'build'], {
-      ...process.env,
-      ...FOREIGN_DOCUMENT_ENV,
-      KILOWISE_OPENAPI_URL: served.url,
-      KILOWISE_DIST_DIR: OPENAPI32_DIST_DIR,
-    });
-  } finally {
-    served.stop();
-  }
-  await run('npm', ['run', 'spec:build'], process.env);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+buildForeignSite(readFileSync(OPENAPI32_DOCUMENT, 'utf8'), OPENAPI32_DIST_DIR, 'application/yaml').catch(
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);

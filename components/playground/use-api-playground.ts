@@ -1,0 +1,105 @@
+import { useMemo, useReducer, type FormEvent } from 'react';
+import { copyText } from '@/lib/browser/clipboard';
+import type { PlaygroundContract } from '@/lib/playground/contract';
+import { draftProblems, httpRequestOf } from '@/lib/playground/request';
+import { readAnswer, type PlaygroundAnswer } from '@/lib/playground/response';
+import {
+  currentOperation,
+  initialPlaygroundState,
+  noAnswer,
+  playgroundReducer,
+  sendProblem,
+} from '@/lib/playground/state';
+import { writeLink } from '@/lib/playground/url-state';
+import { playgroundLanguages, playgroundSample, SAMPLE_LANGUAGES } from '@/lib/samples';
+import { SANDBOX_HEADER } from '@/lib/sandbox/sandbox';
+import { useApiKey } from './use-api-key';
+import { useLinkSync, useOpenedLink } from './use-link-sync';
+import { useSandboxRuntime } from './use-sandbox-runtime';
+
+/** What the sandbox sends as the key when the reader gives none: it accepts any. */
+const SANDBOX_KEY = 'sandbox';
+
+/**
+ * The API playground's state and what the reader can do with it: the request (lib/playground/state.ts, a reducer),
+ * the key, the sandbox, the link in the address bar, sending and reading the answer.
+ */
+export function useApiPlayground(contract: PlaygroundContract) {
+  const opened = useOpenedLink(contract);
+  const [state, dispatch] = useReducer(playgroundReducer, opened, initialPlaygroundState);
+  const key = useApiKey();
+  const sandbox = useSandboxRuntime(state.target, contract, dispatch);
+  const writeNow = useLinkSync(opened, state, dispatch);
+  const operation = currentOperation(contract, state);
+  const problems = useMemo(() => (operation ? draftProblems(operation, state.draft) : {}), [operation, state.draft]);
+  const languages = useMemo(() => (operation ? playgroundLanguages(operation) : []), [operation]);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!operation) return;
+    const problem = sendProblem(operation, state, key.apiKey);
+    if (problem && 'key' in problem) return key.setProblem(problem.key);
+    if (problem) return dispatch({ type: 'notice', notice: problem.notice });
+    writeNow();
+    const request = httpRequestOf(operation, state.draft, contract.serverUrl);
+    const headers = new Headers(request.headers);
+    if (operation.apiKeyHeader)
+      headers.set(operation.apiKeyHeader, key.apiKey.trim() || (state.target === 'sandbox' ? SANDBOX_KEY : ''));
+    dispatch({ type: 'sending' });
+    const started = performance.now();
+    try {
+      const response = await fetch(request.url, {
+        method: request.method,
+        headers,
+        body: request.body,
+        redirect: 'manual',
+        cache: 'no-store',
+      });
+      const show = (answer: PlaygroundAnswer) => dispatch({ type: 'answer', answer });
+      show(await readAnswer(response, Math.round(performance.now() - started), SANDBOX_HEADER, show));
+    } catch (error) {
+      const curl = playgroundSample(operation, state.draft, contract.serverUrl, languages[0] ?? SAMPLE_LANGUAGES[0]);
+      const reason = error instanceof Error ? error.message : String(error);
+      dispatch({
+        type: 'failed',
+        failure: noAnswer(state.target, contract.serverUrl, reason, curl && 'code' in curl ? curl.code : undefined),
+      });
+    } finally {
+      dispatch({ type: 'sent' });
+    }
+  }
+
+  async function copyLink() {
+    const link = `${window.location.origin}${window.location.pathname}?${writeLink(state)}`;
+    const copied = await copyText(link);
+    dispatch({
+      type: 'notice',
+      notice: copied
+        ? 'Link copied: it reproduces this request, without your API key.'
+        : 'Copy the link from the address bar.',
+    });
+  }
+
+  return {
+    state,
+    dispatch,
+    operation,
+    problems,
+    languages,
+    key: {
+      ...key,
+      forget() {
+        key.forget();
+        dispatch({ type: 'notice', notice: 'The API key is forgotten on this device.' });
+      },
+    },
+    /** Whether Send request can go: not while one is under way, nor before the sandbox has loaded. */
+    canSend: !state.sending && (state.target !== 'sandbox' || sandbox.ready),
+    send,
+    copyLink,
+    resetSandbox() {
+      sandbox.reset();
+      dispatch({ type: 'sandboxReset' });
+    },
+  };
+}
