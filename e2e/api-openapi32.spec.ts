@@ -117,4 +117,15 @@ test.describe('Playground on an OpenAPI 3.2 document', () => {
     await expect(items.first()).toContainText('event: reading');
     await expect(items.first()).toContainText('"kWh":0.42');
   });
+
+  test('Stop ends a stream that is still sending, and keeps the items that came', async ({ page }) => {
+    await openPlayground(page, 'streamReadings');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    const status = response(page).getByRole('status');
+    await expect(status).toHaveText(/Receiving the stream: [12] items? so far/);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(status).toHaveText(/^The stream was stopped after [12] items?\.$/);
+    await expect(page.getByText('Stopped: the request was cancelled.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send request' })).toBeEnabled();
+  });
 });

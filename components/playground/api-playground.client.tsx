@@ -20,7 +20,7 @@ import { useCodeLanguage } from './use-code-language';
  * useApiPlayground's; this is what the reader sees.
  */
 export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
-  const { state, dispatch, operation, problems, languages, key, canSend, send, copyLink, resetSandbox } =
+  const { state, dispatch, operation, problems, languages, key, canSend, send, stop, copyLink, resetSandbox } =
     useApiPlayground(contract);
   const { draft, target } = state;
   const stored = useCodeLanguage();
@@ -77,6 +77,11 @@ export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
           <button type="submit" className="button button--primary" disabled={!canSend}>
             Send request
           </button>
+          {state.sending ? (
+            <button type="button" className="button" onClick={stop}>
+              Stop
+            </button>
+          ) : null}
           <button type="button" className="button" onClick={() => void copyLink()}>
             Copy link
           </button>

@@ -17,7 +17,7 @@ function StreamItems({ stream }: { stream: NonNullable<PlaygroundAnswer['stream'
       <p className="playground-field__hint" role="status">
         {stream.open
           ? `Receiving the stream: ${stream.items.length} item${stream.items.length === 1 ? '' : 's'} so far…`
-          : `The stream ended after ${stream.items.length} item${stream.items.length === 1 ? '' : 's'}.`}
+          : `The stream ${stream.stopped ? 'was stopped' : 'ended'} after ${stream.items.length} item${stream.items.length === 1 ? '' : 's'}.`}
       </p>
       <ol className="playground-stream__items" aria-label="Stream items">
         {stream.items.map((item, index) => (

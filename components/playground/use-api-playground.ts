@@ -1,4 +1,4 @@
-import { useMemo, useReducer, type FormEvent } from 'react';
+import { useMemo, useReducer, useRef, type FormEvent } from 'react';
 import { copyText } from '@/lib/browser/clipboard';
 import type { PlaygroundContract } from '@/lib/playground/contract';
 import { draftProblems, httpRequestOf } from '@/lib/playground/request';
@@ -33,6 +33,8 @@ export function useApiPlayground(contract: PlaygroundContract) {
   const operation = currentOperation(contract, state);
   const problems = useMemo(() => (operation ? draftProblems(operation, state.draft) : {}), [operation, state.draft]);
   const languages = useMemo(() => (operation ? playgroundLanguages(operation) : []), [operation]);
+  // The request under way, for Stop (a stream that does not end holds Send request until it is stopped).
+  const inFlight = useRef<AbortController>(undefined);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -47,6 +49,8 @@ export function useApiPlayground(contract: PlaygroundContract) {
       headers.set(operation.apiKeyHeader, key.apiKey.trim() || (state.target === 'sandbox' ? SANDBOX_KEY : ''));
     dispatch({ type: 'sending' });
     const started = performance.now();
+    const controller = new AbortController();
+    inFlight.current = controller;
     try {
       const response = await fetch(request.url, {
         method: request.method,
@@ -54,10 +58,15 @@ export function useApiPlayground(contract: PlaygroundContract) {
         body: request.body,
         redirect: 'manual',
         cache: 'no-store',
+        signal: controller.signal,
       });
       const show = (answer: PlaygroundAnswer) => dispatch({ type: 'answer', answer });
-      show(await readAnswer(response, Math.round(performance.now() - started), SANDBOX_HEADER, show));
+      show(
+        await readAnswer(response, Math.round(performance.now() - started), SANDBOX_HEADER, show, controller.signal),
+      );
     } catch (error) {
+      // Stop: what arrived stays on show.
+      if (controller.signal.aborted) return dispatch({ type: 'stopped' });
       const curl = playgroundSample(operation, state.draft, contract.serverUrl, languages[0] ?? SAMPLE_LANGUAGES[0]);
       const reason = error instanceof Error ? error.message : String(error);
       dispatch({
@@ -65,6 +74,7 @@ export function useApiPlayground(contract: PlaygroundContract) {
         failure: noAnswer(state.target, contract.serverUrl, reason, curl && 'code' in curl ? curl.code : undefined),
       });
     } finally {
+      inFlight.current = undefined;
       dispatch({ type: 'sent' });
     }
   }
@@ -96,6 +106,8 @@ export function useApiPlayground(contract: PlaygroundContract) {
     /** Whether Send request can go: not while one is under way, nor before the sandbox has loaded. */
     canSend: !state.sending && (state.target !== 'sandbox' || sandbox.ready),
     send,
+    /** Stops the request under way: a stream keeps the items that came. */
+    stop: () => inFlight.current?.abort(),
     copyLink,
     resetSandbox() {
       sandbox.reset();

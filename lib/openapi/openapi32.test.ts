@@ -205,6 +205,26 @@ describe('OpenAPI 3.2 in full (a whole document, as a real API writes one)', asy
     });
   });
 
+  it('stops reading a stream when its signal aborts, after showing what arrived', async () => {
+    const contract = buildPlaygroundContract(document, model, NO_SDK);
+    const slow = createSandbox(contract, { streamDelayMs: 200 });
+    const response = await slow.handle(new Request(`${contract.serverUrl}/meters/mtr_7Qk2/readings/live`));
+    const controller = new AbortController();
+    let shown = 0;
+    const reading = readAnswer(
+      response,
+      1,
+      'x-kilowise-sandbox',
+      (partial) => {
+        shown = partial.stream?.items.length ?? 0;
+        if (shown === 1) controller.abort();
+      },
+      controller.signal,
+    );
+    await expect(reading).rejects.toThrow('The request was stopped');
+    expect(shown).toBe(1);
+  });
+
   it('says in spec:diff when a response becomes a stream, and when an operation moves tag', () => {
     const before = structuredClone(model);
     const after = structuredClone(model);

@@ -14,7 +14,7 @@ export interface PlaygroundAnswer {
    * A streamed body (server-sent events, JSON Lines, …; OpenAPI 3.2 `itemSchema`): each item received so far, and
    * whether more may come.
    */
-  stream?: { items: string[]; open: boolean };
+  stream?: { items: string[]; open: boolean; stopped?: boolean };
 }
 
 /** A request that got no answer: the browser blocked it, or the network failed. */
@@ -64,9 +64,12 @@ async function readStream(
   response: Response,
   answer: PlaygroundAnswer,
   onItems: (answer: PlaygroundAnswer) => void,
+  signal?: AbortSignal,
 ): Promise<PlaygroundAnswer> {
   const contentType = response.headers.get('content-type') ?? '';
   const reader = response.body?.getReader();
+  // Stop cancels the body too: a mocked response (the sandbox's) does not follow the request's signal by itself.
+  signal?.addEventListener('abort', () => void reader?.cancel().catch(() => undefined), { once: true });
   const decoder = new TextDecoder();
   let text = '';
   let current = answer;
@@ -83,6 +86,7 @@ async function readStream(
     text += decoder.decode(chunk.value, { stream: true });
     show(true);
   }
+  if (signal?.aborted) throw new DOMException('The request was stopped', 'AbortError');
   text += decoder.decode();
   show(false);
   return current;
@@ -97,6 +101,8 @@ export async function readAnswer(
   timeMs: number,
   sandboxHeader: string,
   onItems?: (answer: PlaygroundAnswer) => void,
+  /** Stops reading a stream: the promise rejects with an AbortError, after `onItems` has had what arrived. */
+  signal?: AbortSignal,
 ): Promise<PlaygroundAnswer> {
   if (onItems && isSequentialMediaType(response.headers.get('content-type') ?? '')) {
     const head: PlaygroundAnswer = {
@@ -108,7 +114,7 @@ export async function readAnswer(
       isJson: false,
       fromSandbox: response.headers.get(sandboxHeader) === 'true',
     };
-    return readStream(response, head, onItems);
+    return readStream(response, head, onItems, signal);
   }
   const text = response.type === 'opaqueredirect' ? '' : await response.text();
   let body = text;

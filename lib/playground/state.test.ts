@@ -74,6 +74,13 @@ describe('the API playground state', () => {
     expect(playgroundReducer(state, { type: 'sent' }).sending).toBe(false);
   });
 
+  it('Stop keeps what arrived of a stream, marked stopped, and says so', () => {
+    const streaming = { ...start(), sending: true, answer: { ...answer, stream: { items: ['1'], open: true } } };
+    const stopped = playgroundReducer(streaming, { type: 'stopped' });
+    expect(stopped.answer?.stream).toEqual({ items: ['1'], open: false, stopped: true });
+    expect(stopped.notice).toBe('Stopped: the request was cancelled.');
+  });
+
   it('a link followed while open replaces the request and the answer, and Reset sandbox says so', () => {
     const opened = playgroundReducer(
       { ...start(), answer },

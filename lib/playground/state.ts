@@ -27,6 +27,8 @@ export type PlaygroundAction =
   | { type: 'answer'; answer: PlaygroundAnswer }
   | { type: 'failed'; failure: PlaygroundFailure }
   | { type: 'sent' }
+  /** The reader stopped the request: what arrived of a stream stays, marked stopped. */
+  | { type: 'stopped' }
   | { type: 'notice'; notice: string }
   | { type: 'sandboxReset' };
 
@@ -71,6 +73,14 @@ export function playgroundReducer(state: PlaygroundState, action: PlaygroundActi
       return { ...state, answer: undefined, failure: action.failure };
     case 'sent':
       return { ...state, sending: false };
+    case 'stopped':
+      return {
+        ...state,
+        answer: state.answer?.stream
+          ? { ...state.answer, stream: { ...state.answer.stream, open: false, stopped: true } }
+          : state.answer,
+        notice: 'Stopped: the request was cancelled.',
+      };
     case 'notice':
       return { ...state, notice: action.notice };
     case 'sandboxReset':
