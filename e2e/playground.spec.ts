@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoHorizontalScroll, seriousFindings, test, waitForHydration } from './fixtures';
 
 const SERVER = 'https://api.kilowise.io';
 
@@ -232,20 +231,8 @@ test.describe('API playground', () => {
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await open(page, '?operation=addLocation');
       await send(page);
-      const results = await new AxeBuilder({ page }).include('main').analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(
-        serious.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
-      const widths = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        document.documentElement.clientWidth,
-      ]);
-      expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+      expect(await seriousFindings(page, { include: 'main' })).toEqual([]);
+      await expectNoHorizontalScroll(page);
     });
   }
 

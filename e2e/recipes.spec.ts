@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectNoHorizontalScroll, seriousFindings, test, waitForHydration } from './fixtures';
 
 const RECIPES = {
   'charge-now-and-back-to-smart': 'Charging now, and back to smart',
@@ -186,20 +185,8 @@ test.describe('recipes', () => {
       await open(page, 'first-smart-charging-smartcar');
       await run(page);
       await steps(page).first().getByText('Request and response').click();
-      const results = await new AxeBuilder({ page }).include('main').analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(
-        serious.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
-      const widths = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        document.documentElement.clientWidth,
-      ]);
-      expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+      expect(await seriousFindings(page, { include: 'main' })).toEqual([]);
+      await expectNoHorizontalScroll(page);
     });
   }
 });

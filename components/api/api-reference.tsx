@@ -1,6 +1,7 @@
 // Rendered at build time only (components/api/render-fragments.tsx): the whole reference becomes static HTML,
 // which the page injects as it is, so React neither ships nor hydrates it.
 import { anchorFor } from '@/lib/openapi/anchors';
+import { tagAncestors, tagLabel } from '@/lib/openapi/tags';
 import { Fragment, type ReactNode } from 'react';
 import type { ApiModel, ApiSecurityScheme, ApiTag } from '@/lib/openapi/model';
 import { API_NAV_ID } from './ids';
@@ -52,12 +53,10 @@ export function AuthLabel({ model, security }: { model: ApiModel; security: read
           <span key={name}>
             {index > 0 ? ' and ' : null}
             {scheme?.type === 'apiKey' && scheme.paramName ? (
-              <>
-                API key in the {scheme.in ?? 'header'} <code>{scheme.paramName}</code>
-              </>
+              schemeKind(scheme)
             ) : scheme?.type === 'oauth2' ? (
               <>
-                OAuth 2.0 (<code>{name}</code>)
+                {schemeKind(scheme)} (<code>{name}</code>)
               </>
             ) : (
               name
@@ -248,15 +247,6 @@ function NavGroup({
       {nested ? <ul className="api-nav__children">{nested}</ul> : null}
     </li>
   );
-}
-
-/** A tag's label: its 3.2 `summary`, else its name. */
-export const tagLabel = (tag: ApiTag) => tag.label ?? tag.name;
-
-/** The tag's parents in the model, outermost first (3.2 `parent`; the build has refused cycles). */
-export function tagAncestors(model: ApiModel, tag: ApiTag): ApiTag[] {
-  const parent = tag.parent === undefined ? undefined : model.tags.find((candidate) => candidate.name === tag.parent);
-  return parent ? [...tagAncestors(model, parent), parent] : [];
 }
 
 /** A tag's group of the navigation, with the groups of the tags nested under it. */

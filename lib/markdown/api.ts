@@ -2,6 +2,7 @@ import { httpSample } from '../samples/http';
 import type { ApiMedia, ApiModel, ApiOperation, ApiSecurityScheme, ApiWebhook, SchemaNode } from '../openapi/model';
 import { resolveRef, schemaIndex, type SchemaIndex } from '../openapi/schema-index';
 import { htmlToMarkdown } from './html';
+import { tagAncestors, tagLabel } from '../openapi/tags';
 import { wireMethod } from '../openapi/methods';
 
 const MAX_DEPTH = 4;
@@ -184,14 +185,9 @@ export function apiToMarkdown(model: ApiModel, siteUrl: string): string {
   const description = htmlToMarkdown(model.descriptionHtml, siteUrl);
   if (description) lines.push(description, '');
   for (const scheme of model.securitySchemes) lines.push(schemeMarkdown(scheme, siteUrl), '');
-  const labels = new Map(model.tags.map((tag) => [tag.name, tag.label ?? tag.name]));
-  const trail = (name: string | undefined): string[] => {
-    const tag = model.tags.find((candidate) => candidate.name === name);
-    return tag ? [...trail(tag.parent), labels.get(tag.name) ?? tag.name] : [];
-  };
   for (const tag of model.tags) {
     // A tag nested under another (3.2 `parent`) names its parents: `## Meters › Meter readings`.
-    lines.push(`## ${trail(tag.name).join(' › ')}`, '');
+    lines.push(`## ${[...tagAncestors(model, tag), tag].map(tagLabel).join(' › ')}`, '');
     const tagDescription = htmlToMarkdown(tag.descriptionHtml, siteUrl);
     if (tagDescription) lines.push(tagDescription, '');
     for (const operation of tag.operations) lines.push(operationMarkdown(operation, siteUrl, index));

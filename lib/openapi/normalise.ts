@@ -18,6 +18,7 @@ import {
   itemExample,
   locate,
   mediaExample,
+  querystringOf,
   operationIdOf,
   walkOperations,
   walkWebhooks,
@@ -100,16 +101,13 @@ function securitySchemeOf(name: string, scheme: Json): ApiSecurityScheme {
 
 /** What a sample sends for a 3.2 `in: querystring` parameter: its example's fields, else its schema's required ones. */
 function querystringFields(document: Json, parameter: Json): { in: string; name: string; value: string }[] {
-  const [entry] = Object.values(isObject(parameter.content) ? parameter.content : {});
-  const media = entry === undefined ? {} : deref(document, entry);
-  const schema = isObject(media.schema) ? deref(document, media.schema) : {};
-  const example = parameter.example ?? mediaExample(document, media) ?? schema.example;
-  if (isObject(example))
-    return Object.entries(example).map(([name, value]) => ({
-      in: 'query',
-      name,
-      value: typeof value === 'string' ? value : JSON.stringify(value),
-    }));
+  const { schema, example } = querystringOf(document, parameter);
+  const fields = Object.entries(example).map(([name, value]) => ({
+    in: 'query',
+    name,
+    value: typeof value === 'string' ? value : JSON.stringify(value),
+  }));
+  if (fields.length > 0) return fields;
   const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
   return required.map((name) => ({ in: 'query', name, value: `<${name}>` }));
 }

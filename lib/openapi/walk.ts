@@ -144,3 +144,15 @@ export function itemExample(document: Json, media: Json): unknown {
   const schema = deref(document, media.itemSchema);
   return schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
 }
+
+/**
+ * A 3.2 `in: querystring` parameter's one schema (its first media type's, followed through refs) and the example of
+ * the whole query string: the parameter's, else its media type's, else the schema's (empty when none is an object).
+ */
+export function querystringOf(document: Json, parameter: Json): { schema: Json; example: Json } {
+  const [entry] = Object.values(isObject(parameter.content) ? parameter.content : {});
+  const media = entry === undefined ? {} : deref(document, entry);
+  const schema = isObject(media.schema) ? deref(document, media.schema) : {};
+  const example = parameter.example ?? mediaExample(document, media) ?? schema.example;
+  return { schema, example: isObject(example) ? example : {} };
+}

@@ -1,7 +1,7 @@
 import { markdownToSafeHtml } from '../openapi/markdown';
 import type { ApiModel } from '../openapi/model';
 import { componentName, isObject, type Json } from '../openapi/schema-tree';
-import { deref, itemExample, mediaExample, operationIdOf, walkOperations } from '../openapi/walk';
+import { deref, itemExample, mediaExample, querystringOf, operationIdOf, walkOperations } from '../openapi/walk';
 import { parseWith } from '../validation';
 import {
   playgroundContractSchema,
@@ -25,13 +25,6 @@ function valueType(schema: Json): string {
   return types.find((type) => type !== 'null') ?? 'string';
 }
 
-/** The schema of a parameter described by `content` (a 3.2 `querystring` one always is): its first media type's. */
-function contentSchemaOf(document: Json, parameter: Json): Json {
-  const [entry] = Object.values(isObject(parameter.content) ? parameter.content : {});
-  const schema = entry === undefined ? undefined : deref(document, entry).schema;
-  return isObject(schema) ? deref(document, schema) : {};
-}
-
 /**
  * The form fields of a parameter. A 3.2 `in: querystring` parameter describes the whole query string with one
  * schema: each of its properties becomes a query field, required as the schema says, starting from the
@@ -39,9 +32,8 @@ function contentSchemaOf(document: Json, parameter: Json): Json {
  */
 function parametersOf(document: Json, parameter: Json): PlaygroundParameter[] {
   if (parameter.in !== 'querystring') return [parameterOf(parameter)];
-  const schema = contentSchemaOf(document, parameter);
+  const { schema, example } = querystringOf(document, parameter);
   const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
-  const example = isObject(parameter.example) ? parameter.example : isObject(schema.example) ? schema.example : {};
   return Object.entries(isObject(schema.properties) ? schema.properties : {}).map(([name, property]) => {
     const propertySchema = deref(document, property);
     const field = parameterOf({

@@ -104,30 +104,8 @@ export async function readAnswer(
   /** Stops reading a stream: the promise rejects with an AbortError, after `onItems` has had what arrived. */
   signal?: AbortSignal,
 ): Promise<PlaygroundAnswer> {
-  if (onItems && isSequentialMediaType(response.headers.get('content-type') ?? '')) {
-    const head: PlaygroundAnswer = {
-      status: response.status,
-      statusText: reasonPhrase(response.status, response.statusText),
-      timeMs,
-      headers: [...response.headers.entries()],
-      body: '',
-      isJson: false,
-      fromSandbox: response.headers.get(sandboxHeader) === 'true',
-    };
-    return readStream(response, head, onItems, signal);
-  }
-  const text = response.type === 'opaqueredirect' ? '' : await response.text();
-  let body = text;
-  let isJson = false;
-  if ((response.headers.get('content-type') ?? '').includes('json') || /^\s*[[{]/.test(text)) {
-    try {
-      body = JSON.stringify(JSON.parse(text), null, 2);
-      isJson = true;
-    } catch {
-      // Not JSON after all: show the text as it came.
-    }
-  }
-  return {
+  // Everything but the body, which is read whole, or item by item for a stream.
+  const head: PlaygroundAnswer = {
     status: response.status,
     statusText:
       response.type === 'opaqueredirect'
@@ -135,8 +113,20 @@ export async function readAnswer(
         : reasonPhrase(response.status, response.statusText),
     timeMs,
     headers: [...response.headers.entries()],
-    body,
-    isJson,
+    body: '',
+    isJson: false,
     fromSandbox: response.headers.get(sandboxHeader) === 'true',
   };
+  if (onItems && isSequentialMediaType(response.headers.get('content-type') ?? '')) {
+    return readStream(response, head, onItems, signal);
+  }
+  const text = response.type === 'opaqueredirect' ? '' : await response.text();
+  if ((response.headers.get('content-type') ?? '').includes('json') || /^\s*[[{]/.test(text)) {
+    try {
+      return { ...head, body: JSON.stringify(JSON.parse(text), null, 2), isJson: true };
+    } catch {
+      // Not JSON after all: show the text as it came.
+    }
+  }
+  return { ...head, body: text };
 }
