@@ -3,7 +3,7 @@ import rehypeShiki from '@shikijs/rehype';
 import { defineDocumentType, makeSource, type ComputedFields, type FieldDefs } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
-import { codeBlockTransformers, shikiThemes } from './lib/content/code-highlight';
+import { rehypeShikiOptions } from './lib/content/code-highlight';
 import { assertFrontmatter, assertReadmeBody } from './lib/content/frontmatter';
 import { lastCommitDate } from './lib/content/git';
 import { contentPathToUrl, type Area } from './lib/content/paths';
@@ -91,9 +91,6 @@ export default makeSource({
   onUnknownDocuments: 'fail',
   mdx: {
     remarkPlugins: [remarkGfm, remarkEndpointLinks],
-    rehypePlugins: [
-      rehypeSlug,
-      [rehypeShiki, { themes: shikiThemes, defaultColor: false, transformers: codeBlockTransformers }],
-    ],
+    rehypePlugins: [rehypeSlug, [rehypeShiki, rehypeShikiOptions]],
   },
 });

@@ -27,6 +27,7 @@ export default defineConfig([
     '.next-preview/**',
     '.next-large/**',
     '.next-openapi32/**',
+    '.next-typecheck/**',
     '.generated/**',
     'public/generated/**',
     '.contentlayer/**',

@@ -14,8 +14,6 @@ export default defineConfig({
       ),
       // `server-only` throws outside React Server Components; under test it is an empty module.
       'server-only': path.resolve(import.meta.dirname, 'scripts/testing/empty-module.ts'),
-      // The guides as contentlayer2 indexed them (built by \`npm run typecheck\`), as tsconfig.json maps it.
-      'contentlayer/generated': path.resolve(import.meta.dirname, '.contentlayer/generated/index.mjs'),
     },
   },
   test: {

@@ -1,78 +1,72 @@
-// `npm run build`: every step of the production build, independent steps side by side on the machine's
-// cores, and each step's time printed at the end.
-//   1. the SDK reference (TypeDoc), the package playgrounds' preview frame (esbuild) and contentlayer, at once;
-//   2. the API model (it links operations to the SDK reference);
-//   3. `next build`, with its type check (of the whole project, generated route types included) unless
-//      KILOWISE_NEXT_TYPECHECK=off: `npm test` sets that for its second and third builds of the same code;
-//   4. each page's Content-Security-Policy and the link check, side by side.
-// A failing step stops the build with its own output and the step named.
+// `npm run build`: every step of the production build, each started as soon as the steps it needs have ended
+// (lib/build/steps.ts), so that both cores stay busy; each step's start, end and time are printed at the end.
+//   - at once: the SDK reference (TypeDoc), the package playgrounds' preview frame, the inline scripts,
+//     contentlayer, the type check of the whole project (scripts/typecheck.ts; not when KILOWISE_NEXT_TYPECHECK=off,
+//     which `npm test` sets for its builds after the first, of the same code), and `next build`'s compile half;
+//   - the API model, once the SDK reference is there (it links operations to it);
+//   - `next build`'s generate half (every page, prerendered), once everything the pages read is there;
+//   - each page's Content-Security-Policy and the link check, side by side, once the pages are written.
+// `next build` itself never type-checks: the typecheck step does, off the way to the pages.
+// A failing step stops the build with its own output and the step named, once the steps under way have ended.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { formatTimings, runSteps, type BuildStep, type StepTiming } from '../lib/build/steps';
 
-interface Step {
-  name: string;
+interface Step extends BuildStep {
   command: string;
   args: string[];
   env?: Record<string, string>;
 }
 
-const npx = (name: string, args: string[], env?: Record<string, string>): Step => ({ name, command: 'npx', args, env });
-const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: ['run', '--silent', script] });
+/** A command of node_modules/.bin, run directly: through `npx` or `npm run` each step cost a Node start more. */
+const bin = (name: string, command: string, args: string[], options: Partial<Step> = {}): Step => ({
+  name,
+  command: path.join('node_modules', '.bin', command),
+  args,
+  ...options,
+});
+/** A script of scripts/, named as its `npm run` entry in package.json. */
+const tsx = (name: string, file: string, options: Partial<Step> = {}): Step => bin(name, 'tsx', [file], options);
+/** `next build` with its type check off: the typecheck step does it. */
+const next = (name: string, args: string[], options: Partial<Step>): Step =>
+  bin(name, 'next', args, { ...options, env: { KILOWISE_NEXT_TYPECHECK: 'off' } });
 
-/** Each group's steps and their times; a group's steps ran side by side. */
-const timings: { name: string; seconds: number }[][] = [];
+const STEPS: readonly Step[] = [
+  tsx('playground:build', 'scripts/build-playground-frame.ts'),
+  tsx('inline:build', 'scripts/build-inline-scripts.ts'),
+  bin('contentlayer2 build', 'contentlayer2', ['build']),
+  tsx('sdk:build', 'scripts/build-sdk-reference.ts'),
+  ...(process.env.KILOWISE_NEXT_TYPECHECK === 'off' ? [] : [tsx('typecheck', 'scripts/typecheck.ts')]),
+  tsx('spec:build', 'scripts/build-api-model.ts', { after: ['sdk:build'] }),
+  // `next build` in its two halves: the bundles need only the code (the app reads every generated file when it
+  // renders), so they are made from the start; the pages need everything.
+  next('next compile', ['build', '--experimental-build-mode', 'compile'], {}),
+  next('next generate', ['build', '--experimental-build-mode', 'generate'], {
+    after: ['next compile', 'contentlayer2 build', 'spec:build', 'playground:build', 'inline:build'],
+  }),
+  tsx('apply-csp', 'scripts/apply-csp.ts', { after: ['next generate'] }),
+  tsx('check-links', 'scripts/check-links.ts', { after: ['next generate'] }),
+];
 
-function run(step: Step, group: { name: string; seconds: number }[] = newGroup()): Promise<void> {
-  const started = performance.now();
+function run(step: Step): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(step.command, step.args, { stdio: 'inherit', env: { ...process.env, ...step.env } });
     child.on('error', (error) => reject(new Error(`${step.name} could not start: ${error.message}`)));
     child.on('exit', (code, signal) => {
-      group.push({ name: step.name, seconds: (performance.now() - started) / 1000 });
       if (code === 0) resolve();
       else reject(new Error(`${step.name} failed (${signal ?? `exit code ${code}`}); its output is above`));
     });
   });
 }
 
-function newGroup(): { name: string; seconds: number }[] {
-  const group: { name: string; seconds: number }[] = [];
-  timings.push(group);
-  return group;
-}
-
-/** Runs steps side by side; all finish (so their output is complete) before a failure is reported. */
-async function together(steps: readonly Step[]): Promise<void> {
-  const group = newGroup();
-  const results = await Promise.allSettled(steps.map((step) => run(step, group)));
-  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (failed) throw failed.reason;
-}
-
-function printTimings(total: number): void {
-  console.log('\n[build] step times (steps on one line ran side by side)');
-  for (const group of timings)
-    console.log(`[build]   ${group.map(({ name, seconds }) => `${name} ${seconds.toFixed(1)} s`).join(' | ')}`);
-  console.log(`[build]   total ${total.toFixed(1)} s`);
-}
-
 async function main(): Promise<void> {
   const started = performance.now();
+  const timings: StepTiming[] = [];
   try {
-    await together([
-      npmRun('sdk:build'),
-      npmRun('playground:build'),
-      npmRun('inline:build'),
-      npx('contentlayer2 build', ['contentlayer2', 'build']),
-    ]);
-    await run(npmRun('spec:build'));
-    await run(npx('next build', ['next', 'build']));
-    // The link check reads links and ids, which the policy's <meta> does not change: both parse every page, side by side.
-    await together([
-      npx('apply-csp', ['tsx', 'scripts/apply-csp.ts']),
-      npx('check-links', ['tsx', 'scripts/check-links.ts']),
-    ]);
+    await runSteps(STEPS, run, timings);
   } finally {
-    printTimings((performance.now() - started) / 1000);
+    console.log('\n[build] step times (start → end, from the start of the build)');
+    for (const line of formatTimings(timings, (performance.now() - started) / 1000)) console.log(`[build]   ${line}`);
   }
 }
 

@@ -3,7 +3,7 @@ import rehypeShiki from '@shikijs/rehype';
 import { compileMDX } from 'next-mdx-remote/rsc';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
-import { codeBlockTransformers, shikiThemes } from '@/lib/content/code-highlight';
+import { rehypeShikiOptions } from '@/lib/content/code-highlight';
 import { remarkEndpointLinks } from '@/lib/content/remark-endpoint-links';
 import { readPackageReadme } from '@/lib/sdk/readme';
 import type { SdkPackage } from '@/lib/sdk/packages';
@@ -23,10 +23,7 @@ export async function PackageReadme({ name }: { name: SdkPackage }) {
       options: {
         mdxOptions: {
           remarkPlugins: [remarkGfm, remarkEndpointLinks],
-          rehypePlugins: [
-            rehypeSlug,
-            [rehypeShiki, { themes: shikiThemes, defaultColor: false, transformers: codeBlockTransformers }],
-          ],
+          rehypePlugins: [rehypeSlug, [rehypeShiki, rehypeShikiOptions]],
         },
       },
     });

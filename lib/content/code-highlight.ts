@@ -1,3 +1,4 @@
+import type { RehypeShikiOptions } from '@shikijs/rehype';
 import { transformerMetaHighlight } from '@shikijs/transformers';
 import type { ShikiTransformer } from 'shiki';
 
@@ -24,3 +25,16 @@ export function transformerMetaTitle(): ShikiTransformer {
 
 /** `{1,3-4}` in the meta highlights those lines; `title="…"` names the block. */
 export const codeBlockTransformers: ShikiTransformer[] = [transformerMetaHighlight(), transformerMetaTitle()];
+
+/**
+ * `@shikijs/rehype`'s options for the code blocks of guides and package READMEs. A grammar loads when a page first
+ * uses its language (a name shiki does not know stops the build, naming the page); left to its default, the
+ * plugin loaded all of shiki's 200 grammars in every process that renders Markdown, about 9 s each.
+ */
+export const rehypeShikiOptions: RehypeShikiOptions = {
+  themes: shikiThemes,
+  langs: [],
+  lazy: true,
+  defaultColor: false,
+  transformers: codeBlockTransformers,
+};

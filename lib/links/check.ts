@@ -46,17 +46,17 @@ const stringProperty = (node: Element, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** The href of every <a> in the markup. */
-export function extractHrefs(html: string): string[] {
-  return elementsOf(html).flatMap((node) => {
+/** The href of every <a> in the markup, and every id, from one parse. */
+export function readAnchors(html: string): { hrefs: string[]; ids: Set<string> } {
+  const hrefs: string[] = [];
+  const ids = new Set<string>();
+  for (const node of elementsOf(html)) {
     const href = node.tagName === 'a' ? stringProperty(node, 'href') : undefined;
-    return href === undefined ? [] : [href];
-  });
-}
-
-/** Every id in the markup. */
-export function extractIds(html: string): Set<string> {
-  return new Set(elementsOf(html).flatMap((node) => stringProperty(node, 'id') ?? []));
+    if (href !== undefined) hrefs.push(href);
+    const id = stringProperty(node, 'id');
+    if (id !== undefined) ids.add(id);
+  }
+  return { hrefs, ids };
 }
 
 /**
@@ -70,7 +70,7 @@ export function descriptionHrefs(model: unknown): Set<string> {
     else if (value && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) {
         if (key === 'descriptionHtml' && typeof inner === 'string')
-          for (const href of extractHrefs(inner)) hrefs.add(href);
+          for (const href of readAnchors(inner).hrefs) hrefs.add(href);
         else walk(inner);
       }
     }
@@ -99,17 +99,15 @@ export interface CheckOptions {
  */
 export function checkLinks(pages: readonly BuiltPage[], options: CheckOptions): LinkProblem[] {
   const byRoute = new Map(pages.map((page) => [page.route, page]));
+  // Each page and each of its extra parts parsed once, for its links and its ids.
+  const anchors = new Map(pages.map((page) => [page.route, [page.html, ...(page.extraHtml ?? [])].map(readAnchors)]));
   const ids = new Map(
-    pages.map((page) => {
-      const all = extractIds(page.html);
-      for (const extra of page.extraHtml ?? []) for (const id of extractIds(extra)) all.add(id);
-      return [page.route, all] as const;
-    }),
+    [...anchors].map(([route, parts]) => [route, new Set(parts.flatMap((part) => [...part.ids]))] as const),
   );
   const problems: LinkProblem[] = [];
   const seen = new Set<string>();
   for (const page of pages) {
-    for (const href of [...extractHrefs(page.html), ...(page.extraHtml ?? []).flatMap(extractHrefs)]) {
+    for (const href of (anchors.get(page.route) ?? []).flatMap((part) => part.hrefs)) {
       if (href === '' || isExternalHref(href) || href.startsWith('/_next/')) continue;
       const url = new URL(href, `http://site${page.route}`);
       const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;

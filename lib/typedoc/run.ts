@@ -30,6 +30,8 @@ export async function runTypedoc(entryPoint: string, tsconfig: string): Promise<
     sourceLinkTemplate: '{path}#L{line}',
     sort: ['source-order'],
     logLevel: LogLevel.Warn,
+    // `npm run typecheck` checks the packages' types with the rest of the project; TypeDoc need not do it again.
+    skipErrorChecking: true,
   });
   app.logger.log = (message, level) => {
     if (level >= LogLevel.Warn) problems.push(String(message));
