@@ -46,6 +46,33 @@ test.describe('request samples on /api', () => {
     await expect(python).toContainText('os.environ["KILOWISE_API_KEY"]');
   });
 
+  test('a pick switches the tab with its sample in place, never to a "Loading" panel', async ({ page }) => {
+    await openApi(page, '#operation/getLocations');
+    const card = operation(page, 'getLocations');
+    // Records every state the Go panel is shown in, from the click on, in the page.
+    await card.evaluate((element) => {
+      const tab = [...element.querySelectorAll('[role="tab"]')].find((candidate) => candidate.textContent === 'Go');
+      const panel = document.getElementById(tab?.getAttribute('aria-controls') ?? '');
+      const seen: string[] = [];
+      (window as unknown as { __goPanel: string[] }).__goPanel = seen;
+      if (!panel) return;
+      new MutationObserver(() => {
+        if (!panel.hidden) seen.push(panel.querySelector('pre code') ? 'code' : 'waiting');
+      }).observe(panel, { attributes: true, childList: true, subtree: true });
+    });
+    // Pointing at a language loads the generator; once it is here, the pick's sample is written within the click,
+    // so a panel shown before its code is the order of the pick, not the network.
+    await card.getByRole('tab', { name: 'Python' }).hover();
+    await page.waitForLoadState('networkidle');
+    // A click with no pointer over the tab first, as a tap or a keyboard gives: hovering would write the sample early.
+    await card.getByRole('tab', { name: 'Go' }).dispatchEvent('click');
+    await expect(card.getByRole('tabpanel', { name: 'Go' })).toContainText('os.Getenv("KILOWISE_API_KEY")');
+    await expect(card.getByRole('tab', { name: 'Go' })).toHaveAttribute('aria-selected', 'true');
+    const seen = await page.evaluate(() => (window as unknown as { __goPanel: string[] }).__goPanel);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen).not.toContain('waiting');
+  });
+
   test('the language picked holds on every operation, after a reload and in another tab', async ({ page, context }) => {
     await openApi(page, '#operation/getLocations');
     await operation(page, 'getLocations').getByRole('tab', { name: 'Go' }).click();

@@ -5,6 +5,7 @@ import { copyText } from '@/lib/browser/clipboard';
 import { readCodeLanguage, subscribeCodeLanguage, writeCodeLanguage } from '@/lib/browser/code-language';
 import { sampleLanguage } from '@/lib/samples/languages';
 import { detailFragmentPath } from '@/lib/openapi/fragments';
+import { afterPaint } from '@/lib/browser/after-paint';
 import { upgradeDeferredHtml } from './deferred-html';
 import { takeEarlyEvents } from './early-events';
 import { chunkOf, fetchFragment, loadDetail, readAnchorIndex } from './load-detail';
@@ -63,19 +64,36 @@ function showLanguage(root: HTMLElement, language: string): void {
   }
 }
 
-/** Selects a tab the reader picked; a sample tab's language becomes the reader's language on every operation. */
-function pickTab(root: HTMLElement, tab: HTMLElement, focus: boolean): void {
-  selectTab(tab, focus);
-  const language = sampleLanguage(tab.dataset.language);
-  if (!language) return;
-  // The other operations follow once the pick has painted (through the language's listeners, as other tabs of the
-  // browser do): switching every tab list of the page in the click's task made the pick wait for all of them.
-  writeCodeLanguage(language.id);
-}
+/** The latest pick: picks made in quick succession end on the last, whichever sample is written first. */
+let latestPick = 0;
+/** How long a pick waits for its sample to be written before its tab switches anyway, showing "Loading". */
+const SAMPLE_WAIT_MS = 300;
 
-/** Runs `work` after the next paint. */
-function afterPaint(work: () => void): void {
-  requestAnimationFrame(() => window.setTimeout(work, 0));
+/**
+ * Selects a tab the reader picked; a sample tab's language becomes the reader's language on every operation. A
+ * sample not written yet is written first, in its hidden panel, and the tab switches with it in place: switched
+ * first, the panel's "Loading" frame came before the generator's code could run, and the sample showed after
+ * 200 ms on a phone.
+ */
+function pickTab(root: HTMLElement, tab: HTMLElement, focus: boolean): void {
+  const pick = (latestPick += 1);
+  const select = () => {
+    if (pick !== latestPick) return;
+    selectTab(tab, focus);
+    const language = sampleLanguage(tab.dataset.language);
+    if (!language) return;
+    // The other operations follow once the pick has painted (through the language's listeners, as other tabs of
+    // the browser do): switching every tab list of the page in the click's task made the pick wait for all of them.
+    writeCodeLanguage(language.id);
+  };
+  const slot = document
+    .getElementById(tab.getAttribute('aria-controls') ?? '')
+    ?.querySelector<HTMLElement>(SAMPLE_SLOT);
+  if (!slot || slot.dataset.state === 'loaded') return select();
+  if (focus) tab.focus();
+  void Promise.race([loadSample(slot), new Promise((resolve) => window.setTimeout(resolve, SAMPLE_WAIT_MS))]).then(
+    select,
+  );
 }
 
 /**

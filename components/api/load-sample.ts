@@ -46,19 +46,30 @@ async function contentOf(slot: HTMLElement): Promise<Node[]> {
   return [writeSample(JSON.parse(request) as Parameters<typeof writeSample>[0], language)];
 }
 
-/** Fills a sample slot, once; a failure shows the message and Retry. */
-export async function loadSample(slot: HTMLElement): Promise<void> {
-  if (slot.dataset.state === 'loaded' || slot.dataset.state === 'loading') return;
+/** The slots being filled, each with its fill: a second ask waits for the same one. */
+const filling = new WeakMap<HTMLElement, Promise<void>>();
+
+/** Fills a sample slot, once; a failure shows the message and Retry. Settles when the slot shows either. */
+export function loadSample(slot: HTMLElement): Promise<void> {
+  if (slot.dataset.state === 'loaded') return Promise.resolve();
+  const under = slot.dataset.state === 'loading' ? filling.get(slot) : undefined;
+  if (under) return under;
   slot.dataset.state = 'loading';
-  try {
-    slot.replaceChildren(...(await contentOf(slot)));
-    slot.dataset.state = 'loaded';
-    slot.removeAttribute('aria-busy');
-  } catch (error) {
-    showLoadError(
-      slot,
-      `Could not load this sample: ${error instanceof Error ? error.message : String(error)}`,
-      'loadSample',
-    );
-  }
+  const fill = (async () => {
+    try {
+      slot.replaceChildren(...(await contentOf(slot)));
+      slot.dataset.state = 'loaded';
+      slot.removeAttribute('aria-busy');
+    } catch (error) {
+      showLoadError(
+        slot,
+        `Could not load this sample: ${error instanceof Error ? error.message : String(error)}`,
+        'loadSample',
+      );
+    } finally {
+      filling.delete(slot);
+    }
+  })();
+  filling.set(slot, fill);
+  return fill;
 }

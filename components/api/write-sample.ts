@@ -3,6 +3,7 @@
 // and its grammars, twice the generator's size, follow in a chunk of their own and colour it when they arrive.
 import { httpSample, type SampleRequest } from '@/lib/samples/http';
 import { sampleLanguage } from '@/lib/samples/languages';
+import { afterPaint } from '@/lib/browser/after-paint';
 import { createStaticCopyButton } from '@/lib/browser/copy-button';
 
 let highlighter: Promise<typeof import('@/components/playground/highlight')> | undefined;
@@ -31,8 +32,10 @@ export function writeSample(request: SampleRequest, languageId: string): HTMLEle
   pre.append(element);
   highlighter ??= import('@/components/playground/highlight');
   void highlighter.then(
-    // highlight.js escapes the code it writes, so its HTML is safe to insert.
-    ({ highlight }) => void (element.innerHTML = highlight(code, language.highlight)),
+    // After the plain code has painted: highlight.js compiles a language's grammar the first time it meets it
+    // (Java's took 120 ms on a phone), which must not hold back the sample. It escapes the code it writes, so its
+    // HTML is safe to insert.
+    ({ highlight }) => afterPaint(() => void (element.innerHTML = highlight(code, language.highlight))),
     () => {
       // Uncoloured code is still the whole sample; the next sample tries the chunk again.
       highlighter = undefined;

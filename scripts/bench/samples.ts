@@ -24,7 +24,7 @@ const quantile = (values: number[], fraction: number) => {
 export async function measureLanguageSwitch(
   browser: Browser,
   origin: string,
-): Promise<{ switches: number; firstMs: number; p50Ms: number; maxMs: number }> {
+): Promise<{ switches: number; firstMs: number; p50Ms: number; maxMs: number; slowest: string }> {
   const { context, page } = await openMobilePage(browser);
   await page.goto(`${origin}/api#operation/${OPERATION}`, { waitUntil: 'load' });
   await page.waitForFunction(
@@ -54,7 +54,9 @@ export async function measureLanguageSwitch(
   await context.close();
   // The first pick also loads the generator; the others are what every later pick costs.
   const [first = Number.NaN, ...later] = times;
-  return { switches: times.length, firstMs: first, p50Ms: quantile(later, 0.5), maxMs: Math.max(...later) };
+  const maxMs = Math.max(...later);
+  const slowest = SWITCHES[times.indexOf(maxMs)] ?? '';
+  return { switches: times.length, firstMs: first, p50Ms: quantile(later, 0.5), maxMs, slowest };
 }
 
 const REQUESTS = 200;
