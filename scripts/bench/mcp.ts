@@ -1,5 +1,9 @@
 // Bench: the docs' MCP server under load. 50 sessions at once, each making 20 tool calls with the SDK's own client
-// against `next start`; the latency of each tool, and the server's memory before, at its peak and after.
+// against `next start`; the latency of each tool, and the server's memory before, at its peak and after. Two loads:
+// - agents: the sessions open within the first second and each pauses 250 ms after an answer, as an agent's model
+//   reads it before its next call (a model's turn takes seconds; 250 ms is a fast one). The budgets are for this;
+// - saturation: every session calls again the moment it has an answer, 50 calls always in flight. On two cores
+//   shared with the 50 clients, this measures how calls queue, not what one costs.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { groupRssBytes } from './server';
@@ -34,6 +38,7 @@ const CALL_PLAN: { name: string; arguments: Record<string, unknown> }[] = [
 ];
 
 export interface McpFigures {
+  load: McpLoad;
   sessions: number;
   calls: number;
   byTool: { tool: string; calls: number; p50Ms: number; p95Ms: number }[];
@@ -42,10 +47,26 @@ export interface McpFigures {
   rssAfterBytes: number;
 }
 
+/** When a session starts, and how long it pauses after each answer (an agent's model reading it and deciding). */
+export interface Pace {
+  startMs: number;
+  pauseMs: number;
+}
+const NO_PAUSE: Pace = { startMs: 0, pauseMs: 0 };
+
+/** The two loads: the session at `index` starts after `startMs` and pauses `pauseMs` after each answer. */
+export const MCP_LOADS = {
+  agents: (index: number): Pace => ({ startMs: index * 20, pauseMs: 250 }),
+  saturation: (): Pace => NO_PAUSE,
+} as const;
+export type McpLoad = keyof typeof MCP_LOADS;
+const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
 const quantile = (values: number[], fraction: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * fraction))] ?? Number.NaN;
 
-async function session(origin: string, times: Map<string, number[]>): Promise<void> {
+async function session(origin: string, times: Map<string, number[]>, pace: Pace = NO_PAUSE): Promise<void> {
+  await sleep(pace.startMs);
   const transport = new StreamableHTTPClientTransport(new URL('/mcp', origin));
   const client = new Client({ name: 'kilowise-bench', version: '1.0.0' });
   await client.connect(transport);
@@ -58,6 +79,7 @@ async function session(origin: string, times: Map<string, number[]>): Promise<vo
     if (result.isError)
       throw new Error(`[bench] ${planned.name} failed: ${JSON.stringify(result.content).slice(0, 200)}`);
     times.set(planned.name, [...(times.get(planned.name) ?? []), elapsed]);
+    await sleep(pace.pauseMs);
   }
   // Ends the session on the server too, as a well-behaved client does.
   await transport.terminateSession();
@@ -65,7 +87,8 @@ async function session(origin: string, times: Map<string, number[]>): Promise<vo
 }
 
 /** Runs the load against `origin`, whose server runs in process group `serverGroup`. */
-export async function measureMcp(origin: string, serverGroup: number): Promise<McpFigures> {
+export async function measureMcp(origin: string, serverGroup: number, load: McpLoad): Promise<McpFigures> {
+  const pace = MCP_LOADS[load];
   // One session first, unmeasured: the server reads its data on first use.
   await session(origin, new Map());
   const rssBeforeBytes = groupRssBytes(serverGroup);
@@ -75,7 +98,7 @@ export async function measureMcp(origin: string, serverGroup: number): Promise<M
   }, 100);
   const times = new Map<string, number[]>();
   try {
-    await Promise.all(Array.from({ length: SESSIONS }, () => session(origin, times)));
+    await Promise.all(Array.from({ length: SESSIONS }, (_, index) => session(origin, times, pace(index))));
   } finally {
     clearInterval(sampler);
   }
@@ -91,5 +114,5 @@ export async function measureMcp(origin: string, serverGroup: number): Promise<M
   }));
   const calls = byTool.reduce((sum, entry) => sum + entry.calls, 0);
   if (calls !== SESSIONS * CALLS) throw new Error(`[bench] ${calls} of ${SESSIONS * CALLS} MCP calls were measured`);
-  return { sessions: SESSIONS, calls, byTool, rssBeforeBytes, rssPeakBytes, rssAfterBytes };
+  return { load, sessions: SESSIONS, calls, byTool, rssBeforeBytes, rssPeakBytes, rssAfterBytes };
 }

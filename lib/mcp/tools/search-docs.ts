@@ -27,27 +27,47 @@ const inputSchema = {
 };
 
 /**
+ * A page's lines that may quote a match (not blank, not a heading), each with its lower-case form: made once per
+ * page, since every search would otherwise split and lower-case the whole of each page it quotes.
+ */
+const quotableLines = new Map<string, readonly { text: string; lower: string }[]>();
+
+function quotable(data: DocsData, url: string): readonly { text: string; lower: string }[] {
+  let lines = quotableLines.get(url);
+  if (!lines) {
+    const twin = data.twins.get(url);
+    lines = twin
+      ? twin
+          .markdown()
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line.length > 0 && !line.startsWith('#'))
+          .map((text) => ({ text, lower: text.toLowerCase() }))
+      : [];
+    // Bounded: one entry per page of the build, which is a fixed set.
+    if (twin) quotableLines.set(url, lines);
+  }
+  return lines;
+}
+
+/**
  * The lines of a guide or SDK page that hold any of the query's words (at most three), for a result's context. An
  * operation or schema has its method, path and name in its breadcrumb already; its page, /api, is the whole API.
  */
 function matchingLines(data: DocsData, url: string, query: string): string[] {
   if (url.startsWith('/api')) return [];
-  const twin = data.twins.get(url.split('#')[0] ?? url);
-  if (!twin) return [];
   const words = query
     .toLowerCase()
     .split(/\W+/)
     .filter((word) => word.length > 2);
   if (words.length === 0) return [];
-  return twin
-    .markdown()
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(
-      (line) => line.length > 0 && !line.startsWith('#') && words.some((word) => line.toLowerCase().includes(word)),
-    )
-    .slice(0, 3)
-    .map((line) => (line.length > 200 ? `${line.slice(0, 200)}…` : line));
+  const found: string[] = [];
+  for (const line of quotable(data, url.split('#')[0] ?? url)) {
+    if (!words.some((word) => line.lower.includes(word))) continue;
+    found.push(line.text.length > 200 ? `${line.text.slice(0, 200)}…` : line.text);
+    if (found.length === 3) break;
+  }
+  return found;
 }
 
 export const searchDocs: DocsTool<typeof inputSchema> = {
