@@ -84,4 +84,10 @@ describe('nginx-proxy.conf', () => {
     expect(conf).toContain('proxy_cache_use_stale updating');
     expect(conf).toMatch(/location = \/mcp \{[^}]*proxy_buffering off;/);
   });
+
+  it('answers TRACE itself with 405 and Allow, since next start cannot (the Fetch standard refuses the method)', () => {
+    const conf = nginxProxyConf({ listen: 80, upstream: '127.0.0.1:3000', cacheDir: '/var/cache/nginx/kilowise-docs' });
+    expect(conf).toMatch(/if \(\$request_method = TRACE\) \{\s*return 405;/);
+    expect(conf).toMatch(/location @trace_not_allowed \{[^}]*add_header Allow "GET, HEAD" always;/);
+  });
 });

@@ -249,6 +249,19 @@ server {
   server_name _;
   server_tokens off;
 
+  # TRACE never reaches the app: Next.js makes a fetch Request of each request for proxy.ts, and the Fetch
+  # standard refuses TRACE, so \`next start\` answers it with a bare 500. The proxy answers as the app does for
+  # every other method it does not serve.
+  if ($request_method = TRACE) {
+    return 405;
+  }
+  error_page 405 = @trace_not_allowed;
+  location @trace_not_allowed {
+    default_type text/plain;
+    add_header Allow "GET, HEAD" always;
+    return 405 "Method not allowed: this site answers GET and HEAD only.\n";
+  }
+
   location / {
 ${pass}
     proxy_set_header Accept-Encoding gzip;
