@@ -117,7 +117,7 @@ test.describe('request samples on /api', () => {
     await expect(page.getByRole('tabpanel', { name: 'Ruby' })).toContainText("ENV.fetch('KILOWISE_API_KEY')");
   });
 
-  test('arrow keys move between languages and pick them', async ({ page }) => {
+  test('arrow keys, Home and End move between languages and pick them', async ({ page }) => {
     await openApi(page, '#operation/getLocations');
     const card = operation(page, 'getLocations');
     await card.getByRole('tab', { name: 'curl' }).focus();
@@ -127,6 +127,14 @@ test.describe('request samples on /api', () => {
       "'x-api-key': process.env.KILOWISE_API_KEY",
     );
     expect(await page.evaluate(() => localStorage.getItem('kilowise.code-language'))).toBe('javascript');
+    // End picks the last language and Home the first, as in every tab list (WAI-ARIA's tabs pattern).
+    await page.keyboard.press('End');
+    await expect(card.getByRole('tab', { name: 'kilowise-client' })).toBeFocused();
+    await expect(card.getByRole('tab', { name: 'kilowise-client' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(card.getByRole('tab', { name: 'curl' })).toBeFocused();
+    await expect(card.getByRole('tabpanel', { name: 'curl' })).toContainText('KILOWISE_API_KEY');
+    expect(await page.evaluate(() => localStorage.getItem('kilowise.code-language'))).toBe('curl');
   });
 });
 
