@@ -1,7 +1,7 @@
 import { httpSample } from '../samples/http';
 import type { ApiMedia, ApiModel, ApiOperation, ApiSecurityScheme, ApiWebhook, SchemaNode } from '../openapi/model';
 import { resolveRef, schemaIndex, type SchemaIndex } from '../openapi/schema-index';
-import { htmlToMarkdown } from './html';
+import { descriptionMarkdown } from './description';
 import { tagAncestors, tagLabel } from '../openapi/tags';
 import { wireMethod } from '../openapi/methods';
 
@@ -68,7 +68,7 @@ function schemaLines(
     ]);
   }
   return (inner.properties ?? []).flatMap((property) => {
-    const description = htmlToMarkdown(property.node.descriptionHtml, siteUrl).replace(/\n+/g, ' ');
+    const description = descriptionMarkdown(property.node.description, siteUrl).replace(/\n+/g, ' ');
     const line = `${indent}- \`${property.name}\` (${typeOf(property.node)}${property.required ? ', required' : ''})${description ? `: ${description}` : ''}${facts(property.node)}`;
     return [line, ...schemaLines(property.node, siteUrl, depth + 1, index)];
   });
@@ -90,7 +90,7 @@ function schemeMarkdown(scheme: ApiSecurityScheme, siteUrl: string): string {
         : scheme.type;
   const parts = [
     `Authentication \`${scheme.name}\`: ${kind}${scheme.deprecated ? ' (**deprecated**)' : ''}.`,
-    htmlToMarkdown(scheme.descriptionHtml, siteUrl),
+    descriptionMarkdown(scheme.description, siteUrl),
   ];
   if (scheme.oauth2MetadataUrl) parts.push(`Server metadata: ${scheme.oauth2MetadataUrl}.`);
   for (const flow of scheme.flows ?? []) {
@@ -113,12 +113,14 @@ function operationMarkdown(operation: ApiOperation | ApiWebhook, siteUrl: string
     : `\`${wireMethod(operation.method)} ${operation.path}\` · operationId \`${operation.operationId}\``;
   const lines = [`### ${operation.summary}`, '', `${where}${operation.deprecated ? ' · **deprecated**' : ''}`, ''];
   lines.push(`Reference: ${siteUrl}/api#${webhook ? operation.anchor : `operation/${operation.operationId}`}`, '');
-  const description = htmlToMarkdown(operation.descriptionHtml, siteUrl);
+  const description = descriptionMarkdown(operation.description, siteUrl);
   if (description) lines.push(description, '');
   if (operation.parameters.length > 0) {
     lines.push('#### Parameters', '', '| Name | In | Type | Required | Description |', '|---|---|---|---|---|');
     for (const parameter of operation.parameters) {
-      const description = htmlToMarkdown(parameter.descriptionHtml, siteUrl).replace(/\n+/g, ' ').replace(/\|/g, '\\|');
+      const description = descriptionMarkdown(parameter.description, siteUrl)
+        .replace(/\n+/g, ' ')
+        .replace(/\|/g, '\\|');
       lines.push(
         `| \`${parameter.name}\` | ${parameter.in} | ${typeOf(parameter.schema)} | ${parameter.required ? 'yes' : 'no'} | ${description}${facts(parameter.schema).replace(/\|/g, '\\|')} |`,
       );
@@ -130,7 +132,7 @@ function operationMarkdown(operation: ApiOperation | ApiWebhook, siteUrl: string
       `#### ${webhook ? 'Payload' : 'Request body'}${operation.requestBody.required ? ' (required)' : ''}`,
       '',
     );
-    const description = htmlToMarkdown(operation.requestBody.descriptionHtml, siteUrl);
+    const description = descriptionMarkdown(operation.requestBody.description, siteUrl);
     if (description) lines.push(description, '');
     for (const media of operation.requestBody.media) {
       lines.push(`\`${media.contentType}\`${mediaType(media)}`, '');
@@ -140,7 +142,7 @@ function operationMarkdown(operation: ApiOperation | ApiWebhook, siteUrl: string
   }
   lines.push('#### Responses', '');
   for (const response of operation.responses) {
-    const description = htmlToMarkdown(response.descriptionHtml, siteUrl).replace(/\n+/g, ' ');
+    const description = descriptionMarkdown(response.description, siteUrl).replace(/\n+/g, ' ');
     const text = [response.summary ? `${response.summary}.` : '', description].filter(Boolean).join(' ');
     const media = response.media
       .filter((entry) => entry.schema ?? entry.itemSchema)
@@ -182,13 +184,13 @@ export function apiToMarkdown(model: ApiModel, siteUrl: string): string {
     `The contract itself, for client generators: [openapi.json](${siteUrl}/openapi.json) · [openapi.yaml](${siteUrl}/openapi.yaml)`,
     '',
   );
-  const description = htmlToMarkdown(model.descriptionHtml, siteUrl);
+  const description = descriptionMarkdown(model.description, siteUrl);
   if (description) lines.push(description, '');
   for (const scheme of model.securitySchemes) lines.push(schemeMarkdown(scheme, siteUrl), '');
   for (const tag of model.tags) {
     // A tag nested under another (3.2 `parent`) names its parents: `## Meters › Meter readings`.
     lines.push(`## ${[...tagAncestors(model, tag), tag].map(tagLabel).join(' › ')}`, '');
-    const tagDescription = htmlToMarkdown(tag.descriptionHtml, siteUrl);
+    const tagDescription = descriptionMarkdown(tag.description, siteUrl);
     if (tagDescription) lines.push(tagDescription, '');
     for (const operation of tag.operations) lines.push(operationMarkdown(operation, siteUrl, index));
   }
@@ -199,7 +201,7 @@ export function apiToMarkdown(model: ApiModel, siteUrl: string): string {
   lines.push('## Schemas', '');
   for (const schema of model.schemas) {
     lines.push(`### ${schema.name}`, '');
-    const schemaDescription = htmlToMarkdown(schema.node.descriptionHtml, siteUrl);
+    const schemaDescription = descriptionMarkdown(schema.node.description, siteUrl);
     if (schemaDescription) lines.push(schemaDescription, '');
     lines.push(`Type: ${typeOf(schema.node)}${facts(schema.node)}`, '');
     const fields = schemaLines(schema.node, siteUrl, 0, index);

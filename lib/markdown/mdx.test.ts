@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToMarkdown } from './html';
 import { mdxToMarkdown } from './mdx';
 
 const SITE = 'https://developers.kilowise.io';
@@ -51,14 +50,5 @@ describe('Markdown twins of MDX', () => {
     expect(markdown).toContain(`- [Locations](${SITE}/docs/locations): Where devices charge.`);
     expect(markdown).toContain('the method table');
     expect(markdown).not.toMatch(/<[A-Z]/);
-  });
-
-  it('turns description HTML into Markdown', () => {
-    expect(
-      htmlToMarkdown(
-        '<p>Use <code>userId</code> from <a href="/docs/user-management">users</a> &amp; <strong>keep</strong> it.</p><ul><li>one</li><li>two</li></ul>',
-        SITE,
-      ),
-    ).toBe(`Use \`userId\` from [users](${SITE}/docs/user-management) & **keep** it.\n\n- one\n- two`);
   });
 });

@@ -30,3 +30,12 @@ export function markdownToSafeHtml(markdown: string | undefined): string | undef
   }
   return html;
 }
+
+/**
+ * A description for the model: the Markdown as the document wrote it (the Markdown twins and the MCP server read
+ * it, lib/markdown/description.ts) and its safe HTML (the pages show it); neither for an empty one.
+ */
+export function withDescription(markdown: string | undefined): { description?: string; descriptionHtml?: string } {
+  const descriptionHtml = markdownToSafeHtml(markdown);
+  return descriptionHtml && markdown ? { description: markdown, descriptionHtml } : {};
+}

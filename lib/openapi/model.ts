@@ -25,6 +25,8 @@ export interface SchemaNode {
   refName?: string;
   /** For `circular`: the JSON pointer of the schema it refers back to. */
   pointer?: string;
+  /** The description's Markdown, as the document wrote it (for the Markdown twins). */
+  description?: string;
   /** Sanitised HTML of the Markdown description. */
   descriptionHtml?: string;
   enum?: string[];
@@ -60,6 +62,7 @@ export const schemaNodeSchema: z.ZodType<SchemaNode> = z.lazy(() =>
     format: z.string().optional(),
     refName: z.string().optional(),
     pointer: z.string().optional(),
+    description: z.string().optional(),
     descriptionHtml: z.string().optional(),
     enum: z.array(z.string()).optional(),
     const: z.string().optional(),
@@ -92,6 +95,7 @@ const parameterSchema = z.object({
   name: z.string(),
   required: z.boolean(),
   deprecated: z.boolean(),
+  description: z.string().optional(),
   descriptionHtml: z.string().optional(),
   schema: schemaNodeSchema,
 });
@@ -112,6 +116,7 @@ const responseSchema = z.object({
   status: z.string(),
   /** 3.2: a short summary of the response, shown before the description. */
   summary: z.string().optional(),
+  description: z.string().optional(),
   descriptionHtml: z.string().optional(),
   media: z.array(mediaSchema),
 });
@@ -139,6 +144,7 @@ const operationSchema = z.object({
   method: z.string(),
   path: z.string(),
   summary: z.string(),
+  description: z.string().optional(),
   descriptionHtml: z.string().optional(),
   deprecated: z.boolean(),
   /** The navigation tag the operation is listed under. */
@@ -149,7 +155,12 @@ const operationSchema = z.object({
   security: z.array(z.string()),
   parameters: z.array(parameterSchema),
   requestBody: z
-    .object({ required: z.boolean(), descriptionHtml: z.string().optional(), media: z.array(mediaSchema) })
+    .object({
+      required: z.boolean(),
+      description: z.string().optional(),
+      descriptionHtml: z.string().optional(),
+      media: z.array(mediaSchema),
+    })
     .optional(),
   responses: z.array(responseSchema),
   sampleRequest: sampleRequestSchema,
@@ -179,6 +190,7 @@ const tagSchema = z.object({
   parent: z.string().optional(),
   /** 3.2 `kind`, as written (`nav` for tags that make the navigation). */
   kind: z.string().optional(),
+  description: z.string().optional(),
   descriptionHtml: z.string().optional(),
   operations: z.array(operationSchema),
 });
@@ -191,6 +203,7 @@ const securitySchemeSchema = z.object({
   paramName: z.string().optional(),
   /** For `http`: the scheme (`bearer`, `basic`). */
   scheme: z.string().optional(),
+  description: z.string().optional(),
   descriptionHtml: z.string().optional(),
   deprecated: z.boolean().optional(),
   /** 3.2: where the OAuth 2.0 server's metadata (RFC 8414) is. */
@@ -216,6 +229,7 @@ export const apiModelSchema = z.object({
   title: z.string(),
   version: z.string(),
   openapi: z.string(),
+  description: z.string().optional(),
   descriptionHtml: z.string().optional(),
   /** Where the document came from: the URL, or the pinned snapshot (and why, when it is a fallback). */
   source: z.object({

@@ -1,5 +1,5 @@
 import { slug } from 'github-slugger';
-import { markdownToSafeHtml } from './markdown';
+import { withDescription } from './markdown';
 import { anchorFor } from './anchors';
 import { SpecError } from './errors';
 import {
@@ -73,7 +73,7 @@ function securitySchemeOf(name: string, scheme: Json): ApiSecurityScheme {
     in: text(scheme.in),
     paramName: text(scheme.name),
     scheme: text(scheme.scheme),
-    descriptionHtml: markdownToSafeHtml(text(scheme.description)),
+    ...withDescription(text(scheme.description)),
     deprecated: scheme.deprecated === true ? true : undefined,
     oauth2MetadataUrl: text(scheme.oauth2MetadataUrl),
     openIdConnectUrl: text(scheme.openIdConnectUrl),
@@ -205,7 +205,7 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
         name: String(parameter.name),
         required: parameter.required === true,
         deprecated: parameter.deprecated === true,
-        descriptionHtml: markdownToSafeHtml(text(parameter.description)),
+        ...withDescription(text(parameter.description)),
         schema: schemaAt
           ? trees.build(schemaAt.value.schema, `${schemaAt.pointer}/schema`)
           : trees.build(parameter.schema, `${pointer}/schema`),
@@ -215,7 +215,7 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
     const requestBody = body
       ? {
           required: body.value.required === true,
-          descriptionHtml: markdownToSafeHtml(text(body.value.description)),
+          ...withDescription(text(body.value.description)),
           media: media(body.value.content, body.pointer),
         }
       : undefined;
@@ -223,7 +223,7 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
       return {
         status,
         summary: text(response.value.summary),
-        descriptionHtml: markdownToSafeHtml(text(response.value.description)),
+        ...withDescription(text(response.value.description)),
         media: media(response.value.content, response.pointer),
       };
     });
@@ -235,7 +235,7 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
       operationId: operationIdOf(raw),
       method: raw.method,
       summary: text(operation.summary) ?? `${wireMethod(raw.method)} ${raw.path}`,
-      descriptionHtml: markdownToSafeHtml(text(operation.description)),
+      ...withDescription(text(operation.description)),
       deprecated: operation.deprecated === true,
       security,
       parameters,
@@ -335,7 +335,7 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
         label: text(declared?.summary),
         parent: text(declared?.parent),
         kind: text(declared?.kind),
-        descriptionHtml: markdownToSafeHtml(text(declared?.description)),
+        ...withDescription(text(declared?.description)),
         operations: byTag.get(name) ?? [],
       };
     });
@@ -345,7 +345,7 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
     title: text(info.title) ?? 'API',
     version: text(info.version) ?? '',
     openapi: text(document.openapi) ?? '',
-    descriptionHtml: markdownToSafeHtml(text(info.description)),
+    ...withDescription(text(info.description)),
     source,
     serverUrl,
     serverName:

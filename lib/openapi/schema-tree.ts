@@ -1,4 +1,4 @@
-import { markdownToSafeHtml } from './markdown';
+import { withDescription } from './markdown';
 import type { SchemaDiscriminator, SchemaNode } from './model';
 
 /** A JSON object of the spec document. */
@@ -71,8 +71,7 @@ function typeOfValue(value: unknown): string | undefined {
 /** Annotations that sit beside the structure: description, flags, constraints, examples. */
 function annotations(schema: Json): Partial<SchemaNode> {
   const node: Partial<SchemaNode> = {};
-  const description = markdownToSafeHtml(typeof schema.description === 'string' ? schema.description : undefined);
-  if (description) node.descriptionHtml = description;
+  Object.assign(node, withDescription(typeof schema.description === 'string' ? schema.description : undefined));
   if (typeof schema.format === 'string') node.format = schema.format;
   if (schema.default !== undefined) node.default = stringifyValue(schema.default);
   if (schema.const !== undefined) node.const = stringifyValue(schema.const);

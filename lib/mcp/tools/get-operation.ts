@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { htmlToMarkdown } from '../../markdown/html';
+import { descriptionMarkdown } from '../../markdown/description';
 import { httpSample, SAMPLE_LANGUAGES, type HttpLanguageId } from '../../samples';
 import { siteConfig } from '../../site';
 import type { DocsData } from '../data';
@@ -105,7 +105,7 @@ export const getOperation: DocsTool<typeof inputSchema> = {
       `\`${wireMethod(operation.method)} ${operation.path}\`${operation.deprecated ? ' (deprecated)' : ''}`,
       '',
     ];
-    if (model?.descriptionHtml) lines.push(htmlToMarkdown(model.descriptionHtml, siteConfig.url), '');
+    if (model?.description) lines.push(descriptionMarkdown(model.description, siteConfig.url), '');
     lines.push(`Reference: ${siteConfig.url}/api#operation/${operation.operationId}`, '');
     if (operation.apiKeyHeader)
       lines.push(`Authentication: the partner API key in the \`${operation.apiKeyHeader}\` header.`, '');
