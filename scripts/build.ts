@@ -1,12 +1,13 @@
 // `npm run build`: every step of the production build, each started as soon as the steps it needs have ended
 // (lib/build/steps.ts), so that both cores stay busy; each step's start, end and time are printed at the end.
 //   - at once: the SDK reference (TypeDoc), the package playgrounds' preview frame, the inline scripts,
-//     contentlayer, the type check of the whole project (scripts/typecheck.ts; not when KILOWISE_NEXT_TYPECHECK=off,
-//     which `npm test` sets for its builds after the first, of the same code), and `next build`'s compile half;
+//     contentlayer, and the type check of the whole project (scripts/typecheck.ts; not when
+//     KILOWISE_NEXT_TYPECHECK=off, which `npm test` sets for its builds after the first, of the same code);
 //   - the API model, once the SDK reference is there (it links operations to it);
-//   - `next build`'s generate half (every page, prerendered), once everything the pages read is there;
+//   - `next build`'s compile half, once every file the app reads is there (it traces them for the host; the
+//     check-traces step holds that), then its generate half (every page, prerendered);
 //   - each page's Content-Security-Policy and the link check, side by side, once the pages are written.
-// `next build` itself never type-checks: the typecheck step does, off the way to the pages.
+// `next build` itself never type-checks: the typecheck step does, beside the others.
 // A failing step stops the build with its own output and the step named, once the steps under way have ended.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -38,12 +39,13 @@ const STEPS: readonly Step[] = [
   tsx('sdk:build', 'scripts/build-sdk-reference.ts'),
   ...(process.env.KILOWISE_NEXT_TYPECHECK === 'off' ? [] : [tsx('typecheck', 'scripts/typecheck.ts')]),
   tsx('spec:build', 'scripts/build-api-model.ts', { after: ['sdk:build'] }),
-  // `next build` in its two halves: the bundles need only the code (the app reads every generated file when it
-  // renders), so they are made from the start; the pages need everything.
-  next('next compile', ['build', '--experimental-build-mode', 'compile'], {}),
-  next('next generate', ['build', '--experimental-build-mode', 'generate'], {
-    after: ['next compile', 'contentlayer2 build', 'spec:build', 'playground:build', 'inline:build'],
+  // `next build` in its two halves. The compile half also writes each route's file trace (which files a host such
+  // as Vercel ships with its function), from the files that exist then: it waits for every file the app reads.
+  next('next compile', ['build', '--experimental-build-mode', 'compile'], {
+    after: ['contentlayer2 build', 'spec:build', 'playground:build', 'inline:build'],
   }),
+  next('next generate', ['build', '--experimental-build-mode', 'generate'], { after: ['next compile'] }),
+  tsx('check-traces', 'scripts/check-traces.ts', { after: ['next compile'] }),
   tsx('apply-csp', 'scripts/apply-csp.ts', { after: ['next generate'] }),
   tsx('check-links', 'scripts/check-links.ts', { after: ['next generate'] }),
 ];

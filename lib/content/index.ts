@@ -59,8 +59,9 @@ type DocumentType = (typeof DOCUMENT_TYPES)[number];
 const indexFile = (type: DocumentType) => path.join(process.cwd(), '.contentlayer', 'generated', type, '_index.json');
 
 /**
- * contentlayer's index of one document type. It is read when the app first asks for a page, not imported, so that
- * `next build` bundles the code while contentlayer is still indexing the guides (scripts/build.ts).
+ * contentlayer's index of one document type, read when the app first asks for a page rather than imported: it is
+ * data (2 MB of JSON for the guides), which `next build` need not bundle into the server's code. The routes' file
+ * traces ship it to a host (scripts/check-traces.ts holds that).
  */
 function readIndex(type: DocumentType): z.infer<typeof documentSchema>[] {
   const file = indexFile(type);
