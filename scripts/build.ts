@@ -10,6 +10,7 @@
 // `next build` itself never type-checks: the typecheck step does, beside the others.
 // A failing step stops the build with its own output and the step named, once the steps under way have ended.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatTimings, runSteps, type BuildStep, type StepTiming } from '../lib/build/steps';
 
@@ -61,7 +62,19 @@ function run(step: Step): Promise<void> {
   });
 }
 
+/** Each step that is also an `npm run` script must run the same file, so that the two never drift apart. */
+function checkScripts(): void {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  for (const step of STEPS) {
+    const script = scripts[step.name];
+    const command = `${path.basename(step.command)} ${step.args.join(' ')}`;
+    if (script !== undefined && script !== command)
+      throw new Error(`the step ${step.name} runs \`${command}\`, but package.json's script runs \`${script}\``);
+  }
+}
+
 async function main(): Promise<void> {
+  checkScripts();
   const started = performance.now();
   const timings: StepTiming[] = [];
   try {
