@@ -64,8 +64,8 @@ function showLanguage(root: HTMLElement, language: string): void {
   }
 }
 
-/** The latest pick: picks made in quick succession end on the last, whichever sample is written first. */
-let latestPick = 0;
+/** Each tab list's latest pick: picks made there in quick succession end on the last, whichever is written first. */
+const latestPicks = new WeakMap<Element, number>();
 /** How long a pick waits for its sample to be written before its tab switches anyway, showing "Loading". */
 const SAMPLE_WAIT_MS = 300;
 
@@ -76,9 +76,11 @@ const SAMPLE_WAIT_MS = 300;
  * 200 ms on a phone.
  */
 function pickTab(root: HTMLElement, tab: HTMLElement, focus: boolean): void {
-  const pick = (latestPick += 1);
+  const list = tab.closest('[role="tablist"]') ?? tab;
+  const pick = (latestPicks.get(list) ?? 0) + 1;
+  latestPicks.set(list, pick);
   const select = () => {
-    if (pick !== latestPick) return;
+    if (latestPicks.get(list) !== pick) return;
     selectTab(tab, focus);
     const language = sampleLanguage(tab.dataset.language);
     if (!language) return;
