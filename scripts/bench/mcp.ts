@@ -48,7 +48,7 @@ export interface McpFigures {
 }
 
 /** When a session starts, and how long it pauses after each answer (an agent's model reading it and deciding). */
-export interface Pace {
+interface Pace {
   startMs: number;
   pauseMs: number;
 }
