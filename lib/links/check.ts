@@ -47,7 +47,7 @@ const stringProperty = (node: Element, name: string): string | undefined => {
 };
 
 /** The href of every <a> in the markup, and every id, from one parse. */
-export function readAnchors(html: string): { hrefs: string[]; ids: Set<string> } {
+function readAnchors(html: string): { hrefs: string[]; ids: Set<string> } {
   const hrefs: string[] = [];
   const ids = new Set<string>();
   for (const node of elementsOf(html)) {
