@@ -63,7 +63,8 @@ test.describe('request samples on /api', () => {
     // Pointing at a language loads the generator; once it is here, the pick's sample is written within the click,
     // so a panel shown before its code is the order of the pick, not the network.
     await card.getByRole('tab', { name: 'Python' }).hover();
-    await page.waitForLoadState('networkidle');
+    // Python's sample written means the generator has loaded and run (network idle alone did not say so under load).
+    await expect(card.locator('[data-sample-language="python"]')).toHaveAttribute('data-state', 'loaded');
     // A click with no pointer over the tab first, as a tap or a keyboard gives: hovering would write the sample early.
     await card.getByRole('tab', { name: 'Go' }).dispatchEvent('click');
     await expect(card.getByRole('tabpanel', { name: 'Go' })).toContainText('os.Getenv("KILOWISE_API_KEY")');
