@@ -1,9 +1,10 @@
 // Build step after `next build`: every prerendered page gets a Content-Security-Policy meta tag that
 // allows exactly the hashes of its inline scripts (the site's own and Next.js's per-page payload), and
 // the result is checked. A per-request nonce would make every page dynamic; hashes keep them static.
-import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { filesUnder } from '../lib/build/files';
 import { API_MODEL_PATH } from '../lib/openapi/load';
 import { policyProblems, withPagePolicy } from '../lib/security/csp';
 import { parseWith } from '../lib/validation';
@@ -11,15 +12,6 @@ import { parseWith } from '../lib/validation';
 const DIST_DIR = process.env.KILOWISE_DIST_DIR || '.next';
 /** The prerendered pages; `next start` serves them from here (and caches copies of them as it runs). */
 const PAGES_DIR = path.join(DIST_DIR, 'server', 'app');
-
-function htmlFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return name.endsWith('.html') ? [full] : [];
-  });
-}
 
 function main(): void {
   // 1. The API's origin, which the playground's Live mode calls from the browser.
@@ -35,7 +27,7 @@ function main(): void {
       `[csp] warning: ${API_MODEL_PATH}: serverUrl "${model.serverUrl}" is no absolute http(s) URL (servers[0].url of the document), so the playground's Live mode may call no API`,
     );
   // 2. Each page gets its policy; a page whose inline script the site does not own stops the build.
-  const files = htmlFiles(PAGES_DIR);
+  const files = filesUnder(PAGES_DIR).filter((file) => file.endsWith('.html'));
   if (files.length === 0)
     throw new Error(`[csp] no prerendered pages under ${DIST_DIR}/server: run \`next build\` first`);
   // Written beside and renamed over the page: the link check reads the same files at the same time

@@ -4,10 +4,11 @@
 // endpoints named in prose that the contract lacks are warnings, and so are a foreign document's own broken links.
 // With --out it checks the static export instead (out/, `npm run build:static`): the pages and files as a
 // CDN serves them.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { filesUnder } from '../lib/build/files';
 import { parseWith } from '../lib/validation';
 import { findApiPathProblems } from '../lib/links/api-paths';
 import {
@@ -59,14 +60,6 @@ function readContent(): z.infer<typeof contentIndexSchema> {
   return ['DocsPage', 'SdkPage'].flatMap((type) => {
     const file = path.join('.contentlayer', 'generated', type, '_index.json');
     return existsSync(file) ? readJson(file, contentIndexSchema) : [];
-  });
-}
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
   });
 }
 

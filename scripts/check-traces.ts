@@ -3,23 +3,16 @@
 // traces the files that exist when it runs: a file written after it would be missing from the deploy, and nothing
 // would fail here. The guides' index (contentlayer) and every JSON file of .generated/ are read by the app, but for
 // the spec step's statistics, which only the bench reads.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { filesUnder } from '../lib/build/files';
 import { SPEC_STATS_PATH } from '../lib/openapi/load';
 import { parseWith } from '../lib/validation';
 
 const DIST_DIR = process.env.KILOWISE_DIST_DIR || '.next';
 const APP_DIR = path.join(DIST_DIR, 'server', 'app');
 const traceSchema = z.object({ files: z.array(z.string()) });
-
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 function main(): void {
   const traces = filesUnder(APP_DIR).filter((file) => file.endsWith('.nft.json'));
