@@ -1,14 +1,12 @@
 // Requests `next start` (and a Vercel-style host) answers before any route: the rules the static export's
 // nginx configuration follows too (lib/deploy/static-export.ts), so both hosts behave alike.
-// - Only GET and HEAD, but on /mcp (MCP's Streamable HTTP needs POST, GET and DELETE): 405 with Allow.
+// - Only GET and HEAD: 405 with Allow. /mcp is not matched: it answers MCP's methods and refuses others itself.
 // - A path with a malformed percent-encoding (`/docs/%`): 400, not a bare 500.
 // - Pages, Markdown twins and data revalidate with the server rather than living in a CDN for a year.
 import { NextResponse, type NextRequest } from 'next/server';
 import { REVALIDATE_CACHE, SECURITY_HEADERS } from './lib/deploy/headers.mjs';
 
 const OPEN_METHODS = new Set(['GET', 'HEAD']);
-/** Routes that answer more methods than GET and HEAD. */
-const OTHER_METHODS = new Set(['/mcp']);
 
 function plain(status: number, text: string, extra: Record<string, string> = {}): NextResponse {
   const headers = new Headers({ 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...extra });
@@ -28,7 +26,6 @@ function decodes(path: string): boolean {
 export function proxy(request: NextRequest): NextResponse {
   const path = request.nextUrl.pathname;
   if (!decodes(path)) return plain(400, 'Bad request: the path has a malformed percent-encoding.');
-  if (OTHER_METHODS.has(path)) return NextResponse.next();
   if (!OPEN_METHODS.has(request.method))
     return plain(405, 'Method not allowed: this site answers GET and HEAD only.', { allow: 'GET, HEAD' });
   const response = NextResponse.next();
@@ -37,6 +34,7 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Hashed assets keep Next's own year-long, immutable cache rule.
-  matcher: ['/((?!_next/static/).*)'],
+  // Hashed assets keep Next's own year-long, immutable cache rule. /mcp skips the proxy: it answers its own
+  // methods, and a proxy pass costs each agent's call a copy of its body.
+  matcher: ['/((?!_next/static/|mcp$).*)'],
 };

@@ -82,7 +82,7 @@ test.describe('Markup in a spec description stays inert', () => {
 });
 
 test.describe('Odd requests, answered cleanly (proxy.ts)', () => {
-  test('methods other than GET and HEAD get 405 with Allow, on a page, the home page and a static file; /mcp keeps POST', async ({
+  test('methods other than GET and HEAD get 405 with Allow, on a page, the home page and a static file; /mcp keeps its own three', async ({
     request,
   }) => {
     for (const path of ['/docs/locations', '/', '/img/logo.svg', '/docs/locations.md']) {
@@ -104,6 +104,15 @@ test.describe('Odd requests, answered cleanly (proxy.ts)', () => {
       },
     });
     expect(mcp.status()).toBe(200);
+    // /mcp skips proxy.ts; its other methods get 405 naming MCP's three, with the security headers.
+    for (const method of ['PUT', 'PATCH']) {
+      const response = await request.fetch('/mcp', { method });
+      expect(response.status(), `${method} /mcp`).toBe(405);
+      expect(response.headers()['allow'], `${method} /mcp`).toBe('POST, GET, DELETE');
+      expect(response.headers()['x-content-type-options'], `${method} /mcp`).toBe('nosniff');
+    }
+    // …and a path that only starts like it is a page path like any other.
+    expect((await request.post('/mcpx')).status()).toBe(405);
   });
 
   test('a malformed percent-encoding gets 400 with the security headers, not a bare 500', async ({ request }) => {

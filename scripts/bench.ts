@@ -25,7 +25,7 @@ import {
 import { formatRelevance, RELEVANCE_BARS } from '../lib/search/relevance';
 import { startNextServer } from './bench/server';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, measureLoad, startStaticServer, type LoadFigures } from './bench/load';
-import { measureMcp, type McpFigures } from './bench/mcp';
+import { AFTER_MARGIN_BYTES, measureMcp, type McpFigures } from './bench/mcp';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
 
 const PORT = 3390;
@@ -342,6 +342,7 @@ function printRecipeFigures(results: PageFigures[], run: Awaited<ReturnType<type
 function printMcpFigures(mcp: McpFigures): void {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+  const signedMb = (bytes: number) => `${bytes < 0 ? '−' : '+'}${mb(Math.abs(bytes))}`;
   const agents = mcp.load === 'agents';
   console.log(
     `\n[bench] MCP server (\`/mcp\` on \`next start\`), ${agents ? "agents' pace (each session pauses 250 ms after an answer; the budgets' load)" : 'saturation (no pauses: 50 calls always in flight; no budget)'}: ${mcp.sessions} sessions at once, ${mcp.calls} calls with the SDK's client\n`,
@@ -358,8 +359,12 @@ function printMcpFigures(mcp: McpFigures): void {
           : '';
     console.log(`| \`${entry.tool}\` | ${entry.calls} | ${ms(entry.p50Ms)} | ${ms(entry.p95Ms)} | ${budget} |`);
   }
+  const after =
+    mcp.settledMs === undefined
+      ? `still ${mb(mcp.rssAfterBytes)} (${signedMb(mcp.rssAfterBytes - mcp.rssBeforeBytes)}) when the bench stopped watching`
+      : `${mb(mcp.rssAfterBytes)} (${signedMb(mcp.rssAfterBytes - mcp.rssBeforeBytes)}) ${(mcp.settledMs / 1000).toFixed(1)} s after the load`;
   console.log(
-    `\nServer memory (resident, the server's processes): ${mb(mcp.rssBeforeBytes)} before, ${mb(mcp.rssPeakBytes)} at the peak (+${mb(mcp.rssPeakBytes - mcp.rssBeforeBytes)}${agents ? '; budget +150 MB' : ''}), ${mb(mcp.rssAfterBytes)} after (+${mb(mcp.rssAfterBytes - mcp.rssBeforeBytes)}${agents ? '; budget +50 MB' : ''})`,
+    `\nServer memory (resident, the server's processes): ${mb(mcp.rssBeforeBytes)} before, ${mb(mcp.rssPeakBytes)} at the peak (${signedMb(mcp.rssPeakBytes - mcp.rssBeforeBytes)}${agents ? '; budget +150 MB' : ''}), ${after}${agents ? `; budget: back within ${mb(AFTER_MARGIN_BYTES)}` : ''}`,
   );
 }
 

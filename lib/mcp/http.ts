@@ -18,6 +18,14 @@ function rpcError(status: number, code: number, message: string): Response {
   return Response.json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status });
 }
 
+/** The methods of MCP's Streamable HTTP; any other gets 405 naming them, as every other route does its own. */
+export function mcpMethodNotAllowed(): Response {
+  return new Response('Method not allowed: /mcp answers POST, GET and DELETE (MCP over Streamable HTTP).\n', {
+    status: 405,
+    headers: { allow: 'POST, GET, DELETE', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
 /**
  * `/mcp`: the docs' MCP server over Streamable HTTP. An `initialize` without a session starts one (its id comes
  * back in `Mcp-Session-Id`); every other message names its session. Sessions, and the sandbox each may hold, are
