@@ -1,5 +1,6 @@
-import type { Element, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
+import type { Element, Nodes } from 'hast';
+import { fromParse5 } from 'hast-util-from-parse5';
+import { parse, parseFragment } from 'parse5';
 import { visit } from 'unist-util-visit';
 import { isExternalHref } from './href';
 
@@ -21,23 +22,24 @@ export interface LinkProblem {
 }
 
 /**
- * Every element of the markup, read as a browser's parser reads it (hast, from parse5). Script contents are
+ * Every element of the markup, read as a browser's parser reads it (hast, from parse5, without source positions:
+ * hast-util-from-html always adds them, and they cost a third of the parse over the build's pages). Script contents are
  * text, so the inline RSC payload, which repeats every link in escaped form, adds nothing; a <noscript>'s
  * content (the reference's deferred details) and a <template>'s are read as the markup they hold.
  */
 function elementsOf(html: string): Element[] {
   const found: Element[] = [];
-  const walk = (tree: Root) => {
+  const walk = (tree: Nodes) => {
     visit(tree, 'element', (node) => {
       found.push(node);
       if (node.tagName === 'noscript') {
         const inner = node.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
-        if (inner.trim()) walk(fromHtml(inner, { fragment: true }));
+        if (inner.trim()) walk(fromParse5(parseFragment(inner)));
       }
       if (node.tagName === 'template' && node.content) walk(node.content);
     });
   };
-  walk(fromHtml(html));
+  walk(fromParse5(parse(html)));
   return found;
 }
 

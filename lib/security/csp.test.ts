@@ -91,6 +91,24 @@ describe('withPagePolicy', () => {
     expect(policy).not.toMatch(/'unsafe-eval'|'strict-dynamic'|script-src[^;]*'unsafe-inline'/);
   });
 
+  it('without a charset first, puts the policy right after <head ...>; a page without a <head> tag stops the build', () => {
+    const html = withPagePolicy(
+      '<html><head data-x=">"><title>t</title></head><body>' + payload + '</body></html>',
+      'b.html',
+      [],
+    );
+    expect(html).toMatch(
+      /^<html><head data-x=">"><meta http-equiv="Content-Security-Policy" content="[^"]+"\/><title>/,
+    );
+    expect(policyProblems(html, 'b.html')).toEqual([]);
+    expect(() => withPagePolicy('<title>t</title>' + payload, 'c.html', [])).toThrow('[csp] c.html has no <head>');
+  });
+
+  it('reads a script in <head> before the policy as a problem', () => {
+    const html = withPagePolicy(page(siteScript), 'a.html', []).replace('<head>', '<head><script>early()</script>');
+    expect(policyProblems(html, 'a.html')).toContain('[csp] a.html: a script comes before the policy');
+  });
+
   it('refuses a page that already has a policy', () => {
     const once = withPagePolicy(page(siteScript), 'a.html', []);
     expect(() => withPagePolicy(once, 'a.html', [])).toThrow(

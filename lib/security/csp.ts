@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Element, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { find, html as htmlSchema } from 'property-information';
-import { EXIT, visit } from 'unist-util-visit';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
 /**
  * The attribute that marks an inline script as the site's own. The build hashes such scripts into the
@@ -20,29 +17,47 @@ export interface InlineScript {
   index: number;
 }
 
-/** An element's attributes by their HTML names, as strings (`true` for a bare attribute is ''). */
-function attributesOf(node: Element): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const [property, value] of Object.entries(node.properties)) {
-    if (value === undefined || value === null || value === false) continue;
-    attributes[find(htmlSchema, property).attribute] =
-      value === true ? '' : Array.isArray(value) ? value.join(' ') : String(value);
+type Document = DefaultTreeAdapterMap['document'];
+type Element = DefaultTreeAdapterMap['element'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
+
+/**
+ * The page as the browser's parser reads it, with each node's offsets in the HTML. parse5's own tree rather than
+ * hast: this step reads every page twice, and hast's conversion (with positions) cost as much again as the parse.
+ */
+const parsePage = (html: string): Document => parse(html, { sourceCodeLocationInfo: true });
+
+/** Every element of the document, in document order (a `<template>`'s content is not part of the document). */
+function elementsOf(document: Document): Element[] {
+  const found: Element[] = [];
+  const stack: ParentNode[] = [document];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if ('tagName' in node) found.push(node);
+    for (let index = node.childNodes.length - 1; index >= 0; index -= 1) {
+      const child = node.childNodes[index];
+      if (child && 'childNodes' in child) stack.push(child);
+    }
   }
-  return attributes;
+  return found;
 }
+
+const attributesOf = (node: Element): Record<string, string> =>
+  Object.fromEntries(node.attrs.map((attribute) => [attribute.name, attribute.value]));
+
+const textOf = (node: Element): string =>
+  node.childNodes.map((child) => (child.nodeName === '#text' && 'value' in child ? child.value : '')).join('');
 
 const RUNS_AS_JAVASCRIPT = new Set(['', 'text/javascript', 'module', 'application/javascript']);
 
-/** Every `<script>` without `src` whose type runs as JavaScript, from the HTML or its tree. */
-export function inlineScripts(html: string | Root): InlineScript[] {
+/** Every `<script>` without `src` whose type runs as JavaScript, from the HTML or its parsed document. */
+export function inlineScripts(html: string | Document): InlineScript[] {
   const scripts: InlineScript[] = [];
-  visit(typeof html === 'string' ? fromHtml(html) : html, 'element', (node) => {
-    if (node.tagName !== 'script') return;
+  for (const node of elementsOf(typeof html === 'string' ? parsePage(html) : html)) {
+    if (node.tagName !== 'script') continue;
     const attributes = attributesOf(node);
-    if ('src' in attributes || !RUNS_AS_JAVASCRIPT.has((attributes.type ?? '').toLowerCase())) return;
-    const body = node.children.map((child) => (child.type === 'text' ? child.value : '')).join('');
-    scripts.push({ attributes, body, index: node.position?.start.offset ?? -1 });
-  });
+    if ('src' in attributes || !RUNS_AS_JAVASCRIPT.has((attributes.type ?? '').toLowerCase())) continue;
+    scripts.push({ attributes, body: textOf(node), index: node.sourceCodeLocation?.startOffset ?? -1 });
+  }
   return scripts;
 }
 
@@ -96,8 +111,8 @@ export class CspError extends Error {
  */
 export function withPagePolicy(html: string, file: string, connectSources: readonly string[]): string {
   if (html.includes(META_PREFIX)) throw new CspError(`[csp] ${file} already has a Content-Security-Policy meta tag`);
-  const tree = fromHtml(html);
-  const scripts = inlineScripts(tree);
+  const document = parsePage(html);
+  const scripts = inlineScripts(document);
   const stranger = scripts.find((script) => !scriptOwner(script));
   if (stranger) {
     const attributes = Object.entries(stranger.attributes)
@@ -110,30 +125,30 @@ export function withPagePolicy(html: string, file: string, connectSources: reado
   }
   const policy = pagePolicy({ scriptHashes: scripts.map((script) => scriptHash(script.body)), connectSources });
   // After <head> and its charset declaration, which must stay within the first 1,024 bytes.
-  const at = policyOffset(html, tree);
+  const at = policyOffset(document);
   if (at === undefined) throw new CspError(`[csp] ${file} has no <head>`);
   return `${html.slice(0, at)}${META_PREFIX}${policy}"/>${html.slice(at)}`;
 }
 
 /**
  * Where the policy goes: after the charset <meta> when it opens <head>, else right after `<head>`'s start tag.
- * The tree gives the offsets; the HTML itself is left as written.
+ * The parser gives the offsets; the HTML itself is left as written. Undefined when the page has no `<head>` tag.
  */
-function policyOffset(html: string, tree: Root): number | undefined {
-  let offset: number | undefined;
-  visit(tree, 'element', (node) => {
-    if (node.tagName !== 'head' || node.position?.start.offset === undefined) return;
-    const first = node.children.find(
-      (child) => child.type === 'element' || (child.type === 'text' && child.value.trim()),
-    );
-    const charset =
-      first?.type === 'element' && first.tagName === 'meta' && 'charSet' in first.properties
-        ? first.position?.end.offset
-        : undefined;
-    offset = charset ?? html.indexOf('>', node.position.start.offset) + 1;
-    return EXIT;
-  });
-  return offset;
+function policyOffset(document: Document): number | undefined {
+  const head = elementsOf(document).find((node) => node.tagName === 'head');
+  const startTag = head?.sourceCodeLocation?.startTag;
+  if (!head || !startTag) return undefined;
+  const first = head.childNodes.find(
+    (child) => 'tagName' in child || (child.nodeName === '#text' && 'value' in child && child.value.trim()),
+  );
+  const charset =
+    first &&
+    'tagName' in first &&
+    first.tagName === 'meta' &&
+    first.attrs.some((attribute) => attribute.name === 'charset')
+      ? first.sourceCodeLocation?.endOffset
+      : undefined;
+  return charset ?? startTag.endOffset;
 }
 
 /** The page's policy from its meta tag, or undefined. */
@@ -152,17 +167,12 @@ export function policyProblems(html: string, file: string): string[] {
   const policy = readPagePolicy(html);
   if (policy === undefined) return [`[csp] ${file} has no Content-Security-Policy meta tag`];
   const problems: string[] = [];
-  const tree = fromHtml(html);
-  let firstScript: number | undefined;
-  visit(tree, 'element', (node) => {
-    if (node.tagName !== 'script') return;
-    firstScript = node.position?.start.offset;
-    return EXIT;
-  });
+  const document = parsePage(html);
+  const firstScript = elementsOf(document).find((node) => node.tagName === 'script')?.sourceCodeLocation?.startOffset;
   if (firstScript !== undefined && firstScript < html.indexOf(META_PREFIX))
     problems.push(`[csp] ${file}: a script comes before the policy`);
   const allowed = new Set(/script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? []);
-  for (const script of inlineScripts(tree)) {
+  for (const script of inlineScripts(document)) {
     if (!allowed.has(scriptHash(script.body)))
       problems.push(
         `[csp] ${file}: the hash of an inline script is missing from the policy: ${script.body.slice(0, 60)}…`,
