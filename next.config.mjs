@@ -29,8 +29,8 @@ const nextConfig = {
     // Static generation on every core: Next's default leaves one free, which on two cores is one worker.
     cpus: Math.max(1, availableParallelism()),
     // No source maps for the server's chunks: writing them cost the compile 2 s of CPU and prerendering 2 s more
-    // reading them, for stack traces that only a failing prerender shows. `next build --debug-prerender` turns
-    // them back on, with readable prerender errors, when one fails.
+    // reading them, for stack traces that only a failing prerender shows. When one fails, `next build
+    // --debug-prerender` builds without minifying, so its stack names the functions.
     turbopackSourceMaps: false,
   },
   turbopack: {
