@@ -34,6 +34,8 @@ export default defineConfig([
     'node_modules/**',
     'test-results/**',
     'playwright-report/**',
+    'reports/**',
+    '.stryker-tmp/**',
     'next-env.d.ts',
   ]),
 ]);

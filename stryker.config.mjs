@@ -1,0 +1,23 @@
+// `npm run mutation`: Stryker's mutation testing over the code that the site's correctness rests on most: the
+// OpenAPI pipeline, the sandbox and search. Each mutant runs only the tests that cover it (perTest); the
+// incremental file lets a later run test only the mutants of code or tests that changed since. The score is in
+// the README ("Mutation testing").
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.config.ts' },
+  mutate: ['lib/openapi/**/*.ts', 'lib/sandbox/**/*.ts', 'lib/search/**/*.ts', '!**/*.test.ts', '!**/fixtures/**'],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  // A mutant that makes a loop endless must fail by time, not hold the run: the tests' own time plus this.
+  timeoutMS: 10_000,
+  reporters: ['clear-text', 'progress', 'json', 'html'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  // The sandbox is a copy of the project without its builds: the tests read .generated and .contentlayer only.
+  ignorePatterns: ['.next*', 'out', 'test-results', 'playwright-report', 'reports', 'public/generated'],
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
