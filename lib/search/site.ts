@@ -17,7 +17,7 @@ import { versionOfPath } from '../versions';
 import { serializeIndex } from './engine';
 import type { SearchRecord, SerializedIndex } from './records';
 import { serializedIndexSchema } from './schema';
-import { apiRecords, guideRecords, pageRecord, typedocRecords } from './sources';
+import { apiRecords, guideRecords, mdxProse, pageRecord, typedocRecords } from './sources';
 
 let cached: SerializedIndex | undefined;
 
@@ -129,18 +129,15 @@ function recipeRecords(): SearchRecord[] {
   ];
 }
 
-/** The playground page's prose (its MDX without the metadata export and the component). */
+/** The playground page's prose, read from its MDX as the guides are. */
 function playgroundRecord(): SearchRecord {
   const file = path.join(process.cwd(), 'app', 'playground', 'page.mdx');
-  const prose = readFileSync(file, 'utf8')
-    .replace(/^export const metadata = \{[\s\S]*?\n\};\n/m, '')
-    .replace(/<[A-Z]\w* \/>/g, '');
   return pageRecord({
     kind: 'guide',
     url: '/playground',
     title: 'API playground',
     trail: ['Playground'],
-    text: prose.replace(/^# .*$/m, ''),
+    text: mdxProse(readFileSync(file, 'utf8')),
     keywords: 'playground sandbox try it live api key mock',
   });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiModelSchema } from '../openapi/model';
 import type { SdkReference } from '../typedoc/model';
-import { apiRecords, guideRecords, typedocRecords } from './sources';
+import { apiRecords, guideRecords, mdxProse, typedocRecords } from './sources';
 
 const GUIDE = `Kilowise publishes **spot prices** per area.
 
@@ -115,5 +115,26 @@ describe('typedocRecords', () => {
         content: 'The state of a session. ACTIVE Running.',
       },
     ]);
+  });
+});
+
+describe('mdxProse', () => {
+  it("keeps a standalone page's prose and drops its title, its exports and its components' code", () => {
+    const page = `import { Playground } from './playground';
+
+export const metadata = {
+  title: 'API playground',
+  description: 'Not prose: the page metadata.',
+};
+
+# API playground
+
+Try **any operation** before you write code; see [the reference](/api).
+
+<Playground operation="getLocations" />
+
+- **Sandbox** needs no key.
+`;
+    expect(mdxProse(page)).toBe('Try any operation before you write code; see the reference . Sandbox needs no key.');
   });
 });

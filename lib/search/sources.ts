@@ -98,6 +98,15 @@ function collect(node: Nodes, section: Section): void {
   }
 }
 
+/** The prose of an MDX page without its title (h1), its `export`s and its components' code: one record's text. */
+export function mdxProse(body: string): string {
+  const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(body);
+  const section: Section = { title: '', text: [], code: [] };
+  for (const node of tree.children as RootContent[])
+    if (!(node.type === 'heading' && node.depth === 1)) collect(node, section);
+  return section.text.join('').replace(/\s+/g, ' ').trim();
+}
+
 /**
  * Splits a page at its h2 and h3 headings: one record for the text before the first heading (titled
  * by the page) and one per section, linking to the heading's anchor (the same slugs as the page).
