@@ -3,7 +3,7 @@
 // 5. load: 100 connections for 30 s on `next start` and on nginx serving the static export;
 // 6. the site built with three generated OpenAPI documents (the API reference at scale).
 // `--no-build` measures the existing build; `--load-only` runs step 5 alone (exporting first if out/ is
-// missing), `--scale-only` step 6 alone.
+// missing), `--scale-only` step 6 alone, `--mcp-only` the MCP server's loads alone (on the existing build).
 import { execSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -138,10 +138,22 @@ function printLoadFigures(figures: readonly LoadFigures[], staticSeconds: number
   );
 }
 
+/** `--mcp-only`: both MCP loads on `next start` over the existing build, as step 3 runs them. */
+async function measureMcpOnly(): Promise<void> {
+  const stopServer = await startNextServer(PORT);
+  try {
+    for (const load of ['agents', 'saturation'] as const)
+      printMcpFigures(await measureMcp(ORIGIN, stopServer.pid, load));
+  } finally {
+    stopServer();
+  }
+}
+
 async function main(): Promise<void> {
   const searchOnly = process.argv.includes('--search-only');
   const loadOnly = process.argv.includes('--load-only');
   if (process.argv.includes('--scale-only')) return measureShapes();
+  if (process.argv.includes('--mcp-only')) return measureMcpOnly();
   const skipBuild = searchOnly || loadOnly || process.argv.includes('--no-build');
   console.log(
     skipBuild ? '[bench] 1. using the existing build' : '[bench] 1. clean production build, then its static export',
