@@ -2,7 +2,8 @@
 // lib/sandbox, lib/search), so the score says how well each folder's own tests catch a change to its code. Stryker
 // runs the tests that cover a mutant once per mutant, setup included; with the whole suite, whose tests build the
 // API model, run TypeDoc or drive Python, Java and Go through the same code, a pass took hours. The other tests stay
-// in `npm test`; a mutant only they would kill counts here as surviving, so the score errs low.
+// in `npm test`; a mutant only they would kill counts here as surviving, so the score errs low. The sandbox's tests
+// get the snapshot's contract built once (scripts/testing/mutation-global-setup.ts), not once per mutant.
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
 
@@ -12,5 +13,7 @@ export default defineConfig({
     ...base.test,
     include: ['lib/{openapi,sandbox,search}/**/*.test.ts'],
     isolate: false,
+    globalSetup: ['scripts/testing/mutation-global-setup.ts'],
+    setupFiles: ['scripts/testing/mutation-setup.ts'],
   },
 });
