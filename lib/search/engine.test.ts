@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine, serializeIndex } from './engine';
 import { layoutResults } from './results';
 import type { SearchKind, SearchRecord } from './records';
@@ -79,7 +79,11 @@ function engineFor(records: readonly SearchRecord[]): SearchEngine {
   return new SearchEngine(serializedIndexSchema.parse(json));
 }
 
-const engine = engineFor(RECORDS);
+// Built in a hook, not as the file loads: a failure to build fails the tests instead of the file's collection.
+let engine: SearchEngine;
+beforeAll(() => {
+  engine = engineFor(RECORDS);
+});
 const top = (query: string) => engine.search(query).results.map((result) => result.url);
 
 describe('SearchEngine ranking', () => {
@@ -184,38 +188,41 @@ describe('record weight', () => {
 });
 
 describe('ranking for tasks, identifiers and error text', () => {
-  const engine = new SearchEngine(
-    serializeIndex([
-      record({
-        kind: 'schema',
-        title: 'DemandResponse',
-        url: '/api#schema/DemandResponse',
-        names: ['DemandResponse'],
-        members: ['state'],
-      }),
-      record({ kind: 'type', title: 'DemandResponse', url: '/sdk/types/DemandResponse', names: ['DemandResponse'] }),
-      record({
-        kind: 'api',
-        title: "Get a device's demand-response state",
-        url: '/api#operation/getDemandResponse',
-        names: ['getDemandResponse'],
-        content: 'Whether the grid asked the device to hold back.',
-      }),
-      record({
-        kind: 'guide',
-        title: 'Find the spot price area',
-        url: '/docs/spot-prices#find',
-        content: 'Each location has a spot price area.',
-      }),
-      record({
-        kind: 'guide',
-        title: 'Errors',
-        url: '/docs/locations#errors',
-        content: 'A 400 says there is no spot price area for the location.',
-      }),
-      record({ kind: 'schema', title: 'SpotPriceArea', url: '/api#schema/SpotPriceArea', names: ['SpotPriceArea'] }),
-    ]),
-  );
+  let engine: SearchEngine;
+  beforeAll(() => {
+    engine = new SearchEngine(
+      serializeIndex([
+        record({
+          kind: 'schema',
+          title: 'DemandResponse',
+          url: '/api#schema/DemandResponse',
+          names: ['DemandResponse'],
+          members: ['state'],
+        }),
+        record({ kind: 'type', title: 'DemandResponse', url: '/sdk/types/DemandResponse', names: ['DemandResponse'] }),
+        record({
+          kind: 'api',
+          title: "Get a device's demand-response state",
+          url: '/api#operation/getDemandResponse',
+          names: ['getDemandResponse'],
+          content: 'Whether the grid asked the device to hold back.',
+        }),
+        record({
+          kind: 'guide',
+          title: 'Find the spot price area',
+          url: '/docs/spot-prices#find',
+          content: 'Each location has a spot price area.',
+        }),
+        record({
+          kind: 'guide',
+          title: 'Errors',
+          url: '/docs/locations#errors',
+          content: 'A 400 says there is no spot price area for the location.',
+        }),
+        record({ kind: 'schema', title: 'SpotPriceArea', url: '/api#schema/SpotPriceArea', names: ['SpotPriceArea'] }),
+      ]),
+    );
+  });
   const first = (query: string) => engine.search(query).results[0]?.url;
 
   it('puts the operation above a schema and a type with the same words, for a task in words', () => {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiModelSchema } from '../openapi/model';
 import type { SdkReference } from '../typedoc/model';
+import type { SearchRecord } from './records';
 import { apiRecords, guideRecords, mdxProse, typedocRecords } from './sources';
 
 const GUIDE = `Kilowise publishes **spot prices** per area.
@@ -28,12 +29,15 @@ A second section with the same title gets the next slug.
 `;
 
 describe('guideRecords', () => {
-  const records = guideRecords({
-    kind: 'guide',
-    url: '/docs/spot-prices',
-    title: 'Spot prices',
-    body: GUIDE,
-    trail: ['Docs', 'Spot prices'],
+  let records: SearchRecord[];
+  beforeAll(() => {
+    records = guideRecords({
+      kind: 'guide',
+      url: '/docs/spot-prices',
+      title: 'Spot prices',
+      body: GUIDE,
+      trail: ['Docs', 'Spot prices'],
+    });
   });
 
   it('makes one record for the intro and one per h2 and h3, with anchors and breadcrumbs', () => {
@@ -61,7 +65,10 @@ describe('guideRecords', () => {
 describe('apiRecords', () => {
   const file = path.join(import.meta.dirname, '..', 'openapi', 'fixtures', 'expected', 'v30-sessions.model.json');
   const model = apiModelSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  const records = apiRecords(model);
+  let records: SearchRecord[];
+  beforeAll(() => {
+    records = apiRecords(model);
+  });
 
   it('indexes each operation by operationId, path, last path segment and parameters', () => {
     const list = records.find((record) => record.url === '/api#operation/listSessions');
