@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaygroundContract } from '../playground/contract';
 import { snapshotContract } from '../playground/snapshot';
@@ -74,6 +74,31 @@ describe('the sandbox server', () => {
     expect((await send(base, LOCATIONS, 'k')).status).toBe(200);
   });
 
+  it('refuses a body over the limit that comes without a length, chunk by chunk, and one at the limit is read', async () => {
+    const { base } = await start({ maxBodyBytes: 1000 });
+    const chunked = (body: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest(`${base}${LOCATIONS}`, {
+          method: 'POST',
+          headers: { 'x-api-key': 'k', 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        });
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        for (let at = 0; at < body.length; at += 100) request.write(body.slice(at, at + 100));
+        request.end();
+      });
+    expect(await chunked(JSON.stringify({ ...location, name: 'x'.repeat(2000) }))).toBe(413);
+    // Exactly the limit in bytes (the street name's "ä" takes two).
+    const atLimit = JSON.stringify({ ...location, name: '' });
+    const padded = atLimit.replace('"name":""', `"name":"${'y'.repeat(1000 - Buffer.byteLength(atLimit))}"`);
+    expect(Buffer.byteLength(padded)).toBe(1000);
+    expect(await chunked(padded)).toBe(200);
+    expect((await send(base, LOCATIONS, 'k', { method: 'POST', body: padded })).status).toBe(200);
+  });
+
   it('lets a local front end call it (CORS) and logs each request in one line', async () => {
     const { base, lines } = await start();
     const preflight = await fetch(`${base}${LOCATIONS}`, {
@@ -81,7 +106,13 @@ describe('the sandbox server', () => {
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(Object.fromEntries([...preflight.headers].filter(([name]) => name.startsWith('access-control-')))).toEqual({
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+      'access-control-allow-headers': '*',
+      'access-control-expose-headers': '*',
+      'access-control-max-age': '600',
+    });
     const response = await send(base, LOCATIONS, 'k');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('x-kilowise-sandbox')).toBe('true');
