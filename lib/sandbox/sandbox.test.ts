@@ -189,6 +189,53 @@ describe('state persists like the API', () => {
     ).not.toContain(id);
   });
 
+  it("changes only the location named, and only that user's: another user's list is empty", async () => {
+    const sandbox = fresh();
+    const ids = (await send(sandbox, 'getLocations')).body as { id: string }[];
+    const { id } = (await send(sandbox, 'addLocation', { body: JSON.stringify(home) })).body as { id: string };
+    await send(sandbox, 'updateLocation', {
+      values: { 'path:id': id },
+      body: JSON.stringify({ ...home, name: 'Lodge' }),
+    });
+    const listed = (await send(sandbox, 'getLocations')).body as { id: string; name: string }[];
+    expect(listed.map((location) => location.id)).toEqual([...ids.map((location) => location.id), id]);
+    expect(listed.at(-1)?.name).toBe('Lodge');
+    expect(listed.slice(0, -1)).toEqual(ids);
+    await send(sandbox, 'deleteLocation', { values: { 'path:id': id } });
+    expect((await send(sandbox, 'getLocations')).body).toEqual(ids);
+    const other = await send(sandbox, 'getLocations', { values: { 'path:userId': 'user-0001' } });
+    expect(other).toMatchObject({ status: 200, body: [] });
+  });
+
+  it("a PUT of preferences keeps the behaviour it replaces, read only, and starting a charger switches the charger's off", async () => {
+    const sandbox = fresh();
+    const prefs = JSON.parse(initialDraft(operation('updateEvPreferences')).body) as Record<string, unknown>;
+    const first = await send(sandbox, 'getEvPreferences');
+    const put = await send(sandbox, 'updateEvPreferences', {
+      body: JSON.stringify({
+        ...prefs,
+        chargingBehavior: 'SMART_CHARGE_OFF',
+        previousChargingBehavior: 'SMART_CHARGE_ANYWHERE',
+      }),
+    });
+    expect(put.body).toMatchObject({
+      chargingBehavior: 'SMART_CHARGE_OFF',
+      previousChargingBehavior: (first.body as { chargingBehavior: string }).chargingBehavior,
+    });
+    const charger = (await send(sandbox, 'registerCharger')).body as { id: string };
+    const chargerPrefs = JSON.parse(initialDraft(operation('updateOcppChargerPreferences')).body) as object;
+    await send(sandbox, 'updateOcppChargerPreferences', {
+      values: { 'path:deviceId': charger.id },
+      body: JSON.stringify({ ...chargerPrefs, chargingBehavior: 'SMART_CHARGE_ON' }),
+    });
+    const evBefore = (await send(sandbox, 'getEvPreferences')).body;
+    expect((await send(sandbox, 'startCharging', { values: { 'path:deviceId': charger.id } })).status).toBe(204);
+    expect(
+      (await send(sandbox, 'getOcppChargerPreferences', { values: { 'path:deviceId': charger.id } })).body,
+    ).toMatchObject({ chargingBehavior: 'SMART_CHARGE_OFF', previousChargingBehavior: 'SMART_CHARGE_ON' });
+    expect((await send(sandbox, 'getEvPreferences')).body).toEqual(evBefore);
+  });
+
   it('refuses a location without a spot price area with the documented 400', async () => {
     const answer = await send(fresh(), 'addLocation', { body: JSON.stringify({ ...home, postalCode: '99999' }) });
     expect(answer).toMatchObject({
