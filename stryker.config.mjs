@@ -19,7 +19,7 @@ const config = {
   ],
   coverageAnalysis: 'perTest',
   // A static mutant (in code that runs when a module loads, such as a constant's initialiser) is covered by every
-  // test, so each costs a whole run of the suite (17 s here): they are left out of the run and of the score.
+  // test, so each costs a whole run of the tests: they are left out of the run and of the score.
   ignoreStatic: true,
   concurrency: 2,
   // A mutant that makes a loop endless must fail by time, not hold the run: the tests' own time plus this.
