@@ -274,7 +274,11 @@ test.describe('search on a phone', () => {
     const input = page.getByRole('combobox', { name: 'Search' });
     await input.fill('enode');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/docs/vehicles/enode');
+    // Enter may come before the index. Two steps, so a failure says which one did not happen: the dialog
+    // closes when the first result opens, then the URL changes when the route's payload arrives. One CI
+    // run under load saw the URL unchanged after 5 s without telling which step was late.
+    await expect(dialog(page)).toBeHidden({ timeout: 10_000 });
+    await expect(page).toHaveURL('/docs/vehicles/enode', { timeout: 10_000 });
   });
 });
 
