@@ -27,10 +27,9 @@ async function changesAfter(
   return diffApiModels(await modelOf(before), await modelOf(after), { anchorAliases: aliases });
 }
 
-const summary = (changes: readonly ApiChange[]) =>
-  changes.map(
-    (change) => `${change.kind} ${change.where}: ${change.detail}${change.breaking ? ` [${change.breaking}]` : ''}`,
-  );
+const summary1 = (change: ApiChange) =>
+  `${change.kind} ${change.where}: ${change.detail}${change.breaking ? ` [${change.breaking}]` : ''}`;
+const summary = (changes: readonly ApiChange[]) => changes.map(summary1);
 
 describe('diffApiModels', () => {
   it('finds nothing between a document and itself', async () => {
@@ -116,6 +115,71 @@ describe('diffApiModels', () => {
       'changed addLocation: request body.capacity: type number → integer [a narrowed type: values accepted before are refused now]',
       'changed addLocation: response 201.capacity: type number → integer',
     ]);
+  });
+
+  it('a widened type breaks readers of responses, not requests; a field that changes shape says to what', async () => {
+    const widened = await changesAfter(
+      (doc) => (doc.components.schemas.Location.properties.capacity = { type: 'number' }),
+      undefined,
+      (doc) => (doc.components.schemas.Location.properties.capacity = { type: 'integer' }),
+    );
+    expect(summary(widened)).toEqual([
+      'changed getLocations: response 200[].capacity: type integer → number [a changed type: readers of the old type break]',
+      'changed addLocation: request body.capacity: type integer → number',
+      'changed addLocation: response 201.capacity: type integer → number [a changed type: readers of the old type break]',
+    ]);
+    const reshaped = await changesAfter((doc) => {
+      const fields = doc.components.schemas.Location.properties;
+      fields.name = { type: 'array', items: { type: 'string' } };
+      fields.capacity = { type: 'object', additionalProperties: { type: 'number' } };
+    });
+    expect(reshaped.filter((change) => change.where.startsWith('addLocation: request')).map(summary1)).toEqual([
+      'changed addLocation: request body.name: type string → array of string [a narrowed type: values accepted before are refused now]',
+      'changed addLocation: request body.capacity: type number → map of number [a narrowed type: values accepted before are refused now]',
+    ]);
+  });
+
+  it('a field that may now be null breaks readers of responses; one no longer nullable breaks requests', async () => {
+    const nullable = await changesAfter((doc) => (doc.components.schemas.Location.properties.name.nullable = true));
+    expect(summary(nullable)).toEqual([
+      'changed getLocations: response 200[].name: may now be null [a changed type: readers may now get null]',
+      'changed addLocation: response 201.name: may now be null [a changed type: readers may now get null]',
+    ]);
+    const strict = await changesAfter(
+      (doc) => delete doc.components.schemas.Location.properties.name.nullable,
+      undefined,
+      (doc) => (doc.components.schemas.Location.properties.name.nullable = true),
+    );
+    expect(summary(strict)).toEqual([
+      'changed addLocation: request body.name: no longer nullable [a narrowed type: null is refused now]',
+    ]);
+  });
+
+  it('a list of values set narrows requests; a list lifted widens responses', async () => {
+    const limited = await changesAfter(
+      (doc) => (doc.components.schemas.Location.properties.name.enum = ['Home', 'Office']),
+    );
+    expect(summary(limited)).toEqual([
+      'changed getLocations: response 200[].name: now limited to Home, Office',
+      'changed addLocation: request body.name: now limited to Home, Office [a narrowed type: values accepted before are refused now]',
+      'changed addLocation: response 201.name: now limited to Home, Office',
+    ]);
+    const lifted = await changesAfter((doc) => delete doc.components.schemas.Location.properties.kind.enum);
+    expect(summary(lifted)).toEqual([
+      'changed getLocations: response 200[].kind: no longer limited to a list of values [a widened type: readers may get values they do not know]',
+      'changed addLocation: request body.kind: no longer limited to a list of values',
+      'changed addLocation: response 201.kind: no longer limited to a list of values [a widened type: readers may get values they do not know]',
+    ]);
+  });
+
+  it('a header parameter is the same parameter whatever the case of its name', async () => {
+    const headers = (doc: Doc) => doc.paths['/users/{userId}/locations'].get.parameters as Doc[];
+    const renamed = await changesAfter(
+      (doc) => (headers(doc)[1]!.name = 'x-request-id'),
+      undefined,
+      (doc) => headers(doc).push({ name: 'X-Request-Id', in: 'header', schema: { type: 'string' } }),
+    );
+    expect(renamed).toEqual([]);
   });
 
   it('a removed response, and a removed response field, are breaking', async () => {

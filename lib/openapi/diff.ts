@@ -72,9 +72,14 @@ function narrowed(before: SchemaNode, after: SchemaNode): boolean {
   return before.kind !== after.kind && after.kind !== 'any' && !['oneOf', 'anyOf'].includes(after.kind);
 }
 
+/**
+ * A list of values set or lifted narrows what a request may send, or widens what a response may hold. A value
+ * removed is breaking on either side (the lists are shared between them); a value added is not.
+ */
 function diffEnum(
   before: SchemaNode,
   after: SchemaNode,
+  side: Side,
   where: string,
   operationId: string | undefined,
   changes: ApiChange[],
@@ -82,7 +87,13 @@ function diffEnum(
   const old = new Set(before.enum ?? []);
   const now = new Set(after.enum ?? []);
   if (before.enum && !after.enum) {
-    changes.push({ kind: 'changed', operationId, where, detail: 'no longer limited to a list of values' });
+    changes.push({
+      kind: 'changed',
+      operationId,
+      where,
+      detail: 'no longer limited to a list of values',
+      breaking: side === 'response' ? 'a widened type: readers may get values they do not know' : undefined,
+    });
     return;
   }
   if (!before.enum && after.enum) {
@@ -91,7 +102,7 @@ function diffEnum(
       operationId,
       where,
       detail: `now limited to ${[...now].join(', ')}`,
-      breaking: 'a narrowed type: values accepted before are refused now',
+      breaking: side === 'request' ? 'a narrowed type: values accepted before are refused now' : undefined,
     });
     return;
   }
@@ -174,7 +185,7 @@ function diffSchema(
       detail: 'may now be null',
       breaking: 'a changed type: readers may now get null',
     });
-  if (before.enum || after.enum) diffEnum(before, after, where, operationId, changes);
+  if (before.enum || after.enum) diffEnum(before, after, side, where, operationId, changes);
   if (before.kind === 'array' || before.kind === 'map') {
     diffSchema(
       scope,
