@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { serializeIndex } from './engine';
+import { isSerializedIndex, storedRecord, type SearchRecord } from './records';
+
+const record = (overrides: Partial<SearchRecord> & Pick<SearchRecord, 'kind' | 'title' | 'url'>): SearchRecord => ({
+  breadcrumb: overrides.title,
+  names: [],
+  members: [],
+  keywords: '',
+  content: 'Prices for tomorrow arrive at 13:00.',
+  ...overrides,
+});
+
+/** An index as the browser downloads it: what the build writes, through JSON. */
+const downloaded = (): Record<string, unknown> =>
+  JSON.parse(
+    JSON.stringify(
+      serializeIndex([
+        record({ kind: 'guide', title: 'Spot prices', url: '/docs/spot-prices' }),
+        record({ kind: 'guide', title: 'Spot prices', url: '/sdk/1.x/spot-prices', weight: 0.5 }),
+        record({ kind: 'api', title: 'Register a charger', url: '/api#operation/registerCharger', names: ['a'] }),
+      ]),
+    ),
+  ) as Record<string, unknown>;
+
+describe('isSerializedIndex, the browser’s check of the downloaded index', () => {
+  it('accepts what the build writes, records with and without a weight', () => {
+    const index = downloaded();
+    expect((index.records as unknown[][]).map((entry) => entry.length)).toEqual([6, 7, 6]);
+    expect(isSerializedIndex(index)).toBe(true);
+  });
+
+  it.each([
+    ['null', () => null],
+    ['a string', () => 'index'],
+    ['another version', (index: Record<string, unknown>) => ({ ...index, version: 2 })],
+    ['records that are not a list', (index: Record<string, unknown>) => ({ ...index, records: {} })],
+    ['a record that is not a list', (index: Record<string, unknown>) => ({ ...index, records: ['guide'] })],
+    [
+      'a record of five fields',
+      (index: Record<string, unknown>) => ({ ...index, records: [['guide', 'T', 'B', '/u', []]] }),
+    ],
+    [
+      'a seventh field that is not a weight',
+      (index: Record<string, unknown>) => ({ ...index, records: [['guide', 'T', 'B', '/u', [], [], 'heavy']] }),
+    ],
+    [
+      'a kind the dialog has no badge for',
+      (index: Record<string, unknown>) => ({ ...index, records: [['video', 'T', 'B', '/u', [], []]] }),
+    ],
+    [
+      'a URL that is not a string',
+      (index: Record<string, unknown>) => ({ ...index, records: [['guide', 'T', 'B', 7, [], []]] }),
+    ],
+    ['no vocabulary', (index: Record<string, unknown>) => ({ ...index, vocabulary: undefined })],
+    ['chunks that are not a list', (index: Record<string, unknown>) => ({ ...index, chunks: 'x' })],
+    ['a chunk that is not a pair', (index: Record<string, unknown>) => ({ ...index, chunks: [['key']] })],
+    ['a chunk of three parts', (index: Record<string, unknown>) => ({ ...index, chunks: [['a', 'b', 'c']] })],
+    ['a chunk whose data is not text', (index: Record<string, unknown>) => ({ ...index, chunks: [['key', 1]] })],
+  ])('refuses %s', (_, broken) => {
+    expect(isSerializedIndex(broken(downloaded()))).toBe(false);
+  });
+});
+
+describe('storedRecord', () => {
+  it('reads a record’s fields by position, with weight 1 when the entry has none', () => {
+    expect(storedRecord(['api', 'Register', 'API › Chargers', '/api#operation/registerCharger', ['a'], ['b']])).toEqual(
+      {
+        kind: 'api',
+        title: 'Register',
+        breadcrumb: 'API › Chargers',
+        url: '/api#operation/registerCharger',
+        names: ['a'],
+        members: ['b'],
+        weight: 1,
+      },
+    );
+    expect(storedRecord(['guide', 'T', 'B', '/sdk/1.x/t', [], [], 0.5]).weight).toBe(0.5);
+  });
+});
