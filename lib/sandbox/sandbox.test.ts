@@ -211,6 +211,8 @@ describe('state persists like the API', () => {
     const sandbox = fresh();
     const prefs = JSON.parse(initialDraft(operation('updateEvPreferences')).body) as Record<string, unknown>;
     const first = await send(sandbox, 'getEvPreferences');
+    // The client's claim below must differ from what is stored, or the test could not tell the two apart.
+    expect(first.body).not.toMatchObject({ chargingBehavior: 'SMART_CHARGE_ANYWHERE' });
     const put = await send(sandbox, 'updateEvPreferences', {
       body: JSON.stringify({
         ...prefs,
