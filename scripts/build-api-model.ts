@@ -18,11 +18,11 @@ import {
 import type { ApiModel } from '../lib/openapi/model';
 import { buildApi } from '../lib/openapi/pipeline';
 import { buildKind } from '../lib/preview';
-import { PLAYGROUND_CONTRACT_PATH } from '../lib/playground/contract';
-import { buildPlaygroundContract } from '../lib/playground/build-contract';
+import { OPERATION_CONTRACT_PATH } from '../lib/contract/operation-contract';
+import { buildOperationContract } from '../lib/contract/build';
 import { loadRecipes, RECIPES_PATH } from '../lib/recipes/load';
 import type { Recipe } from '../lib/recipes/document';
-import { PUBLIC_CONTRACT_DIR, publicContractUrl } from '../lib/playground/public-contract';
+import { PUBLIC_CONTRACT_DIR, publicContractUrl } from '../lib/contract/public-contract';
 import { renderFragments } from '../components/api/render-fragments';
 import { linkSdkToApi } from '../lib/typedoc/link-api';
 import { SDK_PACKAGES } from '../lib/sdk/packages';
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   // 5. On a preview build, what changed from the baseline document: /api/changes and the badges on /api.
   const changes = buildKind().preview ? await previewChanges(model, document, manifest.aliases) : undefined;
   // 6. The playground's contract: JSON Schemas and examples of every operation, for the sandbox.
-  const contract = buildPlaygroundContract(document, model, checks.sdkLinks ? sdk : { ...sdk, operations: [] });
+  const contract = buildOperationContract(document, model, checks.sdkLinks ? sdk : { ...sdk, operations: [] });
   // 7. The recipes name the contract's operations, as the guides do: each is held to the document built.
   const recipes = checks.guideApiLinks ? await loadRecipes(contract) : [];
   if (checks.guideApiLinks)
@@ -98,14 +98,14 @@ async function main(): Promise<void> {
   const modelJson = JSON.stringify(rendered);
   await writeAtomically(API_MODEL_PATH, modelJson);
   const contractJson = JSON.stringify(contract);
-  await writeAtomically(PLAYGROUND_CONTRACT_PATH, contractJson);
+  await writeAtomically(OPERATION_CONTRACT_PATH, contractJson);
   // The same contract as a static file, for the recipe pages' sandbox (fetched on a click); older builds' go.
   await publishContract(contractJson);
   // The document as built, for the docs' MCP server (kilowise-docs://openapi.json), and the recipes checked above.
   await writeAtomically(OPENAPI_DOCUMENT_PATH, JSON.stringify(document, null, 2));
   await writeAtomically(RECIPES_PATH, JSON.stringify(recipes));
   console.log(
-    `[openapi] 3. ${checks.anchorManifest ? `anchors match ${ANCHOR_MANIFEST_PATH}; ` : ''}rendered schema trees and code; wrote ${API_MODEL_PATH} and ${PLAYGROUND_CONTRACT_PATH}`,
+    `[openapi] 3. ${checks.anchorManifest ? `anchors match ${ANCHOR_MANIFEST_PATH}; ` : ''}rendered schema trees and code; wrote ${API_MODEL_PATH} and ${OPERATION_CONTRACT_PATH}`,
   );
   // What the step cost, for `npm run bench` (which reads this file) and for anyone watching a large document.
   const stats: SpecStepStats = {

@@ -3,11 +3,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
-  PLAYGROUND_CONTRACT_PATH,
-  playgroundContractSchema,
-  type PlaygroundContract,
-} from '../lib/playground/contract';
-import { snapshotContract } from '../lib/playground/snapshot';
+  OPERATION_CONTRACT_PATH,
+  operationContractSchema,
+  type OperationContract,
+} from '../lib/contract/operation-contract';
+import { snapshotContract } from '../lib/contract/snapshot';
 import { createSandboxServer, RESET_PATH } from '../lib/sandbox/server';
 import { parseWith } from '../lib/validation';
 import { z } from 'zod';
@@ -20,15 +20,15 @@ const optionsSchema = z.object({
   quiet: z.boolean(),
 });
 
-async function loadContract(): Promise<{ contract: PlaygroundContract; from: string }> {
+async function loadContract(): Promise<{ contract: OperationContract; from: string }> {
   // The contract the site was built from, when there is a build; else the pinned snapshot's.
-  if (existsSync(PLAYGROUND_CONTRACT_PATH)) {
+  if (existsSync(OPERATION_CONTRACT_PATH)) {
     const contract = parseWith(
-      playgroundContractSchema,
-      JSON.parse(readFileSync(PLAYGROUND_CONTRACT_PATH, 'utf8')),
-      PLAYGROUND_CONTRACT_PATH,
+      operationContractSchema,
+      JSON.parse(readFileSync(OPERATION_CONTRACT_PATH, 'utf8')),
+      OPERATION_CONTRACT_PATH,
     );
-    return { contract, from: PLAYGROUND_CONTRACT_PATH };
+    return { contract, from: OPERATION_CONTRACT_PATH };
   }
   return { contract: await snapshotContract(), from: 'the pinned snapshot (content/openapi/kilowise-openapi.yaml)' };
 }

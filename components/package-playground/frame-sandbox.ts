@@ -1,4 +1,4 @@
-import type { PlaygroundContract } from '@/lib/playground/contract';
+import type { OperationContract } from '@/lib/contract/operation-contract';
 import { createSandbox } from '@/lib/sandbox/sandbox';
 import { sandboxStore } from '@/components/playground/sandbox-store';
 import type { FrameSandbox } from './frame-requests';
@@ -7,7 +7,7 @@ import type { FrameSandbox } from './frame-requests';
  * The sandbox of the API playground, with the same state (the tab's sessionStorage). Its own module, so
  * that the validator and the sandbox load only when the reader's code first sends a request.
  */
-export function createFrameSandbox(contract: PlaygroundContract): FrameSandbox {
+export function createFrameSandbox(contract: OperationContract): FrameSandbox {
   const sandbox = createSandbox(contract, { store: sandboxStore });
   return { handle: (request) => sandbox.handle(request), reset: () => sandbox.reset() };
 }

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type { PlaygroundExample } from '@/lib/package-playground/examples';
-import type { PlaygroundContract } from '@/lib/playground/contract';
+import type { OperationContract } from '@/lib/contract/operation-contract';
 import type { SdkPackage } from '@/lib/sdk/packages';
 
 function Loading() {
@@ -23,7 +23,7 @@ const PackagePlayground = dynamic(
 export function PackagePlaygroundLoader(props: {
   pkg: SdkPackage;
   examples: readonly PlaygroundExample[];
-  contract?: PlaygroundContract;
+  contract?: OperationContract;
 }) {
   return <PackagePlayground {...props} />;
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { DocLayout } from '@/components/docs/doc-layout';
 import { readExamples } from '@/lib/package-playground/examples';
 import { PLAYGROUND_PAGES } from '@/lib/package-playground/pages';
-import { getPlaygroundContract } from '@/lib/playground';
+import { getOperationContract } from '@/lib/contract';
 import { playgroundUrl, versionsUrl } from '@/lib/sdk';
 import type { SdkPackage } from '@/lib/sdk/packages';
 import { PackagePlaygroundLoader } from './package-playground-loader.client';
@@ -22,7 +22,7 @@ export function PackagePlaygroundPage({ pkg }: { pkg: SdkPackage }) {
       <PackagePlaygroundLoader
         pkg={pkg}
         examples={examples}
-        contract={pkg === 'kilowise-client' ? getPlaygroundContract() : undefined}
+        contract={pkg === 'kilowise-client' ? getOperationContract() : undefined}
       />
       <noscript>
         <p>

@@ -8,7 +8,7 @@ import type { PlaygroundExample } from '@/lib/package-playground/examples';
 import { FRAME_PATH } from '@/lib/package-playground/frame-url';
 import { previewStatus } from '@/lib/package-playground/preview-state';
 import { PREVIEW_MODES, type Theme } from '@/lib/package-playground/protocol';
-import type { PlaygroundContract } from '@/lib/playground/contract';
+import type { OperationContract } from '@/lib/contract/operation-contract';
 import type { SdkPackage } from '@/lib/sdk/packages';
 import { highlight } from '@/components/playground/highlight';
 import { useExampleCode } from './use-example-code';
@@ -18,7 +18,7 @@ interface PackagePlaygroundProps {
   pkg: SdkPackage;
   examples: readonly PlaygroundExample[];
   /** kilowise-client's playground: the contract its sandbox answers from. */
-  contract?: PlaygroundContract;
+  contract?: OperationContract;
 }
 
 /**

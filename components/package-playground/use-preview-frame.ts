@@ -7,7 +7,7 @@ import {
   type Theme,
   type ToFrame,
 } from '@/lib/package-playground/protocol';
-import type { PlaygroundContract } from '@/lib/playground/contract';
+import type { OperationContract } from '@/lib/contract/operation-contract';
 import { answerFrameRequest, type FrameSandbox } from './frame-requests';
 
 /**
@@ -23,7 +23,7 @@ export function usePreviewFrame({
 }: {
   mode: PreviewMode;
   theme: Theme;
-  contract?: PlaygroundContract;
+  contract?: OperationContract;
   latestCode: () => string;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);

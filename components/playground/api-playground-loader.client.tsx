@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { PlaygroundContract } from '@/lib/playground/contract';
+import type { OperationContract } from '@/lib/contract/operation-contract';
 
 function Loading() {
   return (
@@ -18,6 +18,6 @@ const ApiPlayground = dynamic(() => import('./api-playground.client').then((modu
   loading: Loading,
 });
 
-export function ApiPlaygroundLoader({ contract }: { contract: PlaygroundContract }) {
+export function ApiPlaygroundLoader({ contract }: { contract: OperationContract }) {
   return <ApiPlayground contract={contract} />;
 }

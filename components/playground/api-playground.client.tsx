@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { writeCodeLanguage } from '@/lib/browser/code-language';
 import { wireMethod } from '@/lib/openapi/methods';
-import type { PlaygroundContract } from '@/lib/playground/contract';
+import type { OperationContract } from '@/lib/contract/operation-contract';
 import { playgroundSample } from '@/lib/samples';
 import { Tab, Tabs } from '@/components/mdx/tabs.client';
 import { AccessFields } from './access-fields.client';
@@ -19,7 +19,7 @@ import { useCodeLanguage } from './use-code-language';
  * sandbox or the live API, and read the answer and the same request as code. Its state and actions are
  * useApiPlayground's; this is what the reader sees.
  */
-export function ApiPlayground({ contract }: { contract: PlaygroundContract }) {
+export function ApiPlayground({ contract }: { contract: OperationContract }) {
   const { state, dispatch, operation, problems, languages, key, canSend, send, stop, copyLink, resetSandbox } =
     useApiPlayground(contract);
   const { draft, target } = state;

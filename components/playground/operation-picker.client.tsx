@@ -1,13 +1,13 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import type { PlaygroundContract, PlaygroundOperation } from '@/lib/playground/contract';
+import type { OperationContract, ContractOperation } from '@/lib/contract/operation-contract';
 import { wireMethod } from '@/lib/openapi/methods';
 
 const matches = (words: string[], text: string) => words.every((word) => text.includes(word));
 const wordsOf = (filter: string) => filter.toLowerCase().split(/\s+/).filter(Boolean);
 /** What the filter searches in an operation: method, path, summary, operationId and tag. */
-const searchText = (operation: PlaygroundOperation) =>
+const searchText = (operation: ContractOperation) =>
   `${operation.method} ${operation.path} ${operation.summary} ${operation.operationId} ${operation.tag}`.toLowerCase();
 
 /**
@@ -19,7 +19,7 @@ export function OperationPicker({
   value,
   onChange,
 }: {
-  contract: PlaygroundContract;
+  contract: OperationContract;
   value: string;
   onChange: (operationId: string) => void;
 }) {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useId } from 'react';
-import type { PlaygroundOperation, PlaygroundParameter } from '@/lib/playground/contract';
-import { fieldKey, type RequestDraft } from '@/lib/playground/request';
+import type { ContractOperation, ContractParameter } from '@/lib/contract/operation-contract';
+import { fieldKey, type RequestDraft } from '@/lib/contract/request-draft';
 
 const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Headers' } as const;
 
@@ -11,8 +11,8 @@ const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', he
  * fields of its schema), then headers.
  */
 function parameterGroups(
-  operation: PlaygroundOperation,
-): { key: string; title: string; parameters: PlaygroundParameter[] }[] {
+  operation: ContractOperation,
+): { key: string; title: string; parameters: ContractParameter[] }[] {
   const querystrings = [
     ...new Set(operation.parameters.flatMap((parameter) => (parameter.querystring ? [parameter.querystring] : []))),
   ];
@@ -39,7 +39,7 @@ function ParameterField({
   problem,
   onChange,
 }: {
-  parameter: PlaygroundParameter;
+  parameter: ContractParameter;
   value: string;
   problem?: string;
   onChange: (value: string) => void;
@@ -106,7 +106,7 @@ export function RequestForm({
   onChange,
   onResetBody,
 }: {
-  operation: PlaygroundOperation;
+  operation: ContractOperation;
   draft: RequestDraft;
   problems: Record<string, string>;
   onChange: (draft: RequestDraft) => void;

@@ -1,7 +1,7 @@
 import { useMemo, useReducer, useRef, type FormEvent } from 'react';
 import { copyText } from '@/lib/browser/clipboard';
-import type { PlaygroundContract } from '@/lib/playground/contract';
-import { draftProblems, httpRequestOf } from '@/lib/playground/request';
+import type { OperationContract } from '@/lib/contract/operation-contract';
+import { draftProblems, httpRequestOf } from '@/lib/contract/request-draft';
 import { readAnswer, type PlaygroundAnswer } from '@/lib/playground/response';
 import {
   currentOperation,
@@ -24,7 +24,7 @@ const SANDBOX_KEY = 'sandbox';
  * The API playground's state and what the reader can do with it: the request (lib/playground/state.ts, a reducer),
  * the key, the sandbox, the link in the address bar, sending and reading the answer.
  */
-export function useApiPlayground(contract: PlaygroundContract) {
+export function useApiPlayground(contract: OperationContract) {
   const opened = useOpenedLink(contract);
   const [state, dispatch] = useReducer(playgroundReducer, opened, initialPlaygroundState);
   const key = useApiKey();

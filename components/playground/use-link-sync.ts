@@ -1,11 +1,11 @@
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, type Dispatch } from 'react';
-import type { PlaygroundContract } from '@/lib/playground/contract';
+import type { OperationContract } from '@/lib/contract/operation-contract';
 import type { PlaygroundAction, PlaygroundState } from '@/lib/playground/state';
 import { readLink, writeLink, type PlaygroundLinkState } from '@/lib/playground/url-state';
 
 /** The link the page was opened with (the playground's first state). */
-export function useOpenedLink(contract: PlaygroundContract) {
+export function useOpenedLink(contract: OperationContract) {
   const searchParams = useSearchParams();
   return useMemo(() => readLink(contract, new URLSearchParams(searchParams.toString())), [contract, searchParams]);
 }

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useRef, useState, type Dispatch } from 'react';
 import type { PlaygroundAction } from '@/lib/playground/state';
-import type { PlaygroundContract } from '@/lib/playground/contract';
+import type { OperationContract } from '@/lib/contract/operation-contract';
 import type { Target } from '@/lib/playground/url-state';
 import type { SandboxRuntime } from './sandbox-runtime';
 import { sandboxStore } from './sandbox-store';
@@ -9,7 +9,7 @@ import { sandboxStore } from './sandbox-store';
  * The in-browser sandbox while the target is the sandbox. It (validator, state, interception) loads in its own chunk
  * after the page shows, so opening the playground is not one long task; `ready` says when a request can go.
  */
-export function useSandboxRuntime(target: Target, contract: PlaygroundContract, dispatch: Dispatch<PlaygroundAction>) {
+export function useSandboxRuntime(target: Target, contract: OperationContract, dispatch: Dispatch<PlaygroundAction>) {
   const sandbox = useRef<SandboxRuntime>(undefined);
   const [ready, setReady] = useState(false);
   useEffect(() => {

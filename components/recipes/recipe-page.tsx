@@ -5,7 +5,7 @@ import { Tab, Tabs } from '@/components/mdx/tabs.client';
 import { createCodeHighlighter, type HighlightLanguage } from '@/lib/code/highlighter';
 import type { TocEntry } from '@/lib/content/toc';
 import { markdownToSafeHtml } from '@/lib/openapi/markdown';
-import { getPlaygroundContract, getPublicContractUrl } from '@/lib/playground';
+import { getOperationContract, getPublicContractUrl } from '@/lib/contract';
 import { recipeToPython, recipeToTypeScript } from '@/lib/recipes/code';
 import type { Recipe } from '@/lib/recipes/document';
 import { outputsTakenBy, stepFlows } from '@/lib/recipes/flow';
@@ -32,7 +32,7 @@ const TOC: TocEntry[] = [
  * recipe as kilowise-client TypeScript and as Python, generated from the recipe.
  */
 export async function RecipePage({ recipe }: { recipe: Recipe }) {
-  const contract = getPlaygroundContract();
+  const contract = getOperationContract();
   const operations = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
   const { workflow } = recipe;
   const flows = stepFlows(workflow);

@@ -1,7 +1,7 @@
 // First: no zod schema may be built before zod is told not to probe `new Function` (see the module).
 import '@/lib/browser/zod-jitless';
 import { sandboxStore } from '@/components/playground/sandbox-store';
-import { playgroundContractSchema, type PlaygroundContract } from '@/lib/playground/contract';
+import { operationContractSchema, type OperationContract } from '@/lib/contract/operation-contract';
 import { createSandbox, type Sandbox } from '@/lib/sandbox/sandbox';
 import { parseWith } from '@/lib/validation';
 
@@ -13,7 +13,7 @@ import { parseWith } from '@/lib/validation';
 export function openRecipeSandbox(
   contractUrl: string,
   json: unknown,
-): { contract: PlaygroundContract; sandbox: Sandbox } {
-  const contract = parseWith(playgroundContractSchema, json, contractUrl);
+): { contract: OperationContract; sandbox: Sandbox } {
+  const contract = parseWith(operationContractSchema, json, contractUrl);
   return { contract, sandbox: createSandbox(contract, { store: sandboxStore }) };
 }

@@ -1,7 +1,7 @@
 import { MethodBadge } from '@/components/api/operation-card';
 import { anchorFor } from '@/lib/openapi/anchors';
 import { markdownToSafeHtml } from '@/lib/openapi/markdown';
-import type { PlaygroundOperation } from '@/lib/playground/contract';
+import type { ContractOperation } from '@/lib/contract/operation-contract';
 import type { RecipeStep } from '@/lib/recipes/document';
 import type { StepFlow } from '@/lib/recipes/flow';
 
@@ -22,7 +22,7 @@ export function RecipeStepBody({
   number,
 }: {
   step: RecipeStep;
-  operation: PlaygroundOperation;
+  operation: ContractOperation;
   flow: StepFlow;
   /** The later steps that read each output: `{ locationId: [4] }`. */
   takenBy: Record<string, number[]>;

@@ -11,7 +11,7 @@ import {
   readApiChangelog,
 } from '../openapi/changelog';
 import { readExamples } from '../package-playground/examples';
-import { getPlaygroundContract } from '../playground';
+import { getOperationContract } from '../contract';
 import { getRecipes } from '../recipes';
 import { recipeListToMarkdown, recipeToMarkdown } from '../recipes/markdown';
 import { RECIPES_DESCRIPTION } from '../recipes/pages';
@@ -184,7 +184,7 @@ function collectTwins(): MarkdownTwin[] {
       title: recipe.title,
       description: recipe.summary,
       section: 'Recipes',
-      markdown: () => recipeToMarkdown(recipe, getPlaygroundContract(), siteUrl),
+      markdown: () => recipeToMarkdown(recipe, getOperationContract(), siteUrl),
     })),
   ];
   const changelog: MarkdownTwin = {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { markdownTwins, type MarkdownTwin } from '../markdown/twins';
 import { getApiModel, readBuiltDocument, type ApiModel } from '../openapi';
-import { getPlaygroundContract, type PlaygroundContract } from '../playground';
+import { getOperationContract, type OperationContract } from '../contract';
 import { getRecipes } from '../recipes';
 import type { Recipe } from '../recipes/document';
 import { SearchEngine } from '../search/engine';
@@ -14,7 +14,7 @@ export interface DocsData {
   search: SearchEngine;
   twins: ReadonlyMap<string, MarkdownTwin>;
   model: ApiModel;
-  contract: PlaygroundContract;
+  contract: OperationContract;
   sdk: readonly SdkReference[];
   recipes: readonly Recipe[];
   /** The OpenAPI document the site was built from, as JSON. */
@@ -39,7 +39,7 @@ export function docsData(): DocsData {
         .map((twin) => [twin.url, remembered(twin)]),
     ),
     model: getApiModel(),
-    contract: getPlaygroundContract(),
+    contract: getOperationContract(),
     sdk: getSdkReferences(),
     recipes: getRecipes(),
     openapi: readBuiltDocument,

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../playground/json-schema';
+import type { JsonSchema } from '../contract/json-schema';
 
 type Json = Record<string, unknown>;
 

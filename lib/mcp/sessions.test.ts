@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlaygroundContract } from '../playground/contract';
-import { snapshotContract } from '../playground/snapshot';
+import type { OperationContract } from '../contract/operation-contract';
+import { snapshotContract } from '../contract/snapshot';
 import { createSessionStore } from './sessions';
 
-let contract: PlaygroundContract;
+let contract: OperationContract;
 beforeAll(async () => {
   contract = await snapshotContract();
 }, 60_000);

@@ -1,6 +1,6 @@
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { createSchemaValidator, type SchemaValidator } from '../sandbox/validator';
-import type { PlaygroundContract } from '../playground/contract';
+import type { OperationContract } from '../contract/operation-contract';
 
 /** Bounds of the sessions the server keeps: the oldest goes first past the count, and any idle past the time. */
 export const SESSION_LIMITS: SessionLimits = { maxSessions: 200, idleMs: 15 * 60_000 };
@@ -22,7 +22,7 @@ interface Entry<T> {
  * the entry holds.
  */
 export function createSessionStore<T>(
-  contract: () => PlaygroundContract,
+  contract: () => OperationContract,
   onEvict: (value: T) => void,
   limits = SESSION_LIMITS,
   now = Date.now,

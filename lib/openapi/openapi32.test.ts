@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToMarkdown } from '../markdown/api';
-import { buildPlaygroundContract } from '../playground/build-contract';
-import { httpRequestOf, initialDraft } from '../playground/request';
+import { buildOperationContract } from '../contract/build';
+import { httpRequestOf, initialDraft } from '../contract/request-draft';
 import { readAnswer, type PlaygroundAnswer } from '../playground/response';
 import { httpSample } from '../samples/http';
 import { createSandbox } from '../sandbox/sandbox';
@@ -146,10 +146,10 @@ describe('OpenAPI 3.2 in full (a whole document, as a real API writes one)', () 
   });
 
   describe('the playground and its sandbox', () => {
-    let contract: ReturnType<typeof buildPlaygroundContract>;
+    let contract: ReturnType<typeof buildOperationContract>;
     let sandbox: ReturnType<typeof createSandbox>;
     beforeAll(() => {
-      contract = buildPlaygroundContract(document, model, NO_SDK);
+      contract = buildOperationContract(document, model, NO_SDK);
       sandbox = createSandbox(contract, { streamDelayMs: 0 });
     });
     const send = (id: string) => {
@@ -217,7 +217,7 @@ describe('OpenAPI 3.2 in full (a whole document, as a real API writes one)', () 
   });
 
   it('stops reading a stream when its signal aborts, after showing what arrived', async () => {
-    const contract = buildPlaygroundContract(document, model, NO_SDK);
+    const contract = buildOperationContract(document, model, NO_SDK);
     const slow = createSandbox(contract, { streamDelayMs: 200 });
     const response = await slow.handle(new Request(`${contract.serverUrl}/meters/mtr_7Qk2/readings/live`));
     const controller = new AbortController();

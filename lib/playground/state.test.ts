@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaygroundOperation } from './contract';
+import type { ContractOperation } from '../contract/operation-contract';
 import type { PlaygroundAnswer } from './response';
 import { initialPlaygroundState, noAnswer, playgroundReducer, sendProblem, type PlaygroundState } from './state';
 
-const operation: PlaygroundOperation = {
+const operation: ContractOperation = {
   operationId: 'addLocation',
   method: 'post',
   path: '/users/{userId}/locations',
@@ -17,7 +17,7 @@ const operation: PlaygroundOperation = {
   requestBody: { required: true, contentType: 'application/json', example: '{ "name": "Cabin" }' },
   responses: [],
 };
-const other: PlaygroundOperation = { ...operation, operationId: 'getLocations', method: 'get', requestBody: undefined };
+const other: ContractOperation = { ...operation, operationId: 'getLocations', method: 'get', requestBody: undefined };
 const answer: PlaygroundAnswer = {
   status: 200,
   statusText: 'OK',

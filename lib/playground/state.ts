@@ -1,5 +1,5 @@
-import type { PlaygroundContract, PlaygroundOperation } from './contract';
-import { blockingProblem, initialDraft, type RequestDraft } from './request';
+import type { OperationContract, ContractOperation } from '../contract/operation-contract';
+import { blockingProblem, initialDraft, type RequestDraft } from '../contract/request-draft';
 import type { PlaygroundAnswer, PlaygroundFailure } from './response';
 import type { PlaygroundLinkState, Target } from './url-state';
 
@@ -18,10 +18,10 @@ export interface PlaygroundState {
 export type PlaygroundAction =
   /** A link opened (at load, or followed while the page is open): its request, and nothing of the last answer. */
   | { type: 'open'; link: PlaygroundLinkState; notice?: string }
-  | { type: 'choose'; operation: PlaygroundOperation }
+  | { type: 'choose'; operation: ContractOperation }
   | { type: 'target'; target: Target }
   | { type: 'draft'; draft: RequestDraft }
-  | { type: 'resetBody'; operation: PlaygroundOperation }
+  | { type: 'resetBody'; operation: ContractOperation }
   | { type: 'sending' }
   /** An answer, or the part of a streamed one that has arrived. */
   | { type: 'answer'; answer: PlaygroundAnswer }
@@ -93,13 +93,13 @@ export function playgroundReducer(state: PlaygroundState, action: PlaygroundActi
 }
 
 /** The operation the state names, or the contract's first. */
-export function currentOperation(contract: PlaygroundContract, state: Pick<PlaygroundState, 'operationId'>) {
+export function currentOperation(contract: OperationContract, state: Pick<PlaygroundState, 'operationId'>) {
   return contract.operations.find((candidate) => candidate.operationId === state.operationId) ?? contract.operations[0];
 }
 
 /** Why a request may not go out yet: the live API without a key, or a value that would change the path. */
 export function sendProblem(
-  operation: PlaygroundOperation,
+  operation: ContractOperation,
   state: Pick<PlaygroundState, 'target' | 'draft'>,
   apiKey: string,
 ): { key: string } | { notice: string } | undefined {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlaygroundContract } from './contract';
-import { snapshotContract } from './snapshot';
+import type { OperationContract } from '../contract/operation-contract';
+import { snapshotContract } from '../contract/snapshot';
 import { readLink, writeLink } from './url-state';
 
-let contract: PlaygroundContract;
+let contract: OperationContract;
 
 beforeAll(async () => {
   contract = await snapshotContract();

@@ -1,5 +1,5 @@
-import type { PlaygroundContract } from './contract';
-import { fieldKey, initialDraft, type RequestDraft } from './request';
+import type { OperationContract } from '../contract/operation-contract';
+import { fieldKey, initialDraft, type RequestDraft } from '../contract/request-draft';
 
 /** Where requests go: the in-browser sandbox, or the API itself with the reader's key. */
 export type Target = 'sandbox' | 'live';
@@ -17,7 +17,7 @@ export interface PlaygroundLinkState {
  * starts from the contract's examples; an unknown operation falls back to the first one.
  */
 export function readLink(
-  contract: PlaygroundContract,
+  contract: OperationContract,
   search: URLSearchParams,
 ): PlaygroundLinkState & { unknownOperation?: string } {
   const requested = search.get('operation') ?? '';

@@ -1,5 +1,5 @@
-import type { PlaygroundContract, PlaygroundOperation } from '../playground/contract';
-import { fieldKey, type RequestDraft } from '../playground/request';
+import type { OperationContract, ContractOperation } from '../contract/operation-contract';
+import { fieldKey, type RequestDraft } from '../contract/request-draft';
 import { clientCall, toTsLiteral } from '../samples/client';
 import { jsSingle, pythonDouble } from '../samples/escape';
 import type { Recipe, RecipeStep } from './document';
@@ -104,7 +104,7 @@ const TS: Syntax = {
 };
 
 /** The recipe as one TypeScript program with kilowise-client: each step a call, each output a checked value. */
-export function recipeToTypeScript(recipe: Recipe, contract: PlaygroundContract): string {
+export function recipeToTypeScript(recipe: Recipe, contract: OperationContract): string {
   const operations = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
   const enums = new Set<string>();
   const lines: string[] = [];
@@ -179,7 +179,7 @@ export function recipeToTypeScript(recipe: Recipe, contract: PlaygroundContract)
 }
 
 /** The step's parameters and body as a playground draft, each value mapped (to a placeholder) by `map`. */
-function stepDraft(step: RecipeStep, operation: PlaygroundOperation, map: (value: unknown) => unknown): RequestDraft {
+function stepDraft(step: RecipeStep, operation: ContractOperation, map: (value: unknown) => unknown): RequestDraft {
   const values: Record<string, string> = {};
   for (const parameter of step.parameters) {
     const known = operation.parameters.find(
@@ -222,7 +222,7 @@ function pythonValue(value: unknown, recipe: Recipe, stepId: string, indent = ''
 }
 
 /** The recipe as one Python program with requests: each step a request, each criterion checked, each output kept. */
-export function recipeToPython(recipe: Recipe, contract: PlaygroundContract): string {
+export function recipeToPython(recipe: Recipe, contract: OperationContract): string {
   const operations = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
   const lines: string[] = [];
   recipe.workflow.steps.forEach((step, index) => {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { PlaygroundContract } from '../playground/contract';
+import type { OperationContract } from '../contract/operation-contract';
 import { lintArazzo } from './arazzo-lint';
 import { recipeDocumentSchema, type Recipe } from './document';
 import { formatProblem, validateRecipe } from './validate';
@@ -17,7 +17,7 @@ export const RECIPES_PATH = '.generated/recipes.json';
 export class RecipeError extends Error {}
 
 /** Reads one recipe file: YAML, then the Arazzo 1.0 schema, then the subset recipes use, then the contract. */
-export async function loadRecipe(file: string, contract: PlaygroundContract): Promise<Recipe> {
+export async function loadRecipe(file: string, contract: OperationContract): Promise<Recipe> {
   const text = await readFile(file, 'utf8');
   let raw: unknown;
   try {
@@ -52,7 +52,7 @@ export async function loadRecipe(file: string, contract: PlaygroundContract): Pr
 }
 
 /** Every recipe, in file-name order; the first bad one throws, naming every problem it has. */
-export async function loadRecipes(contract: PlaygroundContract, dir = RECIPES_DIR): Promise<Recipe[]> {
+export async function loadRecipes(contract: OperationContract, dir = RECIPES_DIR): Promise<Recipe[]> {
   const files = (await readdir(dir)).filter((name) => name.endsWith(RECIPE_SUFFIX)).sort();
   const recipes: Recipe[] = [];
   for (const name of files) recipes.push(await loadRecipe(path.join(dir, name), contract));

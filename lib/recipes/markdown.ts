@@ -1,4 +1,4 @@
-import type { PlaygroundContract } from '../playground/contract';
+import type { OperationContract } from '../contract/operation-contract';
 import { recipeToPython, recipeToTypeScript } from './code';
 import type { Recipe } from './document';
 import { RECIPES_DESCRIPTION } from './pages';
@@ -26,7 +26,7 @@ export function recipeListToMarkdown(recipes: readonly Recipe[], siteUrl: string
 }
 
 /** A recipe's page as Markdown: inputs, each step with its operation, what it takes, checks and hands on, outputs, and the code. */
-export function recipeToMarkdown(recipe: Recipe, contract: PlaygroundContract, siteUrl: string): string {
+export function recipeToMarkdown(recipe: Recipe, contract: OperationContract, siteUrl: string): string {
   const { workflow } = recipe;
   const operations = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
   const inputs = Object.entries(workflow.inputs.properties);

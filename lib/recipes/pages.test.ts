@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlaygroundContract } from '../playground/contract';
-import { snapshotContract } from '../playground/snapshot';
+import type { OperationContract } from '../contract/operation-contract';
+import { snapshotContract } from '../contract/snapshot';
 import { layoutDiagram } from './diagram';
 import type { Recipe, RecipeWorkflow } from './document';
 import { flowEdges, outputsTakenBy, stepFlows } from './flow';
 import { loadRecipes } from './load';
 import { recipeListToMarkdown, recipeToMarkdown } from './markdown';
 
-let contract: PlaygroundContract;
+let contract: OperationContract;
 let recipes: Recipe[];
 
 beforeAll(async () => {

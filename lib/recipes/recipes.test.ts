@@ -2,15 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlaygroundContract } from '../playground/contract';
-import { snapshotContract } from '../playground/snapshot';
+import type { OperationContract } from '../contract/operation-contract';
+import { snapshotContract } from '../contract/snapshot';
 import { createSandbox } from '../sandbox/sandbox';
 import type { Recipe } from './document';
 import { checkCondition } from './expressions';
 import { loadRecipe, loadRecipes, RecipeError } from './load';
 import { runRecipe } from './run';
 
-let contract: PlaygroundContract;
+let contract: OperationContract;
 let recipes: Recipe[];
 
 beforeAll(async () => {

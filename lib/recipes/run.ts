@@ -1,4 +1,4 @@
-import type { PlaygroundContract } from '../playground/contract';
+import type { OperationContract } from '../contract/operation-contract';
 import type { Recipe, RecipeWorkflow } from './document';
 import { checkCondition, evaluate, parseExpression, resolveValue, type ExpressionContext } from './expressions';
 import { wireMethod } from '../openapi/methods';
@@ -56,7 +56,7 @@ function parseBody(text: string): unknown {
  * Runs a recipe's steps in order against `options.fetch`, evaluating each step's parameters and body from the
  * inputs and the earlier steps' outputs, and stops at the first step whose success criteria do not hold.
  */
-export async function runRecipe(recipe: Recipe, contract: PlaygroundContract, options: RunOptions): Promise<RecipeRun> {
+export async function runRecipe(recipe: Recipe, contract: OperationContract, options: RunOptions): Promise<RecipeRun> {
   const operations = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
   const context: ExpressionContext = { inputs: { ...defaultInputs(recipe.workflow), ...options.inputs }, steps: {} };
   const base = (options.serverUrl ?? contract.serverUrl).replace(/\/$/, '');

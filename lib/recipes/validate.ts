@@ -1,5 +1,5 @@
-import type { PlaygroundContract, PlaygroundOperation } from '../playground/contract';
-import type { JsonSchema } from '../playground/json-schema';
+import type { OperationContract, ContractOperation } from '../contract/operation-contract';
+import type { JsonSchema } from '../contract/json-schema';
 import type { Recipe, RecipeStep } from './document';
 import { checkCondition, expressionsIn, parseExpression, type Expression } from './expressions';
 
@@ -47,7 +47,7 @@ function pointerFits(
 }
 
 /** The schema of the operation's successful JSON answer, if it has one. */
-const successSchema = (operation: PlaygroundOperation) =>
+const successSchema = (operation: ContractOperation) =>
   operation.responses.find((response) => /^2/.test(response.status) && response.schema !== undefined)?.schema;
 
 /**
@@ -55,7 +55,7 @@ const successSchema = (operation: PlaygroundOperation) =>
  * expression names an input, an earlier step's output or a part of the response the contract describes, and every
  * success criterion can be read. Returns every problem, each naming its place.
  */
-export function validateRecipe(recipe: Recipe, contract: PlaygroundContract): RecipeProblem[] {
+export function validateRecipe(recipe: Recipe, contract: OperationContract): RecipeProblem[] {
   const { workflow, file } = recipe;
   const problems: RecipeProblem[] = [];
   const report = (field: string, message: string, stepId?: string) =>
@@ -74,7 +74,7 @@ export function validateRecipe(recipe: Recipe, contract: PlaygroundContract): Re
     text: string,
     field: string,
     stepId: string | undefined,
-    operation: PlaygroundOperation | null | undefined,
+    operation: ContractOperation | null | undefined,
   ) => {
     const expression: Expression | undefined = parseExpression(text);
     if (!expression)

@@ -2,20 +2,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { KilowiseClient } from '../../packages/kilowise-client/src/index';
 import { createSandbox } from '../sandbox/sandbox';
 import { typecheckSnippets } from '../typedoc/typecheck';
-import type { PlaygroundContract, PlaygroundOperation } from '../playground/contract';
-import { httpRequestOf, initialDraft, type RequestDraft } from '../playground/request';
-import { snapshotBuild } from '../playground/snapshot';
+import type { OperationContract, ContractOperation } from '../contract/operation-contract';
+import { httpRequestOf, initialDraft, type RequestDraft } from '../contract/request-draft';
+import { snapshotBuild } from '../contract/snapshot';
 import { clientArguments, toTsLiteral } from './client';
 import { playgroundSample, SAMPLE_LANGUAGES } from './index';
 
-let contract: PlaygroundContract;
+let contract: OperationContract;
 let exportedNames: string[];
 
 beforeAll(async () => {
   ({ contract, exportedNames } = await snapshotBuild());
 }, 60_000);
 
-const operation = (operationId: string): PlaygroundOperation => {
+const operation = (operationId: string): ContractOperation => {
   const found = contract.operations.find((candidate) => candidate.operationId === operationId);
   if (!found) throw new Error(`no operation ${operationId}`);
   return found;

@@ -1,5 +1,5 @@
-import type { PlaygroundOperation, PlaygroundParameter } from '../playground/contract';
-import { parameterValue, sentParameters, type RequestDraft } from '../playground/request';
+import type { ContractOperation, ContractParameter } from '../contract/operation-contract';
+import { parameterValue, sentParameters, type RequestDraft } from '../contract/request-draft';
 import { jsSingle } from './escape';
 
 const USER_ID_NAMES = new Set(['userId', 'X-User-Id', 'x-user-id']);
@@ -37,7 +37,7 @@ export function toTsLiteral(value: unknown, indent = '', path = '', enumName?: E
 }
 
 /** The parameter's value as the client takes it; text the field flags as wrong stays text. */
-function typedValue(parameter: PlaygroundParameter, text: string): unknown {
+function typedValue(parameter: ContractParameter, text: string): unknown {
   const typed = parameterValue(parameter, text);
   return 'value' in typed ? typed.value : text;
 }
@@ -48,7 +48,7 @@ function typedValue(parameter: PlaygroundParameter, text: string): unknown {
  * operation acts for a user. `bodyIndex` says which argument is the body, if one is.
  */
 export function clientArguments(
-  operation: PlaygroundOperation,
+  operation: ContractOperation,
   draft: RequestDraft,
 ): { args: unknown[]; bodyIndex?: number } {
   const sent = sentParameters(operation, draft);
@@ -93,7 +93,7 @@ export interface ClientCall {
 }
 
 /** The operation's kilowise-client call with the draft's values as typed arguments, and SDK enum members for body fields. */
-export function clientCall(operation: PlaygroundOperation, draft: RequestDraft): ClientCall | undefined {
+export function clientCall(operation: ContractOperation, draft: RequestDraft): ClientCall | undefined {
   if (!operation.sdkMethod) return undefined;
   const hints = operation.requestBody?.enums ?? {};
   const enums = new Set<string>();
@@ -119,11 +119,7 @@ export function clientCall(operation: PlaygroundOperation, draft: RequestDraft):
  * The reader's request as a kilowise-client call: the client built with the key from KILOWISE_API_KEY, the
  * method of the operation with the draft's values as typed arguments, and SDK enum members for body fields.
  */
-export function clientSample(
-  operation: PlaygroundOperation,
-  draft: RequestDraft,
-  serverUrl: string,
-): string | undefined {
+export function clientSample(operation: ContractOperation, draft: RequestDraft, serverUrl: string): string | undefined {
   const made = clientCall(operation, draft);
   if (!made) return undefined;
   const imports = ['KilowiseClient', ...[...made.enums].sort()].join(', ');

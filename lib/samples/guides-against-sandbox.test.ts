@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsApi, guideBlocks, RUNNABLE_LANGS, type GuideBlock } from '../../scripts/testing/guide-blocks';
 import { ensurePython } from '../../scripts/testing/python';
 import { inPool, runSample } from '../../scripts/testing/run-sample';
-import { snapshotContract } from '../playground/snapshot';
+import { snapshotContract } from '../contract/snapshot';
 import { createSandboxServer } from '../sandbox/server';
 import { listenOnLoopback } from '../../scripts/testing/loopback';
 

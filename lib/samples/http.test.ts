@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlaygroundContract } from '../playground/contract';
-import { initialDraft } from '../playground/request';
-import { snapshotContract } from '../playground/snapshot';
+import type { OperationContract } from '../contract/operation-contract';
+import { initialDraft } from '../contract/request-draft';
+import { snapshotContract } from '../contract/snapshot';
 import { httpSample, type SampleRequest } from './http';
 import { playgroundSampleRequest, requestSample } from './index';
 import { SAMPLE_LANGUAGES, type HttpLanguageId } from './languages';
@@ -115,7 +115,7 @@ describe('samples keep hostile values inert', () => {
 });
 
 describe('samples of each request shape, in every language', () => {
-  let contract: PlaygroundContract;
+  let contract: OperationContract;
   beforeAll(async () => {
     contract = await snapshotContract();
   }, 60_000);

@@ -1,5 +1,5 @@
-import type { PlaygroundOperation } from '../playground/contract';
-import { sentParameters, type RequestDraft } from '../playground/request';
+import type { ContractOperation } from '../contract/operation-contract';
+import { sentParameters, type RequestDraft } from '../contract/request-draft';
 import { clientSample } from './client';
 import { httpSample, requestProblem, type SampleProblem, type SampleRequest } from './http';
 import { SAMPLE_LANGUAGES, type SampleLanguage } from './languages';
@@ -33,7 +33,7 @@ export function requestSample(language: SampleLanguage, request: SampleRequest, 
 
 /** The playground's draft as a request to write samples of: only the parameters the reader filled. */
 export function playgroundSampleRequest(
-  operation: PlaygroundOperation,
+  operation: ContractOperation,
   draft: RequestDraft,
   serverUrl: string,
 ): SampleRequest {
@@ -58,13 +58,13 @@ export function playgroundSampleRequest(
 }
 
 /** The languages the playground offers for an operation: kilowise-client only where the SDK has a method. */
-export function playgroundLanguages(operation: PlaygroundOperation): SampleLanguage[] {
+export function playgroundLanguages(operation: ContractOperation): SampleLanguage[] {
   return SAMPLE_LANGUAGES.filter((language) => language.id !== 'kilowise-client' || operation.sdkMethod !== undefined);
 }
 
 /** One language's sample of the reader's draft: the playground writes only the tab that shows. */
 export function playgroundSample(
-  operation: PlaygroundOperation,
+  operation: ContractOperation,
   draft: RequestDraft,
   serverUrl: string,
   language: SampleLanguage,

@@ -6,9 +6,9 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePython } from '../../scripts/testing/python';
 import { inPool, printedAnswer, runSample, type RunnableLanguage } from '../../scripts/testing/run-sample';
-import type { PlaygroundContract, PlaygroundOperation } from '../playground/contract';
-import { initialDraft } from '../playground/request';
-import { snapshotContract } from '../playground/snapshot';
+import type { OperationContract, ContractOperation } from '../contract/operation-contract';
+import { initialDraft } from '../contract/request-draft';
+import { snapshotContract } from '../contract/snapshot';
 import { createSandbox } from '../sandbox/sandbox';
 import { createSandboxServer } from '../sandbox/server';
 import { createSchemaValidator } from '../sandbox/validator';
@@ -19,7 +19,7 @@ import { wireMethod } from '../openapi/methods';
 
 const LANGUAGES: RunnableLanguage[] = ['curl', 'node', 'python'];
 
-let contract: PlaygroundContract;
+let contract: OperationContract;
 let python: string;
 let server: Server;
 let base: string;
@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 /** What the sandbox answers the same request, sent straight to a fresh sandbox. */
-async function expectedAnswer(request: SampleRequest, operation: PlaygroundOperation): Promise<number> {
+async function expectedAnswer(request: SampleRequest, operation: ContractOperation): Promise<number> {
   const headers = new Headers(request.headers);
   if (request.apiKeyHeader) headers.set(request.apiKeyHeader, 'expected');
   if (request.body) headers.set('content-type', request.body.contentType);
@@ -56,7 +56,7 @@ async function expectedAnswer(request: SampleRequest, operation: PlaygroundOpera
 
 /** Problems with one run: the status the server gave, what the sample printed, the body's shape. */
 async function checkRun(
-  operation: PlaygroundOperation,
+  operation: ContractOperation,
   language: RunnableLanguage,
   request: SampleRequest,
   edit = (code: string) => code,

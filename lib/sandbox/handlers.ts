@@ -1,4 +1,4 @@
-import type { PlaygroundOperation } from '../playground/contract';
+import type { ContractOperation } from '../contract/operation-contract';
 import { findSpotPriceAreas, spotPriceAreaOf, spotPricesFor, SPOT_PRICE_AREAS } from './spot-price-areas';
 import type { SandboxState } from './state';
 
@@ -18,7 +18,7 @@ export interface Answer {
 
 /** What a handler gets: the checked request, the state to read and change, and the contract's example. */
 export interface HandlerContext {
-  operation: PlaygroundOperation;
+  operation: ContractOperation;
   params: Record<string, unknown>;
   body: unknown;
   state: SandboxState;

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KilowiseApiError, KilowiseClient } from '../../packages/kilowise-client/src/index';
-import type { PlaygroundContract } from '../playground/contract';
-import { snapshotContract } from '../playground/snapshot';
+import type { OperationContract } from '../contract/operation-contract';
+import { snapshotContract } from '../contract/snapshot';
 import { interceptApi } from './intercept';
 import { createSandbox } from './sandbox';
 
-let contract: PlaygroundContract;
+let contract: OperationContract;
 let stop: (() => void) | undefined;
 
 beforeAll(async () => {

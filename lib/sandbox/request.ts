@@ -1,5 +1,5 @@
-import type { PlaygroundOperation, PlaygroundParameter } from '../playground/contract';
-import { parameterValue } from '../playground/request';
+import type { ContractOperation, ContractParameter } from '../contract/operation-contract';
+import { parameterValue } from '../contract/request-draft';
 import type { SchemaValidator } from './validator';
 
 /** A request as the sandbox reads it. */
@@ -24,10 +24,10 @@ export interface Refusal {
   message: string;
 }
 
-const label = (parameter: PlaygroundParameter) => `Parameter "${parameter.name}" (${parameter.in})`;
+const label = (parameter: ContractParameter) => `Parameter "${parameter.name}" (${parameter.in})`;
 
 function rawValue(
-  parameter: PlaygroundParameter,
+  parameter: ContractParameter,
   request: IncomingRequest,
   pathParams: Record<string, string>,
 ): string | undefined {
@@ -45,7 +45,7 @@ function rawValue(
  * the API key (401), then each parameter and the body (400). Messages name the field at fault.
  */
 export function checkRequest(
-  operation: PlaygroundOperation,
+  operation: ContractOperation,
   request: IncomingRequest,
   pathParams: Record<string, string>,
   validator: SchemaValidator,

@@ -1,8 +1,8 @@
 import { wireMethod } from '../openapi/methods';
-import type { PlaygroundOperation } from '../playground/contract';
+import type { ContractOperation } from '../contract/operation-contract';
 
 interface Route {
-  operation: PlaygroundOperation;
+  operation: ContractOperation;
   pattern: RegExp;
   names: string[];
   /** Literal segments win over parameters: `/devices/steve-url` before `/devices/{deviceId}`. */
@@ -11,7 +11,7 @@ interface Route {
 
 /** What a request path matched: the operation and its decoded path parameters. */
 export interface RouteMatch {
-  operation: PlaygroundOperation;
+  operation: ContractOperation;
   pathParams: Record<string, string>;
 }
 
@@ -27,7 +27,7 @@ function decodeSegment(segment: string): string {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function compile(operation: PlaygroundOperation): Route {
+function compile(operation: ContractOperation): Route {
   const names: string[] = [];
   const segments = operation.path.split('/').filter(Boolean);
   const source = segments
@@ -48,7 +48,7 @@ function compile(operation: PlaygroundOperation): Route {
 }
 
 /** Finds the operation for a method and path, as a server routes: the most literal path template first. */
-export function createRouter(operations: readonly PlaygroundOperation[]) {
+export function createRouter(operations: readonly ContractOperation[]) {
   const routes = operations.map(compile).sort((a, b) => b.literals - a.literals);
   return {
     /** `allowed` lists the methods of the path when it exists but not with this method. */

@@ -1,19 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlaygroundContract, PlaygroundOperation } from '../playground/contract';
-import { httpRequestOf, initialDraft, type RequestDraft } from '../playground/request';
-import { snapshotContract } from '../playground/snapshot';
+import type { OperationContract, ContractOperation } from '../contract/operation-contract';
+import { httpRequestOf, initialDraft, type RequestDraft } from '../contract/request-draft';
+import { snapshotContract } from '../contract/snapshot';
 import { createSandbox, SANDBOX_HEADER, type Sandbox } from './sandbox';
 import { memoryStore } from './state';
 import { createSchemaValidator } from './validator';
 
-let contract: PlaygroundContract;
+let contract: OperationContract;
 const NOW = new Date('2025-03-14T12:00:00Z');
 
 beforeAll(async () => {
   contract = await snapshotContract();
 }, 60_000);
 
-const operation = (operationId: string): PlaygroundOperation => {
+const operation = (operationId: string): ContractOperation => {
   const found = contract.operations.find((candidate) => candidate.operationId === operationId);
   if (!found) throw new Error(`no operation ${operationId}`);
   return found;
@@ -43,7 +43,7 @@ async function send(
 }
 
 /** The answer matches a response the operation documents, status and schema. */
-function expectDocumented(op: PlaygroundOperation, answer: { status: number; body: unknown }) {
+function expectDocumented(op: ContractOperation, answer: { status: number; body: unknown }) {
   const documented = op.responses.find((response) => response.status === String(answer.status));
   expect(documented, `${op.operationId} answered ${answer.status}, which it does not document`).toBeDefined();
   if (documented?.schema === undefined) return;

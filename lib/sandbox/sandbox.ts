@@ -1,5 +1,5 @@
 import { frameItem, streamContentType, streamEnd } from '../openapi/sequential-media';
-import type { PlaygroundContract, PlaygroundOperation } from '../playground/contract';
+import type { OperationContract, ContractOperation } from '../contract/operation-contract';
 import { createHandlers, type Answer, type HandlerContext } from './handlers';
 import { checkRequest, type IncomingRequest } from './request';
 import { createRouter } from './router';
@@ -34,7 +34,7 @@ export const SANDBOX_HEADER = 'x-kilowise-sandbox';
 /** How many items the sandbox streams for a response that is a stream (OpenAPI 3.2 `itemSchema`). */
 export const STREAM_ITEMS = 3;
 
-function exampleAnswer(operation: PlaygroundOperation): Answer {
+function exampleAnswer(operation: ContractOperation): Answer {
   const success = operation.responses.filter((response) => response.status.startsWith('2'));
   const stream = success.find((response) => response.stream && response.contentType);
   if (stream?.contentType) {
@@ -50,7 +50,7 @@ function exampleAnswer(operation: PlaygroundOperation): Answer {
   return { status: first ? Number(first.status) : 200, body: first?.contentType ? {} : undefined };
 }
 
-function userIdOf(operation: PlaygroundOperation, params: Record<string, unknown>): string {
+function userIdOf(operation: ContractOperation, params: Record<string, unknown>): string {
   const names = ['userId', 'X-User-Id', 'x-user-id'];
   const parameter = operation.parameters.find((candidate) => names.includes(candidate.name));
   return parameter ? String(params[parameter.name] ?? '') : '';
@@ -71,7 +71,7 @@ function randomHex(length: number): string {
  * or with the contract's example. Every answer carries `x-kilowise-sandbox: true`.
  */
 export function createSandbox(
-  contract: PlaygroundContract,
+  contract: OperationContract,
   options: { store?: SandboxStore; now?: () => Date; validator?: SchemaValidator; streamDelayMs?: number } = {},
 ) {
   const store = options.store ?? memoryStore();

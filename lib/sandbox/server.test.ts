@@ -1,11 +1,11 @@
 import { request as httpRequest, type Server } from 'node:http';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PlaygroundContract } from '../playground/contract';
-import { snapshotContract } from '../playground/snapshot';
+import type { OperationContract } from '../contract/operation-contract';
+import { snapshotContract } from '../contract/snapshot';
 import { createSandboxServer, RESET_PATH, type SandboxServerOptions } from './server';
 import { listenOnLoopback } from '../../scripts/testing/loopback';
 
-let contract: PlaygroundContract;
+let contract: OperationContract;
 let server: Server | undefined;
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { PlaygroundContract } from '../playground/contract';
+import type { OperationContract } from '../contract/operation-contract';
 import { SIGN_IN_PATH } from './handlers';
 import { createSandbox, SANDBOX_HEADER, type Sandbox } from './sandbox';
 import type { SandboxStore } from './state';
@@ -82,7 +82,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
  * sandbox per API key (any non-empty key works) kept in memory, `POST /__sandbox/reset` to empty the caller's,
  * CORS for a local front end, and a line of log per request. Bad input gets an `Error` body, never a crash.
  */
-export function createSandboxServer(contract: PlaygroundContract, options: SandboxServerOptions = {}): Server {
+export function createSandboxServer(contract: OperationContract, options: SandboxServerOptions = {}): Server {
   const { maxBodyBytes = 1_000_000, maxKeys = 100, maxStateBytes = 5_000_000, log = console.log, now } = options;
   const keyHeader = contract.operations.find((operation) => operation.apiKeyHeader)?.apiKeyHeader ?? 'x-api-key';
   // A Map keeps insertion order: taking a key out and putting it back makes it the newest.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlaygroundContract } from '../playground/contract';
+import type { OperationContract } from '../contract/operation-contract';
 import { exampleUserId, loadState, memoryStore, seedState } from './state';
 
 interface OperationSketch {
@@ -12,7 +12,7 @@ interface OperationSketch {
 const contractOf = (operations: OperationSketch[]) =>
   ({
     operations: operations.map((operation) => ({ parameters: [], responses: [], ...operation })),
-  }) as unknown as PlaygroundContract;
+  }) as unknown as OperationContract;
 
 const CONTRACT = contractOf([
   { operationId: 'getCountries', parameters: [{ name: 'countryCode', example: 'SE' }] },

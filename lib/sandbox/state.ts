@@ -1,4 +1,4 @@
-import type { PlaygroundContract } from '../playground/contract';
+import type { OperationContract } from '../contract/operation-contract';
 
 type Json = Record<string, unknown>;
 
@@ -33,14 +33,14 @@ export function memoryStore(): SandboxStore {
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function exampleOf(contract: PlaygroundContract, operationId: string): unknown {
+function exampleOf(contract: OperationContract, operationId: string): unknown {
   const operation = contract.operations.find((candidate) => candidate.operationId === operationId);
   return operation?.responses.find((response) => response.status.startsWith('2') && response.example !== undefined)
     ?.example;
 }
 
 /** The user the contract's examples are about (the example of a `userId` parameter). */
-export function exampleUserId(contract: PlaygroundContract): string {
+export function exampleUserId(contract: OperationContract): string {
   for (const operation of contract.operations) {
     const example = operation.parameters.find((parameter) => parameter.name === 'userId')?.example;
     if (example) return example;
@@ -53,7 +53,7 @@ export function exampleUserId(contract: PlaygroundContract): string {
  * locations of `getLocations`, the devices of `getDevices` and the charger of `registerCharger`, and
  * the tariff data of `getUserData`, so the example values in the form work from the first request.
  */
-export function seedState(contract: PlaygroundContract): SandboxState {
+export function seedState(contract: OperationContract): SandboxState {
   const userId = exampleUserId(contract);
   const list = (operationId: string) => {
     const example = exampleOf(contract, operationId);
@@ -78,7 +78,7 @@ export function seedState(contract: PlaygroundContract): SandboxState {
 }
 
 /** The stored state, or the seed when there is none or it is not a state this version wrote. */
-export function loadState(store: SandboxStore, contract: PlaygroundContract): SandboxState {
+export function loadState(store: SandboxStore, contract: OperationContract): SandboxState {
   const text = store.load();
   if (text) {
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonSchema } from '../playground/json-schema';
+import type { JsonSchema } from '../contract/json-schema';
 import { createSchemaValidator, fieldOf } from './validator';
 
 // A small contract of its own: the messages are what a partner reads in the sandbox's 400 answers, so each is

@@ -1,5 +1,5 @@
 import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
-import type { JsonSchema } from '../playground/json-schema';
+import type { JsonSchema } from '../contract/json-schema';
 
 /** What is wrong with a value: where (`coordinates.latitude`, empty for the value itself) and why. */
 export interface SchemaProblem {

@@ -1,7 +1,7 @@
 // Bench: what the request samples cost a reader. 1. picking a language on /api (mobile profile): from the click
 // to the picked sample being shown; 2. the sandbox server's answer, as a partner's test suite sees it.
 import type { Browser } from '@playwright/test';
-import { snapshotContract } from '../../lib/playground/snapshot';
+import { snapshotContract } from '../../lib/contract/snapshot';
 import { createSandboxServer } from '../../lib/sandbox/server';
 import { openMobilePage } from './measure-page';
 import { listenOnLoopback } from '../testing/loopback';

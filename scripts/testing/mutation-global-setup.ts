@@ -4,7 +4,7 @@
 // before its first run, and mutation-setup.ts hands it to the tests. Mutants of the pipeline are left to the
 // pipeline's own tests, which never read it.
 import type { TestProject } from 'vitest/node';
-import { snapshotBuild } from '../../lib/playground/snapshot';
+import { snapshotBuild } from '../../lib/contract/snapshot';
 
 export type SnapshotBuild = Awaited<ReturnType<typeof snapshotBuild>>;
 

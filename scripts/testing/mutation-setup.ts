@@ -2,7 +2,7 @@
 // gets the one mutation-global-setup.ts built once, instead of building it again on each of Stryker's runs.
 import { inject, vi } from 'vitest';
 
-vi.mock('../../lib/playground/snapshot', () => {
+vi.mock('../../lib/contract/snapshot', () => {
   const built = inject('snapshotBuild');
   return { snapshotBuild: async () => built, snapshotContract: async () => built.contract };
 });

@@ -2,32 +2,32 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseWith } from '../validation';
-import { PLAYGROUND_CONTRACT_PATH, playgroundContractSchema, type PlaygroundContract } from './contract';
+import { OPERATION_CONTRACT_PATH, operationContractSchema, type OperationContract } from './operation-contract';
 import { publicContractUrl } from './public-contract';
 
-let cached: { contract: PlaygroundContract; url: string } | undefined;
+let cached: { contract: OperationContract; url: string } | undefined;
 
-function load(): { contract: PlaygroundContract; url: string } {
+function load(): { contract: OperationContract; url: string } {
   if (cached) return cached;
   let raw: string;
   try {
     // A literal path keeps Next's file tracing to this one file.
-    raw = readFileSync(path.join(process.cwd(), '.generated', 'playground-contract.json'), 'utf8');
+    raw = readFileSync(path.join(process.cwd(), '.generated', 'operation-contract.json'), 'utf8');
   } catch (error) {
     throw new Error(
-      `[playground] ${PLAYGROUND_CONTRACT_PATH} is missing: run \`npm run spec:build\` (part of \`npm run build\`)`,
+      `[playground] ${OPERATION_CONTRACT_PATH} is missing: run \`npm run spec:build\` (part of \`npm run build\`)`,
       { cause: error },
     );
   }
   cached = {
-    contract: parseWith(playgroundContractSchema, JSON.parse(raw), PLAYGROUND_CONTRACT_PATH),
+    contract: parseWith(operationContractSchema, JSON.parse(raw), OPERATION_CONTRACT_PATH),
     url: publicContractUrl(raw),
   };
   return cached;
 }
 
 /** The playground's contract, written by `npm run spec:build`; a missing file names the command to run. */
-export function getPlaygroundContract(): PlaygroundContract {
+export function getOperationContract(): OperationContract {
   return load().contract;
 }
 
@@ -36,4 +36,4 @@ export function getPublicContractUrl(): string {
   return load().url;
 }
 
-export type { PlaygroundContract };
+export type { OperationContract };

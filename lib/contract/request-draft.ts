@@ -1,5 +1,5 @@
 import { isDotSegment } from '../samples/path';
-import type { PlaygroundOperation, PlaygroundParameter } from './contract';
+import type { ContractOperation, ContractParameter } from './operation-contract';
 import { wireMethod } from '../openapi/methods';
 
 /** What the reader has typed: each parameter's text by `fieldKey`, and the body as text. */
@@ -17,11 +17,11 @@ export interface HttpRequest {
 }
 
 /** A form field's key: `path:userId`, `header:X-User-Id`. */
-export const fieldKey = (parameter: Pick<PlaygroundParameter, 'in' | 'name'>) => `${parameter.in}:${parameter.name}`;
+export const fieldKey = (parameter: Pick<ContractParameter, 'in' | 'name'>) => `${parameter.in}:${parameter.name}`;
 
 /** A parameter's text as the value its schema describes; a message when it cannot be one. */
 export function parameterValue(
-  parameter: Pick<PlaygroundParameter, 'type'>,
+  parameter: Pick<ContractParameter, 'type'>,
   text: string,
 ): { value: unknown } | { problem: string } {
   switch (parameter.type) {
@@ -46,7 +46,7 @@ export function parameterValue(
 }
 
 /** The draft a fresh form starts with: required parameters and the body filled with the contract's examples. */
-export function initialDraft(operation: PlaygroundOperation): RequestDraft {
+export function initialDraft(operation: ContractOperation): RequestDraft {
   const values: Record<string, string> = {};
   for (const parameter of operation.parameters) {
     if (parameter.required && parameter.example !== undefined) values[fieldKey(parameter)] = parameter.example;
@@ -56,9 +56,9 @@ export function initialDraft(operation: PlaygroundOperation): RequestDraft {
 
 /** The parameters the request sends: those with a value, in the contract's order. */
 export function sentParameters(
-  operation: PlaygroundOperation,
+  operation: ContractOperation,
   draft: RequestDraft,
-): (PlaygroundParameter & { value: string })[] {
+): (ContractParameter & { value: string })[] {
   return operation.parameters.flatMap((parameter) => {
     const value = draft.values[fieldKey(parameter)]?.trim() ?? '';
     return value === '' ? [] : [{ ...parameter, value }];
@@ -66,7 +66,7 @@ export function sentParameters(
 }
 
 /** The URL, headers and body the draft makes. A path parameter left empty stays empty, as a reader would send it. */
-export function httpRequestOf(operation: PlaygroundOperation, draft: RequestDraft, serverUrl: string): HttpRequest {
+export function httpRequestOf(operation: ContractOperation, draft: RequestDraft, serverUrl: string): HttpRequest {
   const parameters = sentParameters(operation, draft);
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const parameter = parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
@@ -90,14 +90,14 @@ export function httpRequestOf(operation: PlaygroundOperation, draft: RequestDraf
 }
 
 /** A browser resolves "." and ".." (encoded or not) as path segments: the request would reach another endpoint. */
-function dotSegmentProblem(parameter: PlaygroundParameter, value: string): string | undefined {
+function dotSegmentProblem(parameter: ContractParameter, value: string): string | undefined {
   return parameter.in === 'path' && isDotSegment(value)
     ? `${parameter.name} cannot be "${value.trim()}": it would change the path`
     : undefined;
 }
 
 /** A problem that stops the request from being sent at all, rather than sent for the API to refuse. */
-export function blockingProblem(operation: PlaygroundOperation, draft: RequestDraft): string | undefined {
+export function blockingProblem(operation: ContractOperation, draft: RequestDraft): string | undefined {
   for (const parameter of operation.parameters) {
     const problem = dotSegmentProblem(parameter, draft.values[fieldKey(parameter)] ?? '');
     if (problem) return problem;
@@ -106,7 +106,7 @@ export function blockingProblem(operation: PlaygroundOperation, draft: RequestDr
 }
 
 /** Problems to show at each field before sending: empty required parameters and a body that is not JSON. */
-export function draftProblems(operation: PlaygroundOperation, draft: RequestDraft): Record<string, string> {
+export function draftProblems(operation: ContractOperation, draft: RequestDraft): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const parameter of operation.parameters) {
     const value = draft.values[fieldKey(parameter)]?.trim() ?? '';

@@ -4,11 +4,11 @@ import { componentName, isObject, type Json } from '../openapi/schema-tree';
 import { deref, itemExample, mediaExample, querystringOf, operationIdOf, walkOperations } from '../openapi/walk';
 import { parseWith } from '../validation';
 import {
-  playgroundContractSchema,
-  type PlaygroundContract,
-  type PlaygroundOperation,
-  type PlaygroundParameter,
-} from './contract';
+  operationContractSchema,
+  type OperationContract,
+  type ContractOperation,
+  type ContractParameter,
+} from './operation-contract';
 import { bodyEnumHints } from './enum-hints';
 import { toJsonSchema } from './json-schema';
 import type { SdkReference } from '../typedoc/model';
@@ -30,7 +30,7 @@ function valueType(schema: Json): string {
  * schema: each of its properties becomes a query field, required as the schema says, starting from the
  * parameter's example where it has one.
  */
-function parametersOf(document: Json, parameter: Json): PlaygroundParameter[] {
+function parametersOf(document: Json, parameter: Json): ContractParameter[] {
   if (parameter.in !== 'querystring') return [parameterOf(parameter)];
   const { schema, example } = querystringOf(document, parameter);
   const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
@@ -48,7 +48,7 @@ function parametersOf(document: Json, parameter: Json): PlaygroundParameter[] {
   });
 }
 
-function parameterOf(parameter: Json): PlaygroundParameter {
+function parameterOf(parameter: Json): ContractParameter {
   const schema = isObject(parameter.schema) ? parameter.schema : {};
   const type = valueType(schema);
   const items = isObject(schema.items) ? schema.items : {};
@@ -60,7 +60,7 @@ function parameterOf(parameter: Json): PlaygroundParameter {
   const example = parameter.example ?? schema.example ?? schema.default;
   return {
     name: String(parameter.name),
-    in: parameter.in as PlaygroundParameter['in'],
+    in: parameter.in as ContractParameter['in'],
     required: parameter.required === true,
     descriptionHtml: markdownToSafeHtml(text(parameter.description)),
     schema: toJsonSchema(schema),
@@ -76,16 +76,16 @@ function parameterOf(parameter: Json): PlaygroundParameter {
  * normalised model (which already knows each operation's tag, summary and API-key header), plus the
  * kilowise-client method of each operation and the SDK enums its body fields take. Checked with zod before it is written.
  */
-export function buildPlaygroundContract(
+export function buildOperationContract(
   bundled: Json,
   model: Pick<ApiModel, 'title' | 'version' | 'serverUrl' | 'tags' | 'securitySchemes'>,
   sdk: SdkReference,
-): PlaygroundContract {
+): OperationContract {
   const sdkMethods = new Map(sdk.operations.map((operation) => [operation.operationId, operation.method]));
   const byId = new Map(
     model.tags.flatMap((tag) => tag.operations).map((operation) => [operation.operationId, operation]),
   );
-  const operations: PlaygroundOperation[] = walkOperations(bundled).map((raw) => {
+  const operations: ContractOperation[] = walkOperations(bundled).map((raw) => {
     const operationId = operationIdOf(raw);
     const normalised = byId.get(operationId);
     if (!normalised) throw new Error(`[playground] operation ${operationId} is not in the API model`);
@@ -142,7 +142,7 @@ export function buildPlaygroundContract(
 
   const components = isObject(bundled.components) ? bundled.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
-  const contract: PlaygroundContract = {
+  const contract: OperationContract = {
     title: model.title,
     version: model.version,
     serverUrl: model.serverUrl,
@@ -153,5 +153,5 @@ export function buildPlaygroundContract(
     operations,
     defs: Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, toJsonSchema(schema)])),
   };
-  return parseWith(playgroundContractSchema, contract, '[playground] contract');
+  return parseWith(operationContractSchema, contract, '[playground] contract');
 }

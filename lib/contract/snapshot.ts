@@ -1,24 +1,24 @@
 // The playground contract of the pinned snapshot, with kilowise-client's methods from
 // TypeDoc, built once per process as `npm run spec:build` builds it: for tests, and for the sandbox server
-// when no build has written .generated/playground-contract.json.
+// when no build has written .generated/operation-contract.json.
 import { SNAPSHOT_PATH } from '../openapi/load';
 import { buildApi } from '../openapi/pipeline';
 import { convertTypedocProject } from '../typedoc/convert';
 import { runTypedoc } from '../typedoc/run';
-import { buildPlaygroundContract } from './build-contract';
-import type { PlaygroundContract } from './contract';
+import { buildOperationContract } from './build';
+import type { OperationContract } from './operation-contract';
 
-let built: Promise<{ contract: PlaygroundContract; exportedNames: string[] }> | undefined;
+let built: Promise<{ contract: OperationContract; exportedNames: string[] }> | undefined;
 
 /** The contract, and the names kilowise-client exports (values and types), for type-checking samples. */
-export function snapshotBuild(): Promise<{ contract: PlaygroundContract; exportedNames: string[] }> {
+export function snapshotBuild(): Promise<{ contract: OperationContract; exportedNames: string[] }> {
   built ??= (async () => {
     const [{ model, document }, typedoc] = await Promise.all([
       buildApi({ source: { kind: 'snapshot', location: SNAPSHOT_PATH }, fallbackToSnapshot: false }),
       runTypedoc('packages/kilowise-client/src/index.ts', 'packages/kilowise-client/tsconfig.json'),
     ]);
     const sdk = convertTypedocProject(typedoc, { version: '0.0.0' });
-    const contract = buildPlaygroundContract(document, model, sdk);
+    const contract = buildOperationContract(document, model, sdk);
     return {
       contract,
       exportedNames: (typedoc as { children: { name: string }[] }).children.map((child) => child.name),
@@ -27,6 +27,6 @@ export function snapshotBuild(): Promise<{ contract: PlaygroundContract; exporte
   return built;
 }
 
-export async function snapshotContract(): Promise<PlaygroundContract> {
+export async function snapshotContract(): Promise<OperationContract> {
   return (await snapshotBuild()).contract;
 }

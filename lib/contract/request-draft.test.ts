@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlaygroundContract, PlaygroundOperation } from './contract';
-import { draftProblems, httpRequestOf, initialDraft } from './request';
+import type { OperationContract, ContractOperation } from './operation-contract';
+import { draftProblems, httpRequestOf, initialDraft } from './request-draft';
 import { snapshotContract } from './snapshot';
 
-let contract: PlaygroundContract;
-const operation = (operationId: string): PlaygroundOperation => {
+let contract: OperationContract;
+const operation = (operationId: string): ContractOperation => {
   const found = contract.operations.find((candidate) => candidate.operationId === operationId);
   if (!found) throw new Error(`no operation ${operationId}`);
   return found;

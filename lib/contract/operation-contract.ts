@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const jsonSchema = z.union([z.record(z.string(), z.unknown()), z.boolean()]);
 
-export const playgroundParameterSchema = z.object({
+export const contractParameterSchema = z.object({
   name: z.string(),
   in: z.enum(['path', 'query', 'header', 'cookie']),
   required: z.boolean(),
@@ -19,7 +19,7 @@ export const playgroundParameterSchema = z.object({
   querystring: z.string().optional(),
 });
 
-export const playgroundResponseSchema = z.object({
+export const contractResponseSchema = z.object({
   status: z.string(),
   description: z.string(),
   contentType: z.string().optional(),
@@ -30,7 +30,7 @@ export const playgroundResponseSchema = z.object({
   stream: z.boolean().optional(),
 });
 
-export const playgroundOperationSchema = z.object({
+export const contractOperationSchema = z.object({
   operationId: z.string(),
   /** As the model keeps it (`get`, `query`, or an `additionalOperations` key such as `LINK`); see wireMethod. */
   method: z.string(),
@@ -42,7 +42,7 @@ export const playgroundOperationSchema = z.object({
   apiKeyHeader: z.string().optional(),
   /** The kilowise-client method that calls the operation (`locations.add`). */
   sdkMethod: z.string().optional(),
-  parameters: z.array(playgroundParameterSchema),
+  parameters: z.array(contractParameterSchema),
   requestBody: z
     .object({
       required: z.boolean(),
@@ -54,7 +54,7 @@ export const playgroundOperationSchema = z.object({
       enums: z.record(z.string(), z.object({ name: z.string(), members: z.record(z.string(), z.string()) })).optional(),
     })
     .optional(),
-  responses: z.array(playgroundResponseSchema),
+  responses: z.array(contractResponseSchema),
 });
 
 /**
@@ -62,20 +62,20 @@ export const playgroundOperationSchema = z.object({
  * parameters, body and responses, the component schemas once under `defs`, and the server URL.
  * Built from the OpenAPI document at build time (`npm run spec:build`).
  */
-export const playgroundContractSchema = z.object({
+export const operationContractSchema = z.object({
   title: z.string(),
   version: z.string(),
   serverUrl: z.string(),
   tags: z.array(z.object({ name: z.string(), operationIds: z.array(z.string()) })),
-  operations: z.array(playgroundOperationSchema),
+  operations: z.array(contractOperationSchema),
   /** Component schemas as JSON Schema; the others refer to them as `#/$defs/{Name}`. */
   defs: z.record(z.string(), jsonSchema),
 });
 
-export type PlaygroundContract = z.infer<typeof playgroundContractSchema>;
-export type PlaygroundOperation = z.infer<typeof playgroundOperationSchema>;
-export type PlaygroundParameter = z.infer<typeof playgroundParameterSchema>;
-export type PlaygroundResponse = z.infer<typeof playgroundResponseSchema>;
+export type OperationContract = z.infer<typeof operationContractSchema>;
+export type ContractOperation = z.infer<typeof contractOperationSchema>;
+export type ContractParameter = z.infer<typeof contractParameterSchema>;
+export type ContractResponse = z.infer<typeof contractResponseSchema>;
 
-/** The build writes the contract here; `getPlaygroundContract` reads it. */
-export const PLAYGROUND_CONTRACT_PATH = '.generated/playground-contract.json';
+/** The build writes the contract here; `getOperationContract` reads it. */
+export const OPERATION_CONTRACT_PATH = '.generated/operation-contract.json';
