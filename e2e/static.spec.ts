@@ -91,6 +91,38 @@ test.describe('the static export, served by nginx', () => {
     for (const path of ['/docs/%', '/%ff.md']) expect([400, 404], path).toContain((await request.get(path)).status());
   });
 
+  test('a trailing slash redirects only to a path of the site, whatever the encoding; the rest is refused', async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    // Decoded, these start with a backslash, a tab or two slashes: a browser would follow a Location written from
+    // them to evil.example. A full URL, so the client sends the path as written rather than resolving //evil.example.
+    for (const path of ['/%5Cevil.example/', '/%09/evil.example/', '//evil.example/', '/%2F%2Fevil.example/']) {
+      const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+      const location = response.headers()['location'];
+      if (location === undefined) {
+        expect([400, 404], path).toContain(response.status());
+        expectSecurityHeaders(response.headers(), `${path} on nginx`);
+      } else {
+        expect(location, path).toMatch(/^\/[^/\\\s]/);
+        expect(location, path).not.toMatch(/[\x00-\x1f\\]/);
+        expect(new URL(location, origin).origin, path).toBe(origin);
+      }
+    }
+  });
+
+  test('the files behind the URLs are 404 by name, as under next start', async ({ request }) => {
+    for (const path of [
+      '/index.html',
+      '/404.html',
+      '/docs/locations.html',
+      '/docs/locations.html.gz',
+      '/docs/locations.md.br',
+    ])
+      expect((await request.get(path)).status(), path).toBe(404);
+  });
+
   test('what needs a server is not there', async ({ request }) => {
     expect((await request.get('/mcp')).status()).toBe(404);
     expect((await request.get('/api/changes')).status()).toBe(404);

@@ -12,6 +12,7 @@ import {
   COMPRESSIBLE,
   exportedPath,
   headersFile,
+  listenAddress,
   NGINX_BROTLI_MODULE,
   nginxConf,
   nginxProxyConf,
@@ -173,16 +174,19 @@ async function main(): Promise<void> {
   const compressed = await precompress();
   const root = path.resolve(process.env.KILOWISE_STATIC_ROOT ?? OUT);
   const listen = Number(process.env.KILOWISE_NGINX_PORT ?? 80);
+  // Both configurations listen on 127.0.0.1 unless KILOWISE_NGINX_LISTEN_ALL=1 asks for every interface.
+  const allInterfaces = process.env.KILOWISE_NGINX_LISTEN_ALL === '1';
   const brotli = process.env.KILOWISE_NGINX_BROTLI
     ? process.env.KILOWISE_NGINX_BROTLI === '1'
     : existsSync(NGINX_BROTLI_MODULE);
   mkdirSync(path.dirname(NGINX_CONF), { recursive: true });
-  writeFileSync(NGINX_CONF, nginxConf({ root, listen, brotli, preview }));
+  writeFileSync(NGINX_CONF, nginxConf({ root, listen, allInterfaces, brotli, preview }));
   const upstream = process.env.KILOWISE_NEXT_UPSTREAM ?? '127.0.0.1:3000';
   writeFileSync(
     NGINX_PROXY_CONF,
     nginxProxyConf({
       listen,
+      allInterfaces,
       upstream,
       cacheDir: process.env.KILOWISE_NGINX_CACHE ?? '/var/cache/nginx/kilowise-docs',
     }),
@@ -200,7 +204,7 @@ async function main(): Promise<void> {
   for (const [route, reason] of Object.entries(SERVER_ROUTES))
     console.log(`[static] left out, needs a server: ${route}: ${reason}`);
   console.log(
-    `[static] host configuration: ${OUT}/_headers and ${OUT}/_redirects (Netlify, Cloudflare Pages), ${NGINX_CONF} (root ${root}, port ${listen}, brotli_static ${brotli ? 'on' : 'off: module not found'})`,
+    `[static] host configuration: ${OUT}/_headers and ${OUT}/_redirects (Netlify, Cloudflare Pages), ${NGINX_CONF} (root ${root}, listen ${listenAddress(listen, allInterfaces)}, brotli_static ${brotli ? 'on' : 'off: module not found'})`,
   );
   console.log(
     `[static] and ${NGINX_PROXY_CONF}: nginx as a caching proxy in front of next start on ${upstream}, for a host that runs the app`,

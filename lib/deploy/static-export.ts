@@ -79,10 +79,20 @@ export function redirectsFile(): string {
   ].join('\n');
 }
 
+/**
+ * What a generated server block listens on: the loopback address unless the builder asks for every interface
+ * (`KILOWISE_NGINX_LISTEN_ALL=1` in scripts/build-static.ts), so a configuration copied onto a server is not
+ * public until someone decides it should be, or puts a proxy or load balancer in front of it on the same host.
+ */
+export const listenAddress = (port: number, allInterfaces = false) => (allInterfaces ? `${port}` : `127.0.0.1:${port}`);
+
 export interface NginxOptions {
   /** The absolute path of out/. */
   root: string;
+  /** The port; the address is 127.0.0.1 unless `allInterfaces` is set. */
   listen: number;
+  /** Listen on every interface (`listen PORT;`) rather than on 127.0.0.1 only. */
+  allInterfaces?: boolean;
   /** Whether the brotli_static module is loaded (Debian: libnginx-mod-http-brotli-static). */
   brotli: boolean;
   preview: boolean;
@@ -91,6 +101,12 @@ export interface NginxOptions {
 /** The request headers a page's response depends on, besides Accept-Encoding. */
 const RSC_VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch';
 
+/**
+ * public/generated/ is served by name: its HTML files are the API reference's fragments, fetched as files. The
+ * other `.html` files of out/ are the exported pages, served at their paths without the extension.
+ */
+const PUBLIC_GENERATED = '/generated/';
+
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 const addHeaders = (headers: readonly HeaderEntry[], indent: string) => headers.map((header) => `${indent}add_header ${header.key} ${quote(header.value)} always;`).join('\n');
 
@@ -98,7 +114,10 @@ const addHeaders = (headers: readonly HeaderEntry[], indent: string) => headers.
  * deploy/nginx.conf: one server block for out/. Precompressed files (gzip_static, brotli_static where the
  * module is loaded), pages at their paths without `.html`, the 404 page, trailing slashes and the site's
  * redirects, the headers, and the Next router's requests for a page's RSC payload answered from the
- * exported `.rsc` files, so navigation stays client-side as under `next start`.
+ * exported `.rsc` files, so navigation stays client-side as under `next start`. Paths that are files of out/
+ * but not URLs of the site (`/index.html`, `/docs/x.html`, `/404.html`, `x.gz`, `x.br`) answer 404 as there.
+ * A path whose decoded form has a backslash or a control character, or starts with `//`, is refused with 400
+ * before any location, so the trailing-slash redirect only ever points at a path of the same origin.
  */
 export function nginxConf(options: NginxOptions): string {
   const site = siteHeaders(options.preview);
@@ -120,7 +139,8 @@ map $http_rsc $kilowise_rsc {
 }
 
 server {
-  listen ${options.listen};
+  # 127.0.0.1 unless the build asked for every interface (KILOWISE_NGINX_LISTEN_ALL=1).
+  listen ${listenAddress(options.listen, options.allInterfaces)};
   server_name _;
   root ${options.root};
   charset utf-8;
@@ -147,6 +167,19 @@ server {
   gzip_static on;
   gzip_vary on;
 ${options.brotli ? '  brotli_static on;\n' : ''}
+  # nginx's own answers (a 400 for a malformed request line or header, 414, the refusal below) carry the
+  # security headers too. A location with add_header lines of its own replaces these, so each repeats them.
+${addHeaders(site, '  ')}
+
+  # Refused before any location: a decoded path with a backslash or a control character, or starting with two
+  # slashes (possible with merge_slashes off). The trailing-slash redirect below writes the decoded path into
+  # Location, and browsers read a backslash as a slash and drop tabs and newlines: /%5Cevil.example/ and
+  # /%09/evil.example/ would both redirect a browser to //evil.example, another origin. $uri is decoded, so no
+  # encoding of these gets past the check.
+  if ($uri ~ "[\\x00-\\x1f\\x5c\\x7f]|^//") {
+    return 400;
+  }
+
   # Only GET and HEAD: everything here is a file.
   if ($request_method !~ ^(GET|HEAD)$) {
     return 405;
@@ -161,10 +194,24 @@ ${addHeaders(site, '    ')}
 
   error_page 404 /404.html;
 
-  # URLs have no trailing slash: the slash form redirects to it, as under next start.
+  # URLs have no trailing slash: the slash form redirects to it, as under next start. The check above keeps
+  # $without_slash a path of this site: one slash, then neither a slash nor a backslash.
   location ~ ^(?<without_slash>/.+)/$ {
 ${addHeaders(site, '    ')}
     return 308 $without_slash$is_args$args;
+  }
+
+  # The precompressed files are for nginx's gzip and brotli static modules, which open them beside the file asked
+  # for, without a location. By name they are 404, as under next start, not a compressed body under another type.
+  location ~ \\.(?:gz|br)$ {
+    return 404;
+  }
+
+  # The exported pages' files are served at their paths without .html (location / below), and 404.html as the
+  # error page only: /index.html, /404.html or /docs/x.html by name is 404, as under next start.
+  location ~ "^(?!${PUBLIC_GENERATED}).*\\.html$" {
+    internal;
+${revalidate}
   }
 ${REDIRECTS.map((redirect) => `  location = ${redirect.source} {\n${addHeaders(site, '    ')}\n    return ${redirect.permanent ? 308 : 307} ${redirect.destination};\n  }`).join('\n')}
   location = ${FAVICON.source} {
@@ -213,7 +260,10 @@ ${revalidate}
 }
 
 export interface NginxProxyOptions {
+  /** The port; the address is 127.0.0.1 unless `allInterfaces` is set. */
   listen: number;
+  /** Listen on every interface (`listen PORT;`) rather than on 127.0.0.1 only. */
+  allInterfaces?: boolean;
   /** Where `next start` listens, as host:port. */
   upstream: string;
   /** The proxy cache's folder. */
@@ -245,7 +295,8 @@ upstream kilowise_next {
 }
 
 server {
-  listen ${options.listen};
+  # 127.0.0.1 unless the build asked for every interface (KILOWISE_NGINX_LISTEN_ALL=1).
+  listen ${listenAddress(options.listen, options.allInterfaces)};
   server_name _;
   server_tokens off;
 

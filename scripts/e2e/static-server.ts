@@ -11,7 +11,8 @@ import { BROTLI_MODULE, ensureNginx, NGINX } from './ensure-nginx';
 
 const SITE_CONF = path.join('deploy', 'nginx.conf');
 const PROXY_CONF = path.join('deploy', 'nginx-proxy.conf');
-const LISTEN = /^ {2}listen \d+;$/m;
+/** The generated `listen` line: 127.0.0.1 by default, every interface with KILOWISE_NGINX_LISTEN_ALL=1. */
+const LISTEN = /^ {2}listen (?:127\.0\.0\.1:)?\d+;$/m;
 
 /** The generated server block, on the test's port (and, for the proxy, its upstream and a cache of its own). */
 function serverBlock(port: number, prefix: string, upstreamPort: number | undefined): string {
