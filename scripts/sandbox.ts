@@ -12,12 +12,14 @@ import { createSandboxServer, RESET_PATH } from '../lib/sandbox/server';
 import { parseWith } from '../lib/validation';
 import { z } from 'zod';
 
-const USAGE = 'usage: npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--quiet]';
+const USAGE =
+  'usage: npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--cors-origin https://app.example.com ...] [--quiet]';
 
 const optionsSchema = z.object({
   port: z.coerce.number().int().min(0).max(65_535),
   host: z.string().min(1),
   quiet: z.boolean(),
+  'cors-origin': z.array(z.url({ message: 'must be an origin such as https://app.example.com' })),
 });
 
 async function loadContract(): Promise<{ contract: OperationContract; from: string }> {
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '4010' },
       host: { type: 'string', default: '127.0.0.1' },
       quiet: { type: 'boolean', default: false },
+      'cors-origin': { type: 'string', multiple: true, default: [] },
     },
   });
   const options = optionsSchema.safeParse(values);
@@ -48,10 +51,11 @@ async function main(): Promise<void> {
       `[sandbox] ${options.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; ')}\n${USAGE}`,
     );
   const { port, host, quiet } = options.data;
+  const corsOrigins = options.data['cors-origin'].map((origin) => new URL(origin).origin);
   // 2. The contract.
   const { contract, from } = await loadContract();
   // 3. Listen.
-  const server = createSandboxServer(contract, { log: quiet ? () => {} : console.log });
+  const server = createSandboxServer(contract, { log: quiet ? () => {} : console.log, corsOrigins });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
@@ -62,7 +66,7 @@ async function main(): Promise<void> {
     `[sandbox] ${contract.title} ${contract.version}, ${contract.operations.length} operations, from ${from}`,
   );
   console.log(
-    `[sandbox] listening on ${url}: any non-empty x-api-key works, each key has its own state; POST ${RESET_PATH} empties it`,
+    `[sandbox] listening on ${url}: any non-empty x-api-key works, each key has its own simulation and clock (POST /__sandbox/clock); POST ${RESET_PATH} empties it`,
   );
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -8,6 +8,7 @@ import { getOperation } from './tools/get-operation';
 import { getSchema } from './tools/get-schema';
 import { getSdkSymbol } from './tools/get-sdk-symbol';
 import { pagePath, readPage } from './tools/read-page';
+import { sandboxControl } from './tools/sandbox-control';
 import { sandboxRequest } from './tools/sandbox-request';
 import { searchDocs } from './tools/search-docs';
 import { listRecipes } from './tools/list-recipes';
@@ -24,6 +25,7 @@ const TOOLS = [
   getSchema,
   getSdkSymbol,
   sandboxRequest,
+  sandboxControl,
   listRecipes,
   runRecipeTool,
 ] as const;

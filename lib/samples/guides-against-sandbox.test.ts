@@ -1,7 +1,8 @@
 // Every code block of the guides that calls the API (curl in bash, TypeScript, Python) runs against the sandbox
 // server, page by page in reading order with one API key a page (so a page's blocks build on each other as a
 // reader's would). Only the server URL changes. A block that is a fragment on purpose says why in its fence
-// (`norun="…"`) and is skipped; a failure names the page, the line and the language.
+// (`norun="…"`) and is skipped; one that shows how to handle an error status says which (`expect="404"`). A failure
+// names the page, the line and the language.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
@@ -157,7 +158,7 @@ async function runBlock(
     return [`${where}: exited ${run.exitCode}: ${error.trim()}`];
   }
   if (sent.length === 0) return [`${where}: made no request to the API`];
-  const failed = sent.filter((status) => status >= 400);
+  const failed = sent.filter((status) => status >= 400 && !(block.expect ?? []).includes(status));
   return failed.length > 0 ? [`${where}: the sandbox answered ${failed.join(', ')}`] : [];
 }
 

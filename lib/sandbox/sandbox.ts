@@ -1,9 +1,15 @@
 import { frameItem, streamContentType, streamEnd } from '../openapi/sequential-media';
 import type { OperationContract, ContractOperation } from '../contract/operation-contract';
-import { createHandlers, type Answer, type HandlerContext } from './handlers';
+import { answerControl, type ControlHost } from './controls';
+import { clockNow } from './domain/clock';
+import type { World } from './domain/model';
+import { seedWorld } from './domain/seed';
+import { advance } from './domain/simulate';
+import { HANDLERS, type Answer, type HandlerContext } from './handlers';
+import { tooLarge } from './handlers/context';
 import { checkRequest, type IncomingRequest } from './request';
 import { createRouter } from './router';
-import { loadState, memoryStore, seedState, type SandboxState, type SandboxStore } from './state';
+import { loadWorld, type SandboxStore } from './state';
 import { createSchemaValidator, type SchemaValidator } from './validator';
 
 /** The time between two items of a streamed answer, so a reader sees them arrive. */
@@ -56,43 +62,37 @@ function userIdOf(operation: ContractOperation, params: Record<string, unknown>)
   return parameter ? String(params[parameter.name] ?? '') : '';
 }
 
-function randomHex(length: number): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(Math.ceil(length / 2)));
-  return [...bytes]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('')
-    .slice(0, length);
-}
-
 /**
- * A stateful mock of the whole API, run from the contract: it routes a request to its operation,
- * checks it as the API would (401 without a key, 400 naming the bad parameter or body field),
- * then answers from its state (locations, devices, preferences, tariff and user data, test prices)
- * or with the contract's example. Every answer carries `x-kilowise-sandbox: true`.
+ * The API's sandbox, run from the contract: it routes a request to its operation, checks it as the API would (401
+ * without a key, 400 naming the bad parameter or body field), plays its world forward to the world's clock, and
+ * answers from the simulation (`lib/sandbox/domain/`): locations, devices that charge and heat on a price curve,
+ * sessions, schedules and statuses. The controls under `/__sandbox/` set the clock and a device's physical state.
+ * Every answer carries `x-kilowise-sandbox: true`. Operations the simulation does not know (another contract's)
+ * answer the contract's example.
  */
 export function createSandbox(
   contract: OperationContract,
   options: { store?: SandboxStore; now?: () => Date; validator?: SchemaValidator; streamDelayMs?: number } = {},
 ) {
-  const store = options.store ?? memoryStore();
+  const store = options.store;
   const streamDelayMs = options.streamDelayMs ?? STREAM_DELAY_MS;
-  const now = options.now ?? (() => new Date());
+  const realNow = () => (options.now ? options.now().getTime() : Date.now());
   const router = createRouter(contract.operations);
   // Compiled once for the contract; many sandboxes of one server (the MCP sessions') share it.
   const validator = options.validator ?? createSchemaValidator(contract.defs);
-  const byId = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
-  const exampleOf = (operationId: string): Answer => {
-    const operation = byId.get(operationId);
-    return operation ? exampleAnswer(operation) : { status: 200, body: {} };
-  };
-  const handlers = createHandlers(exampleOf);
   const basePath = new URL(contract.serverUrl).pathname.replace(/\/$/, '');
-  let state: SandboxState = loadState(store, contract);
+  let world: World | undefined = loadWorld(store);
+  const host: ControlHost = {
+    world: () => (world ??= seedWorld(realNow())),
+    replace: (next) => {
+      world = next;
+      if (!next) store?.clear();
+    },
+    realNow,
+    contract,
+  };
 
-  function answer(request: IncomingRequest): Answer {
-    const path = request.url.pathname.startsWith(basePath)
-      ? request.url.pathname.slice(basePath.length)
-      : request.url.pathname;
+  function answerOperation(request: IncomingRequest, path: string): Answer {
     const route = router.match(request.method, path || '/');
     if (!route) return { status: 404, body: { message: `No operation of the API matches ${request.method} ${path}` } };
     if ('allowed' in route) {
@@ -105,40 +105,40 @@ export function createSandbox(
     const { operation, pathParams } = route;
     const checked = checkRequest(operation, request, pathParams, validator);
     if ('status' in checked) return { status: checked.status, body: { message: checked.message } };
-
-    const deviceId = checked.params.deviceId;
-    if (
-      typeof deviceId === 'string' &&
-      !state.devices[deviceId] &&
-      operation.responses.some((response) => response.status === '404')
-    ) {
-      return { status: 404, body: { message: `Device ${deviceId} not found` } };
-    }
+    const oversized = tooLarge(checked.body);
+    if (oversized) return { status: 400, body: { message: oversized } };
+    const handler = HANDLERS[operation.operationId];
+    if (!handler) return exampleAnswer(operation);
+    const current = host.world();
+    const now = clockNow(current.clock, realNow);
+    advance(current, now);
     const context: HandlerContext = {
       operation,
       params: checked.params,
       body: checked.body,
-      state,
+      world: current,
+      now,
       userId: userIdOf(operation, checked.params),
       example: () => exampleAnswer(operation),
-      newId: (prefix) => `${prefix}-${randomHex(6)}`,
-      now,
     };
-    const handler = handlers[operation.operationId];
-    if (!handler) return exampleAnswer(operation);
     const result = handler(context);
-    try {
-      store.save(JSON.stringify(state));
-    } catch (error) {
-      // A store that refuses the write (full) keeps the last state it took: so does the sandbox.
-      state = loadState(store, contract);
-      throw error;
-    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') current.touched = true;
+    return result;
+  }
+
+  function answer(request: IncomingRequest): Answer {
+    const control = answerControl(host, request.method, request.url.pathname, request.bodyText);
+    if (control) return control;
+    const path = request.url.pathname.startsWith(basePath)
+      ? request.url.pathname.slice(basePath.length)
+      : request.url.pathname;
+    const result = answerOperation(request, path);
+    if (store && world && request.method !== 'GET' && request.method !== 'HEAD') store.save(JSON.stringify(world));
     return result;
   }
 
   return {
-    /** Answers one request as the API would. */
+    /** Answers one request as the API would, or as the controls under `/__sandbox/` do. */
     async handle(request: Request): Promise<Response> {
       const incoming: IncomingRequest = {
         method: request.method.toUpperCase(),
@@ -160,11 +160,12 @@ export function createSandbox(
       headers.set('content-type', 'application/json');
       return new Response(JSON.stringify(result.body), { status: result.status, headers });
     },
-    /** Forgets every change: the sandbox is as the contract's examples describe it again. */
+    /** Forgets every change: the clock follows real time, and only the sample user's data is there. */
     reset(): void {
-      store.clear();
-      state = seedState(contract);
+      host.replace(undefined);
     },
+    /** The world as it is now, for a host that stores or measures it. */
+    world: (): World => host.world(),
   };
 }
 

@@ -99,33 +99,49 @@ describe('the sandbox server', () => {
     expect((await send(base, LOCATIONS, 'k', { method: 'POST', body: padded })).status).toBe(200);
   });
 
-  it('lets a local front end call it (CORS) and logs each request in one line', async () => {
-    const { base, lines } = await start();
+  it('lets a front end on the loopback call it (CORS), no other origin, and logs each request in one line', async () => {
+    const { base, lines } = await start({ corsOrigins: ['https://partner.example'] });
+    const foreign = await fetch(`${base}${LOCATIONS}`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-private-network': 'true',
+      },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const read = await send(base, LOCATIONS, 'k', { headers: { origin: 'https://evil.example' } });
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    const allowed = await send(base, LOCATIONS, 'k', { headers: { origin: 'https://partner.example' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
     const preflight = await fetch(`${base}${LOCATIONS}`, {
       method: 'OPTIONS',
       headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
     });
     expect(preflight.status).toBe(204);
     expect(Object.fromEntries([...preflight.headers].filter(([name]) => name.startsWith('access-control-')))).toEqual({
-      'access-control-allow-origin': '*',
+      'access-control-allow-origin': 'http://localhost:5173',
+      'access-control-allow-private-network': 'true',
       'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
       'access-control-allow-headers': '*',
       'access-control-expose-headers': '*',
       'access-control-max-age': '600',
     });
-    const response = await send(base, LOCATIONS, 'k');
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const response = await send(base, LOCATIONS, 'k', { headers: { origin: 'http://127.0.0.1:3000' } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
     expect(response.headers.get('x-kilowise-sandbox')).toBe('true');
     expect(lines.at(-1)).toMatch(new RegExp(`^GET ${LOCATIONS} 200 \\d+\\.\\d ms$`));
   });
 
-  it('keeps memory bounded: the oldest key goes past the limit, and a full sandbox refuses writes but keeps its state', async () => {
-    const { base } = await start({ maxKeys: 2, maxStateBytes: 6000 });
+  it("keeps memory bounded: the oldest key goes past the limit (and the log says so), and a world refuses growth past the sandbox's own limits", async () => {
+    const { base, lines } = await start({ maxKeys: 2 });
     await send(base, LOCATIONS, 'first', { method: 'POST', body: JSON.stringify(location) });
     await send(base, LOCATIONS, 'second');
     await send(base, LOCATIONS, 'third');
-    // "first" was evicted: its sandbox starts again from the contract's examples.
+    // "first" was evicted: its sandbox starts again from the seed.
     expect(await names(await send(base, LOCATIONS, 'first'))).not.toContain('Cabin');
+    expect(lines.some((line) => line.includes('the one used longest ago was dropped'))).toBe(true);
     let status = 200;
     let added = 0;
     while (status === 200 && added < 100) {
@@ -137,8 +153,16 @@ describe('the sandbox server', () => {
       ).status;
       if (status === 200) added += 1;
     }
-    expect(status).toBe(507);
+    expect(status).toBe(400);
     const kept = await names(await send(base, LOCATIONS, 'full'));
     expect(kept.filter((name) => name.startsWith('Cabin '))).toHaveLength(added);
+    const long = await send(base, LOCATIONS, 'long', {
+      method: 'POST',
+      body: JSON.stringify({ ...location, name: 'x'.repeat(1001) }),
+    });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({
+      message: 'Request body: field "name" is longer than the sandbox\'s limit of 1000 characters',
+    });
   });
 });

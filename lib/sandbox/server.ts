@@ -1,47 +1,56 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { OperationContract } from '../contract/operation-contract';
+import { CONTROL_PREFIX, RESET_PATH } from './controls';
 import { SIGN_IN_PATH } from './handlers';
 import { createSandbox, SANDBOX_HEADER, type Sandbox } from './sandbox';
-import type { SandboxStore } from './state';
+import { createSchemaValidator } from './validator';
 
-/** The path that empties the caller's sandbox (POST, with the caller's key). */
-export const RESET_PATH = '/__sandbox/reset';
+export { RESET_PATH };
 
 /** Options of the Node host; the defaults suit a partner's test suite on one machine. */
 export interface SandboxServerOptions {
   /** Largest request body read, in bytes; a larger one gets 413. */
   maxBodyBytes?: number;
-  /** How many API keys keep a sandbox at once; the one used longest ago goes first. */
+  /** How many API keys keep a sandbox at once; the one used longest ago goes first (and the log says so). */
   maxKeys?: number;
-  /** Largest state one key's sandbox may hold, in bytes of JSON; past it, writes get 507 until a reset. */
-  maxStateBytes?: number;
+  /** Origins besides the loopback ones (`http://localhost:3000`, `http://127.0.0.1:5173`) that may call it from a browser. */
+  corsOrigins?: string[];
   /** Writes one line per request; `console.log` by default, nothing with `() => {}`. */
   log?: (line: string) => void;
   now?: () => Date;
 }
 
 const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
   'access-control-allow-headers': '*',
   'access-control-expose-headers': '*',
   'access-control-max-age': '600',
+  vary: 'Origin',
 };
 
-/** Thrown by a store whose sandbox has grown past its limit. */
-class StateFull extends Error {}
+/** An origin on this machine: a page served from localhost, 127.0.0.0/8 or [::1], on any port. */
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(origin);
+    return (
+      (protocol === 'http:' || protocol === 'https:') &&
+      (hostname === 'localhost' ||
+        hostname.endsWith('.localhost') ||
+        /^127(\.\d{1,3}){3}$/.test(hostname) ||
+        hostname === '[::1]')
+    );
+  } catch {
+    return false;
+  }
+}
 
-/** Memory that refuses to keep more than `limit` bytes, so one key can never fill the machine. */
-function boundedStore(limit: number): SandboxStore {
-  let text: string | null = null;
-  return {
-    load: () => text,
-    save(value) {
-      if (value.length > limit) throw new StateFull(`this key's sandbox holds more than ${limit} bytes`);
-      text = value;
-    },
-    clear: () => void (text = null),
-  };
+/**
+ * The CORS headers for a request's origin: a local sandbox belongs to the developer, so only pages on the loopback
+ * and the origins given with `--cors-origin` may read it; any other web page the developer visits gets none.
+ */
+function corsFor(origin: string | undefined, allowed: readonly string[]): Record<string, string> {
+  if (!origin || !(isLoopbackOrigin(origin) || allowed.includes(origin))) return { vary: 'Origin' };
+  return { ...CORS_HEADERS, 'access-control-allow-origin': origin, 'access-control-allow-private-network': 'true' };
 }
 
 class BodyTooLarge extends Error {}
@@ -69,7 +78,6 @@ function readBody(request: IncomingMessage, limit: number): Promise<string> {
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   response.writeHead(status, {
-    ...CORS_HEADERS,
     [SANDBOX_HEADER]: 'true',
     'content-type': 'application/json',
     ...headers,
@@ -83,18 +91,20 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
  * CORS for a local front end, and a line of log per request. Bad input gets an `Error` body, never a crash.
  */
 export function createSandboxServer(contract: OperationContract, options: SandboxServerOptions = {}): Server {
-  const { maxBodyBytes = 1_000_000, maxKeys = 100, maxStateBytes = 5_000_000, log = console.log, now } = options;
+  const { maxBodyBytes = 1_000_000, maxKeys = 100, corsOrigins = [], log = console.log, now } = options;
+  const validator = createSchemaValidator(contract.defs);
   const keyHeader = contract.operations.find((operation) => operation.apiKeyHeader)?.apiKeyHeader ?? 'x-api-key';
   // A Map keeps insertion order: taking a key out and putting it back makes it the newest.
   const sandboxes = new Map<string, Sandbox>();
   const sandboxOf = (key: string): Sandbox => {
     let sandbox = sandboxes.get(key);
     if (sandbox) sandboxes.delete(key);
-    else sandbox = createSandbox(contract, { store: boundedStore(maxStateBytes), now });
+    else sandbox = createSandbox(contract, { now, validator });
     sandboxes.set(key, sandbox);
     for (const oldest of sandboxes.keys()) {
       if (sandboxes.size <= maxKeys) break;
       sandboxes.delete(oldest);
+      log(`[sandbox] ${maxKeys} API keys have a sandbox: the one used longest ago was dropped`);
     }
     return sandbox;
   };
@@ -102,15 +112,17 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = (request.method ?? 'GET').toUpperCase();
     const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
+    const cors = corsFor(request.headers.origin, corsOrigins);
     if (method === 'OPTIONS') {
-      response.writeHead(204, CORS_HEADERS);
+      // A preflight from a page that may not call the sandbox (a public site asking for the private network) is refused.
+      response.writeHead('access-control-allow-origin' in cors ? 204 : 403, cors);
       response.end();
       return;
     }
     if (url.pathname === SIGN_IN_PATH) {
       // Where the sandbox's authorize redirects: the partner's user would sign in to Kilowise here.
       response.writeHead(200, {
-        ...CORS_HEADERS,
+        ...cors,
         [SANDBOX_HEADER]: 'true',
         'content-type': 'text/html; charset=utf-8',
       });
@@ -122,18 +134,13 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
     const header = request.headers[keyHeader];
     const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
     const bodyText = method === 'GET' || method === 'HEAD' ? '' : await readBody(request, maxBodyBytes);
-    if (url.pathname === RESET_PATH) {
-      if (method !== 'POST')
-        return sendJson(response, 405, { message: `Use POST ${RESET_PATH} to reset your sandbox` }, { allow: 'POST' });
-      if (!key)
-        return sendJson(response, 401, {
-          message: `Send your API key in the ${keyHeader} header: each key has its own sandbox to reset`,
-        });
-      sandboxOf(key).reset();
-      return sendJson(response, 200, {
-        message: "Your sandbox is reset: it holds only the contract's example data again.",
-      });
-    }
+    if (url.pathname.startsWith(CONTROL_PREFIX) && !key)
+      return sendJson(
+        response,
+        401,
+        { message: `Send your API key in the ${keyHeader} header: each key has its own sandbox and clock to control` },
+        cors,
+      );
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -144,7 +151,7 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
       body: bodyText === '' || method === 'GET' || method === 'HEAD' ? undefined : bodyText,
     });
     const answered = await sandboxOf(key).handle(forwarded);
-    response.writeHead(answered.status, { ...CORS_HEADERS, ...Object.fromEntries(answered.headers) });
+    response.writeHead(answered.status, { ...cors, ...Object.fromEntries(answered.headers) });
     if (method === 'HEAD' || !answered.body) return void response.end();
     // Written as it comes: a streamed answer (OpenAPI 3.2 `itemSchema`) reaches the client item by item.
     for await (const chunk of answered.body) {
@@ -170,10 +177,6 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
           { message: `The request body is larger than ${maxBodyBytes} bytes` },
           { connection: 'close' },
         );
-      if (error instanceof StateFull)
-        return sendJson(response, 507, {
-          message: `Your sandbox is full (${error.message}): reset it with POST ${RESET_PATH}`,
-        });
       sendJson(response, 500, {
         message: `The sandbox failed on this request: ${error instanceof Error ? error.message : String(error)}`,
       });

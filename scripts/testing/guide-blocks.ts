@@ -21,6 +21,11 @@ export interface GuideBlock {
    */
   norun?: string;
   /**
+   * Error statuses the block shows how to handle (`expect="404"` in its fence): the sandbox answering them is what
+   * the block is about, not a failure.
+   */
+  expect?: number[];
+  /**
    * What the test runs after a block that only defines a function (`run="await linkWallbox(…)"` in its fence): the
    * call a reader's app would make, with the example's values.
    */
@@ -54,6 +59,7 @@ export function guideBlocks(root = 'content'): GuideBlock[] {
           code: node.value,
           title: attribute(meta, 'title'),
           norun: attribute(meta, 'norun'),
+          expect: attribute(meta, 'expect')?.split(',').map(Number),
           run: attribute(meta, 'run'),
         });
       });

@@ -1,0 +1,185 @@
+import { MAX_ADVANCE_MS, clockNow, parseDateTime, parseDuration } from './domain/clock';
+import { plugIn, setFault, setOnline, setSoc, unplug } from './domain/events';
+import type { World } from './domain/model';
+import { seedWorld } from './domain/seed';
+import { advance } from './domain/simulate';
+import { simulatedState } from './domain/status';
+import { findDevice, findLocation } from './domain/world';
+import type { Answer } from './handlers';
+
+/** Where the controls live, outside the contract's paths. */
+export const CONTROL_PREFIX = '/__sandbox/';
+export const RESET_PATH = '/__sandbox/reset';
+export const CLOCK_PATH = '/__sandbox/clock';
+export const VERSION_PATH = '/__sandbox/version';
+export const DEVICE_CONTROL_PREFIX = '/__sandbox/devices/';
+
+/** The fault codes a charger may report (OCPP 1.6 ChargePointErrorCode, without NoError). */
+export const OCPP_FAULTS = [
+  'ConnectorLockFailure',
+  'EVCommunicationError',
+  'GroundFailure',
+  'HighTemperature',
+  'InternalError',
+  'LocalListConflict',
+  'OtherError',
+  'OverCurrentFailure',
+  'OverVoltage',
+  'PowerMeterFailure',
+  'PowerSwitchFailure',
+  'ReaderFailure',
+  'ResetFailure',
+  'UnderVoltage',
+  'WeakSignal',
+] as const;
+
+const fail = (status: number, message: string): Answer => ({ status, body: { message } });
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What a control needs from its host: the world (made on first use), a way to replace it, and real time. */
+export interface ControlHost {
+  world: () => World;
+  replace: (world: World | undefined) => void;
+  realNow: () => number;
+  contract: { title: string; version: string };
+}
+
+const iso = (time: number) => new Date(time).toISOString();
+
+function parseBody(text: string): { fields: Record<string, unknown> } | { refusal: Answer } {
+  if (text.trim() === '') return { fields: {} };
+  try {
+    const body: unknown = JSON.parse(text);
+    return isObject(body) ? { fields: body } : { refusal: fail(400, 'Request body must be a JSON object') };
+  } catch (error) {
+    return {
+      refusal: fail(400, `Request body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`),
+    };
+  }
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function setClock(host: ControlHost, body: Record<string, unknown>): Answer {
+  const keys = Object.keys(body);
+  if (keys.length !== 1 || !['now', 'advance'].includes(keys[0] ?? ''))
+    return fail(
+      400,
+      'Send either {"now": "<date-time>"} to set the clock or {"advance": "<ISO 8601 duration>"} to move it',
+    );
+  const world = host.world();
+  const current = clockNow(world.clock, host.realNow);
+  advance(world, current);
+  let target: number;
+  if ('now' in body) {
+    const parsed = typeof body.now === 'string' ? parseDateTime(body.now) : undefined;
+    if (parsed === undefined)
+      return fail(400, `Field "now" must be a date-time with an offset, such as 2025-03-14T18:00:00+01:00`);
+    if (parsed < world.simulatedTo) {
+      if (world.touched)
+        return fail(
+          400,
+          `The sandbox clock cannot go back to ${body.now as string}: this sandbox has changes since ${iso(world.simulatedTo)}; reset it with POST /__sandbox/reset, then set the clock`,
+        );
+      host.replace(seedWorld(parsed, parsed));
+      return { status: 200, body: { now: iso(parsed) } };
+    }
+    target = parsed;
+  } else {
+    const duration = typeof body.advance === 'string' ? parseDuration(body.advance) : { problem: 'must be a string' };
+    if (typeof duration !== 'number') return fail(400, `Field "advance" ${duration.problem}`);
+    if (duration > MAX_ADVANCE_MS) return fail(400, 'Field "advance" moves the clock more than a year at once');
+    target = current + duration;
+  }
+  advance(world, target);
+  world.clock.fixedAt = target;
+  return { status: 200, body: { now: iso(target) } };
+}
+
+const DEVICE_FIELDS = ['pluggedIn', 'soc', 'online', 'fault', 'locationId'];
+
+function checkDeviceControl(body: Record<string, unknown>): string | undefined {
+  const unknown = Object.keys(body).find((key) => !DEVICE_FIELDS.includes(key));
+  if (unknown !== undefined) return `Field "${unknown}" is not a device control; use ${DEVICE_FIELDS.join(', ')}`;
+  if ('pluggedIn' in body && typeof body.pluggedIn !== 'boolean') return 'Field "pluggedIn" must be true or false';
+  if ('online' in body && typeof body.online !== 'boolean') return 'Field "online" must be true or false';
+  if ('soc' in body && (typeof body.soc !== 'number' || !(body.soc >= 0 && body.soc <= 100)))
+    return 'Field "soc" must be a number from 0 to 100 (percent)';
+  if ('fault' in body && body.fault !== null && !(OCPP_FAULTS as readonly unknown[]).includes(body.fault))
+    return `Field "fault" must be null or an OCPP error code: ${OCPP_FAULTS.join(', ')}`;
+  if ('locationId' in body && typeof body.locationId !== 'string') return 'Field "locationId" must be a location id';
+  return undefined;
+}
+
+function controlDevice(host: ControlHost, deviceId: string, method: string, body: Record<string, unknown>): Answer {
+  const world = host.world();
+  const now = clockNow(world.clock, host.realNow);
+  advance(world, now);
+  const device = findDevice(world, deviceId);
+  if (!device) return fail(404, `Device ${deviceId} not found`);
+  if (method === 'GET') return { status: 200, body: simulatedState(world, device, now) };
+  const problem = checkDeviceControl(body);
+  if (problem) return fail(400, problem);
+  const locationId = typeof body.locationId === 'string' ? body.locationId : undefined;
+  if (locationId !== undefined && (device.type !== 'VEHICLE' || !findLocation(world, device.userId, locationId)))
+    return fail(
+      400,
+      `Field "locationId" is ${locationId}, not a location of user ${device.userId} where this vehicle can plug in`,
+    );
+  if (device.type === 'HEATER' && ('pluggedIn' in body || 'soc' in body))
+    return fail(400, `Device ${deviceId} is a heat pump: only "online" and "fault" apply`);
+  world.touched = true;
+  if (typeof body.soc === 'number') setSoc(world, device, body.soc, now);
+  if (typeof body.online === 'boolean') setOnline(device, body.online, now);
+  if ('fault' in body) setFault(device, typeof body.fault === 'string' ? body.fault : null, now);
+  if (body.pluggedIn === false) unplug(world, device, now);
+  if (body.pluggedIn === true || (locationId !== undefined && device.sim.pluggedIn))
+    plugIn(world, device, now, locationId);
+  return { status: 200, body: simulatedState(world, device, now) };
+}
+
+/** Answers a request to one of the controls under `/__sandbox/`, or undefined when the path is not one. */
+export function answerControl(host: ControlHost, method: string, path: string, bodyText: string): Answer | undefined {
+  if (!path.startsWith(CONTROL_PREFIX)) return undefined;
+  const allow = (methods: string[]): Answer | undefined =>
+    methods.includes(method)
+      ? undefined
+      : {
+          status: 405,
+          body: { message: `${method} is not allowed on ${path}; use ${methods.join(' or ')}` },
+          headers: { allow: methods.join(', ') },
+        };
+  const parsed = parseBody(bodyText);
+  if ('refusal' in parsed) return parsed.refusal;
+  const fields = parsed.fields;
+  if (path === RESET_PATH) {
+    const refused = allow(['POST']);
+    if (refused) return refused;
+    host.replace(undefined);
+    return {
+      status: 200,
+      body: { message: "Your sandbox is reset: the clock follows real time and only the sample user's data is there." },
+    };
+  }
+  if (path === VERSION_PATH)
+    return allow(['GET']) ?? { status: 200, body: { title: host.contract.title, version: host.contract.version } };
+  if (path === CLOCK_PATH) {
+    if (method === 'GET') return { status: 200, body: { now: iso(clockNow(host.world().clock, host.realNow)) } };
+    return allow(['GET', 'POST']) ?? setClock(host, fields);
+  }
+  if (path.startsWith(DEVICE_CONTROL_PREFIX)) {
+    const deviceId = decoded(path.slice(DEVICE_CONTROL_PREFIX.length));
+    return allow(['GET', 'PATCH']) ?? controlDevice(host, deviceId, method, fields);
+  }
+  return fail(
+    404,
+    `No sandbox control at ${path}: the controls are ${CLOCK_PATH}, ${DEVICE_CONTROL_PREFIX}{deviceId}, ${RESET_PATH} and ${VERSION_PATH}`,
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The sandbox's clock, one per world (an API key on the server, a session in the browser and in MCP). It follows
+ * real time until it is set; once set it stands still, and moves only when it is moved, so that the same
+ * requests on the same clock give the same answers.
+ */
+export interface SandboxClock {
+  /** The instant the clock was set to (epoch ms), or null while it follows real time. */
+  fixedAt: number | null;
+}
+
+const DURATION =
+  /^P(?!$)(?:(\d+(?:\.\d+)?)W)?(?:(\d+(?:\.\d+)?)D)?(?:T(?=\d)(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
+
+/** The longest move the clock takes at once: a year (a partner's test of a season needs no more). */
+export const MAX_ADVANCE_MS = 366 * 24 * 3_600_000;
+
+/**
+ * An ISO 8601 duration of weeks, days, hours, minutes and seconds (`PT2H`, `P1DT30M`, `P7D`) in milliseconds.
+ * Years and months have no fixed length, so they are refused rather than guessed.
+ */
+export function parseDuration(text: string): number | { problem: string } {
+  const match = DURATION.exec(text);
+  if (!match)
+    return {
+      problem: `"${text}" is not an ISO 8601 duration of weeks, days, hours, minutes or seconds, such as PT2H or P1DT30M`,
+    };
+  const [weeks, days, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as number[];
+  return Math.round(
+    ((((weeks ?? 0) * 7 + (days ?? 0)) * 24 + (hours ?? 0)) * 60 + (minutes ?? 0)) * 60_000 + (seconds ?? 0) * 1000,
+  );
+}
+
+/** An ISO date-time with a zone or offset, as the contract writes them; undefined for anything else. */
+export function parseDateTime(text: string): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return undefined;
+  const time = Date.parse(text);
+  return Number.isFinite(time) ? time : undefined;
+}
+
+export const clockNow = (clock: SandboxClock, realNow: () => number): number => clock.fixedAt ?? realNow();

@@ -1,0 +1,122 @@
+import type { DeviceRecord, World } from './model';
+import { activeSession, defaultLocation, HEARTBEAT_MS, planNow, replan, requestPlan } from './simulate';
+
+/**
+ * What happens to a device, from a control or a request: each changes the device's simulated state at `at` (the
+ * world already played to it) and asks for a new schedule where Kilowise would make one.
+ */
+
+function endSession(device: DeviceRecord, at: number): void {
+  const session = activeSession(device);
+  if (!session) return;
+  session.status = 'INTERRUPTED';
+  session.endAt = at;
+}
+
+export function plugIn(world: World, device: DeviceRecord, at: number, locationId?: string): void {
+  const { sim } = device;
+  if (!sim.pluggedIn) {
+    sim.pluggedIn = true;
+    sim.changedAt = at;
+    if (device.type === 'EV_CHARGER') {
+      const current = device.ocppPreferences?.currentSoC;
+      if (current?.unit === 'PERCENT') sim.soc = current.value;
+    }
+    sim.plugSoc = sim.soc;
+  }
+  if (device.type === 'VEHICLE') sim.locationId = locationId ?? sim.locationId ?? defaultLocation(world, device);
+  requestPlan(world, device, at);
+}
+
+export function unplug(world: World, device: DeviceRecord, at: number): void {
+  const { sim } = device;
+  if (!sim.pluggedIn) return;
+  endSession(device, at);
+  sim.pluggedIn = false;
+  sim.locationId = null;
+  sim.immediate = false;
+  sim.changedAt = at;
+  requestPlan(world, device, at);
+}
+
+export function setSoc(world: World, device: DeviceRecord, percent: number, at: number): void {
+  device.sim.soc = percent;
+  if (!device.sim.pluggedIn) device.sim.plugSoc = percent;
+  if (device.plan) replan(world, device, at);
+}
+
+export function setOnline(device: DeviceRecord, online: boolean, at: number): void {
+  const { sim } = device;
+  if (online === sim.online) return;
+  if (online) {
+    sim.onlineSince = at;
+  } else {
+    sim.lastHeartbeat = lastHeartbeat(device, at) ?? null;
+    sim.onlineSince = null;
+  }
+  sim.online = online;
+  sim.changedAt = at;
+}
+
+export function setFault(device: DeviceRecord, fault: string | null, at: number): void {
+  if (fault !== device.sim.fault) device.sim.changedAt = at;
+  device.sim.fault = fault;
+}
+
+/** The last heartbeat of a charger at `time`, or undefined for one that never sent one. */
+export function lastHeartbeat(device: DeviceRecord, time: number): number | undefined {
+  const { sim } = device;
+  if (sim.online && sim.onlineSince !== null && sim.onlineSince <= time)
+    return sim.onlineSince + Math.floor((time - sim.onlineSince) / HEARTBEAT_MS) * HEARTBEAT_MS;
+  return sim.lastHeartbeat ?? undefined;
+}
+
+/**
+ * Switches smart charging off and keeps the behaviour it replaces, unless smart charging is off already: then
+ * `previousChargingBehavior` stays as it was, so a retried call does not lose the behaviour to go back to.
+ */
+function smartChargingOff(device: DeviceRecord): void {
+  const preferences = device.type === 'VEHICLE' ? device.evPreferences : device.ocppPreferences;
+  if (!preferences) return;
+  const current = preferences.chargingBehavior;
+  if (current && current !== 'SMART_CHARGE_OFF') device.previousChargingBehavior = current;
+  preferences.chargingBehavior = 'SMART_CHARGE_OFF';
+}
+
+/** `start-charging`: smart charging off, and charging at once, now or as soon as the cable is plugged in. */
+export function startCharging(world: World, device: DeviceRecord, at: number): void {
+  smartChargingOff(device);
+  device.sim.immediate = true;
+  device.sim.changedAt = at;
+  requestPlan(world, device, at);
+}
+
+/** `stop-charging`: smart charging off, and the session under way ends. */
+export function stopCharging(world: World, device: DeviceRecord, at: number): void {
+  smartChargingOff(device);
+  device.sim.immediate = false;
+  endSession(device, at);
+  device.sim.changedAt = at;
+  requestPlan(world, device, at);
+}
+
+/**
+ * New preferences: smart charging takes over again from charging at once, and the schedule is made again at once
+ * (only a plug-in makes Kilowise calculate for a while first).
+ */
+export function preferencesChanged(world: World, device: DeviceRecord, at: number): void {
+  const preferences = device.type === 'VEHICLE' ? device.evPreferences : device.ocppPreferences;
+  if (preferences?.chargingBehavior && preferences.chargingBehavior !== 'SMART_CHARGE_OFF')
+    device.sim.immediate = false;
+  if (device.sim.planDueAt !== null) return;
+  requestPlan(world, device, at);
+  if (device.sim.planDueAt !== null) {
+    device.sim.planDueAt = null;
+    device.plan = planNow(world, device, at);
+  }
+}
+
+/** Prices changed for an area (posted test prices): every schedule there is made again from them. */
+export function pricesChanged(world: World, areaId: string, at: number): void {
+  for (const device of world.devices) if (device.plan?.spotPriceAreaId === areaId) replan(world, device, at);
+}

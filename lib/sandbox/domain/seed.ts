@@ -1,0 +1,145 @@
+import { plugIn, setSoc, unplug } from './events';
+import type { DeviceRecord, DeviceSim, World } from './model';
+import { advance } from './simulate';
+import { emptyWorld } from './world';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './zones';
+
+/** The user of the contract's examples, whose demonstration set makes the playground and /api work at once. */
+export const SAMPLE_USER = 'user-4711';
+export const SAMPLE_LOCATION = 'loc-8c1e52';
+export const SAMPLE_CAR = 'dev-5b1f0c';
+export const SAMPLE_CHARGER = 'dev-77a0d2';
+export const SAMPLE_HEAT_PUMP = 'dev-3c9e41';
+/** The Smartcar authorization code that names the sample user's car in the sandbox. */
+export const SAMPLE_CAR_AUTH_CODE = 'sandbox-volvo-ex30';
+
+export function newSim(at: number, overrides: Partial<DeviceSim> = {}): DeviceSim {
+  return {
+    pluggedIn: false,
+    locationId: null,
+    soc: 50,
+    plugSoc: 50,
+    online: true,
+    onlineSince: at,
+    lastHeartbeat: null,
+    fault: null,
+    immediate: false,
+    planDueAt: null,
+    changedAt: at,
+    capacityKwh: 64,
+    powerKw: 11,
+    ...overrides,
+  };
+}
+
+function sampleDevices(start: number): DeviceRecord[] {
+  const base = { userId: SAMPLE_USER, sessions: [], heatingRuns: [] };
+  return [
+    {
+      ...base,
+      id: SAMPLE_CAR,
+      type: 'VEHICLE',
+      integration: 'SMARTCAR',
+      createdAt: start - 30 * DAY_MS,
+      attributes: { make: 'VOLVO', model: 'EX30' },
+      settings: {},
+      associatedChargerIds: [SAMPLE_CHARGER],
+      smartcarCar: SAMPLE_CAR_AUTH_CODE,
+      sim: newSim(start, { soc: 30, plugSoc: 30 }),
+      evPreferences: {
+        chargingBehavior: 'SMART_CHARGE_AT_LOCATION',
+        chargingLocationIds: [SAMPLE_LOCATION],
+        defaultSpotPriceAreaId: 'SE3',
+        readyTime: '07:00',
+        weekDaySpecificReadyTimes: { SATURDAY: '10:30', SUNDAY: '10:30' },
+        targetSoC: 80,
+        minimalSoC: 20,
+        batteryCapacity: 64,
+      },
+      previousChargingBehavior: 'SMART_CHARGE_OFF',
+    },
+    {
+      ...base,
+      id: SAMPLE_CHARGER,
+      type: 'EV_CHARGER',
+      integration: 'OCPP',
+      createdAt: start - 20 * DAY_MS,
+      attributes: { vendor: 'WALLBOX', vendorDeviceId: 'PLP1-0123456' },
+      settings: { autoSetupOCPPConnection: true },
+      sim: newSim(start - 20 * DAY_MS, { soc: 35, plugSoc: 35 }),
+      ocppPreferences: {
+        chargingBehavior: 'SMART_CHARGE_ON',
+        readyTime: '07:00',
+        weekDaySpecificReadyTimes: { SATURDAY: '10:00' },
+        targetSoC: { value: 80, unit: 'PERCENT' },
+        minimalSoC: { value: 20, unit: 'PERCENT' },
+        currentSoC: { value: 35, unit: 'PERCENT' },
+        locationId: SAMPLE_LOCATION,
+        batteryCapacity: 64,
+        efficiency: 0.9,
+        associatedDeviceId: SAMPLE_CAR,
+      },
+    },
+    {
+      ...base,
+      id: SAMPLE_HEAT_PUMP,
+      type: 'HEATER',
+      integration: 'NIBE_UPLINK',
+      createdAt: start - 40 * DAY_MS,
+      attributes: { make: 'NIBE', model: 'S1255' },
+      settings: {},
+      sim: newSim(start - 40 * DAY_MS),
+      heatingPreferences: {
+        minComfortLimit: 19,
+        maxComfortLimit: 23,
+        heatingSchedule: {
+          timeZoneId: 'Europe/Stockholm',
+          entries: [{ id: 'hse-1', dayOfWeek: 'MONDAY', time: '06:00', minComfortTemp: 20, maxComfortTemp: 22.5 }],
+        },
+        heatingBehavior: 'SMART_HEATING_ON',
+        location: { countryCode: 'SE', postalCode: '11455' },
+        spotPriceAreaId: 'SE3',
+      },
+      heatingRuns: [{ from: start - 3 * DAY_MS, to: null }],
+    },
+  ];
+}
+
+/**
+ * A new world at `now`, with the sample user's demonstration set: a home in Stockholm with tariff data, a car
+ * that charged there two nights ago and was plugged in again two hours ago, a Wallbox charger online, and a heat
+ * pump smart heated for three days. The history is played through the simulation, so it is consistent with the
+ * prices and the rules. Every other user starts empty.
+ */
+export function seedWorld(now: number, fixedAt: number | null = null): World {
+  const start = now - 40 * HOUR_MS;
+  const world = emptyWorld(start, fixedAt);
+  world.users.push({
+    id: SAMPLE_USER,
+    locations: [
+      {
+        id: SAMPLE_LOCATION,
+        name: 'Home',
+        coordinates: { latitude: 59.3326, longitude: 18.0649 },
+        countryCode: 'SE',
+        postalCode: '11455',
+        streetAddress: 'Storgatan 12',
+        city: 'Stockholm',
+        spotPriceAreaId: 'SE3',
+      },
+    ],
+    data: { electricalUtilityProvider: 'Stockholm Energi', meterId: '735999100012345678', tariff: 'Timpris' },
+    wallboxUsername: 'anna@example.com',
+  });
+  world.devices.push(...sampleDevices(start));
+  const car = world.devices[0] as DeviceRecord;
+  plugIn(world, car, start, SAMPLE_LOCATION);
+  advance(world, now - 26 * HOUR_MS);
+  unplug(world, car, now - 26 * HOUR_MS);
+  advance(world, now - 2 * HOUR_MS - 10 * MINUTE_MS);
+  setSoc(world, car, 42, now - 2 * HOUR_MS - 10 * MINUTE_MS);
+  advance(world, now - 2 * HOUR_MS);
+  plugIn(world, car, now - 2 * HOUR_MS, SAMPLE_LOCATION);
+  advance(world, now);
+  return world;
+}

@@ -1,0 +1,217 @@
+import { planCharging, nextReadyTime } from './charging-planner';
+import type { ChargingPlan, ChargingSessionRecord, DeviceRecord, Quantity, World } from './model';
+import { WORLD_LIMITS } from './model';
+import { areaById, nextPublication, priceAt } from './prices';
+import { findLocation, nextId } from './world';
+import { DAY_MS, HOUR_MS, floorHour } from './zones';
+import type { SpotPriceAreaEntry } from '../spot-price-areas';
+
+/** How long Kilowise takes to make a schedule after a plug-in or a change of preferences. */
+export const PLANNING_DELAY_MS = 10_000;
+/** An online charger sends a heartbeat this often. */
+export const HEARTBEAT_MS = 5 * 60_000;
+/** A charger whose last heartbeat is this old counts as offline (the chargers guide). */
+export const OFFLINE_AFTER_MS = 10 * 60_000;
+/** A world left alone longer than this is played forward over this much only. */
+const MAX_REPLAY_MS = 14 * DAY_MS;
+/** Range per kWh, to turn a state of charge in km into percent. */
+export const KM_PER_KWH = 7;
+
+/** What smart charging aims at for a device that is plugged in now, or undefined when it does not apply. */
+export interface ChargingGoal {
+  area: SpotPriceAreaEntry;
+  targetPercent: number;
+  minimalPercent: number;
+  readyTime?: string;
+  weekDaySpecificReadyTimes?: Record<string, string>;
+}
+
+export const capacityOf = (device: DeviceRecord): number =>
+  device.evPreferences?.batteryCapacity ?? device.ocppPreferences?.batteryCapacity ?? device.sim.capacityKwh;
+
+/** A charger's state of charge or energy goal in percent of the battery, from the moment it was plugged in. */
+function percentOf(
+  device: DeviceRecord,
+  quantity: Quantity | undefined,
+  energy: Quantity | undefined,
+  plugSoc: number,
+) {
+  const capacity = capacityOf(device);
+  if (quantity) return quantity.unit === 'KM' ? (quantity.value / (capacity * KM_PER_KWH)) * 100 : quantity.value;
+  if (energy) return Math.min(100, plugSoc + (energy.value / capacity) * 100);
+  return undefined;
+}
+
+/** The location a vehicle is plugged in at, unless one is named: its first charging location, else the user's first. */
+export function defaultLocation(world: World, device: DeviceRecord): string | null {
+  const user = world.users.find((candidate) => candidate.id === device.userId);
+  const preferred = device.evPreferences?.chargingLocationIds?.find((id) =>
+    user?.locations.some((location) => location.id === id),
+  );
+  return preferred ?? user?.locations[0]?.id ?? null;
+}
+
+export function chargingGoal(world: World, device: DeviceRecord): ChargingGoal | undefined {
+  if (device.type === 'VEHICLE') {
+    const preferences = device.evPreferences;
+    const behavior = preferences?.chargingBehavior;
+    if (!preferences || !behavior || behavior === 'SMART_CHARGE_OFF') return undefined;
+    // A car plugged in where no location was named (a newly connected one) is at its user's charging location.
+    const locationId = device.sim.locationId ?? (device.sim.pluggedIn ? defaultLocation(world, device) : null);
+    const location = findLocation(world, device.userId, locationId);
+    const atChargingLocation = location && (preferences.chargingLocationIds ?? []).includes(location.id);
+    if (behavior === 'SMART_CHARGE_AT_LOCATION' && !atChargingLocation) return undefined;
+    const area = areaById(location?.spotPriceAreaId ?? preferences.defaultSpotPriceAreaId ?? '');
+    if (!area) return undefined;
+    return {
+      area,
+      targetPercent: preferences.targetSoC ?? 100,
+      minimalPercent: preferences.minimalSoC ?? 0,
+      readyTime: preferences.readyTime,
+      weekDaySpecificReadyTimes: preferences.weekDaySpecificReadyTimes,
+    };
+  }
+  if (device.type === 'EV_CHARGER') {
+    const preferences = device.ocppPreferences;
+    if (preferences?.chargingBehavior !== 'SMART_CHARGE_ON') return undefined;
+    const area = areaById(findLocation(world, device.userId, preferences.locationId)?.spotPriceAreaId ?? '');
+    if (!area) return undefined;
+    const plugSoc = device.sim.plugSoc;
+    return {
+      area,
+      targetPercent: percentOf(device, preferences.targetSoC, preferences.targetEnergyTransfer, plugSoc) ?? 100,
+      minimalPercent: percentOf(device, preferences.minimalSoC, preferences.minimumEnergyTransfer, plugSoc) ?? 0,
+      readyTime: preferences.readyTime,
+      weekDaySpecificReadyTimes: preferences.weekDaySpecificReadyTimes,
+    };
+  }
+  return undefined;
+}
+
+export function planNow(world: World, device: DeviceRecord, at: number): ChargingPlan | undefined {
+  const goal = chargingGoal(world, device);
+  if (!goal || !device.sim.pluggedIn || device.sim.immediate) return undefined;
+  const zone = goal.area.timeZone;
+  const ready = nextReadyTime(at, zone, goal.readyTime, goal.weekDaySpecificReadyTimes);
+  const hourly = planCharging({
+    now: at,
+    socPercent: device.sim.soc,
+    targetPercent: goal.targetPercent,
+    minimalPercent: goal.minimalPercent,
+    capacityKwh: capacityOf(device),
+    powerKw: device.sim.powerKw,
+    readyAt: ready.at,
+    priceOf: (hour) => priceAt(goal.area, hour, at, world.testPrices),
+  });
+  return {
+    id: nextId(world, 'sch'),
+    createdAt: at,
+    readyAt: ready.at,
+    readyTime: ready.readyTime,
+    spotPriceAreaId: goal.area.id,
+    timeZone: zone,
+    hourly,
+    targetSoc: goal.targetPercent,
+  };
+}
+
+/** Asks for a new schedule: none is served until it is made, `PLANNING_DELAY_MS` later. */
+export function requestPlan(world: World, device: DeviceRecord, at: number): void {
+  device.plan = undefined;
+  const wanted = device.sim.pluggedIn && !device.sim.immediate && chargingGoal(world, device) !== undefined;
+  device.sim.planDueAt = wanted ? at + PLANNING_DELAY_MS : null;
+}
+
+/** Makes the schedule again at once, from the prices known now (posted test prices, a publication). */
+export function replan(world: World, device: DeviceRecord, at: number): void {
+  if (!device.plan) return;
+  device.plan = planNow(world, device, at);
+}
+
+export const activeSession = (device: DeviceRecord): ChargingSessionRecord | undefined =>
+  device.sessions.find((session) => session.status === 'ACTIVE');
+
+/** The power (kW) a device charges with at `time`. */
+export function powerAt(device: DeviceRecord, time: number): number {
+  const { sim } = device;
+  if (!sim.pluggedIn || !sim.online || sim.fault) return 0;
+  if (sim.immediate) return sim.soc < 100 - 1e-6 ? sim.powerKw : 0;
+  const plan = device.plan;
+  if (!plan || time < plan.createdAt || time >= plan.readyAt || sim.soc >= plan.targetSoc - 1e-6) return 0;
+  const hour = floorHour(time);
+  const planned = plan.hourly[String(hour)] ?? 0;
+  const window = Math.min(hour + HOUR_MS, plan.readyAt) - Math.max(hour, plan.createdAt);
+  return window > 0 ? planned / (window / HOUR_MS) : 0;
+}
+
+function openSession(world: World, device: DeviceRecord, at: number): ChargingSessionRecord {
+  const plan = device.plan;
+  const session: ChargingSessionRecord = {
+    id: nextId(world, 'ses'),
+    createdAt: at,
+    endAt: null,
+    status: 'ACTIVE',
+    hourly: {},
+    spotPriceAreaId: plan?.spotPriceAreaId,
+    readyTime: plan?.readyTime,
+    timeZone: plan?.timeZone,
+    immediate: device.sim.immediate,
+  };
+  device.sessions.push(session);
+  if (device.sessions.length > WORLD_LIMITS.sessionsPerDevice) device.sessions.shift();
+  return session;
+}
+
+/** Charges a device over `[from, to)`, within which its power does not change. */
+function charge(world: World, device: DeviceRecord, from: number, to: number): void {
+  const power = powerAt(device, from);
+  if (power <= 0) return;
+  const goal = device.sim.immediate ? 100 : (device.plan?.targetSoc ?? 100);
+  const capacity = capacityOf(device);
+  const energy = Math.min((power * (to - from)) / HOUR_MS, ((goal - device.sim.soc) / 100) * capacity);
+  if (energy <= 0) return;
+  const session = activeSession(device) ?? openSession(world, device, from);
+  const hour = String(floorHour(from));
+  session.hourly[hour] = Math.round(((session.hourly[hour] ?? 0) + energy) * 1000) / 1000;
+  device.sim.soc = Math.min(100, device.sim.soc + (energy / capacity) * 100);
+  if (device.sim.soc >= goal - 1e-6) {
+    const reached = from + (energy / power) * HOUR_MS;
+    session.status = 'COMPLETE';
+    session.endAt = Math.round(reached);
+    device.sim.changedAt = session.endAt;
+  }
+}
+
+/** The next instant after `time` at which something changes for the device. */
+function nextEvent(device: DeviceRecord, time: number): number {
+  let next = Infinity;
+  if (device.sim.planDueAt !== null && device.sim.planDueAt > time) next = device.sim.planDueAt;
+  if (device.plan && device.plan.readyAt > time) next = Math.min(next, device.plan.readyAt);
+  return next;
+}
+
+/**
+ * Plays the world forward to `to`: schedules are made when due, devices charge hour by hour as their schedule or
+ * `start-charging` says, sessions open and complete, the state of charge rises, and every 13:00 CET the
+ * schedules are made again from the new prices. A world left alone for weeks is played over its last 14 days.
+ */
+export function advance(world: World, to: number): void {
+  let time = Math.max(world.simulatedTo, to - MAX_REPLAY_MS);
+  const chargers = world.devices.filter((device) => device.type !== 'HEATER');
+  while (time < to) {
+    const publication = nextPublication(time);
+    let next = Math.min(to, floorHour(time) + HOUR_MS, publication);
+    for (const device of chargers) next = Math.min(next, nextEvent(device, time));
+    for (const device of chargers) charge(world, device, time, next);
+    time = next;
+    for (const device of chargers) {
+      if (device.sim.planDueAt !== null && device.sim.planDueAt <= time) {
+        device.sim.planDueAt = null;
+        device.plan = planNow(world, device, time);
+      } else if (device.plan && (time === publication || time === device.plan.readyAt)) {
+        if (device.sim.soc < device.plan.targetSoc - 1e-6) replan(world, device, time);
+      }
+    }
+  }
+  world.simulatedTo = Math.max(world.simulatedTo, to);
+}

@@ -1,0 +1,56 @@
+import { unitHash } from './prices';
+import type { DeviceRecord, UserRecord, World } from './model';
+import { WORLD_LIMITS } from './model';
+
+/** A new empty world at `now`, its clock following real time unless `fixedAt` is given. */
+export function emptyWorld(now: number, fixedAt: number | null = null): World {
+  return {
+    version: 2,
+    clock: { fixedAt },
+    simulatedTo: now,
+    touched: false,
+    seq: 0,
+    users: [],
+    devices: [],
+    testPrices: {},
+  };
+}
+
+/**
+ * The next id with a prefix (`dev-1f3a9c`): counted per world and spread by a hash, so that ids look like the
+ * API's and the same requests give the same ids.
+ */
+export function nextId(world: World, prefix: string): string {
+  for (;;) {
+    world.seq += 1;
+    const id = `${prefix}-${Math.floor(unitHash(`${prefix}:${world.seq}`) * 0xffffff)
+      .toString(16)
+      .padStart(6, '0')}`;
+    if (
+      !world.devices.some((device) => device.id === id) &&
+      !world.users.some((user) => user.locations.some((location) => location.id === id))
+    )
+      return id;
+  }
+}
+
+export const findUser = (world: World, userId: string): UserRecord | undefined =>
+  world.users.find((user) => user.id === userId);
+
+/** The user's record, started by the first call that stores something for them; undefined past the world's bound. */
+export function userRecord(world: World, userId: string): UserRecord | undefined {
+  const found = findUser(world, userId);
+  if (found) return found;
+  if (world.users.length >= WORLD_LIMITS.users) return undefined;
+  const user: UserRecord = { id: userId, locations: [] };
+  world.users.push(user);
+  return user;
+}
+
+export const findDevice = (world: World, deviceId: string): DeviceRecord | undefined =>
+  world.devices.find((device) => device.id === deviceId);
+
+export function findLocation(world: World, userId: string, locationId: string | null | undefined) {
+  if (!locationId) return undefined;
+  return findUser(world, userId)?.locations.find((location) => location.id === locationId);
+}

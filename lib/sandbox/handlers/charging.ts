@@ -1,0 +1,170 @@
+import { preferencesChanged, startCharging, stopCharging } from '../domain/events';
+import type { ChargingSessionRecord, DeviceRecord, EvPreferences, OcppPreferences } from '../domain/model';
+import { areaById } from '../domain/prices';
+import { findLocation } from '../domain/world';
+import { WEEKDAYS } from '../domain/zones';
+import { asObject, dateTime, deviceFor, fail, hourlyIn, isAnswer, pick, type Answer, type Handler } from './context';
+
+const EV_FIELDS = [
+  'chargingBehavior',
+  'chargingLocationIds',
+  'defaultSpotPriceAreaId',
+  'readyTime',
+  'weekDaySpecificReadyTimes',
+  'targetSoC',
+  'minimalSoC',
+  'batteryCapacity',
+] as const;
+
+const OCPP_FIELDS = [
+  'chargingBehavior',
+  'readyTime',
+  'weekDaySpecificReadyTimes',
+  'targetSoC',
+  'minimalSoC',
+  'currentSoC',
+  'locationId',
+  'batteryCapacity',
+  'efficiency',
+  'associatedDeviceId',
+  'minimumEnergyTransfer',
+  'targetEnergyTransfer',
+] as const;
+
+/** A deep copy of stored preferences, so an answer never hands out the world's own objects. */
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+function checkReadyTimes(times: Record<string, string> | undefined): Answer | undefined {
+  for (const day of Object.keys(times ?? {}))
+    if (!(WEEKDAYS as readonly string[]).includes(day))
+      return fail(
+        400,
+        `Request body: field "weekDaySpecificReadyTimes.${day}" is not a day of the week (MONDAY to SUNDAY)`,
+      );
+  return undefined;
+}
+
+function checkLocation(
+  device: DeviceRecord,
+  locationId: string,
+  field: string,
+  world: Parameters<typeof findLocation>[0],
+) {
+  if (findLocation(world, device.userId, locationId)) return undefined;
+  return fail(400, `Request body: field "${field}" is ${locationId}, not a location of user ${device.userId}`);
+}
+
+/** The new behaviour's predecessor: the stored behaviour when this write changes it, else the one kept before. */
+function keepPrevious(device: DeviceRecord, stored: string | undefined, next: string | undefined): void {
+  if (stored && next && stored !== next) device.previousChargingBehavior = stored;
+}
+
+function sessionAnswer(session: ChargingSessionRecord, device: DeviceRecord) {
+  const zone = session.timeZone ?? device.plan?.timeZone;
+  const end = session.endAt ?? device.plan?.readyAt;
+  return {
+    id: session.id,
+    createdAt: dateTime(session.createdAt, zone),
+    ...(end === undefined ? {} : { endDateTime: dateTime(end, zone) }),
+    status: session.status,
+    hourlyCharges: hourlyIn(session.hourly, zone ?? 'UTC'),
+    ...(session.spotPriceAreaId ? { spotPriceAreaId: session.spotPriceAreaId } : {}),
+    ...(session.readyTime ? { readyTime: session.readyTime } : {}),
+    ...(zone ? { timeZone: zone } : {}),
+  };
+}
+
+export const chargingHandlers: Record<string, Handler> = {
+  getEvPreferences: (c) => {
+    const device = deviceFor(c, ['VEHICLE']);
+    if (isAnswer(device)) return device;
+    if (!device.evPreferences) return fail(404, `No smart charging preferences are set for device ${device.id}`);
+    const previous = device.previousChargingBehavior;
+    return {
+      status: 200,
+      body: { ...copy(device.evPreferences), ...(previous ? { previousChargingBehavior: previous } : {}) },
+    };
+  },
+  updateEvPreferences: (c) => {
+    const device = deviceFor(c, ['VEHICLE'], 400);
+    if (isAnswer(device)) return device;
+    const next = pick<EvPreferences>(asObject(c.body), EV_FIELDS);
+    const problem =
+      checkReadyTimes(next.weekDaySpecificReadyTimes) ??
+      (next.chargingLocationIds ?? [])
+        .map((id, index) => checkLocation(device, id, `chargingLocationIds[${index}]`, c.world))
+        .find(Boolean) ??
+      (next.defaultSpotPriceAreaId && !areaById(next.defaultSpotPriceAreaId)
+        ? fail(
+            400,
+            `Request body: field "defaultSpotPriceAreaId" is ${next.defaultSpotPriceAreaId}, not a spot price area`,
+          )
+        : undefined) ??
+      (next.minimalSoC !== undefined && next.targetSoC !== undefined && next.minimalSoC > next.targetSoC
+        ? fail(400, `Request body: field "minimalSoC" ${next.minimalSoC} is above targetSoC ${next.targetSoC}`)
+        : undefined);
+    if (problem) return problem;
+    keepPrevious(device, device.evPreferences?.chargingBehavior, next.chargingBehavior);
+    device.evPreferences = copy(next);
+    preferencesChanged(c.world, device, c.now);
+    return chargingHandlers.getEvPreferences?.(c) ?? { status: 200 };
+  },
+  getOcppChargerPreferences: (c) => {
+    const device = deviceFor(c, ['EV_CHARGER']);
+    if (isAnswer(device)) return device;
+    if (!device.ocppPreferences) return fail(404, `No smart charging preferences are set for charger ${device.id}`);
+    return { status: 200, body: copy(device.ocppPreferences) };
+  },
+  updateOcppChargerPreferences: (c) => {
+    const device = deviceFor(c, ['EV_CHARGER'], 400);
+    if (isAnswer(device)) return device;
+    const next = pick<OcppPreferences>(asObject(c.body), OCPP_FIELDS);
+    const problem =
+      checkReadyTimes(next.weekDaySpecificReadyTimes) ??
+      (next.locationId ? checkLocation(device, next.locationId, 'locationId', c.world) : undefined);
+    if (problem) return problem;
+    keepPrevious(device, device.ocppPreferences?.chargingBehavior, next.chargingBehavior);
+    device.ocppPreferences = copy(next);
+    preferencesChanged(c.world, device, c.now);
+    return { status: 200, body: copy(device.ocppPreferences) };
+  },
+  getChargingSessions: (c) => {
+    const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER']);
+    if (isAnswer(device)) return device;
+    return { status: 200, body: [...device.sessions].reverse().map((session) => sessionAnswer(session, device)) };
+  },
+  getChargingSchedule: (c) => {
+    const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER']);
+    if (isAnswer(device)) return device;
+    const plan = device.plan;
+    if (!plan)
+      return fail(
+        404,
+        `No charging schedule for device ${device.id}: it is not plugged in, smart charging is off, or the schedule is still being calculated`,
+      );
+    return {
+      status: 200,
+      body: {
+        id: plan.id,
+        createdAt: dateTime(plan.createdAt, plan.timeZone),
+        endDateTime: dateTime(plan.readyAt, plan.timeZone),
+        hourlyCharges: hourlyIn(plan.hourly, plan.timeZone),
+        spotPriceAreaId: plan.spotPriceAreaId,
+        readyTime: plan.readyTime,
+        timeZone: plan.timeZone,
+      },
+    };
+  },
+  startCharging: (c) => {
+    const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER']);
+    if (isAnswer(device)) return device;
+    startCharging(c.world, device, c.now);
+    return { status: 204 };
+  },
+  stopCharging: (c) => {
+    const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER']);
+    if (isAnswer(device)) return device;
+    stopCharging(c.world, device, c.now);
+    return { status: 204 };
+  },
+};

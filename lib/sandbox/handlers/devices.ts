@@ -1,0 +1,142 @@
+import { lastHeartbeat } from '../domain/events';
+import { heatPumpStatus } from '../domain/heating';
+import type { DeviceRecord } from '../domain/model';
+import { WORLD_LIMITS } from '../domain/model';
+import { newSim } from '../domain/seed';
+import { capacityOf, KM_PER_KWH, powerAt } from '../domain/simulate';
+import { ocppStatus, unifiedStatus, vehicleChargingStatus } from '../domain/status';
+import { nextId } from '../domain/world';
+import { asObject, dateTime, deviceFor, fail, isAnswer, text, type Handler } from './context';
+import { WALLBOX_CHARGERS } from './integrations';
+
+/** A device as the contract answers it. */
+export function deviceAnswer(device: DeviceRecord) {
+  return {
+    id: device.id,
+    type: device.type,
+    integration: device.integration,
+    createdAt: dateTime(device.createdAt),
+    attributes: { ...device.attributes },
+    settings: { ...device.settings },
+    ...(device.associatedChargerIds ? { associatedChargerIds: [...device.associatedChargerIds] } : {}),
+  };
+}
+
+/** A vehicle's status as its integration reports it, for the device asked about. */
+function vehicleStatus(device: DeviceRecord, now: number) {
+  const capacity = capacityOf(device);
+  return {
+    id: device.id,
+    timestamp: dateTime(now),
+    soc: Math.round(device.sim.soc),
+    range: Math.round((device.sim.soc / 100) * capacity * KM_PER_KWH),
+    chargingStatus: vehicleChargingStatus(device, now),
+    batteryCapacity: capacity,
+  };
+}
+
+export const deviceHandlers: Record<string, Handler> = {
+  getDevices: (c) => ({
+    status: 200,
+    body: c.world.devices.filter((device) => device.userId === c.userId).map(deviceAnswer),
+  }),
+  getDevice: (c) => {
+    const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER', 'HEATER']);
+    return isAnswer(device) ? device : { status: 200, body: deviceAnswer(device) };
+  },
+  deleteDevice: (c) => {
+    const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER', 'HEATER']);
+    if (isAnswer(device)) return device;
+    c.world.devices = c.world.devices.filter((candidate) => candidate !== device);
+    return { status: 204 };
+  },
+  registerCharger: (c) => {
+    const body = asObject(c.body);
+    const vendorDeviceId = text(body.vendorDeviceId);
+    // Wallbox's cloud names a charger by a numeric id and a uid; Kilowise registers it by the uid.
+    const byNumericId = WALLBOX_CHARGERS.find((charger) => String(charger.id) === vendorDeviceId);
+    if (body.vendor === 'WALLBOX' && byNumericId)
+      return fail(
+        400,
+        `Request body: field "vendorDeviceId" is ${vendorDeviceId}, the Wallbox charger's numeric id; register it with its uid, ${byNumericId.uid}`,
+      );
+    if (c.world.devices.length >= WORLD_LIMITS.devices)
+      return fail(400, `The sandbox keeps at most ${WORLD_LIMITS.devices} devices per API key`);
+    const autoSetup = body.autoSetupOCPPConnection === true;
+    const device: DeviceRecord = {
+      id: nextId(c.world, 'dev'),
+      userId: c.userId,
+      type: 'EV_CHARGER',
+      integration: 'OCPP',
+      createdAt: c.now,
+      attributes: { name: text(body.name), vendor: text(body.vendor), vendorDeviceId },
+      settings: { autoSetupOCPPConnection: autoSetup },
+      // Set up through the maker's cloud, the charger connects at once; set up by hand, when its owner has
+      // entered the OCPP backend URL (in the sandbox: the device control's `online`).
+      sim: newSim(c.now, { online: autoSetup, onlineSince: autoSetup ? c.now : null, soc: 35, plugSoc: 35 }),
+      sessions: [],
+      heatingRuns: [],
+    };
+    c.world.devices.push(device);
+    return { status: 200, body: deviceAnswer(device) };
+  },
+  getSteveUrl: (c) => c.example(),
+  getOcppChargerStatus: (c) => {
+    const device = deviceFor(c, ['EV_CHARGER']);
+    if (isAnswer(device)) return device;
+    const heartbeat = lastHeartbeat(device, c.now);
+    return {
+      status: 200,
+      body: {
+        statusTimestamp: dateTime(Math.min(device.sim.changedAt, c.now)),
+        status: ocppStatus(c.world, device, c.now),
+        errorCode: device.sim.fault ?? 'NoError',
+        vendorId: 'Wallbox',
+        vendorErrorCode: '',
+        ...(heartbeat === undefined ? {} : { heartbeatTimestamp: dateTime(heartbeat) }),
+        measurement: {
+          timestamp: dateTime(heartbeat ?? c.now),
+          value: Math.round(powerAt(device, c.now) * 10) / 10,
+          unit: 'kW',
+        },
+        firmwareVersion: '6.4.12',
+      },
+    };
+  },
+  getHeatPumpStatus: (c) => {
+    const device = deviceFor(c, ['HEATER']);
+    if (isAnswer(device)) return device;
+    const status = heatPumpStatus(c.world, device, c.now);
+    return {
+      status: 200,
+      body: {
+        timestamp: dateTime(status.time),
+        lastActivityDate: dateTime(status.lastActivity),
+        connectionStatus: status.online ? 'ONLINE' : 'OFFLINE',
+        hasAlarmed: status.alarmed,
+        roomTemperature: status.roomTemperature,
+        exhaustAir: status.exhaustAir,
+        compressorTimeFactor: status.compressorTimeFactor,
+      },
+    };
+  },
+  getDeviceStatus: (c) => {
+    const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER']);
+    if (isAnswer(device)) return device;
+    return { status: 200, body: { status: unifiedStatus(c.world, device, c.now), timestamp: dateTime(c.now) } };
+  },
+  getVehicleStatus: (c) => {
+    const device = deviceFor(c, ['VEHICLE']);
+    return isAnswer(device) ? device : { status: 200, body: vehicleStatus(device, c.now) };
+  },
+  getSmartcarStatus: (c) => {
+    const device = deviceFor(c, ['VEHICLE']);
+    if (isAnswer(device)) return device;
+    if (device.integration !== 'SMARTCAR') return fail(404, `Device ${device.id} is not connected through Smartcar`);
+    return { status: 200, body: vehicleStatus(device, c.now) };
+  },
+  getDemandResponse: (c) => {
+    const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER', 'HEATER']);
+    return isAnswer(device) ? device : { status: 200, body: { active: false } };
+  },
+};

@@ -1,0 +1,199 @@
+import type { DeviceRecord } from '../domain/model';
+import { WORLD_LIMITS } from '../domain/model';
+import { unitHash } from '../domain/prices';
+import { newSim } from '../domain/seed';
+import { nextId, userRecord } from '../domain/world';
+import { asObject, dateTime, deviceFor, fail, isAnswer, text, type Handler } from './context';
+
+/** Where the sandbox's authorize sends the user: a page the sandbox server answers (lib/sandbox/server.ts). */
+export const SIGN_IN_PATH = '/__sandbox/sign-in';
+
+/** The Wallbox account that the sandbox's Wallbox accepts (the contract's example), and no other. */
+export const WALLBOX_TEST_ACCOUNT = { username: 'anna@example.com', password: 'the-users-wallbox-password' };
+
+/** The chargers of that account, as Wallbox's cloud lists them. */
+export const WALLBOX_CHARGERS = [
+  { id: 412233, uid: 'PLP1-0123456', name: 'Garage', chargerType: 'Pulsar Plus', country: 'SE' },
+  { id: 412871, uid: 'CPB1-0456789', name: 'Carport', chargerType: 'Commander 2', country: 'SE' },
+] as const;
+
+/** A Smartcar authorization code that the sandbox's Smartcar refuses, to try that branch. */
+export const EXPIRED_AUTH_CODE = 'expired';
+
+type Capability = 'READ_LOCATION' | 'EXECUTE_START_AND_STOP' | 'READ_BATTERY_CAPACITY';
+const ALL: Capability[] = ['READ_LOCATION', 'EXECUTE_START_AND_STOP', 'READ_BATTERY_CAPACITY'];
+
+/** The cars the sandbox's Smartcar knows: an authorization code names one of them. */
+export const SMARTCAR_MODELS: readonly {
+  make: string;
+  model: string;
+  capacityKwh: number;
+  years: [number, number];
+  type: 'BEV' | 'PHEV';
+  capabilities: Capability[];
+}[] = [
+  {
+    make: 'VOLVO',
+    model: 'EX30',
+    capacityKwh: 64,
+    years: [2024, 2026],
+    type: 'BEV',
+    capabilities: ['READ_BATTERY_CAPACITY', 'READ_LOCATION'],
+  },
+  { make: 'TESLA', model: 'Model 3', capacityKwh: 57.5, years: [2019, 2026], type: 'BEV', capabilities: ALL },
+  { make: 'VOLKSWAGEN', model: 'ID.4', capacityKwh: 77, years: [2021, 2026], type: 'BEV', capabilities: ALL },
+  {
+    make: 'KIA',
+    model: 'EV6',
+    capacityKwh: 74,
+    years: [2022, 2026],
+    type: 'BEV',
+    capabilities: ['READ_LOCATION', 'EXECUTE_START_AND_STOP'],
+  },
+  { make: 'HYUNDAI', model: 'IONIQ 5', capacityKwh: 74, years: [2021, 2026], type: 'BEV', capabilities: ALL },
+  { make: 'BMW', model: 'i4', capacityKwh: 80.7, years: [2022, 2026], type: 'BEV', capabilities: ALL },
+  {
+    make: 'FORD',
+    model: 'Mustang Mach-E',
+    capacityKwh: 70,
+    years: [2021, 2026],
+    type: 'BEV',
+    capabilities: ['READ_LOCATION', 'READ_BATTERY_CAPACITY'],
+  },
+  { make: 'AUDI', model: 'Q4 e-tron', capacityKwh: 77, years: [2021, 2026], type: 'BEV', capabilities: ALL },
+];
+
+const modelOf = (device: DeviceRecord) =>
+  SMARTCAR_MODELS.find((model) => model.make === device.attributes.make && model.model === device.attributes.model);
+
+/** How often the sandbox lets a car's status be refreshed: once per five minutes. */
+export const STATUS_UPDATE_WINDOW_MS = 5 * 60_000;
+
+function connect(c: Parameters<Handler>[0]) {
+  const authCode = text(asObject(c.body).authCode);
+  if (authCode === EXPIRED_AUTH_CODE)
+    return {
+      status: 200,
+      body: { message: 'Smartcar refused the authorization code: it has expired', status: 'SMARTCAR_API_ERROR' },
+    };
+  const existing = c.world.devices.find((device) => device.smartcarCar === authCode);
+  if (existing?.userId === c.userId)
+    return { status: 200, body: { deviceId: existing.id, message: 'Vehicle already added', status: 'ALREADY_ADDED' } };
+  if (existing)
+    return { status: 200, body: { message: 'The vehicle is connected to another user', status: 'CONFLICT' } };
+  if (!userRecord(c.world, c.userId))
+    return fail(400, `The sandbox keeps at most ${WORLD_LIMITS.users} users per API key`);
+  if (c.world.devices.length >= WORLD_LIMITS.devices)
+    return fail(400, `The sandbox keeps at most ${WORLD_LIMITS.devices} devices per API key`);
+  const model = SMARTCAR_MODELS[Math.floor(unitHash(`car:${authCode}`) * SMARTCAR_MODELS.length)] ?? SMARTCAR_MODELS[0];
+  const soc = 20 + Math.round(unitHash(`soc:${authCode}`) * 50);
+  const device: DeviceRecord = {
+    id: nextId(c.world, 'dev'),
+    userId: c.userId,
+    type: 'VEHICLE',
+    integration: 'SMARTCAR',
+    createdAt: c.now,
+    attributes: { make: model?.make ?? 'VOLVO', model: model?.model ?? 'EX30' },
+    settings: {},
+    smartcarCar: authCode,
+    // Connected at home on its cable: smart charging starts as soon as it has preferences.
+    sim: newSim(c.now, { soc, plugSoc: soc, capacityKwh: model?.capacityKwh ?? 64, pluggedIn: true }),
+    sessions: [],
+    heatingRuns: [],
+  };
+  c.world.devices.push(device);
+  return { status: 200, body: { deviceId: device.id, message: 'Vehicle connected', status: 'CREATED' } };
+}
+
+function authorizationUrl(c: Parameters<Handler>[0]) {
+  const url = new URL('https://connect.smartcar.com/oauth/authorize?response_type=code');
+  url.searchParams.set('redirect_uri', text(c.params.redirectUri));
+  for (const [name, query] of [
+    ['countryCode', 'country'],
+    ['mode', 'mode'],
+    ['manufacturer', 'make'],
+  ] as const) {
+    if (c.params[name] !== undefined) url.searchParams.set(query, String(c.params[name]));
+  }
+  return { status: 200, body: { authorizationUrl: url.toString() } };
+}
+
+const list = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : typeof value === 'string' && value ? value.split(',') : []).map(String);
+
+export const integrationHandlers: Record<string, Handler> = {
+  getSmartcarAuthorizationUrl: authorizationUrl,
+  connectSmartcarVehicle: connect,
+  requestSmartcarStatusUpdate: (c) => {
+    const device = deviceFor(c, ['VEHICLE']);
+    if (isAnswer(device)) return device;
+    if (device.statusUpdateAt !== undefined && c.now - device.statusUpdateAt < STATUS_UPDATE_WINDOW_MS)
+      return fail(429, `Too many status updates for ${device.id}; try again later`);
+    device.statusUpdateAt = c.now;
+    return { status: 202 };
+  },
+  getSmartcarCapabilities: (c) => {
+    const device = deviceFor(c, ['VEHICLE']);
+    if (isAnswer(device)) return device;
+    if (device.integration !== 'SMARTCAR') return fail(404, `Device ${device.id} is not connected through Smartcar`);
+    return { status: 200, body: [...(modelOf(device)?.capabilities ?? [])] };
+  },
+  getSmartcarMakes: () => ({
+    status: 200,
+    body: [...new Set(SMARTCAR_MODELS.map((model) => model.make))].sort(),
+  }),
+  getVehiclesWithCapabilities: (c) => {
+    const supporting = list(c.params.supporting);
+    const notSupporting = list(c.params.not_supporting);
+    const models = SMARTCAR_MODELS.filter(
+      (model) =>
+        supporting.every((wanted) => (model.capabilities as string[]).includes(wanted)) &&
+        !notSupporting.some((unwanted) => (model.capabilities as string[]).includes(unwanted)),
+    );
+    return {
+      status: 200,
+      body: models.map((model) => ({
+        make: model.make,
+        model: model.model,
+        yearRange: { start: model.years[0], end: model.years[1] },
+        type: model.type,
+        capabilities: [...model.capabilities],
+      })),
+    };
+  },
+  registerWallboxAccount: (c) => {
+    const body = asObject(c.body);
+    if (text(body.username) !== WALLBOX_TEST_ACCOUNT.username || text(body.password) !== WALLBOX_TEST_ACCOUNT.password)
+      return fail(400, 'Wallbox rejected the credentials');
+    const user = userRecord(c.world, c.userId);
+    if (!user) return fail(400, `The sandbox keeps at most ${WORLD_LIMITS.users} users per API key`);
+    user.wallboxUsername = WALLBOX_TEST_ACCOUNT.username;
+    return { status: 204 };
+  },
+  getWallboxChargers: (c) => {
+    const user = c.world.users.find((candidate) => candidate.id === c.userId);
+    if (!user?.wallboxUsername)
+      return fail(
+        400,
+        `No Wallbox account is linked for user ${c.userId}: link one with POST /v2/wallbox/register-account`,
+      );
+    return {
+      status: 200,
+      body: WALLBOX_CHARGERS.map((charger) => ({
+        ...charger,
+        image: 'https://wallbox.example/images/pulsar-plus.png',
+        lastConnection: dateTime(c.now - 60_000),
+        lastSync: dateTime(c.now - 55_000),
+      })),
+    };
+  },
+  registerTelematicsAccount: (c) => ({
+    status: 200,
+    body: {
+      authorizationUrl: `https://link.enode.io/?session=${Math.floor(unitHash(`enode:${c.userId}`) * 0xffffff).toString(16)}`,
+    },
+  }),
+  // The sign-in page the API would send the user to; the sandbox server answers it with a page of its own.
+  authorize: () => ({ status: 302, headers: { location: `${SIGN_IN_PATH}?from=sandbox` } }),
+  exchangeCode: (c) => c.example(),
+};

@@ -1,0 +1,78 @@
+import { parseDateTime } from '../domain/clock';
+import { pricesChanged } from '../domain/events';
+import { WORLD_LIMITS } from '../domain/model';
+import { areaById, priceAt } from '../domain/prices';
+import { ceilHour, HOUR_MS } from '../domain/zones';
+import { findSpotPriceAreas, SPOT_PRICE_AREAS } from '../spot-price-areas';
+import { asObject, dateTime, fail, text, type Handler } from './context';
+
+/** The longest period one price query may span in the sandbox. */
+export const MAX_PRICE_DAYS = 31;
+
+export const priceHandlers: Record<string, Handler> = {
+  getSpotPriceAreas: (c) => {
+    const countryCode = text(c.params.countryCode);
+    const postalCode = text(c.params.postalCode);
+    const areas = findSpotPriceAreas(countryCode || undefined, postalCode || undefined);
+    if (areas.length === 0)
+      return fail(404, `No spot price area found for countryCode ${countryCode} and postalCode ${postalCode}`);
+    return {
+      status: 200,
+      body: areas.map(({ id, name, countryCode: country }) => ({ id, name, countryCode: country })),
+    };
+  },
+  getCountries: () => ({ status: 200, body: [...new Set(SPOT_PRICE_AREAS.map((area) => area.countryCode))].sort() }),
+  getElectricalUtilityProviders: (c) => c.example(),
+  /**
+   * The hours of `[startDateTime, endDateTime)` whose prices are known on the sandbox's clock, keyed by the hour's
+   * start in the area's own time zone: days of 23 and 25 hours come out as the zone has them.
+   */
+  getSpotPrices: (c) => {
+    const areaId = text(c.params.areaId);
+    const area = areaById(areaId);
+    if (!area) return fail(404, `Spot price area ${areaId} not found`);
+    const startText = text(c.params.startDateTime);
+    const endText = text(c.params.endDateTime);
+    const start = parseDateTime(startText);
+    const end = parseDateTime(endText);
+    if (start === undefined)
+      return fail(400, `Parameter "startDateTime" (query) must be a date-time with an offset, got "${startText}"`);
+    if (end === undefined)
+      return fail(400, `Parameter "endDateTime" (query) must be a date-time with an offset, got "${endText}"`);
+    if (end - start > MAX_PRICE_DAYS * 24 * HOUR_MS)
+      return fail(400, `The sandbox serves at most ${MAX_PRICE_DAYS} days of prices in one request`);
+    const prices: Record<string, number> = {};
+    for (let hour = ceilHour(start); hour < end; hour += HOUR_MS) {
+      const price = priceAt(area, hour, c.now, c.world.testPrices);
+      if (price !== undefined) prices[dateTime(hour, area.timeZone)] = price;
+    }
+    if (Object.keys(prices).length === 0)
+      return fail(404, `No spot prices for ${areaId} between ${startText} and ${endText}`);
+    return { status: 200, body: prices };
+  },
+  /** Test prices in EUR per MWh, per hour: they replace the generated ones, and every schedule there is made again. */
+  setTestSpotPrices: (c) => {
+    const areaId = text(c.params.areaId);
+    if (!areaById(areaId)) return fail(404, `Spot price area ${areaId} not found`);
+    const posted: [string, number][] = [];
+    for (const [key, value] of Object.entries(asObject(c.body))) {
+      const hour = parseDateTime(key);
+      if (hour === undefined)
+        return fail(
+          400,
+          `Request body: field "${key}" is not a date-time with an offset, such as 2025-03-15T01:00:00+01:00`,
+        );
+      if (hour % HOUR_MS !== 0) return fail(400, `Request body: field "${key}" is not the start of an hour`);
+      posted.push([String(hour), Number(value)]);
+    }
+    const stored = { ...c.world.testPrices[areaId], ...Object.fromEntries(posted) };
+    if (Object.keys(stored).length > WORLD_LIMITS.testPriceHoursPerArea)
+      return fail(
+        400,
+        `The sandbox keeps at most ${WORLD_LIMITS.testPriceHoursPerArea} hours of test prices per area: reset it with POST /__sandbox/reset`,
+      );
+    c.world.testPrices[areaId] = stored;
+    pricesChanged(c.world, areaId, c.now);
+    return { status: 204 };
+  },
+};
