@@ -25,6 +25,7 @@ test.describe('the docs MCP server at /mcp', () => {
         'get_schema',
         'get_sdk_symbol',
         'sandbox_request',
+        'sandbox_control',
         'list_recipes',
         'run_recipe',
       ]);
