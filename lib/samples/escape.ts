@@ -20,7 +20,11 @@ export const jsSingle = (text: string) =>
 
 const octal = (char: string) => `\\${char.charCodeAt(0).toString(8).padStart(3, '0')}`;
 
-/** Inside `"…"` in a C-like language: backslash, quote, then `extra`, then control characters as `control` writes them. */
+/**
+ * Inside `"…"` in a C-like language: backslash, quote, then `extra`, then control characters as `control` writes
+ * them, and U+0085, U+2028 and U+2029 as `\uXXXX`: C# reads each as a line break, which ends a regular string
+ * literal with an error, and editors may break the line there in any language.
+ */
 function cDouble(text: string, control: (char: string) => string, extra?: [RegExp, string]): string {
   let escaped = text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
   if (extra) escaped = escaped.replace(extra[0], extra[1]);
@@ -28,14 +32,18 @@ function cDouble(text: string, control: (char: string) => string, extra?: [RegEx
     .replace(/\n/g, '\\n')
     .replace(/\r/g, '\\r')
     .replace(/\t/g, '\\t')
-    .replace(/[\u0000-\u001f]/g, control);
+    .replace(/[\u0000-\u001f]/g, control)
+    .replace(/[\u0085\u2028\u2029]/g, hex4);
 }
 
 /** Inside `"…"` in Python, Go or C#. */
 export const pythonDouble = (text: string) => cDouble(text, hex4);
 export const goDouble = pythonDouble;
 export const csharpDouble = pythonDouble;
-/** Java reads `\uXXXX` before it reads the string (`\u0022` would close it), so control characters are octal. */
+/**
+ * Java reads `\uXXXX` before it reads the string (`\u0022` would close it), so control characters are octal; U+0085,
+ * U+2028 and U+2029 are no line breaks to Java, so `\u2028` stands in the string as the character.
+ */
 export const javaDouble = (text: string) => cDouble(text, octal);
 /** Kotlin's `"…"` also reads `$name` and `${…}` as templates. */
 export const kotlinDouble = (text: string) => cDouble(text, hex4, [/\$/g, '\\$']);
@@ -46,10 +54,11 @@ export const rubySingle = phpSingle;
 
 /**
  * A string as it stands inside a JSON document (between its quotes), with the characters that mean something in
- * the literal around the JSON written as `\uXXXX`: backtick (a Go raw string), `'` (a shell or PHP quote), `$`
- * and `#` (templates), and `<` (so `</script>` never appears). Any JSON reader reads the same string.
+ * the literal around the JSON written as `\uXXXX`: backtick (a Go raw string or a JavaScript template), `'` (a
+ * shell, PHP or Python quote), `$` and `#` (templates), `<` (so `</script>` never appears), and U+0085, U+2028 and
+ * U+2029 (line breaks to C#). Any JSON reader reads the same string.
  */
 export const jsonInner = (text: string) =>
   JSON.stringify(text)
     .slice(1, -1)
-    .replace(/[`'$#<>\u2028\u2029]/g, hex4);
+    .replace(/[`'$#<>\u0085\u2028\u2029]/g, hex4);

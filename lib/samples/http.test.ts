@@ -15,8 +15,9 @@ const HOSTILE = `$(touch /tmp/kw-pwned)'"\`</script>#{x}\${y}\\`;
 
 /**
  * Splits generated code into what stands inside string literals and what stands outside, for the literal forms the
- * sample languages use: '…' and "…" with backslash escapes (a shell's '…' has none), Go's `…`, C#'s """…""" and
- * Ruby's <<~'JSON' heredoc. Comments stand outside, which only makes the check stricter.
+ * sample languages use: '…' and "…" with backslash escapes (a shell's '…' has none), Go's `…`, C#'s """…""",
+ * Ruby's <<~'JSON' heredoc, JavaScript's String.raw`…` and Python's r'''…'''. Comments stand outside, which only
+ * makes the check stricter.
  */
 function split(code: string, language: HttpLanguageId): { outside: string; inside: string[] } {
   let outside = '';
@@ -33,6 +34,8 @@ function split(code: string, language: HttpLanguageId): { outside: string; insid
   while (index < code.length) {
     const rest = code.slice(index);
     if (language === 'csharp' && rest.startsWith('"""')) take('"""', false, 3);
+    else if ((language === 'javascript' || language === 'node') && rest.startsWith('`')) take('`', false, 1);
+    else if (language === 'python' && rest.startsWith("r'''")) take("'''", false, 4);
     else if (language === 'ruby' && rest.startsWith("<<~'JSON'\n")) take('\nJSON\n', false, 10);
     else if (language === 'go' && rest.startsWith('`')) take('`', false, 1);
     else if (language === 'curl' && rest.startsWith('\\')) {
@@ -49,7 +52,12 @@ function split(code: string, language: HttpLanguageId): { outside: string; insid
   return { outside, inside };
 }
 
-const hostileRequest = (where: 'header' | 'body' | 'path' | 'query'): SampleRequest => ({
+/** Where a hostile value goes; `body as text` adds a number JavaScript, Python and PHP send as JSON text. */
+type Where = 'header' | 'body' | 'body as text' | 'path' | 'query';
+
+const HOSTILE_BODY = JSON.stringify({ name: `${HOSTILE}\n\u2028line`, [HOSTILE]: 1 });
+
+const hostileRequest = (where: Where): SampleRequest => ({
   method: 'post',
   serverUrl: 'https://api.kilowise.io',
   path: '/v2/kilowise/users/{userId}/locations',
@@ -59,13 +67,18 @@ const hostileRequest = (where: 'header' | 'body' | 'path' | 'query'): SampleRequ
   apiKeyHeader: 'x-api-key',
   body: {
     contentType: 'application/json',
-    text: JSON.stringify(where === 'body' ? { name: `${HOSTILE}\n\u2028line`, [HOSTILE]: 1 } : { name: 'Home' }),
+    text:
+      where === 'body'
+        ? HOSTILE_BODY
+        : where === 'body as text'
+          ? HOSTILE_BODY.replace(/\}$/, ', "x": 1e400}')
+          : JSON.stringify({ name: 'Home' }),
   },
 });
 
 describe('samples keep hostile values inert', () => {
   for (const language of HTTP_LANGUAGES) {
-    for (const where of ['header', 'body', 'path', 'query'] as const) {
+    for (const where of ['header', 'body', 'body as text', 'path', 'query'] as const) {
       it(`${language}: a hostile ${where} value stays inside a literal`, () => {
         const code = httpSample(language, hostileRequest(where));
         if (typeof code !== 'string') throw new Error(code.problem);
@@ -73,13 +86,15 @@ describe('samples keep hostile values inert', () => {
         for (const marker of ['$(', '`', '</script>', '#{', '${'])
           expect(outside, `${language} ${where}: ${marker} outside a literal`).not.toContain(marker);
         // The value is not dropped: a header or body value stands in a literal, a URL's percent-encoded.
-        if (where === 'header' || where === 'body')
+        if (where === 'header' || where.startsWith('body'))
           expect(
             inside.some((literal) => literal.includes('touch')),
             `${language} ${where}: the value is missing`,
           ).toBe(true);
         else expect(code).toMatch(/%24%28touch(%20|\+)%2Ftmp%2Fkw-pwned|\$\(touch%20%2Ftmp%2Fkw-pwned/);
         expect(code).not.toContain('kw-value');
+        // Sent as written, in JavaScript, Python and PHP as JSON text.
+        if (where === 'body as text') expect(code).toMatch(/"x\\?": 1e400\b/);
       });
     }
   }
@@ -111,6 +126,113 @@ describe('samples keep hostile values inert', () => {
       expect(samples.map((sample) => ('problem' in sample ? 'problem' : 'code'))).toEqual(samples.map(() => 'problem'));
       for (const sample of samples) if ('problem' in sample) expect(sample.problem).toMatch(problem);
     }
+  });
+});
+
+/** A POST of `text` as its JSON body, and nothing else hostile. */
+const bodyRequest = (text: string): SampleRequest => ({
+  method: 'post',
+  serverUrl: 'https://api.kilowise.io',
+  path: '/v2/kilowise/locations',
+  pathParams: {},
+  query: [],
+  headers: [],
+  apiKeyHeader: 'x-api-key',
+  body: { contentType: 'application/json', text },
+});
+
+/** Runs a JavaScript or Node.js sample with a fetch that keeps what it is given, and returns the body it sent. */
+async function sentByJs(language: 'javascript' | 'node', text: string): Promise<unknown> {
+  const code = httpSample(language, bodyRequest(text));
+  if (typeof code !== 'string') throw new Error(code.problem);
+  const sent: unknown[] = [];
+  const fetch = (_url: string, init: { body?: unknown }) => {
+    sent.push(init.body);
+    return Promise.resolve({ status: 200, text: () => Promise.resolve('') });
+  };
+  const AsyncFunction = (async () => {}).constructor as new (
+    ...args: string[]
+  ) => (...args: unknown[]) => Promise<void>;
+  await new AsyncFunction('fetch', 'process', 'console', code)(fetch, { env: { KILOWISE_API_KEY: 'k' } }, { log() {} });
+  expect(sent, language).toHaveLength(1);
+  return sent[0];
+}
+
+/** JSON text with the white space between tokens taken out: strings and numbers as written. */
+const tokens = (json: string) => json.replace(/("(?:[^"\\]|\\.)*")|\s+/g, (_, string?: string) => string ?? '');
+
+describe('samples send the body as written (#38)', () => {
+  it('JavaScript and Node.js keep a __proto__ key a key, at any depth', async () => {
+    const text = '{"__proto__": {"x": 1, "__proto__": {"y": [2]}}, "a": [{"__proto__": null}]}';
+    for (const language of ['javascript', 'node'] as const) {
+      const sent = await sentByJs(language, text);
+      expect(typeof sent, language).toBe('string');
+      expect(JSON.stringify(JSON.parse(String(sent))), language).toBe(JSON.stringify(JSON.parse(text)));
+    }
+  });
+
+  it('a number no double holds keeps its text in every language', async () => {
+    const numbers = ['12345678901234567890', '1e400', '-1e-400', '0.30000000000000001'];
+    const text = `{"big": ${numbers[0]}, "huge": ${numbers[1]}, "tiny": ${numbers[2]}, "near": ${numbers[3]}, "fine": [0.5, 42]}`;
+    for (const language of HTTP_LANGUAGES) {
+      const code = httpSample(language, bodyRequest(text));
+      if (typeof code !== 'string') throw new Error(code.problem);
+      for (const number of numbers) expect(code, `${language}: ${number}`).toContain(number);
+      expect(code, language).not.toMatch(/12345678901234567000|\bnull\b|None/);
+    }
+    for (const language of ['javascript', 'node'] as const)
+      expect(tokens(String(await sentByJs(language, text))), language).toBe(tokens(text));
+  });
+
+  it('JavaScript, Python and PHP say why they send the body as JSON text, and only when a number needs it', () => {
+    const sample = (language: HttpLanguageId, text: string) => {
+      const code = httpSample(language, bodyRequest(text));
+      if (typeof code !== 'string') throw new Error(code.problem);
+      return code;
+    };
+    const text = '{"id": 12345678901234567890123, "ratio": 0.30000000000000001}';
+    expect(sample('javascript', text)).toMatch(
+      /^\/\/ A JavaScript number cannot hold 12345678901234567890123 and 0\.30000000000000001 exactly, so the body\n\/\/ is sent as JSON text, as written\.\n/,
+    );
+    // A Python int is exact up to 4300 digits; a float is a double.
+    expect(sample('python', text)).toContain('# A Python float cannot hold 0.30000000000000001 exactly');
+    expect(sample('python', '{"id": 12345678901234567890123}')).toContain(
+      'json={\n      "id": 12345678901234567890123\n',
+    );
+    expect(sample('php', text)).toContain(
+      '// A PHP number cannot hold 12345678901234567890123 and 0.30000000000000001',
+    );
+    expect(sample('python', `{"id": ${'9'.repeat(4301)}}`)).toContain('# A Python float cannot hold 99999');
+    // A PHP int has 64 bits, and PHP reads -9223372036854775808 as the minus of a float.
+    expect(sample('php', '{"id": 9223372036854775807}')).toContain("json_encode([\n  'id' => 9223372036854775807\n])");
+    expect(sample('php', '{"id": -9223372036854775808}')).toContain('// A PHP number cannot hold -9223372036854775808');
+    for (const language of HTTP_LANGUAGES)
+      expect(sample(language, '{"a": 0.1, "b": 1e2}')).not.toContain('cannot hold');
+  });
+
+  it('PHP keeps an empty object, and an object with keys 0, 1…, an object, at any depth', () => {
+    const code = httpSample(
+      'php',
+      bodyRequest('{"e": {}, "n": {"m": {}}, "l": [], "o": {"0": "a", "1": "b"}, "a": [{}]}'),
+    );
+    expect(code).toContain("'e' => new stdClass()");
+    expect(code).toContain("'m' => new stdClass()");
+    expect(code).toContain("'l' => []");
+    expect(code).toContain("'o' => (object) [\n    '0' => 'a',\n    '1' => 'b'\n  ]");
+    expect(code).toContain("'a' => [\n    new stdClass()\n  ]");
+    expect(httpSample('php', bodyRequest('{}'))).toContain('json_encode(new stdClass())');
+  });
+
+  it('C# escapes U+0085, U+2028 and U+2029, which end a regular string literal', () => {
+    const text = 'a\u0085b\u2028c\u2029d';
+    const code = httpSample('csharp', {
+      ...bodyRequest(JSON.stringify({ name: text })),
+      headers: [['X-Note', text]],
+    });
+    if (typeof code !== 'string') throw new Error(code.problem);
+    expect(code).not.toMatch(/[\u0085\u2028\u2029]/);
+    expect(code).toContain('TryAddWithoutValidation("X-Note", "a\\u0085b\\u2028c\\u2029d")');
+    expect(code).toContain('"name": "a\\u0085b\\u2028c\\u2029d"');
   });
 });
 

@@ -13,7 +13,6 @@ import {
   csharpDouble,
   goDouble,
   javaDouble,
-  jsonInner,
   jsSingle,
   kotlinDouble,
   phpSingle,
@@ -22,6 +21,17 @@ import {
   shellSingle,
 } from './escape';
 import type { HttpLanguageId } from './languages';
+import {
+  fitsDouble,
+  isIntegerText,
+  JsonNumber,
+  JsonObject,
+  jsonNumbers,
+  jsonText,
+  listNumbers,
+  readJson,
+  type JsonValue,
+} from './json';
 import { isDotSegment } from './path';
 import { wireMethod } from '../openapi/methods';
 
@@ -30,19 +40,35 @@ export const API_KEY_ENV = 'KILOWISE_API_KEY';
 
 /**
  * How one language's sample is made from @scalar/snippetz's: which plugin writes it, how text stands inside the
- * literals it writes (a header value, a string of the JSON body), how the key header's literal becomes a read of
- * the environment, and what makes the snippet a whole program a partner can run.
+ * literals it writes (a header value), how the body stands in the code, how the key header's literal becomes a read
+ * of the environment, and what makes the snippet a whole program a partner can run.
+ *
+ * The plugin gets the body as a mark (a plain string) and writes the rest; the body itself is written here from the
+ * reader's JSON text (readJson), so that every number keeps the text it was written with, an empty object stays an
+ * object and a `__proto__` key stays a key, which the plugins' own writers (through JSON.parse) do not keep.
  */
 interface Target {
   plugin: Plugin;
   /** Escapes a header value inside the plugin's header literal. */
   header: (text: string) => string;
-  /** Escapes a string of the JSON body where the plugin writes it. */
-  bodyString: (text: string) => string;
   /** The plugin's literal for the key header, and what replaces it. */
   key: (header: string, placeholder: string) => [string, string];
-  /** Makes the plugin's snippet a whole program. */
-  complete?: (code: string) => string;
+  /** The media type the plugin is told the body has: `text/plain` makes it write the mark as a string. */
+  bodyType?: string;
+  /** What the plugin wrote for a body of the mark. */
+  bodyMark: (mark: string) => string;
+  /** The body's code in place of the mark. */
+  body: (value: JsonValue) => string;
+  /**
+   * For a language whose body is a literal of its own (an object, a dict, an array) that the program serialises:
+   * the numbers the language holds exactly, what holds them (`A JavaScript number`), and the code that sends the
+   * JSON text as it is, written instead when a number of the body is not one of them.
+   */
+  literal?: { holds: (number: string) => boolean; numbers: string; asText: (json: string) => string };
+  /** How a line comment starts. */
+  comment: string;
+  /** Makes the plugin's snippet a whole program, with `head` (comment lines, or nothing) before the code. */
+  complete?: (code: string, head: string) => string;
 }
 
 const env = API_KEY_ENV;
@@ -51,76 +77,195 @@ const env = API_KEY_ENV;
 const awaitAndPrint = (code: string) =>
   `const response = await ${code};\n\nconsole.log(response.status);\nconsole.log(await response.text());`;
 
+/** Each line after the first indented by `indent`, to stand at that depth in the plugin's code. */
+const indented = (code: string, indent: string) => code.replace(/\n/g, `\n${indent}`);
+
+/**
+ * A value as a JavaScript literal, laid out as @scalar/snippetz writes it. A `__proto__` key is written as a
+ * computed key: in a literal, `__proto__: …` or `'__proto__': …` sets the object's prototype and the key is lost.
+ */
+function jsLiteral(value: JsonValue, indent = 0): string {
+  if (typeof value === 'string') return `'${jsSingle(value)}'`;
+  if (value instanceof JsonNumber) return value.text;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => jsLiteral(item));
+    if (!items.some((item) => item.includes('\n'))) return `[${items.join(', ')}]`;
+    const inner = ' '.repeat(indent + 2);
+    return `[\n${items.map((item) => `${inner}${indented(item, inner)}`).join(',\n')}\n${' '.repeat(indent)}]`;
+  }
+  if (value instanceof JsonObject) {
+    if (value.entries.length === 0) return '{}';
+    const inner = ' '.repeat(indent + 2);
+    const members = value.entries.map(([key, item]) => {
+      const name =
+        key === '__proto__' ? `['__proto__']` : /^[$A-Z_][0-9A-Z_$]*$/i.test(key) ? key : `'${jsSingle(key)}'`;
+      return `${inner}${name}: ${jsLiteral(item, indent + 2)}`;
+    });
+    return `{\n${members.join(',\n')}\n${' '.repeat(indent)}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** A value as a Python literal, laid out as JSON.stringify(value, null, 2) lays it out. */
+function pythonLiteral(value: JsonValue, indent = ''): string {
+  const inner = `${indent}  `;
+  if (typeof value === 'string') return `"${pythonDouble(value)}"`;
+  if (value instanceof JsonNumber) return value.text;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => `${inner}${pythonLiteral(item, inner)}`).join(',\n')}\n${indent}]`;
+  }
+  if (value instanceof JsonObject) {
+    if (value.entries.length === 0) return '{}';
+    const members = value.entries.map(([key, item]) => `${inner}"${pythonDouble(key)}": ${pythonLiteral(item, inner)}`);
+    return `{\n${members.join(',\n')}\n${indent}}`;
+  }
+  return value === null ? 'None' : value ? 'True' : 'False';
+}
+
+/**
+ * A value as a PHP literal for json_encode, laid out as @scalar/snippetz writes it. An object is an array with
+ * keys, which json_encode writes as a list when it has no keys or its keys are 0, 1, 2…: such an object is written
+ * `new stdClass()` or `(object) [...]`, which json_encode writes as an object.
+ */
+function phpLiteral(value: JsonValue, level = 0): string {
+  const indent = (depth: number) => '  '.repeat(depth);
+  const list = (items: string[]) =>
+    items.length === 0 ? '[]' : `[\n${indent(level + 1)}${items.join(`,\n${indent(level + 1)}`)}\n${indent(level)}]`;
+  if (typeof value === 'string') return `'${phpSingle(value)}'`;
+  if (value instanceof JsonNumber) return value.text;
+  if (Array.isArray(value)) return list(value.map((item) => phpLiteral(item, level + 1)));
+  if (value instanceof JsonObject) {
+    if (value.entries.length === 0) return 'new stdClass()';
+    const keys = [...new Set(value.entries.map(([key]) => key))];
+    const members = value.entries.map(([key, item]) => `'${phpSingle(key)}' => ${phpLiteral(item, level + 1)}`);
+    return `${keys.every((key, index) => key === String(index)) ? '(object) ' : ''}${list(members)}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * A PHP int has 64 bits; a longer integer is a float. -9223372036854775808 is one too: PHP reads it as the minus of
+ * 9223372036854775808, a float.
+ */
+const PHP_INT = 2n ** 63n;
+const phpHolds = (number: string) =>
+  fitsDouble(number) || (isIntegerText(number) && BigInt(number) < PHP_INT && BigInt(number) > -PHP_INT);
+
+/** Python reads an int literal up to 4300 digits long (a longer one is a SyntaxError since 3.11), and json writes it. */
+const pythonHolds = (number: string) =>
+  fitsDouble(number) || (isIntegerText(number) && number.replace('-', '').length <= 4300);
+
+const JS_LITERAL: Target['literal'] = {
+  holds: fitsDouble,
+  numbers: 'A JavaScript number',
+  // The JSON text between backticks as it is: jsonInner writes every ` and $ of a string as \u0060 and \u0024, and
+  // String.raw keeps each backslash.
+  asText: (json) => `String.raw\`${json}\``,
+};
+
 const TARGETS: Record<HttpLanguageId, Target> = {
   curl: {
     plugin: shellCurl,
     header: shellSingle,
-    bodyString: (text) => shellSingle(jsonInner(text)),
     key: (header, placeholder) => [`'${header}: ${placeholder}'`, `"${header}: $${env}"`],
+    bodyMark: (mark) => `"${mark}"`,
+    body: (value) => shellSingle(jsonText(value)),
+    comment: '#',
   },
   javascript: {
     plugin: jsFetch,
     header: jsSingle,
-    bodyString: jsSingle,
     key: (header, placeholder) => [`'${placeholder}'`, `process.env.${env}`],
-    complete: awaitAndPrint,
+    bodyType: 'text/plain',
+    bodyMark: (mark) => `'${mark}'`,
+    body: (value) => `JSON.stringify(${indented(jsLiteral(value), '  ')})`,
+    literal: JS_LITERAL,
+    comment: '//',
+    complete: (code, head) => `${head}${awaitAndPrint(code)}`,
   },
   node: {
     plugin: nodeFetch,
     header: jsSingle,
-    bodyString: jsSingle,
     key: (header, placeholder) => [`'${placeholder}'`, `process.env.${env}`],
-    complete: (code) => `// Node.js 18 or later, as an ES module (request.mjs)\n${awaitAndPrint(code)}`,
+    bodyType: 'text/plain',
+    bodyMark: (mark) => `'${mark}'`,
+    body: (value) => `JSON.stringify(${indented(jsLiteral(value), '  ')})`,
+    literal: JS_LITERAL,
+    comment: '//',
+    complete: (code, head) => `// Node.js 18 or later, as an ES module (request.mjs)\n${head}${awaitAndPrint(code)}`,
   },
   python: {
     plugin: pythonRequests,
     header: pythonDouble,
-    bodyString: pythonDouble,
     key: (header, placeholder) => [`"${placeholder}"`, `os.environ["${env}"]`],
-    complete: (code) =>
-      `import os\n\nimport requests\n\nresponse = ${code}\n\nprint(response.status_code)\nprint(response.text)`,
+    bodyMark: (mark) => `json="${mark}"`,
+    // requests reads json=None as no body at all.
+    body: (value) => (value === null ? "data=b'null'" : `json=${indented(pythonLiteral(value), '    ')}`),
+    literal: {
+      holds: pythonHolds,
+      numbers: 'A Python float',
+      // Bytes: requests would send a str in ISO-8859-1. No ' stands in the JSON text (jsonInner writes \u0027), so
+      // a raw '''…''' string holds it as it is.
+      asText: (json) => `data=r'''${json}'''.encode()`,
+    },
+    comment: '#',
+    complete: (code, head) =>
+      `import os\n\nimport requests\n\n${head}response = ${code}\n\nprint(response.status_code)\nprint(response.text)`,
   },
   go: {
     plugin: goNative,
     header: goDouble,
-    // The body is a raw string between backticks, where nothing can be escaped: jsonInner writes ` as \u0060.
-    bodyString: jsonInner,
     key: (header, placeholder) => [`"${placeholder}"`, `os.Getenv("${env}")`],
-    complete: (code) => code.replace('\t"net/http"\n', '\t"net/http"\n\t"os"\n'),
+    // The body is a raw string between backticks, where nothing can be escaped: jsonInner writes ` as \u0060.
+    bodyMark: (mark) => `\`"${mark}"\``,
+    body: (value) => `\`${jsonText(value)}\``,
+    comment: '//',
+    complete: (code, head) => `${head}${code.replace('\t"net/http"\n', '\t"net/http"\n\t"os"\n')}`,
   },
   java: {
     plugin: javaNethttp,
     header: javaDouble,
-    bodyString: (text) => javaDouble(jsonInner(text)),
     key: (header, placeholder) => [`"${placeholder}"`, `System.getenv("${env}")`],
+    bodyMark: (mark) => `"\\"${mark}\\""`,
+    body: (value) => `"${javaDouble(jsonText(value))}"`,
+    comment: '//',
   },
   csharp: {
     plugin: csharpHttpclient,
     header: csharpDouble,
-    // Inside a raw """ literal: every " of a string is written \" by jsonInner, so no """ can close it early.
-    bodyString: jsonInner,
     key: (header, placeholder) => [`"${placeholder}"`, `Environment.GetEnvironmentVariable("${env}")`],
+    // Inside a raw """ literal: every " of a string is written \" by jsonInner, so no """ can close it early.
+    bodyMark: (mark) => `"${mark}"`,
+    body: (value) => jsonText(value),
+    comment: '//',
   },
   php: {
     plugin: phpCurl,
     header: phpSingle,
-    bodyString: phpSingle,
     key: (header, placeholder) => [`'${header}: ${placeholder}'`, `'${header}: ' . getenv('${env}')`],
-    complete: (code) => `<?php\n\n${code}`,
+    bodyMark: (mark) => `json_encode('${mark}')`,
+    body: (value) => `json_encode(${phpLiteral(value)})`,
+    literal: { holds: phpHolds, numbers: 'A PHP number', asText: (json) => `'${phpSingle(json)}'` },
+    comment: '//',
+    complete: (code, head) => `<?php\n\n${head}${code}`,
   },
   ruby: {
     plugin: rubyNative,
     header: rubySingle,
-    bodyString: jsonInner,
     key: (header, placeholder) => [`'${placeholder}'`, `ENV.fetch('${env}')`],
     // The plugin's <<~JSON heredoc reads #{…} and backslash escapes; quoted, it keeps the JSON as written.
-    complete: (code) => code.replace('<<~JSON\n', "<<~'JSON'\n"),
+    bodyMark: (mark) => `<<~JSON\n"${mark}"\n`,
+    body: (value) => `<<~'JSON'\n${jsonText(value)}\n`,
+    comment: '#',
   },
   kotlin: {
     plugin: kotlinOkhttp,
     header: kotlinDouble,
-    bodyString: (text) => kotlinDouble(jsonInner(text)),
     key: (header, placeholder) => [`"${placeholder}"`, `System.getenv("${env}")`],
+    bodyMark: (mark) => `"\\"${mark}\\""`,
+    body: (value) => `"${kotlinDouble(jsonText(value))}"`,
+    comment: '//',
   },
 };
 
@@ -193,28 +338,7 @@ function placeholders(request: SampleRequest) {
   let prefix = 'kw-value';
   while (seen.includes(prefix)) prefix += 'x';
   let count = 0;
-  return { key: `${prefix}-key`, next: (kind: 'h' | 's') => `${prefix}-${count++}${kind}` };
-}
-
-/** Is this string safe to hand to the library as it is: no quote, escape, template or markup character. */
-const PLAIN = /^[\w .,:;/@+=%?&~-]*$/;
-
-/** Replaces every string of a JSON value that is not plain by a placeholder, noting what it stands for. */
-function swapStrings(value: unknown, next: () => string, swapped: Map<string, string>): unknown {
-  const swap = (text: string) => {
-    if (PLAIN.test(text)) return text;
-    const placeholder = next();
-    swapped.set(placeholder, text);
-    return placeholder;
-  };
-  if (typeof value === 'string') return swap(value);
-  if (Array.isArray(value)) return value.map((item) => swapStrings(item, next, swapped));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [swap(key), swapStrings(item, next, swapped)]),
-    );
-  }
-  return value;
+  return { key: `${prefix}-key`, body: `${prefix}-body`, next: () => `${prefix}-${count++}h` };
 }
 
 /** Replaces `find` in `code`, and fails loudly when the library wrote something else: a sample must never drift. */
@@ -226,7 +350,9 @@ function replaceExactly(code: string, find: string, replacement: string, languag
 
 /**
  * The request as code in one language, reading the key from KILOWISE_API_KEY. Every value the reader typed
- * stays inside a string literal of that language, however it is written; a body that is not JSON, a header with
+ * stays inside a string literal of that language, however it is written, and the body sends what the reader wrote:
+ * every number as written, where a language's own numbers cannot hold one (1e400, 12345678901234567890 in
+ * JavaScript) by sending the JSON text as it is, with a comment saying why. A body that is not JSON, a header with
  * a line break or a path parameter of `.` or `..` gets a problem instead of code.
  */
 export function httpSample(language: HttpLanguageId, request: SampleRequest): string | SampleProblem {
@@ -239,33 +365,38 @@ export function httpSample(language: HttpLanguageId, request: SampleRequest): st
   const headers: HarRequest['headers'] = [];
   if (request.apiKeyHeader) headers.push({ name: request.apiKeyHeader, value: marks.key });
   for (const [name, value] of request.headers) {
-    const placeholder = marks.next('h');
+    const placeholder = marks.next();
     headerValues.set(placeholder, value);
     headers.push({ name, value: placeholder });
   }
-  const bodyStrings = new Map<string, string>();
   let postData: HarRequest['postData'];
   if (request.body) {
-    const parsed: unknown = JSON.parse(request.body.text);
     headers.push({ name: 'content-type', value: request.body.contentType });
-    const text = JSON.stringify(
-      swapStrings(parsed, () => marks.next('s'), bodyStrings),
-      null,
-      2,
-    );
-    postData = { mimeType: 'application/json', text };
+    postData =
+      target.bodyType === undefined
+        ? { mimeType: 'application/json', text: JSON.stringify(marks.body) }
+        : { mimeType: target.bodyType, text: marks.body };
   }
   let code = target.plugin.generate({ method: wireMethod(request.method), url, headers, postData }) ?? '';
   if (request.apiKeyHeader) {
     const [find, replacement] = target.key(request.apiKeyHeader, marks.key);
     code = replaceExactly(code, find, replacement, language);
   }
-  // Longest first, so kw-value-1s never eats the start of kw-value-12s.
-  const swaps: [string, string][] = [
-    ...[...headerValues].map(([mark, text]): [string, string] => [mark, target.header(text)]),
-    ...[...bodyStrings].map(([mark, text]): [string, string] => [mark, target.bodyString(text)]),
-  ];
-  for (const [mark, text] of swaps.sort(([a], [b]) => b.length - a.length))
-    code = replaceExactly(code, mark, text, language);
-  return target.complete ? target.complete(code) : code;
+  // Longest first, so kw-value-1h never eats the start of kw-value-12h.
+  const swaps = [...headerValues].sort(([a], [b]) => b.length - a.length);
+  for (const [mark, text] of swaps) code = replaceExactly(code, mark, target.header(text), language);
+  let head = '';
+  if (request.body) {
+    // Last: the body may hold the text of a mark (a string written with \u escapes), which must not be swapped.
+    const value = readJson(request.body.text);
+    const lost = [...new Set(jsonNumbers(value).filter((number) => !(target.literal?.holds(number) ?? true)))];
+    const asText = target.literal && lost.length > 0 ? target.literal : undefined;
+    const body = asText ? asText.asText(jsonText(value)) : target.body(value);
+    if (asText) {
+      const line = `${asText.numbers} cannot hold ${listNumbers(lost)} exactly, so the body`;
+      head = `${target.comment} ${line}\n${target.comment} is sent as JSON text, as written.\n`;
+    }
+    code = replaceExactly(code, target.bodyMark(marks.body), body, language);
+  }
+  return target.complete ? target.complete(code, head) : `${head}${code}`;
 }

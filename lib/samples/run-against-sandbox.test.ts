@@ -1,7 +1,7 @@
 // Every operation's curl, Node.js and Python samples, run exactly as generated (only the server URL points at
 // the local sandbox server), against the status the sandbox gives the same request and the operation's response
 // schema. The other languages are held by the snapshots in http.test.ts.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePython } from '../../scripts/testing/python';
@@ -135,4 +135,68 @@ describe("every operation's samples run against the sandbox server", () => {
       /^getLocations \(python\): the sandbox answered 404, the same request straight to it 200/,
     );
   }, 60_000);
+});
+
+/** JSON text as tokens: white space between them out, each string as JSON.stringify writes it, numbers as written. */
+const tokens = (json: string) =>
+  json.replace(/("(?:[^"\\]|\\.)*")|\s+/g, (_, string?: string) =>
+    string === undefined ? '' : JSON.stringify(JSON.parse(string)),
+  );
+
+describe('bodies arrive as written (#38)', () => {
+  let capture: Server;
+  let captureBase: string;
+  /** Each run's body as the server got it, by the run's API key. */
+  const received = new Map<string, string>();
+
+  beforeAll(async () => {
+    capture = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.set(String(request.headers['x-api-key']), Buffer.concat(chunks).toString('utf8'));
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    captureBase = await listenOnLoopback(capture);
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => capture.close(resolve));
+  });
+
+  it('curl, Node.js and Python send numbers no double holds, __proto__ keys and empty objects as written', async () => {
+    const bodies = [
+      // JavaScript and Python send this one as JSON text.
+      String.raw`{"__proto__": {"x": 1, "__proto__": []}, "id": 12345678901234567890, "huge": 1e400, "tiny": -1e-400, "near": 0.30000000000000001, "e": {}, "n": {"m": {}}, "name": "it's \"q\" \\ $x ${'`'} é 😀"}`,
+      // Python keeps its dict: an int of any length is exact.
+      '{"__proto__": {"x": 1}, "id": 12345678901234567890123, "e": {}, "l": [], "ok": [true, false, null, 0.5]}',
+      'null',
+      '"text"',
+      '42',
+    ];
+    const tasks = bodies.flatMap((text, index) =>
+      LANGUAGES.map((language) => async () => {
+        const key = `body-${index}-${language}`;
+        const request: SampleRequest = {
+          method: 'post',
+          serverUrl: captureBase,
+          path: '/v2/kilowise/locations',
+          pathParams: {},
+          query: [],
+          headers: [],
+          apiKeyHeader: 'x-api-key',
+          body: { contentType: 'application/json', text },
+        };
+        const code = httpSample(language, request);
+        if (typeof code !== 'string') return `${key}: ${code.problem}`;
+        const run = await runSample(language, code, { env: { KILOWISE_API_KEY: key }, python });
+        if (run.exitCode !== 0)
+          return `${key}: exited ${run.exitCode}: ${run.stderr.trim().split('\n').slice(-2).join(' | ')}`;
+        const got = received.get(key);
+        return got !== undefined && tokens(got) === tokens(text) ? undefined : `${key}: sent ${got ?? 'nothing'}`;
+      }),
+    );
+    expect((await inPool(tasks, 2)).filter(Boolean)).toEqual([]);
+  }, 120_000);
 });
