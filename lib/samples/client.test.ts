@@ -5,8 +5,8 @@ import { typecheckSnippets } from '../typedoc/typecheck';
 import type { OperationContract, ContractOperation } from '../contract/operation-contract';
 import { httpRequestOf, initialDraft, type RequestDraft } from '../contract/request-draft';
 import { snapshotBuild } from '../contract/snapshot';
-import { clientArguments, toTsLiteral } from './client';
-import { playgroundSample, SAMPLE_LANGUAGES } from './index';
+import { clientArguments, clientCall, toTsLiteral } from './client';
+import { inexactNumbers, playgroundSample, SAMPLE_LANGUAGES } from './index';
 
 let contract: OperationContract;
 let exportedNames: string[];
@@ -110,5 +110,47 @@ describe('the request as code', () => {
         expected.body ? JSON.parse(expected.body) : undefined,
       );
     }
+  });
+});
+
+describe('hostile bodies in the kilowise-client call (#38)', () => {
+  it('a __proto__ key stays a key of the literal, at any depth', () => {
+    const value: unknown = JSON.parse('{"__proto__": {"x": 1}, "a": [{"__proto__": {"__proto__": 2}}]}');
+    const literal = toTsLiteral(value);
+    const read = new Function(`return (${literal});`)() as unknown;
+    expect(JSON.stringify(read)).toBe(JSON.stringify(value));
+  });
+
+  it('looks enum members and field paths up as own properties only', () => {
+    const call = (body: string) => clientCall(operation('registerCharger'), { values: {}, body })?.call;
+    expect(call('{"name": "Garage", "vendor": "WALLBOX"}')).toContain('vendor: ChargerManufacturer.WALLBOX');
+    for (const member of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect(call(`{"name": "Garage", "vendor": "${member}"}`), member).toContain(`vendor: '${member}'`);
+    // Fields named as what every object inherits are fields like any other.
+    expect(
+      call('{"constructor": "WALLBOX", "toString": {"vendor": "WALLBOX"}, "__proto__": {"vendor": "x"}}'),
+    ).toContain(
+      "  {\n    constructor: 'WALLBOX',\n    toString: { vendor: 'WALLBOX' },\n    ['__proto__']: { vendor: 'x' },\n  },",
+    );
+  });
+
+  it('says which numbers the client cannot send as written, and what it sends instead', () => {
+    const body =
+      '{"minComfortLimit": 12345678901234567890, "maxComfortLimit": 1e400, "heatingBehavior": "SMART_HEATING_ON"}';
+    expect(inexactNumbers(body)).toEqual(['12345678901234567890', '1e400']);
+    const code = sample('updateHeatingPreferences', { values: {}, body }, 'kilowise-client');
+    expect(code).toContain(
+      [
+        '// JavaScript numbers cannot hold 12345678901234567890 and 1e400 exactly: kilowise-client sends them as 12345678901234567000 and null.',
+        '// The HTTP samples send the body as written.',
+        'const result = await kilowise.smartHeating.updatePreferences(',
+      ].join('\n'),
+    );
+    expect(code).toContain('maxComfortLimit: Infinity');
+    const fits = '{"minComfortLimit": 19.5, "maxComfortLimit": 1e2, "heatingBehavior": "SMART_HEATING_ON"}';
+    expect(inexactNumbers(fits)).toEqual([]);
+    expect(sample('updateHeatingPreferences', { values: {}, body: fits }, 'kilowise-client')).not.toContain(
+      'cannot hold',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { ContractOperation, ContractParameter } from '../contract/operation-contract';
 import { parameterValue, sentParameters, type RequestDraft } from '../contract/request-draft';
 import { jsSingle } from './escape';
+import { inexactNumbers, listNumbers } from './json';
 
 const USER_ID_NAMES = new Set(['userId', 'X-User-Id', 'x-user-id']);
 
@@ -15,6 +16,8 @@ export function toTsLiteral(value: unknown, indent = '', path = '', enumName?: E
   if (typeof value === 'string') {
     return enumName?.(path, value) ?? `'${jsSingle(value)}'`;
   }
+  // A number JSON.parse read as ±Infinity (1e400) stays one: JSON.stringify would write it null.
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
@@ -28,7 +31,9 @@ export function toTsLiteral(value: unknown, indent = '', path = '', enumName?: E
   const entries = Object.entries(value);
   if (entries.length === 0) return '{}';
   const fields = entries.map(([key, item]) => {
-    const name = IDENTIFIER.test(key) ? key : toTsLiteral(key);
+    // In a literal, `__proto__: …` and `'__proto__': …` set the prototype and the key is lost; a computed key
+    // stays a key.
+    const name = key === '__proto__' ? `[${toTsLiteral(key)}]` : IDENTIFIER.test(key) ? key : toTsLiteral(key);
     return `${name}: ${toTsLiteral(item, inner, path ? `${path}.${key}` : key, enumName)}`;
   });
   const flat = `{ ${fields.join(', ')} }`;
@@ -90,6 +95,24 @@ export interface ClientCall {
   call: string;
   enums: Set<string>;
   returnsBody: boolean;
+  /**
+   * Comment lines for the numbers of the body that the client cannot send as written: it takes the body as a value
+   * and sends it with JSON.stringify, so a number is a double (12345678901234567890 goes as 12345678901234567000,
+   * 1e400 as null).
+   */
+  warning: string[];
+}
+
+/** What the client sends for numbers a double cannot hold, as comment lines; none when every number fits. */
+function numbersWarning(body: string): string[] {
+  const lost = inexactNumbers(body);
+  if (lost.length === 0) return [];
+  const sent = lost.map((number) => JSON.stringify(Number(number)));
+  const [subject, them] = lost.length === 1 ? ['A JavaScript number', 'it'] : ['JavaScript numbers', 'them'];
+  return [
+    `// ${subject} cannot hold ${listNumbers(lost)} exactly: kilowise-client sends ${them} as ${listNumbers(sent)}.`,
+    '// The HTTP samples send the body as written.',
+  ];
 }
 
 /** The operation's kilowise-client call with the draft's values as typed arguments, and SDK enum members for body fields. */
@@ -97,12 +120,12 @@ export function clientCall(operation: ContractOperation, draft: RequestDraft): C
   if (!operation.sdkMethod) return undefined;
   const hints = operation.requestBody?.enums ?? {};
   const enums = new Set<string>();
+  // Own properties only: a field `constructor` or a value `toString` must not find what every object inherits.
   const enumName: EnumNamer = (path, value) => {
-    const hint = hints[path];
-    const member = hint?.members[value];
-    if (!hint || member === undefined) return undefined;
+    const hint = Object.hasOwn(hints, path) ? hints[path] : undefined;
+    if (!hint || !Object.hasOwn(hint.members, value)) return undefined;
     enums.add(hint.name);
-    return `${hint.name}.${member}`;
+    return `${hint.name}.${hint.members[value]}`;
   };
   // Only the body argument holds enum fields.
   const { args: values, bodyIndex } = clientArguments(operation, draft);
@@ -112,7 +135,8 @@ export function clientCall(operation: ContractOperation, draft: RequestDraft): C
     ? `(\n${args.map((arg) => `  ${arg.replace(/\n/g, '\n  ')},`).join('\n')}\n)`
     : `(${args.join(', ')})`;
   const returnsBody = operation.responses.some((response) => response.status.startsWith('2') && response.contentType);
-  return { call: `kilowise.${operation.sdkMethod}${list}`, enums, returnsBody };
+  const warning = operation.requestBody ? numbersWarning(draft.body) : [];
+  return { call: `kilowise.${operation.sdkMethod}${list}`, enums, returnsBody, warning };
 }
 
 /**
@@ -127,6 +151,7 @@ export function clientSample(operation: ContractOperation, draft: RequestDraft, 
     `import { ${imports} } from 'kilowise-client';`,
     '',
     `const kilowise = new KilowiseClient({ apiKey: process.env.KILOWISE_API_KEY!, baseUrl: ${toTsLiteral(serverUrl)} });`,
+    ...made.warning,
     `${made.returnsBody ? 'const result = ' : ''}await ${made.call};`,
     ...(made.returnsBody ? ['console.log(result);'] : []),
   ].join('\n');

@@ -5,6 +5,7 @@ import { httpSample, requestProblem, type SampleProblem, type SampleRequest } fr
 import { SAMPLE_LANGUAGES, type SampleLanguage } from './languages';
 
 export { API_KEY_ENV, httpSample, requestProblem, sampleUrl, type SampleProblem, type SampleRequest } from './http';
+export { inexactNumbers } from './json';
 export {
   CODE_LANGUAGE_KEY,
   DEFAULT_SAMPLE_LANGUAGE,
