@@ -104,8 +104,12 @@ test.describe('Odd requests, answered cleanly (proxy.ts)', () => {
       },
     });
     expect(mcp.status()).toBe(200);
-    // /mcp skips proxy.ts; its other methods get 405 naming MCP's three, with the security headers.
-    for (const method of ['PUT', 'PATCH']) {
+    // /mcp skips proxy.ts; OPTIONS names MCP's three methods, and its other methods get 405 naming them, with
+    // the security headers.
+    const options = await request.fetch('/mcp', { method: 'OPTIONS' });
+    expect(options.status()).toBe(204);
+    expect(options.headers()['allow']).toBe('POST, GET, DELETE');
+    for (const method of ['HEAD', 'PUT', 'PATCH']) {
       const response = await request.fetch('/mcp', { method });
       expect(response.status(), `${method} /mcp`).toBe(405);
       expect(response.headers()['allow'], `${method} /mcp`).toBe('POST, GET, DELETE');

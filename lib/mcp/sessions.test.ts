@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
-import { createSessionStore } from './sessions';
+import { createSessionStore, SESSION_LIMITS } from './sessions';
 
 let contract: OperationContract;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ describe('MCP sessions', () => {
     const store = createSessionStore<string>(
       () => contract,
       (value) => closed.push(value),
-      { maxSessions: 2, idleMs: 1000 },
+      { ...SESSION_LIMITS, maxSessions: 2, idleMs: 1000 },
       () => clock,
     );
     store.add('a', 'session a');
@@ -30,6 +30,40 @@ describe('MCP sessions', () => {
     expect(store.get('a')).toBeUndefined();
     expect(closed).toEqual(['session b', 'session a', 'session c']);
     expect(store.size).toBe(0);
+  });
+
+  it('lets one client start so many sessions a minute, then says when it may start the next', () => {
+    let clock = 0;
+    const store = createSessionStore<string>(
+      () => contract,
+      () => {},
+      { ...SESSION_LIMITS, startsPerMinute: 3 },
+      () => clock,
+    );
+    for (let index = 0; index < 3; index += 1) {
+      expect(store.start('flood')).toBeUndefined();
+      clock += 1000;
+    }
+    expect(store.start('flood')).toEqual({ retryAfterMs: 57_000 });
+    // A refused start does not count, and other clients are not held back.
+    expect(store.start('other')).toBeUndefined();
+    clock = 60_001;
+    expect(store.start('flood')).toBeUndefined();
+    expect(store.start('flood')).toEqual({ retryAfterMs: 999 });
+  });
+
+  it("ends a client's own session used longest ago past its share, never another client's", () => {
+    const closed: string[] = [];
+    const store = createSessionStore<string>(
+      () => contract,
+      (value) => closed.push(value),
+      { ...SESSION_LIMITS, maxSessions: 10, perClient: 2 },
+    );
+    store.add('kept', 'kept', 'quiet');
+    for (let index = 0; index < 8; index += 1) store.add(`flood-${index}`, `flood-${index}`, 'flood');
+    expect(closed).toEqual(['flood-0', 'flood-1', 'flood-2', 'flood-3', 'flood-4', 'flood-5']);
+    expect(store.get('kept')).toBe('kept');
+    expect(store.size).toBe(3);
   });
 
   it('gives each session a sandbox of its own', async () => {

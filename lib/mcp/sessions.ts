@@ -2,24 +2,44 @@ import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { createSchemaValidator, type SchemaValidator } from '../sandbox/validator';
 import type { OperationContract } from '../contract/operation-contract';
 
-/** Bounds of the sessions the server keeps: the oldest goes first past the count, and any idle past the time. */
-export const SESSION_LIMITS: SessionLimits = { maxSessions: 200, idleMs: 15 * 60_000 };
+/**
+ * Bounds of the sessions the server keeps: the oldest goes first past the count, and any idle past the time. One
+ * client (lib/mcp/http.ts says how a client is told apart) may start `startsPerMinute` sessions a minute and hold
+ * `perClient` at once, so a flood from one address can neither fill the store nor evict other clients' sessions.
+ */
+export const SESSION_LIMITS: SessionLimits = {
+  maxSessions: 200,
+  idleMs: 15 * 60_000,
+  startsPerMinute: 20,
+  perClient: 40,
+};
 
 export interface SessionLimits {
   maxSessions: number;
   idleMs: number;
+  /** Sessions one client may start within a minute; past it, its `initialize` is refused. */
+  startsPerMinute: number;
+  /** Sessions one client may hold at once; past it, starting another ends that client's own used longest ago. */
+  perClient: number;
 }
+
+/** The window `startsPerMinute` counts in. */
+const MINUTE_MS = 60_000;
+/** Clients whose starts are remembered; past it, the one that started a session longest ago is forgotten. */
+const MAX_CLIENTS = 10_000;
 
 interface Entry<T> {
   value: T;
+  client: string;
   sandbox?: Sandbox;
   lastUsed: number;
 }
 
 /**
  * What the server keeps per MCP session (its transport, and its sandbox once a tool asks for one), bounded: at most
- * `maxSessions`, the one used longest ago evicted first, and none idle longer than `idleMs`. `onEvict` closes what
- * the entry holds.
+ * `maxSessions`, the one used longest ago evicted first, none idle longer than `idleMs`, and per client at most
+ * `perClient` (its own used longest ago goes first) started at most `startsPerMinute` a minute. `onEvict` closes
+ * what the entry holds.
  */
 export function createSessionStore<T>(
   contract: () => OperationContract,
@@ -29,6 +49,8 @@ export function createSessionStore<T>(
 ) {
   // A Map keeps insertion order: deleting and setting again makes an entry the newest.
   const entries = new Map<string, Entry<T>>();
+  // Per client, when it started each session within the last minute, oldest first; newest client last.
+  const starts = new Map<string, number[]>();
   let validator: SchemaValidator | undefined;
   const evict = (id: string) => {
     const entry = entries.get(id);
@@ -44,9 +66,37 @@ export function createSessionStore<T>(
       evict(id);
     }
   };
+  /** The client's starts within the last minute, forgetting older ones (and the client, when none is left). */
+  const recentStarts = (client: string): number[] => {
+    const since = now() - MINUTE_MS;
+    const recent = (starts.get(client) ?? []).filter((time) => time > since);
+    starts.delete(client);
+    if (recent.length > 0) starts.set(client, recent);
+    return recent;
+  };
   return {
-    add(id: string, value: T): void {
-      entries.set(id, { value, lastUsed: now() });
+    /**
+     * Counts a session `client` is about to start: undefined when it may, or how long until it may (ms) when it
+     * has started `startsPerMinute` within the last minute. Counted before the session exists, so that requests
+     * arriving together are counted together.
+     */
+    start(client: string): { retryAfterMs: number } | undefined {
+      const recent = recentStarts(client);
+      if (recent.length >= limits.startsPerMinute)
+        return { retryAfterMs: Math.max(0, (recent[0] ?? 0) + MINUTE_MS - now()) };
+      starts.delete(client);
+      starts.set(client, [...recent, now()]);
+      for (const key of starts.keys()) {
+        if (starts.size <= MAX_CLIENTS) break;
+        starts.delete(key);
+      }
+      return undefined;
+    },
+    /** Keeps a session of `client`: past its `perClient`, its own used longest ago ends, not another client's. */
+    add(id: string, value: T, client = ''): void {
+      entries.set(id, { value, client, lastUsed: now() });
+      const own = [...entries].filter(([, entry]) => entry.client === client).map(([key]) => key);
+      for (const key of own.slice(0, Math.max(0, own.length - limits.perClient))) evict(key);
       sweep();
     },
     /** The session's entry, marked as just used; undefined for an unknown or evicted session. */

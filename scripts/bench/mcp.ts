@@ -78,9 +78,19 @@ const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(reso
 const quantile = (values: number[], fraction: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * fraction))] ?? Number.NaN;
 
+/**
+ * Each session is an agent of its own, on an address of its own: the server lets one address start 20 sessions a
+ * minute (lib/mcp/sessions.ts), and the bench starts 55 within a second. `next start` alone keeps the
+ * X-Forwarded-For a client sends, and the server keys a client on it (lib/mcp/http.ts).
+ */
+const agentAddress = (index: number) => `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+let agents = 0;
+
 async function session(origin: string, times: Map<string, number[]>, pace: Pace = NO_PAUSE): Promise<void> {
   await sleep(pace.startMs);
-  const transport = new StreamableHTTPClientTransport(new URL('/mcp', origin));
+  const transport = new StreamableHTTPClientTransport(new URL('/mcp', origin), {
+    requestInit: { headers: { 'x-forwarded-for': agentAddress(agents++) } },
+  });
   const client = new Client({ name: 'kilowise-bench', version: '1.0.0' });
   await client.connect(transport);
   for (let call = 0; call < CALLS; call += 1) {

@@ -1,0 +1,146 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import * as route from '@/app/mcp/route';
+import { clientOf, handleMcp, MAX_MESSAGE_BYTES } from './http';
+import { SESSION_LIMITS } from './sessions';
+import { connectClient, initializeRequest, MCP_URL } from './testing';
+
+const clients: Client[] = [];
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close()));
+});
+
+/** A POST whose body arrives in chunks, with no Content-Length: `chunks` of `size` bytes, counting what was pulled. */
+function chunkedPost(chunks: number, size: number): { request: Request; pulled: () => number } {
+  let sent = 0;
+  let pulled = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === chunks) return controller.close();
+      // A JSON string that never closes: it must not matter, since the read stops at the limit.
+      controller.enqueue(new TextEncoder().encode(sent === 0 ? `"${'x'.repeat(size - 1)}` : 'x'.repeat(size)));
+      sent += 1;
+      pulled += size;
+    },
+  });
+  const request = new Request(MCP_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  expect(request.headers.get('content-length')).toBeNull();
+  return { request, pulled: () => pulled };
+}
+
+describe('/mcp over HTTP', () => {
+  it("refuses a flood of initialize from one client with 429 naming the limit, and keeps other clients' sessions", async () => {
+    const other = await connectClient('203.0.113.7');
+    clients.push(other);
+    const answers = await Promise.all(
+      Array.from({ length: 201 }, (_, index) => handleMcp(initializeRequest('198.51.100.9', index + 1))),
+    );
+    // The session opened before the flood still answers.
+    expect((await other.listTools()).tools.length).toBeGreaterThan(0);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(SESSION_LIMITS.startsPerMinute);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(201 - SESSION_LIMITS.startsPerMinute);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await refused?.json()) as { jsonrpc: string; id: number; error: { code: number; message: string } };
+    expect(body.jsonrpc).toBe('2.0');
+    expect(body.id).toBeGreaterThan(SESSION_LIMITS.startsPerMinute);
+    expect(body.error.code).toBe(-32000);
+    expect(body.error.message).toMatch(
+      new RegExp(`^Too many sessions: one client may start at most ${SESSION_LIMITS.startsPerMinute} a minute\\.`),
+    );
+    // Another address is not held back by the flood.
+    clients.push(await connectClient('198.51.100.10'));
+  }, 60_000);
+
+  it('counts the bytes of a chunked body as they arrive and refuses past the limit with 413 naming it', async () => {
+    const { request, pulled } = chunkedPost(80, 64 * 1024);
+    const answer = await handleMcp(request);
+    expect(answer.status).toBe(413);
+    const body = (await answer.json()) as { error: { code: number; message: string } };
+    expect(body.error.message).toBe(`Payload too large: an MCP message may be at most ${MAX_MESSAGE_BYTES} bytes`);
+    // The read stopped at the limit, not at the SDK's 4 MB or the end of the body.
+    expect(pulled()).toBeLessThanOrEqual(MAX_MESSAGE_BYTES + 3 * 64 * 1024);
+    // A declared length over the limit is refused before reading.
+    const declared = new Request(MCP_URL, {
+      method: 'POST',
+      headers: { 'content-length': String(MAX_MESSAGE_BYTES + 1), 'content-type': 'application/json' },
+    });
+    expect((await handleMcp(declared)).status).toBe(413);
+  });
+
+  it('reads a chunked message under the limit whole', async () => {
+    const message = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'chunked', version: '1' } },
+    });
+    const bytes = new TextEncoder().encode(message);
+    const request = new Request(MCP_URL, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'x-forwarded-for': '192.0.2.44',
+      },
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let start = 0; start < bytes.length; start += 7) controller.enqueue(bytes.slice(start, start + 7));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    const answer = await handleMcp(request);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('mcp-session-id')).toBeTruthy();
+  });
+
+  it('answers OPTIONS with the methods it serves, and 405 with the same Allow for every other method Next knows', async () => {
+    const handlers = route as unknown as Record<
+      string,
+      ((request: Request) => Response | Promise<Response>) | undefined
+    >;
+    // Every method Next.js routes is exported, so Next adds none of its own (its OPTIONS would list every export).
+    for (const method of ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH'])
+      expect(handlers[method], method).toBeTypeOf('function');
+    const options = await handlers.OPTIONS?.(new Request(MCP_URL, { method: 'OPTIONS' }));
+    expect(options?.status).toBe(204);
+    const allow = options?.headers.get('allow');
+    expect(allow).toBe('POST, GET, DELETE');
+    for (const method of ['HEAD', 'PUT', 'PATCH']) {
+      const answer = await handlers[method]?.(new Request(MCP_URL, { method }));
+      expect(answer?.status, method).toBe(405);
+      expect(answer?.headers.get('allow'), method).toBe(allow);
+    }
+    for (const method of allow?.split(', ') ?? []) {
+      const answer = await handlers[method]?.(
+        new Request(MCP_URL, { method, headers: { 'x-forwarded-for': '192.0.2.45' } }),
+      );
+      expect(answer?.status, method).not.toBe(405);
+    }
+  });
+
+  it('keys a client on the address the nearest proxy saw, an IPv6 address on its /64', () => {
+    const from = (headers: Record<string, string>) => clientOf(new Request(MCP_URL, { headers }));
+    // nginx's $proxy_add_x_forwarded_for appends the peer's address to whatever the client claimed.
+    expect(from({ 'x-forwarded-for': '10.9.9.9, 203.0.113.5' })).toBe('203.0.113.5');
+    expect(from({ 'x-forwarded-for': '203.0.113.5' })).toBe('203.0.113.5');
+    expect(from({ 'x-forwarded-for': '::ffff:127.0.0.1' })).toBe('127.0.0.1');
+    expect(from({ 'x-forwarded-for': '203.0.113.5:51234' })).toBe('203.0.113.5');
+    expect(from({ 'x-forwarded-for': '2001:db8:aa:bb:1:2:3:4' })).toBe('2001:db8:aa:bb::/64');
+    expect(from({ 'x-forwarded-for': '2001:db8:aa:bb::9' })).toBe(
+      from({ 'x-forwarded-for': '[2001:db8:aa:bb:ffff::1]:443' }),
+    );
+    expect(from({ 'x-forwarded-for': '2001:db8::1' })).toBe('2001:db8:0:0::/64');
+    expect(from({ 'x-forwarded-for': '::1' })).toBe('0:0:0:0::/64');
+    expect(from({ 'x-forwarded-for': 'not an address', 'x-real-ip': '198.51.100.3' })).toBe('198.51.100.3');
+    expect(from({})).toBe('unknown');
+  });
+});

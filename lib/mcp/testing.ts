@@ -1,0 +1,42 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { handleMcp } from './http';
+
+/** Where the tests' requests go: handleMcp answers them in process, so the host is never resolved. */
+export const MCP_URL = 'http://docs.test/mcp';
+
+/** The SDK's own client, its requests answered by handleMcp in process, as a client at `address` (X-Forwarded-For). */
+export async function connectClient(address: string): Promise<Client> {
+  const client = new Client({ name: 'kilowise-test', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(MCP_URL), {
+      requestInit: { headers: { 'x-forwarded-for': address } },
+      fetch: (url, init) => handleMcp(new Request(url, init)),
+    }),
+  );
+  return client;
+}
+
+/** A raw `initialize` POST, as a client at `address` sends it. */
+export function initializeRequest(address: string, id = 1): Request {
+  return new Request(MCP_URL, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'x-forwarded-for': address,
+    },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'flood', version: '1' } },
+    }),
+  });
+}
+
+type Content = { type: string; text?: string }[];
+
+/** A tool result's text. */
+export const textOf = (result: object): string =>
+  (('content' in result ? result.content : []) as Content).map((part) => part.text ?? '').join('\n');
