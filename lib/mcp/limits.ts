@@ -7,6 +7,13 @@ export const LIMITS = {
   /** How deep schemas are expanded: 0 keeps every named schema a reference. */
   depth: 6,
   bodyBytes: 100_000,
+  /** How deep a sandbox_request body may nest; JSON nested deeper would overflow the stack of what reads it. */
+  bodyDepth: 64,
+  /** sandbox_request's query parameters and headers, each. */
+  queryParams: 50,
+  headers: 50,
+  /** Array elements and object members in one tool call's arguments, counted before any tool reads them. */
+  inputElements: 10_000,
   /** Longest text a tool answers with; past it the answer is cut and says where to read the rest. */
   answerChars: 24_000,
 } as const;
@@ -16,6 +23,23 @@ export function cut(text: string, rest: string): string {
   if (text.length <= LIMITS.answerChars) return text;
   const kept = text.slice(0, LIMITS.answerChars);
   return `${kept.slice(0, kept.lastIndexOf('\n') > 0 ? kept.lastIndexOf('\n') : kept.length)}\n\n[Cut at ${LIMITS.answerChars} characters of ${text.length}. ${rest}]`;
+}
+
+/**
+ * How deep `value` nests (a scalar is 0, `[]` and `{}` are 1), counted without recursion and only up to past `max`:
+ * a value nested deeper than `max` gives `max + 1`, however deep it goes.
+ */
+export function nestingDepth(value: unknown, max: number): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const [node, depth] = item;
+    if (typeof node !== 'object' || node === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > max) return max + 1;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
 /** Edit distance, for naming the nearest matches of something unknown. */

@@ -15,7 +15,7 @@ export function expandSchema(schema: JsonSchema | undefined, defs: Record<string
     if (Array.isArray(node)) return node.map((item) => walk(item, level, open));
     if (!isObject(node)) return node;
     const ref = typeof node.$ref === 'string' ? REF.exec(node.$ref)?.[1] : undefined;
-    if (ref !== undefined && level < depth && !open.includes(ref) && defs[ref] !== undefined) {
+    if (ref !== undefined && level < depth && !open.includes(ref) && Object.hasOwn(defs, ref)) {
       const siblings = Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$ref'));
       return { title: ref, ...(walk(defs[ref], level + 1, [...open, ref]) as Json), ...siblings };
     }

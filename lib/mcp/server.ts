@@ -1,9 +1,10 @@
 import 'server-only';
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { McpError, ReadResourceRequestSchema, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ZodRawShape } from 'zod';
 import { siteConfig } from '../site';
 import { docsData } from './data';
-import { ToolError } from './limits';
+import { LIMITS, ToolError } from './limits';
 import { getOperation } from './tools/get-operation';
 import { getSchema } from './tools/get-schema';
 import { getSdkSymbol } from './tools/get-sdk-symbol';
@@ -17,6 +18,32 @@ import type { DocsTool, ToolContext } from './tools/tool';
 
 /** The resources' scheme: `kilowise-docs:///docs/smart-charging` is that page's Markdown. */
 export const RESOURCE_SCHEME = 'kilowise-docs';
+const OPENAPI_URI = `${RESOURCE_SCHEME}://openapi.json`;
+
+/** MCP's error code for a resource that does not exist (the SDK's ErrorCode has none). */
+export const RESOURCE_NOT_FOUND = -32002;
+
+/** A resource of the server: the OpenAPI document, a page's Markdown, or MCP's "Resource not found" naming the URI. */
+function readResource(requested: string): ReadResourceResult {
+  let uri = requested;
+  try {
+    uri = new URL(requested).href;
+  } catch (error) {
+    // Not a URL: no resource has it, as below.
+    if (!(error instanceof TypeError)) throw error;
+  }
+  if (uri === OPENAPI_URI) return { contents: [{ uri, mimeType: 'application/json', text: docsData().openapi() }] };
+  const twin = uri.startsWith(`${RESOURCE_SCHEME}://`)
+    ? docsData().twins.get(pagePath(uri.slice(`${RESOURCE_SCHEME}://`.length)))
+    : undefined;
+  if (!twin)
+    throw new McpError(
+      RESOURCE_NOT_FOUND,
+      `Resource not found: ${uri.length > LIMITS.pathChars ? `${uri.slice(0, LIMITS.pathChars)}…` : uri} (a page is ${RESOURCE_SCHEME}://{path}, e.g. ${RESOURCE_SCHEME}:///docs/smart-charging; resources/list names them all)`,
+      { uri },
+    );
+  return { contents: [{ uri, mimeType: 'text/markdown', text: twin.markdown() }] };
+}
 
 const TOOLS = [
   searchDocs,
@@ -58,6 +85,8 @@ export function createDocsServer(context: ToolContext): McpServer {
   const server = new McpServer(
     { name: `${siteConfig.productSlug}-docs`, title: `${siteConfig.title} developer docs`, version: '1.0.0' },
     {
+      // Counted before the SDK checks the arguments against a tool's schema: that check's work grows with their size.
+      maxToolInputElements: LIMITS.inputElements,
       instructions: `The ${siteConfig.title} developer documentation: search_docs to find a page, read_page to read it, get_operation and get_schema for the API contract, get_sdk_symbol for the typed SDK, sandbox_request to try a call against a sandbox of your own (no key, nothing reaches the live API), list_recipes and run_recipe for whole integration flows on that sandbox.`,
     },
   );
@@ -76,18 +105,16 @@ export function createDocsServer(context: ToolContext): McpServer {
       }),
     }),
     { title: 'A page of the docs, as Markdown', mimeType: 'text/markdown' },
-    (uri) => {
-      const url = pagePath(uri.href.slice(`${RESOURCE_SCHEME}://`.length));
-      const twin = docsData().twins.get(url);
-      if (!twin) throw new Error(`No page at ${url}`);
-      return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: twin.markdown() }] };
-    },
+    (uri) => readResource(uri.href),
   );
   server.registerResource(
     'openapi',
-    `${RESOURCE_SCHEME}://openapi.json`,
+    OPENAPI_URI,
     { title: 'The OpenAPI document of the partner API', mimeType: 'application/json' },
-    (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: docsData().openapi() }] }),
+    (uri) => readResource(uri.href),
   );
+  // The SDK answers a URI that no resource or template matches with -32602 (invalid params), and a callback's throw
+  // with -32603; MCP says -32002 for a resource that does not exist, so resources/read is answered here, for any URI.
+  server.server.setRequestHandler(ReadResourceRequestSchema, (request) => readResource(request.params.uri));
   return server;
 }

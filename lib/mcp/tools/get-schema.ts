@@ -27,7 +27,8 @@ export const getSchema: DocsTool<typeof inputSchema> = {
     'Returns a component schema of the Kilowise partner API as JSON Schema, with the schemas it names expanded to `depth`, and the link to its section of the reference.',
   inputSchema,
   run(data, { name, depth }) {
-    const schema = data.contract.defs[name];
+    // Only the contract's own schemas: "constructor" or "__proto__" is no schema, whatever Object.prototype holds.
+    const schema = Object.hasOwn(data.contract.defs, name) ? data.contract.defs[name] : undefined;
     if (schema === undefined) throw unknown('schema', name, Object.keys(data.contract.defs));
     const text = [
       `# ${name}`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { RecipeWorkflow } from '../../recipes/document';
 import { runRecipe } from '../../recipes/run';
-import { cut, LIMITS, unknown } from '../limits';
+import { cut, LIMITS, ToolError, unknown } from '../limits';
 import type { DocsTool } from './tool';
 
 const inputSchema = {
@@ -13,13 +14,51 @@ const inputSchema = {
   inputs: z
     .record(z.string().max(LIMITS.nameChars), z.union([z.string().max(LIMITS.pathChars), z.number(), z.boolean()]))
     .optional()
-    .describe('Inputs to use instead of the defaults, by name.'),
+    .describe(
+      'Inputs to use instead of the defaults, by name, each of the type list_recipes gives it; a name the recipe does not declare, or a value of another type, is refused before any step runs.',
+    ),
 };
 
 const shown = (value: unknown) => {
   const text = JSON.stringify(value);
   return text === undefined ? 'nothing' : text.length > 300 ? `${text.slice(0, 300)}…` : text;
 };
+
+/** Whether `value` is of an input's JSON Schema type (the types recipes declare their inputs with). */
+const OF_TYPE: Record<RecipeWorkflow['inputs']['properties'][string]['type'], (value: unknown) => boolean> = {
+  string: (value) => typeof value === 'string',
+  integer: (value) => Number.isInteger(value),
+  number: (value) => typeof value === 'number' && Number.isFinite(value),
+  boolean: (value) => typeof value === 'boolean',
+};
+
+/**
+ * What is wrong with `inputs` for the workflow, against the JSON Schema it declares them with (`inputs` of its
+ * Arazzo file): a name it does not declare, a value of another type or outside its `enum`, a required input with
+ * neither a value nor a default. Empty when nothing is.
+ */
+export function inputProblems(workflow: RecipeWorkflow, inputs: Record<string, unknown>): string[] {
+  const declared = workflow.inputs.properties;
+  const names = Object.keys(declared);
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(inputs)) {
+    const property = Object.hasOwn(declared, name) ? declared[name] : undefined;
+    if (!property) {
+      problems.push(`no input named "${name}" (its inputs: ${names.join(', ') || 'none'})`);
+      continue;
+    }
+    if (!OF_TYPE[property.type](value)) {
+      const article = property.type === 'integer' ? 'an' : 'a';
+      problems.push(`"${name}" must be ${article} ${property.type}, not the ${typeof value} ${shown(value)}`);
+    } else if (Array.isArray(property.enum) && !property.enum.includes(value)) {
+      problems.push(`"${name}" must be one of ${property.enum.map((entry) => JSON.stringify(entry)).join(', ')}`);
+    }
+  }
+  for (const name of workflow.inputs.required)
+    if (inputs[name] === undefined && declared[name]?.default === undefined)
+      problems.push(`"${name}" is required and has no default`);
+  return problems;
+}
 
 export const runRecipeTool: DocsTool<typeof inputSchema> = {
   name: 'run_recipe',
@@ -34,6 +73,12 @@ export const runRecipeTool: DocsTool<typeof inputSchema> = {
         'recipe',
         input.workflowId,
         data.recipes.map((candidate) => candidate.workflow.workflowId),
+      );
+    // Checked before any step runs: a wrong input would otherwise fail a step halfway, leaving the earlier ones done.
+    const problems = inputProblems(recipe.workflow, input.inputs ?? {});
+    if (problems.length > 0)
+      throw new ToolError(
+        `The inputs of ${recipe.workflow.workflowId} do not fit it, so no step ran: ${problems.join('; ')}. list_recipes lists each recipe's inputs with their types.`,
       );
     const sandbox = context.sandbox();
     const result = await runRecipe(recipe, data.contract, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cut, LIMITS, ToolError } from '../limits';
+import { cut, LIMITS, nestingDepth, ToolError } from '../limits';
 import type { DocsTool } from './tool';
 
 const inputSchema = {
@@ -18,12 +18,19 @@ const inputSchema = {
   query: z
     .record(z.string().max(LIMITS.nameChars), z.string().max(LIMITS.pathChars))
     .optional()
-    .describe('Query parameters by name.'),
+    .describe(`Query parameters by name (at most ${LIMITS.queryParams}).`),
   headers: z
     .record(z.string().max(LIMITS.nameChars), z.string().max(LIMITS.pathChars))
     .optional()
-    .describe('Headers by name, e.g. { "X-User-Id": "user-4711" }. The API key is added for you.'),
-  body: z.unknown().optional().describe('The JSON body, as a value (not a string).'),
+    .describe(
+      `Headers by name (at most ${LIMITS.headers}), e.g. { "X-User-Id": "user-4711" }. The API key is added for you.`,
+    ),
+  body: z
+    .unknown()
+    .optional()
+    .describe(
+      `The JSON body, as a value (not a string): at most ${LIMITS.bodyBytes} bytes, nested at most ${LIMITS.bodyDepth} deep.`,
+    ),
 };
 
 export const sandboxRequest: DocsTool<typeof inputSchema> = {
@@ -33,18 +40,31 @@ export const sandboxRequest: DocsTool<typeof inputSchema> = {
     "Sends a request to a sandbox of the Kilowise partner API that belongs to this MCP session: it checks the request against the contract as the API does (400 names the bad field), keeps what you create for the rest of the session, and starts from the examples' data (user user-4711, car dev-5b1f0c, charger dev-77a0d2, heat pump dev-3c9e41, location loc-8c1e52). No key needed; nothing reaches the live API.",
   inputSchema,
   async run(data, input, context) {
+    // Counted before any work: setting each parameter of a URL costs as much as those already set.
+    const query = Object.entries(input.query ?? {});
+    if (query.length > LIMITS.queryParams)
+      throw new ToolError(`The query has ${query.length} parameters; the sandbox takes at most ${LIMITS.queryParams}.`);
+    const headerEntries = Object.entries(input.headers ?? {});
+    if (headerEntries.length > LIMITS.headers)
+      throw new ToolError(
+        `The request has ${headerEntries.length} headers; the sandbox takes at most ${LIMITS.headers}.`,
+      );
+    if (nestingDepth(input.body, LIMITS.bodyDepth) > LIMITS.bodyDepth)
+      throw new ToolError(
+        `The body is nested more than ${LIMITS.bodyDepth} levels deep; the sandbox takes at most ${LIMITS.bodyDepth}.`,
+      );
     const text = input.body === undefined ? undefined : JSON.stringify(input.body);
     if (text !== undefined && text.length > LIMITS.bodyBytes)
       throw new ToolError(`The body is ${text.length} bytes; the sandbox takes at most ${LIMITS.bodyBytes}.`);
     const url = new URL(input.path, data.contract.serverUrl);
     if (url.origin !== new URL(data.contract.serverUrl).origin)
       throw new ToolError('The path must be a path of the API, such as /v2/kilowise/countries.');
-    for (const [name, value] of Object.entries(input.query ?? {})) url.searchParams.set(name, value);
+    for (const [name, value] of query) url.searchParams.set(name, value);
     const headers = new Headers({
       'x-api-key': 'mcp-session',
       ...(text === undefined ? {} : { 'content-type': 'application/json' }),
     });
-    for (const [name, value] of Object.entries(input.headers ?? {})) {
+    for (const [name, value] of headerEntries) {
       try {
         headers.set(name, value);
       } catch (error) {
