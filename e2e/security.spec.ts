@@ -119,6 +119,20 @@ test.describe('Odd requests, answered cleanly (proxy.ts)', () => {
     expect((await request.post('/mcpx')).status()).toBe(405);
   });
 
+  test('TRACE gets 405 with Allow and the security headers, not a bare 500 (lib/deploy/trace.ts)', async ({
+    request,
+  }) => {
+    for (const [path, allow] of [
+      ['/docs/locations', 'GET, HEAD'],
+      ['/mcp', 'POST, GET, DELETE'],
+    ] as const) {
+      const response = await request.fetch(path, { method: 'TRACE' });
+      expect(response.status(), path).toBe(405);
+      expect(response.headers()['allow'], path).toBe(allow);
+      expect(response.headers()['x-frame-options'], path).toBe('DENY');
+    }
+  });
+
   test('a malformed percent-encoding gets 400 with the security headers, not a bare 500', async ({ request }) => {
     for (const path of ['/docs/%', '/%ff.md']) {
       const response = await request.get(path);

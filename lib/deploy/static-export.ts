@@ -301,8 +301,8 @@ server {
   server_tokens off;
 
   # TRACE never reaches the app: Next.js makes a fetch Request of each request for proxy.ts, and the Fetch
-  # standard refuses TRACE, so \`next start\` answers it with a bare 500. The proxy answers as the app does for
-  # every other method it does not serve.
+  # standard refuses TRACE (\`next start\` answers it before Next, in lib/deploy/trace.ts). The proxy answers as
+  # the app does for every other method it does not serve.
   if ($request_method = TRACE) {
     return 405;
   }

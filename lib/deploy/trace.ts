@@ -1,0 +1,51 @@
+// TRACE under `next start`. Next.js makes a fetch Request of each request before proxy.ts or a route sees it, and
+// the Fetch standard refuses the method (`new Request(url, { method: 'TRACE' })` throws), so Next's server answered
+// TRACE with a bare 500 and no security headers. Node's HTTP server still hands the request over, so this answers
+// it there, before Next: 405 with Allow and the security headers, as proxy.ts (and /mcp) answer other methods
+// they do not serve. instrumentation.ts installs it as the server starts.
+import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import { SECURITY_HEADERS } from './headers.mjs';
+
+const INSTALLED = Symbol.for('kilowise.refuseTrace');
+
+/** 405 for a TRACE request, with the `Allow` of its path: /mcp's three methods, GET and HEAD everywhere else. */
+export function answerTrace(request: IncomingMessage, response: ServerResponse): void {
+  let path = '/';
+  try {
+    path = new URL(request.url ?? '/', 'http://host').pathname;
+  } catch (error) {
+    // A target that is no URL path: as any other path.
+    if (!(error instanceof TypeError)) throw error;
+  }
+  const mcp = path === '/mcp';
+  response.statusCode = 405;
+  for (const header of SECURITY_HEADERS) response.setHeader(header.key, header.value);
+  response.setHeader('allow', mcp ? 'POST, GET, DELETE' : 'GET, HEAD');
+  response.setHeader('content-type', 'text/plain; charset=utf-8');
+  response.setHeader('cache-control', 'no-store');
+  response.end(
+    mcp
+      ? 'Method not allowed: /mcp answers POST, GET and DELETE (MCP over Streamable HTTP).\n'
+      : 'Method not allowed: this site answers GET and HEAD only.\n',
+  );
+}
+
+/**
+ * Makes every HTTP server of the process answer TRACE with answerTrace before its own listener runs. Next.js
+ * creates its server before it loads instrumentation.ts, so the server's prototype is where this can go; every
+ * other request and event is emitted as before. Installing twice changes nothing.
+ */
+export function refuseTrace(): void {
+  const prototype = Server.prototype as Server & { [INSTALLED]?: true };
+  if (prototype[INSTALLED]) return;
+  const emit = prototype.emit;
+  prototype.emit = function emitUnlessTrace(this: Server, event: string | symbol, ...args: unknown[]): boolean {
+    const [request, response] = args as [IncomingMessage | undefined, ServerResponse | undefined];
+    if (event === 'request' && request?.method === 'TRACE' && response) {
+      answerTrace(request, response);
+      return true;
+    }
+    return Reflect.apply(emit, this, [event, ...args]) as boolean;
+  };
+  prototype[INSTALLED] = true;
+}
