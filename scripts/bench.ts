@@ -3,7 +3,8 @@
 // 5. load: 100 connections for 30 s on `next start` and on nginx serving the static export;
 // 6. the site built with three generated OpenAPI documents (the API reference at scale).
 // `--no-build` measures the existing build; `--load-only` runs step 5 alone (exporting first if out/ is
-// missing), `--scale-only` step 6 alone, `--mcp-only` the MCP server's loads alone (on the existing build).
+// missing), `--scale-only` step 6 alone, `--mcp-only` the MCP server's loads alone (on the existing build),
+// `--sandbox-only` the sandbox simulation's figures alone (no build).
 import { execSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -12,6 +13,7 @@ import { measurePage, type PageFigures } from './bench/measure-page';
 import { measurePreviewUpdates } from './bench/package-playground';
 import { measureRecipeRun, RECIPE_PAGE } from './bench/recipes';
 import { measureSandbox } from './bench/sandbox';
+import { measureSimulation, printSimulationFigures } from './bench/simulation';
 import { measureLanguageSwitch, measureSandboxServer } from './bench/samples';
 import { generateDagSpec, generateWideSpec } from './bench/generate-spec';
 import { measureShape, type Shape, type ShapeFigures } from './bench/scale';
@@ -154,6 +156,7 @@ async function main(): Promise<void> {
   const loadOnly = process.argv.includes('--load-only');
   if (process.argv.includes('--scale-only')) return measureShapes();
   if (process.argv.includes('--mcp-only')) return measureMcpOnly();
+  if (process.argv.includes('--sandbox-only')) return printSimulationFigures(await measureSimulation());
   const skipBuild = searchOnly || loadOnly || process.argv.includes('--no-build');
   console.log(
     skipBuild ? '[bench] 1. using the existing build' : '[bench] 1. clean production build, then its static export',
@@ -224,6 +227,7 @@ async function main(): Promise<void> {
     }
     if (sandbox) printPlaygroundFigures(results, sandbox);
     if (languages) printSampleFigures(languages, await measureSandboxServer());
+    if (!searchOnly) printSimulationFigures(await measureSimulation());
     if (recipeRun) printRecipeFigures(results, recipeRun);
     for (const figures of mcp) printMcpFigures(figures);
     if (previews.length > 0) printPackagePlaygroundFigures(results, previews);

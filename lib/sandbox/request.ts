@@ -24,6 +24,30 @@ export interface Refusal {
   message: string;
 }
 
+/** The deepest nesting the sandbox reads in a body: deeper JSON is refused before it is parsed or validated. */
+export const MAX_BODY_DEPTH = 64;
+
+/** How deep a JSON text nests its arrays and objects, read without parsing (strings skipped), stopping past `limit`. */
+export function jsonDepth(text: string, limit = MAX_BODY_DEPTH): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92)
+        index += 1; // a backslash escapes the next character
+      else if (char === 34) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 123 || char === 91) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+      if (deepest > limit) return deepest;
+    } else if (char === 125 || char === 93) depth -= 1;
+  }
+  return deepest;
+}
+
 const label = (parameter: ContractParameter) => `Parameter "${parameter.name}" (${parameter.in})`;
 
 function rawValue(
@@ -82,6 +106,8 @@ export function checkRequest(
   if (request.bodyText.trim() === '') {
     return spec.required ? { status: 400, message: 'Request body is required' } : { params, body: undefined, apiKey };
   }
+  if (jsonDepth(request.bodyText) > MAX_BODY_DEPTH)
+    return { status: 400, message: `Request body nests deeper than ${MAX_BODY_DEPTH} levels, the sandbox's limit` };
   let body: unknown;
   try {
     body = JSON.parse(request.bodyText);

@@ -165,4 +165,12 @@ describe('the sandbox server', () => {
       message: 'Request body: field "name" is longer than the sandbox\'s limit of 1000 characters',
     });
   });
+
+  it('refuses a body nested 10,000 levels deep with 400 naming the limit, before parsing it', async () => {
+    const { base } = await start();
+    const deepBody = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const answer = await send(base, LOCATIONS, 'deep', { method: 'POST', body: deepBody });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ message: "Request body nests deeper than 64 levels, the sandbox's limit" });
+  });
 });

@@ -73,9 +73,15 @@ export const sandboxRequest: DocsTool<typeof inputSchema> = {
       }
     }
     const method = input.method.toUpperCase();
-    const response = await context
-      .sandbox()
-      .handle(new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : text }));
+    let request: Request;
+    try {
+      request = new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : text });
+    } catch (error) {
+      // The Fetch standard refuses some methods (TRACE, CONNECT, TRACK): no API operation uses them.
+      if (error instanceof TypeError) throw new ToolError(`${method} is not a method an HTTP client can send here.`);
+      throw error;
+    }
+    const response = await context.sandbox().handle(request);
     const body = await response.text();
     let shown = body;
     try {

@@ -1,0 +1,199 @@
+// The sandbox's simulation (#43's budgets): a request's time in-process, with the sample user's three devices and
+// with 50 devices under one key; moving the clock seven days with ten devices; planning one 48-hour schedule; and
+// the memory a key holds after the recipes' flows, measured as retained heap over many keys.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { snapshotContract } from '../../lib/contract/snapshot';
+import { loadRecipes } from '../../lib/recipes/load';
+import { runRecipe } from '../../lib/recipes/run';
+import { planCharging } from '../../lib/sandbox/domain/charging-planner';
+import { createSandbox, type Sandbox } from '../../lib/sandbox/sandbox';
+import { createSchemaValidator } from '../../lib/sandbox/validator';
+
+export interface SimulationFigures {
+  requests: number;
+  p50Ms: number;
+  p99Ms: number;
+  manyDevices: number;
+  manyP50Ms: number;
+  manyP99Ms: number;
+  sevenDaysMs: number;
+  sevenDaysDevices: number;
+  planMs: number;
+  keys: number;
+  bytesPerKey: number;
+  worldJsonBytes: number;
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+};
+
+const READS = [
+  '/v2/kilowise/users/user-4711/locations',
+  '/v2/kilowise/devices?userId=user-4711',
+  '/v2/kilowise/devices/dev-5b1f0c/smart-charging/schedule',
+  '/v2/status/dev-5b1f0c',
+  '/v2/kilowise/devices/ocpp-charger/dev-77a0d2/status',
+  '/v2/kilowise/devices/heat-pump/dev-3c9e41/status',
+  '/v2/kilowise/devices/dev-5b1f0c/smart-charging/sessions',
+];
+
+async function send(sandbox: Sandbox, serverUrl: string, method: string, path: string, body?: unknown) {
+  const url = path.startsWith('/__sandbox/') ? new URL(path, serverUrl).toString() : `${serverUrl}${path}`;
+  const response = await sandbox.handle(
+    new Request(url, {
+      method,
+      headers: { 'x-api-key': 'bench', 'content-type': 'application/json', 'x-user-id': 'user-4711' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  const text = await response.text();
+  if (response.status >= 500) throw new Error(`[bench] the sandbox answered ${response.status} to ${method} ${path}`);
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+async function timeReads(sandbox: Sandbox, serverUrl: string, count: number, paths: string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (let index = 0; index < count + 20; index += 1) {
+    const started = performance.now();
+    await send(sandbox, serverUrl, 'GET', paths[index % paths.length] ?? '/');
+    if (index >= 20) times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/** Connects `count` cars for the sample user; each starts plugged in at home, and gets preferences. */
+async function addCars(sandbox: Sandbox, serverUrl: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const connected = (await send(sandbox, serverUrl, 'POST', '/v1/kilowise/devices/smartcar/connect', {
+      authCode: `bench-car-${index}`,
+      redirectUrl: 'https://bench.example/callback',
+    })) as { body: { deviceId: string } };
+    ids.push(connected.body.deviceId);
+    await send(
+      sandbox,
+      serverUrl,
+      'PUT',
+      `/v2/kilowise/devices/${connected.body.deviceId}/smart-charging/ev-preferences`,
+      {
+        chargingBehavior: 'SMART_CHARGE_AT_LOCATION',
+        chargingLocationIds: ['loc-8c1e52'],
+        readyTime: '07:00',
+        targetSoC: 90,
+        minimalSoC: 10,
+        batteryCapacity: 64,
+      },
+    );
+  }
+  return ids;
+}
+
+function collectGarbage(): () => void {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  return () => {
+    gc();
+    gc();
+  };
+}
+
+export async function measureSimulation(): Promise<SimulationFigures> {
+  const contract = await snapshotContract();
+  const validator = createSchemaValidator(contract.defs);
+  const serverUrl = contract.serverUrl;
+  const now = () => new Date('2025-03-14T12:00:00Z');
+
+  const sample = createSandbox(contract, { validator, now });
+  const times = await timeReads(sample, serverUrl, 200, READS);
+
+  const many = createSandbox(contract, { validator, now });
+  const cars = await addCars(many, serverUrl, 47);
+  const manyTimes = await timeReads(many, serverUrl, 200, [
+    ...READS,
+    ...cars.slice(0, 10).map((id) => `/v2/kilowise/devices/${id}/smart-charging/schedule`),
+    '/v2/kilowise/devices?userId=user-4711',
+  ]);
+
+  const week = createSandbox(contract, { validator, now });
+  await addCars(week, serverUrl, 7);
+  await send(week, serverUrl, 'POST', '/__sandbox/clock', { now: '2025-03-14T12:00:00Z' });
+  const weekStarted = performance.now();
+  await send(week, serverUrl, 'POST', '/__sandbox/clock', { advance: 'P7D' });
+  const sevenDaysMs = performance.now() - weekStarted;
+
+  const planRuns = 2000;
+  const planStarted = performance.now();
+  for (let run = 0; run < planRuns; run += 1) {
+    const start = Date.parse('2025-03-14T18:00:00Z') + run * 60_000;
+    planCharging({
+      now: start,
+      socPercent: 20,
+      targetPercent: 90,
+      minimalPercent: 25,
+      capacityKwh: 77,
+      powerKw: 11,
+      readyAt: start + 48 * 3_600_000,
+      priceOf: (hour) => ((hour / 3_600_000) % 24) / 100 + 0.05,
+    });
+  }
+  const planMs = (performance.now() - planStarted) / planRuns;
+
+  // Memory: many keys, each after every recipe's flow, against the heap before them.
+  const recipes = await loadRecipes(contract);
+  const gc = collectGarbage();
+  const keys = 200;
+  const kept: Sandbox[] = [];
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  for (let key = 0; key < keys; key += 1) {
+    const sandbox = createSandbox(contract, { validator, now });
+    for (const recipe of recipes) {
+      const run = await runRecipe(recipe, contract, { fetch: (request) => sandbox.handle(request), apiKey: 'bench' });
+      const failed = run.steps.find((step) => step.failed);
+      if (failed)
+        throw new Error(`[bench] recipe ${recipe.workflow.workflowId} failed at ${failed.stepId}: ${failed.failed}`);
+    }
+    kept.push(sandbox);
+  }
+  gc();
+  const bytesPerKey = (process.memoryUsage().heapUsed - before) / keys;
+  const worldJsonBytes = JSON.stringify(kept[0]?.world()).length;
+
+  return {
+    requests: times.length,
+    p50Ms: quantile(times, 0.5),
+    p99Ms: quantile(times, 0.99),
+    manyDevices: cars.length + 3,
+    manyP50Ms: quantile(manyTimes, 0.5),
+    manyP99Ms: quantile(manyTimes, 0.99),
+    sevenDaysMs,
+    sevenDaysDevices: 10,
+    planMs,
+    keys: kept.length,
+    bytesPerKey,
+    worldJsonBytes,
+  };
+}
+
+export function printSimulationFigures(figures: SimulationFigures): void {
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  console.log('\n[bench] The sandbox simulation (in-process)\n');
+  console.log('| Figure | Value | Budget |');
+  console.log('|---|---|---|');
+  console.log(
+    `| A request, the sample user's 3 devices, ${figures.requests} requests: median / 99th percentile | ${ms(figures.p50Ms)} / ${ms(figures.p99Ms)} | median ≤ 5 ms |`,
+  );
+  console.log(
+    `| A request with ${figures.manyDevices} devices under one key: median / 99th percentile | ${ms(figures.manyP50Ms)} / ${ms(figures.manyP99Ms)} | p99 ≤ 20 ms |`,
+  );
+  console.log(
+    `| Moving the clock 7 days with ${figures.sevenDaysDevices} devices | ${ms(figures.sevenDaysMs)} | ≤ 200 ms |`,
+  );
+  console.log(`| Planning one 48-hour schedule (mean of 2,000) | ${ms(figures.planMs)} | ≤ 1 ms |`);
+  console.log(
+    `| Memory per key after the six recipes' flows (retained heap over ${figures.keys} keys; the world's JSON ${(figures.worldJsonBytes / 1024).toFixed(1)} KB) | ${(figures.bytesPerKey / 1024).toFixed(1)} KB | ≤ 50 KB |`,
+  );
+}
