@@ -127,12 +127,12 @@ export function createSandbox(
   }
 
   function answer(request: IncomingRequest): Answer {
-    const control = answerControl(host, request.method, request.url.pathname, request.bodyText);
-    if (control) return control;
     const path = request.url.pathname.startsWith(basePath)
       ? request.url.pathname.slice(basePath.length)
       : request.url.pathname;
-    const result = answerOperation(request, path);
+    const result =
+      answerControl(host, request.method, request.url.pathname, request.bodyText) ?? answerOperation(request, path);
+    // A host that keeps the world between page loads (the browser's sessionStorage) gets it after every change.
     if (store && world && request.method !== 'GET' && request.method !== 'HEAD') store.save(JSON.stringify(world));
     return result;
   }

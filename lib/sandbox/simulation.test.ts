@@ -110,6 +110,26 @@ describe('state per key and per session, never shared (DESIGN: isolation)', () =
     expect((await callB('GET', `${V2}/users/user-4711/locations`)).body[0].name).toBe('Home');
   });
 
+  it('in the browser: each tab has its own store, a reload keeps the world and its clock, a reset empties it', async () => {
+    const tabA = memoryStore();
+    const tabB = memoryStore();
+    const callA = client(createSandbox(contract, { store: tabA }));
+    await callA('POST', '/__sandbox/clock', { now: '2025-03-14T12:00:00+01:00' });
+    // A control alone is kept across a reload too.
+    expect((await client(createSandbox(contract, { store: tabA }))('GET', '/__sandbox/clock')).body).toEqual({
+      now: '2025-03-14T11:00:00.000Z',
+    });
+    await callA('PUT', `${V2}/users/user-4711/data`, { tariff: 'Only in tab A' });
+    const callB = client(createSandbox(contract, { store: tabB }));
+    expect((await callB('GET', `${V2}/users/user-4711/data`)).body.tariff).not.toBe('Only in tab A');
+    const reloaded = client(createSandbox(contract, { store: tabA }));
+    expect((await reloaded('GET', `${V2}/users/user-4711/data`)).body.tariff).toBe('Only in tab A');
+    expect((await reloaded('GET', '/__sandbox/clock')).body).toEqual({ now: '2025-03-14T11:00:00.000Z' });
+    await reloaded('POST', '/__sandbox/reset');
+    expect(tabA.load()).toBeNull();
+    expect((await reloaded('GET', `${V2}/users/user-4711/data`)).body.tariff).toBe('Timpris');
+  });
+
   it('read-only fields are the sandbox to set: id, spotPriceAreaId, previousChargingBehavior', async () => {
     const { call } = await at('2025-03-14T12:00:00+01:00');
     const added = await call('POST', `${V2}/users/user-9/locations`, {
