@@ -30,6 +30,7 @@ export default defineConfig([
     '.next-typecheck/**',
     '.generated/**',
     'public/generated/**',
+    'public/sandbox/**',
     '.contentlayer/**',
     'node_modules/**',
     'test-results/**',

@@ -30,7 +30,15 @@ const config = {
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
   // The sandbox is a copy of the project without its builds: the tests read .generated and .contentlayer only.
-  ignorePatterns: ['.next*', 'out', 'test-results', 'playwright-report', 'reports', 'public/generated'],
+  ignorePatterns: [
+    '.next*',
+    'out',
+    'test-results',
+    'playwright-report',
+    'reports',
+    'public/generated',
+    'public/sandbox',
+  ],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

@@ -3,7 +3,8 @@
 //   - at once: the SDK reference (TypeDoc), the package playgrounds' preview frame, the inline scripts,
 //     contentlayer, and the type check of the whole project (scripts/typecheck.ts; not when
 //     KILOWISE_NEXT_TYPECHECK=off, which `npm test` sets for its builds after the first, of the same code);
-//   - the API model, once the SDK reference is there (it links operations to it);
+//   - the API model, once the SDK reference is there (it links operations to it), then the one-file sandbox
+//     partners download (public/sandbox/kilowise-sandbox.mjs), with the contract the API model step wrote;
 //   - `next build`'s compile half, once every file the app reads is there (it traces them for the host; the
 //     check-traces step holds that), then its generate half (every page, prerendered);
 //   - each page's Content-Security-Policy and the link check, side by side, once the pages are written.
@@ -40,6 +41,8 @@ const STEPS: readonly Step[] = [
   tsx('sdk:build', 'scripts/build-sdk-reference.ts'),
   ...(process.env.KILOWISE_NEXT_TYPECHECK === 'off' ? [] : [tsx('typecheck', 'scripts/typecheck.ts')]),
   tsx('spec:build', 'scripts/build-api-model.ts', { after: ['sdk:build'] }),
+  // The one-file sandbox, with the contract spec:build wrote, into public/: the link check looks for it there.
+  tsx('sandbox:build', 'scripts/build-sandbox-bundle.ts', { after: ['spec:build'] }),
   // `next build` in its two halves. The compile half also writes each route's file trace (which files a host such
   // as Vercel ships with its function), from the files that exist then: it waits for every file the app reads.
   next('next compile', ['build', '--experimental-build-mode', 'compile'], {
@@ -48,7 +51,7 @@ const STEPS: readonly Step[] = [
   next('next generate', ['build', '--experimental-build-mode', 'generate'], { after: ['next compile'] }),
   tsx('check-traces', 'scripts/check-traces.ts', { after: ['next compile'] }),
   tsx('apply-csp', 'scripts/apply-csp.ts', { after: ['next generate'] }),
-  tsx('check-links', 'scripts/check-links.ts', { after: ['next generate'] }),
+  tsx('check-links', 'scripts/check-links.ts', { after: ['next generate', 'sandbox:build'] }),
 ];
 
 function run(step: Step): Promise<void> {

@@ -1,11 +1,13 @@
-// `npm run dev`: 1. the SDK reference, the API model, the playground frame and the inline scripts, once (the pages read them); 2. contentlayer in
-// watch mode beside `next dev`; stopping one stops both.
+// `npm run dev`: 1. the SDK reference, the API model, the one-file sandbox, the playground frame and the inline
+// scripts, once (the pages read them or link to them); 2. contentlayer in watch mode beside `next dev`; stopping one
+// stops both.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 
 try {
-  execSync('npm run sdk:build && npm run spec:build && npm run playground:build && npm run inline:build', {
-    stdio: 'inherit',
-  });
+  execSync(
+    'npm run sdk:build && npm run spec:build && npm run sandbox:build && npm run playground:build && npm run inline:build',
+    { stdio: 'inherit' },
+  );
 } catch {
   // The step printed its one-line error; without the models no page can render.
   process.exit(1);

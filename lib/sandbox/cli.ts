@@ -1,0 +1,86 @@
+// The sandbox server's command: one main function for `npm run sandbox` (scripts/sandbox.ts, the contract of the
+// checkout) and for the one-file sandbox partners download (lib/sandbox/standalone.ts, the contract built into the
+// file). 1. read the options; 2. load the contract; 3. listen. On failure: one line, exit 1.
+import type { Server } from 'node:http';
+import { parseArgs } from 'node:util';
+import * as z from 'zod/mini';
+import type { OperationContract } from '../contract/operation-contract';
+import { createSandboxServer, RESET_PATH } from './server';
+
+/** What differs between the two ways to run the sandbox: how it is started, and where its contract comes from. */
+export interface SandboxCommand {
+  /** How the command is typed, for the usage line: `npm run sandbox --`, `node kilowise-sandbox.mjs`. */
+  command: string;
+  /** The contract, and where it came from (for the first line of the log). */
+  loadContract: () => Promise<{ contract: OperationContract; from: string }>;
+  /** The command-line arguments; `process.argv.slice(2)` by default. */
+  args?: string[];
+}
+
+// zod/mini, not zod: the one-file sandbox holds only what these options need, where zod would bring 400 KB (every
+// locale, and the object parser it compiles with new Function). zod/mini has no locale, so each check names its rule.
+const PORT = 'must be a whole number from 0 to 65535';
+const optionsSchema = z.object({
+  port: z.coerce.number({ error: PORT }).check(z.int({ error: PORT }), z.minimum(0, PORT), z.maximum(65_535, PORT)),
+  host: z.string().check(z.minLength(1, 'must not be empty')),
+  quiet: z.boolean(),
+  'cors-origin': z.array(z.url({ error: 'must be an origin such as https://app.example.com' })),
+});
+
+const usage = (command: string) =>
+  `usage: ${command} [--port 4010] [--host 127.0.0.1] [--cors-origin https://app.example.com ...] [--quiet]`;
+
+/** Starts the sandbox server from the command line's options, logs where it listens, and returns it. */
+export async function startSandbox({
+  command,
+  loadContract,
+  args = process.argv.slice(2),
+}: SandboxCommand): Promise<Server> {
+  // 1. Options.
+  const { values } = parseArgs({
+    args,
+    options: {
+      port: { type: 'string', default: '4010' },
+      host: { type: 'string', default: '127.0.0.1' },
+      quiet: { type: 'boolean', default: false },
+      'cors-origin': { type: 'string', multiple: true, default: [] },
+    },
+  });
+  const options = optionsSchema.safeParse(values);
+  if (!options.success)
+    throw new Error(
+      `[sandbox] ${options.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; ')}\n${usage(command)}`,
+    );
+  const { port, host, quiet } = options.data;
+  const corsOrigins = options.data['cors-origin'].map((origin) => new URL(origin).origin);
+  // 2. The contract.
+  const { contract, from } = await loadContract();
+  // 3. Listen.
+  const server = createSandboxServer(contract, { log: quiet ? () => {} : console.log, corsOrigins });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  const url = `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+  console.log(
+    `[sandbox] ${contract.title} ${contract.version}, ${contract.operations.length} operations, from ${from}`,
+  );
+  console.log(
+    `[sandbox] listening on ${url}: any non-empty x-api-key works, each key has its own simulation and clock (POST /__sandbox/clock); POST ${RESET_PATH} empties it`,
+  );
+  return server;
+}
+
+/** The command's main: starts the sandbox and stops it on Ctrl+C or SIGTERM; a failure is one line and exit code 1. */
+export async function sandboxMain(command: SandboxCommand): Promise<void> {
+  try {
+    const server = await startSandbox(command);
+    const stop = () => server.close(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
