@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { isExternalHref, isWebHref } from '@/lib/links/href';
+import { isDownloadHref, isExternalHref, isWebHref } from '@/lib/links/href';
 import { siteConfig } from '@/lib/site';
 
 /**
@@ -20,6 +20,14 @@ export function MdxLink({ href: written = '', children, ...rest }: ComponentProp
   if (href.startsWith('#') || isExternalHref(href)) {
     return (
       <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  // A file to save (the one-file sandbox): next/link would prefetch it and, on a click, open its code.
+  if (isDownloadHref(href)) {
+    return (
+      <a href={href} download {...rest}>
         {children}
       </a>
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalHref, isWebHref } from './href';
+import { isDownloadHref, isExternalHref, isWebHref } from './href';
 
 describe('isExternalHref', () => {
   it('is true for any scheme and protocol-relative links, false for paths and anchors', () => {
@@ -24,5 +24,21 @@ describe('isWebHref', () => {
     expect(isWebHref('//cdn.test/a.js')).toBe(true);
     expect(isWebHref('mailto:partners@kilowise.io')).toBe(false);
     expect(isWebHref('/docs/locations')).toBe(false);
+  });
+});
+
+describe('isDownloadHref', () => {
+  it('is true for a script of this site, false for pages, other files and other sites', () => {
+    expect(isDownloadHref('/sandbox/kilowise-sandbox.mjs')).toBe(true);
+    expect(isDownloadHref('/sandbox/kilowise-sandbox.mjs#top')).toBe(true);
+    for (const href of [
+      '/docs/sandbox',
+      '/openapi.yaml',
+      '/docs/sandbox.md',
+      '#x.mjs',
+      'https://cdn.test/a.mjs',
+      '/a.mjs.html',
+    ])
+      expect(isDownloadHref(href), href).toBe(false);
   });
 });

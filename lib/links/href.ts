@@ -10,3 +10,12 @@ export function isExternalHref(href: string): boolean {
 export function isWebHref(href: string): boolean {
   return /^https?:\/\//i.test(href) || href.startsWith('//');
 }
+
+/**
+ * True for a link to a file of this site that readers save and run rather than open, such as the one-file sandbox
+ * (`/sandbox/kilowise-sandbox.mjs`): a plain link with `download`, since next/link would prefetch the file on every
+ * view of the page and, on a click, show its code.
+ */
+export function isDownloadHref(href: string): boolean {
+  return /^\/[^?#]*\.mjs(?:[?#]|$)/i.test(href);
+}
