@@ -353,6 +353,25 @@ describe('devices and integrations (vehicles/smartcar.mdx, chargers.mdx, smart-h
     expect((await call('GET', `/v1/kilowise/devices/${first.body.deviceId}/status`)).body.id).toBe(first.body.deviceId);
   });
 
+  it('Enode: linking gives the consent URL, and in the sandbox the car is there at once; revoked access is OFFLINE (vehicles/enode.mdx)', async () => {
+    const { call } = await at('2025-03-14T12:00:00+01:00');
+    const headers = { 'X-User-Id': 'user-7' };
+    const linked = await call(
+      'POST',
+      '/v2/telematica/register-account',
+      { redirectUrl: 'https://app.example.com/enode' },
+      headers,
+    );
+    expect(linked.body.authorizationUrl).toMatch(/^https:\/\/link\.enode\.io\//);
+    await call('POST', '/v2/telematica/register-account', { redirectUrl: 'https://app.example.com/enode' }, headers);
+    const devices = (await call('GET', `${V2}/devices?userId=user-7`)).body as { id: string; integration: string }[];
+    expect(devices.map((device) => device.integration)).toEqual(['TELEMATICA']);
+    const carId = devices[0]?.id ?? '';
+    expect((await call('GET', `${V2}/devices/${carId}/smart-charging/ev-preferences`)).status).toBe(404);
+    await call('PATCH', `/__sandbox/devices/${carId}`, { online: false });
+    expect((await call('GET', `/v2/status/${carId}`)).body.status).toBe('OFFLINE');
+  });
+
   it('a status update is 202, then 429 within five minutes', async () => {
     const { call } = await at('2025-03-14T12:00:00+01:00');
     const update = `/v1/kilowise/devices/smartcar/${CAR}/status`;

@@ -105,6 +105,37 @@ function connect(c: Parameters<Handler>[0]) {
   return { status: 200, body: { deviceId: device.id, message: 'Vehicle connected', status: 'CREATED' } };
 }
 
+/**
+ * Enode's link: the API answers the URL of Enode's consent page. The sandbox has no such page, so its user links at
+ * once: the user's car (integration TELEMATICA) is there on the next read, plugged in at home, with no preferences.
+ */
+function linkEnode(c: Parameters<Handler>[0]) {
+  const session = Math.floor(unitHash(`enode:${c.userId}`) * 0xffffff).toString(16);
+  const linked = c.world.devices.some((device) => device.userId === c.userId && device.integration === 'TELEMATICA');
+  if (!linked) {
+    if (!userRecord(c.world, c.userId))
+      return fail(400, `The sandbox keeps at most ${WORLD_LIMITS.users} users per API key`);
+    if (c.world.devices.length >= WORLD_LIMITS.devices)
+      return fail(400, `The sandbox keeps at most ${WORLD_LIMITS.devices} devices per API key`);
+    const model =
+      SMARTCAR_MODELS[Math.floor(unitHash(`enode-car:${c.userId}`) * SMARTCAR_MODELS.length)] ?? SMARTCAR_MODELS[0];
+    const soc = 25 + Math.round(unitHash(`enode-soc:${c.userId}`) * 50);
+    c.world.devices.push({
+      id: nextId(c.world, 'dev'),
+      userId: c.userId,
+      type: 'VEHICLE',
+      integration: 'TELEMATICA',
+      createdAt: c.now,
+      attributes: { make: model?.make ?? 'VOLVO', model: model?.model ?? 'EX30' },
+      settings: {},
+      sim: newSim(c.now, { soc, plugSoc: soc, capacityKwh: model?.capacityKwh ?? 64, pluggedIn: true }),
+      sessions: [],
+      heatingRuns: [],
+    });
+  }
+  return { status: 200, body: { authorizationUrl: `https://link.enode.io/?session=${session}` } };
+}
+
 function authorizationUrl(c: Parameters<Handler>[0]) {
   const url = new URL('https://connect.smartcar.com/oauth/authorize?response_type=code');
   url.searchParams.set('redirect_uri', text(c.params.redirectUri));
@@ -187,12 +218,7 @@ export const integrationHandlers: Record<string, Handler> = {
       })),
     };
   },
-  registerTelematicsAccount: (c) => ({
-    status: 200,
-    body: {
-      authorizationUrl: `https://link.enode.io/?session=${Math.floor(unitHash(`enode:${c.userId}`) * 0xffffff).toString(16)}`,
-    },
-  }),
+  registerTelematicsAccount: linkEnode,
   // The sign-in page the API would send the user to; the sandbox server answers it with a page of its own.
   authorize: () => ({ status: 302, headers: { location: `${SIGN_IN_PATH}?from=sandbox` } }),
   exchangeCode: (c) => c.example(),
