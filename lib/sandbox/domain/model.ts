@@ -126,6 +126,8 @@ export interface DeviceSim {
   changedAt: number;
   /** Usable battery capacity (kWh) and charging power (kW). */
   capacityKwh: number;
+  /** Whether the car reports its capacity itself (Smartcar's READ_BATTERY_CAPACITY): then the preferences' is unused. */
+  reportsCapacity?: boolean;
   powerKw: number;
 }
 

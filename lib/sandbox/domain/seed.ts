@@ -45,7 +45,7 @@ function sampleDevices(start: number): DeviceRecord[] {
       settings: {},
       associatedChargerIds: [SAMPLE_CHARGER],
       smartcarCar: SAMPLE_CAR_AUTH_CODE,
-      sim: newSim(start, { soc: 30, plugSoc: 30 }),
+      sim: newSim(start, { soc: 30, plugSoc: 30, reportsCapacity: true }),
       evPreferences: {
         chargingBehavior: 'SMART_CHARGE_AT_LOCATION',
         chargingLocationIds: [SAMPLE_LOCATION],

@@ -26,8 +26,14 @@ export interface ChargingGoal {
   weekDaySpecificReadyTimes?: Record<string, string>;
 }
 
+/**
+ * The battery's usable capacity: what a car reports itself, else the preferences' `batteryCapacity` ("when the
+ * vehicle does not report it", the smart-charging guide), else the sandbox's own figure for the car.
+ */
 export const capacityOf = (device: DeviceRecord): number =>
-  device.evPreferences?.batteryCapacity ?? device.ocppPreferences?.batteryCapacity ?? device.sim.capacityKwh;
+  device.sim.reportsCapacity
+    ? device.sim.capacityKwh
+    : (device.evPreferences?.batteryCapacity ?? device.ocppPreferences?.batteryCapacity ?? device.sim.capacityKwh);
 
 /** A charger's state of charge or energy goal in percent of the battery, from the moment it was plugged in. */
 function percentOf(
@@ -144,17 +150,30 @@ export function powerAt(device: DeviceRecord, time: number): number {
   return window > 0 ? planned / (window / HOUR_MS) : 0;
 }
 
+/** The area a device charges in now: its plan's, else that of where it is plugged in, else its default one. */
+function areaNow(world: World, device: DeviceRecord): SpotPriceAreaEntry | undefined {
+  if (device.plan) return areaById(device.plan.spotPriceAreaId);
+  const locationId =
+    device.type === 'VEHICLE'
+      ? (device.sim.locationId ?? defaultLocation(world, device))
+      : (device.ocppPreferences?.locationId ?? null);
+  const location = findLocation(world, device.userId, locationId);
+  return areaById(location?.spotPriceAreaId ?? device.evPreferences?.defaultSpotPriceAreaId ?? '');
+}
+
 function openSession(world: World, device: DeviceRecord, at: number): ChargingSessionRecord {
   const plan = device.plan;
+  const area = areaNow(world, device);
+  const preferences = device.type === 'VEHICLE' ? device.evPreferences : device.ocppPreferences;
   const session: ChargingSessionRecord = {
     id: nextId(world, 'ses'),
     createdAt: at,
     endAt: null,
     status: 'ACTIVE',
     hourly: {},
-    spotPriceAreaId: plan?.spotPriceAreaId,
-    readyTime: plan?.readyTime,
-    timeZone: plan?.timeZone,
+    spotPriceAreaId: area?.id,
+    readyTime: plan?.readyTime ?? preferences?.readyTime,
+    timeZone: area?.timeZone,
     immediate: device.sim.immediate,
   };
   device.sessions.push(session);

@@ -1,6 +1,14 @@
 import { lastHeartbeat } from './events';
 import type { DeviceRecord, World } from './model';
-import { activeSession, capacityOf, chargingGoal, KM_PER_KWH, OFFLINE_AFTER_MS, powerAt } from './simulate';
+import {
+  activeSession,
+  capacityOf,
+  chargingGoal,
+  defaultLocation,
+  KM_PER_KWH,
+  OFFLINE_AFTER_MS,
+  powerAt,
+} from './simulate';
 
 /** The statuses a device's state gives, as the contract names them. */
 export type UnifiedStatus =
@@ -74,7 +82,9 @@ export function simulatedState(world: World, device: DeviceRecord, time: number)
     deviceId: device.id,
     type: device.type,
     pluggedIn: sim.pluggedIn,
-    ...(device.type === 'VEHICLE' ? { locationId: sim.locationId } : {}),
+    ...(device.type === 'VEHICLE'
+      ? { locationId: sim.locationId ?? (sim.pluggedIn ? defaultLocation(world, device) : null) }
+      : {}),
     soc: Math.round(sim.soc * 10) / 10,
     online: device.type === 'EV_CHARGER' ? chargerOnline(device, time) : sim.online,
     fault: sim.fault,

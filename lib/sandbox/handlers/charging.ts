@@ -44,6 +44,16 @@ function checkReadyTimes(times: Record<string, string> | undefined): Answer | un
   return undefined;
 }
 
+/** A state of charge in PERCENT is 0 to 100 (the contract's StateOfCharge), though its schema has no bound. */
+function checkPercents(preferences: OcppPreferences): Answer | undefined {
+  for (const field of ['targetSoC', 'minimalSoC', 'currentSoC'] as const) {
+    const quantity = preferences[field];
+    if (quantity?.unit === 'PERCENT' && (quantity.value < 0 || quantity.value > 100))
+      return fail(400, `Request body: field "${field}.value" ${quantity.value} is not a percentage from 0 to 100`);
+  }
+  return undefined;
+}
+
 function checkLocation(
   device: DeviceRecord,
   locationId: string,
@@ -60,8 +70,9 @@ function keepPrevious(device: DeviceRecord, stored: string | undefined, next: st
 }
 
 function sessionAnswer(session: ChargingSessionRecord, device: DeviceRecord) {
-  const zone = session.timeZone ?? device.plan?.timeZone;
-  const end = session.endAt ?? device.plan?.readyAt;
+  // A session keeps the zone it opened in, so its keys read the same on every read.
+  const zone = session.timeZone;
+  const end = session.endAt ?? (session.immediate ? undefined : device.plan?.readyAt);
   return {
     id: session.id,
     createdAt: dateTime(session.createdAt, zone),
@@ -121,6 +132,7 @@ export const chargingHandlers: Record<string, Handler> = {
     const next = pick<OcppPreferences>(asObject(c.body), OCPP_FIELDS);
     const problem =
       checkReadyTimes(next.weekDaySpecificReadyTimes) ??
+      checkPercents(next) ??
       (next.locationId ? checkLocation(device, next.locationId, 'locationId', c.world) : undefined);
     if (problem) return problem;
     keepPrevious(device, device.ocppPreferences?.chargingBehavior, next.chargingBehavior);

@@ -63,6 +63,10 @@ export const deviceHandlers: Record<string, Handler> = {
     if (c.world.devices.length >= WORLD_LIMITS.devices)
       return fail(400, `The sandbox keeps at most ${WORLD_LIMITS.devices} devices per API key`);
     const autoSetup = body.autoSetupOCPPConnection === true;
+    // Set up through the maker's cloud, the charger connects at once: when the user's linked Wallbox account has it.
+    const user = c.world.users.find((candidate) => candidate.id === c.userId);
+    const inAccount = WALLBOX_CHARGERS.some((charger) => charger.uid === vendorDeviceId);
+    const connects = autoSetup && body.vendor === 'WALLBOX' && user?.wallboxUsername !== undefined && inAccount;
     const device: DeviceRecord = {
       id: nextId(c.world, 'dev'),
       userId: c.userId,
@@ -71,9 +75,8 @@ export const deviceHandlers: Record<string, Handler> = {
       createdAt: c.now,
       attributes: { name: text(body.name), vendor: text(body.vendor), vendorDeviceId },
       settings: { autoSetupOCPPConnection: autoSetup },
-      // Set up through the maker's cloud, the charger connects at once; set up by hand, when its owner has
-      // entered the OCPP backend URL (in the sandbox: the device control's `online`).
-      sim: newSim(c.now, { online: autoSetup, onlineSince: autoSetup ? c.now : null, soc: 35, plugSoc: 35 }),
+      // Otherwise it connects when its owner has entered the OCPP backend URL (in the sandbox: the control's `online`).
+      sim: newSim(c.now, { online: connects, onlineSince: connects ? c.now : null, soc: 35, plugSoc: 35 }),
       sessions: [],
       heatingRuns: [],
     };

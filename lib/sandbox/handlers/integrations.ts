@@ -97,7 +97,13 @@ function connect(c: Parameters<Handler>[0]) {
     settings: {},
     smartcarCar: authCode,
     // Connected at home on its cable: smart charging starts as soon as it has preferences.
-    sim: newSim(c.now, { soc, plugSoc: soc, capacityKwh: model?.capacityKwh ?? 64, pluggedIn: true }),
+    sim: newSim(c.now, {
+      soc,
+      plugSoc: soc,
+      capacityKwh: model?.capacityKwh ?? 64,
+      reportsCapacity: model?.capabilities.includes('READ_BATTERY_CAPACITY') ?? false,
+      pluggedIn: true,
+    }),
     sessions: [],
     heatingRuns: [],
   };
