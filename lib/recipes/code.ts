@@ -4,6 +4,7 @@ import { clientCall, toTsLiteral } from '../samples/client';
 import { jsSingle, pythonDouble } from '../samples/escape';
 import type { Recipe, RecipeStep } from './document';
 import { parseExpression, type Expression } from './expressions';
+import { API_KEY_INPUT } from './flow';
 import { wireMethod } from '../openapi/methods';
 
 /** `add-home` → `addHome` (TypeScript) or `add_home` (Python). */
@@ -149,9 +150,10 @@ export function recipeToTypeScript(recipe: Recipe, contract: OperationContract):
     const parsed = parseExpression(text);
     return `  ${name}: ${parsed ? expressionCode(parsed, recipe, TS) : 'undefined'},`;
   });
-  const inputs = Object.entries(recipe.workflow.inputs.properties).map(
-    ([name, property]) => `  ${name}: ${toTsLiteral(property.default ?? '')},`,
-  );
+  // The API key comes from the environment, as the client's configuration: not an input of the program.
+  const inputs = Object.entries(recipe.workflow.inputs.properties)
+    .filter(([name]) => name !== API_KEY_INPUT)
+    .map(([name, property]) => `  ${name}: ${toTsLiteral(property.default ?? '')},`);
   return [
     `// ${recipe.title}: ${recipe.summary}`,
     `import { ${['KilowiseClient', ...[...enums].sort()].join(', ')} } from 'kilowise-client';`,
@@ -245,7 +247,11 @@ export function recipeToPython(recipe: Recipe, contract: OperationContract): str
       args.push(
         `params={${query.map((parameter) => `"${pythonDouble(parameter.name)}": ${value(parameter)}`).join(', ')}}`,
       );
-    const headers = step.parameters.filter((parameter) => parameter.in === 'header');
+    // The session sends the key from the environment; the recipe's x-api-key parameter is that header.
+    const headers = step.parameters.filter(
+      (parameter) =>
+        parameter.in === 'header' && parameter.name.toLowerCase() !== operation.apiKeyHeader?.toLowerCase(),
+    );
     if (headers.length > 0)
       args.push(
         `headers={${headers.map((parameter) => `"${pythonDouble(parameter.name)}": ${value(parameter)}`).join(', ')}}`,
@@ -267,9 +273,9 @@ export function recipeToPython(recipe: Recipe, contract: OperationContract): str
       if (parsed) lines.push(`${PY.outputVar(step.stepId, name)} = ${expressionCode(parsed, recipe, PY, step.stepId)}`);
     }
   });
-  const inputs = Object.entries(recipe.workflow.inputs.properties).map(
-    ([name, property]) => `    "${pythonDouble(name)}": ${pythonValue(property.default ?? '', recipe, '')},`,
-  );
+  const inputs = Object.entries(recipe.workflow.inputs.properties)
+    .filter(([name]) => name !== API_KEY_INPUT)
+    .map(([name, property]) => `    "${pythonDouble(name)}": ${pythonValue(property.default ?? '', recipe, '')},`);
   const outputs = Object.entries(recipe.workflow.outputs).map(([name, text]) => {
     const parsed = parseExpression(text);
     return `    "${pythonDouble(name)}": ${parsed ? expressionCode(parsed, recipe, PY) : 'None'},`;

@@ -1,6 +1,9 @@
 import type { RecipeStep, RecipeWorkflow } from './document';
 import { expressionsIn, parseExpression } from './expressions';
 
+/** The input that carries the partner's API key in a portable recipe. */
+export const API_KEY_INPUT = 'apiKey';
+
 /** What one step takes: the recipe's inputs it reads, and the outputs of earlier steps, by step. */
 export interface StepFlow {
   stepId: string;
@@ -23,7 +26,9 @@ export function stepFlows(workflow: RecipeWorkflow): StepFlow[] {
     const from = new Map<string, Set<string>>();
     for (const text of expressionsOf(step)) {
       const expression = parseExpression(text);
-      if (expression?.source === 'inputs' && expression.path[0]) inputs.add(expression.path[0]);
+      // Every step sends the API key: the flow shows what tells the steps apart.
+      if (expression?.source === 'inputs' && expression.path[0] && expression.path[0] !== API_KEY_INPUT)
+        inputs.add(expression.path[0]);
       if (expression?.source === 'steps')
         from.set(expression.stepId, (from.get(expression.stepId) ?? new Set()).add(expression.output));
     }

@@ -58,7 +58,12 @@ function parseBody(text: string): unknown {
  */
 export async function runRecipe(recipe: Recipe, contract: OperationContract, options: RunOptions): Promise<RecipeRun> {
   const operations = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
-  const context: ExpressionContext = { inputs: { ...defaultInputs(recipe.workflow), ...options.inputs }, steps: {} };
+  // The key goes where the recipe says (its `apiKey` input, sent as each step's x-api-key header), as in any runner.
+  const keyInput = 'apiKey' in recipe.workflow.inputs.properties ? { apiKey: options.apiKey } : {};
+  const context: ExpressionContext = {
+    inputs: { ...defaultInputs(recipe.workflow), ...keyInput, ...options.inputs },
+    steps: {},
+  };
   const base = (options.serverUrl ?? contract.serverUrl).replace(/\/$/, '');
   const steps: StepRun[] = [];
   for (const [index, step] of recipe.workflow.steps.entries()) {
@@ -85,7 +90,9 @@ export async function runRecipe(recipe: Recipe, contract: OperationContract, opt
     const headers: [string, string][] = step.parameters
       .filter((parameter) => parameter.in === 'header')
       .map((parameter) => [parameter.name, String(resolveValue(parameter.value, context) ?? '')]);
-    if (operation.apiKeyHeader) headers.push([operation.apiKeyHeader, options.apiKey]);
+    const keyHeader = operation.apiKeyHeader?.toLowerCase();
+    if (keyHeader && !headers.some(([name]) => name.toLowerCase() === keyHeader))
+      headers.push([operation.apiKeyHeader ?? keyHeader, options.apiKey]);
     const body = step.requestBody ? JSON.stringify(resolveValue(step.requestBody.payload, context)) : undefined;
     if (body !== undefined) headers.push(['content-type', step.requestBody?.contentType ?? 'application/json']);
     const search = query.toString();

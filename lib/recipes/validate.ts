@@ -125,7 +125,10 @@ export function validateRecipe(recipe: Recipe, contract: OperationContract): Rec
               ? candidate.name.toLowerCase() === parameter.name.toLowerCase()
               : candidate.name === parameter.name),
         );
-        if (!known)
+        // The API key is a security scheme, not a parameter: a portable recipe sends it as the header the scheme names.
+        const isKey =
+          parameter.in === 'header' && parameter.name.toLowerCase() === operation.apiKeyHeader?.toLowerCase();
+        if (!known && !isKey)
           report(
             at(`parameters[${position}]`),
             `${operation.operationId} has no ${parameter.in} parameter ${parameter.name} (it has: ${operation.parameters.map((candidate) => `${candidate.in} ${candidate.name}`).join(', ') || 'none'})`,
