@@ -266,6 +266,30 @@ describe('state persists like the API', () => {
     ]);
   });
 
+  it('keeps what the controls change in the store too: a reload still has the clock and the device', async () => {
+    const store = memoryStore();
+    const first = createSandbox(contract, { store, now: () => NOW });
+    const control = (sandbox: Sandbox, method: string, path: string, body?: unknown) =>
+      sandbox.handle(
+        new Request(new URL(path, contract.serverUrl), {
+          method,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+    await control(first, 'POST', '/__sandbox/clock', { advance: 'PT1H' });
+    await control(first, 'PATCH', '/__sandbox/devices/dev-5b1f0c', { pluggedIn: false });
+    const reloaded = createSandbox(contract, { store, now: () => NOW });
+    expect(await (await control(reloaded, 'GET', '/__sandbox/clock')).json()).toEqual({
+      now: '2025-03-14T13:00:00.000Z',
+    });
+    expect(await (await control(reloaded, 'GET', '/__sandbox/devices/dev-5b1f0c')).json()).toMatchObject({
+      pluggedIn: false,
+      status: 'CABLE_UNPLUGGED',
+    });
+    await control(reloaded, 'POST', '/__sandbox/reset');
+    expect(store.load()).toBeNull();
+  });
+
   it('registers a charger, reads and deletes it; the deleted device is a 404 everywhere', async () => {
     const sandbox = fresh();
     const charger = (await send(sandbox, 'registerCharger')).body as { id: string; type: string };
