@@ -5,6 +5,7 @@ const SERVER = 'https://api.kilowise.io';
 
 const response = (page: Page) => page.getByRole('region', { name: 'Response' });
 const body = (page: Page) => page.getByLabel('Request body');
+const controls = (page: Page) => page.getByRole('region', { name: 'Sandbox controls' });
 
 /** Opens the playground and waits until it can send. */
 async function open(page: Page, query: string) {
@@ -219,6 +220,96 @@ test.describe('API playground', () => {
     await page.keyboard.press('Enter');
     await expect(response(page).locator('.playground-status')).toHaveText('200 OK');
   });
+
+  test('Sandbox controls unplug and plug in a car and move the clock; the status the API gives follows', async ({
+    page,
+  }) => {
+    await open(page, '?operation=getDeviceStatus');
+    const panel = controls(page);
+    const said = panel.getByRole('status').last();
+    const plugged = panel.getByRole('checkbox', { name: 'Cable plugged in' });
+    await expect(panel.getByRole('group', { name: 'Device dev-5b1f0c' })).toBeVisible();
+    await plugged.uncheck();
+    await expect(said).toHaveText('dev-5b1f0c unplugged: status CABLE_UNPLUGGED.');
+    await send(page);
+    await expect(response(page)).toContainText('"status": "CABLE_UNPLUGGED"');
+
+    await panel.getByLabel('State of charge (%)').fill('30');
+    await panel.getByRole('button', { name: 'Set SoC' }).click();
+    await expect(said).toHaveText('dev-5b1f0c state of charge set to 30 %: status CABLE_UNPLUGGED.');
+    // With the keyboard alone: Space on the switch.
+    await plugged.focus();
+    await page.keyboard.press('Space');
+    await expect(plugged).toBeChecked();
+    await expect(said).toHaveText(/^dev-5b1f0c plugged in: status (?!CABLE_UNPLUGGED)[A-Z_]+\.$/);
+    await expect(panel.locator('dt', { hasText: /^SoC$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      '30 %',
+    );
+
+    const clock = panel.locator('time');
+    const before = Date.parse((await clock.getAttribute('datetime')) ?? '');
+    await panel.getByRole('button', { name: '+1 hour' }).click();
+    await expect(said).toHaveText(/^Clock moved to \d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})? UTC\.$/);
+    const after = Date.parse((await clock.getAttribute('datetime')) ?? '');
+    // The clock followed real time until it moved: an hour on from what the panel read, and what passed since.
+    expect(after - before).toBeGreaterThanOrEqual(3_600_000);
+    expect(after - before).toBeLessThan(3_600_000 + 60_000);
+    await send(page);
+    await expect(response(page).locator('.playground-status')).toHaveText('200 OK');
+    await expect(response(page)).toContainText('"status": "');
+    await expect(response(page)).not.toContainText('CABLE_UNPLUGGED');
+
+    // An unknown device is the sandbox's 404 message, said politely; the page goes on.
+    await page.getByLabel('deviceId').fill('dev-unknown');
+    await expect(panel.getByRole('group', { name: 'Device dev-unknown' }).getByRole('status')).toHaveText(
+      'Device dev-unknown not found',
+    );
+    await expect(plugged).toHaveCount(0);
+  });
+
+  test('Sandbox controls set the clock, show only with the Sandbox target, and a bad value is said, not sent', async ({
+    page,
+  }) => {
+    await open(page, '?operation=getCountries');
+    const panel = controls(page);
+    const said = panel.getByRole('status').last();
+    await expect(panel.getByText('An operation with a deviceId path parameter')).toBeVisible();
+    // Back in time: a sandbox nothing has changed yet starts again then.
+    await panel.getByLabel('Set the clock to (UTC)').fill('2025-03-14T17:00');
+    await panel.getByRole('button', { name: 'Set clock' }).click();
+    await expect(said).toHaveText('Clock set to 2025-03-14 17:00 UTC.');
+    await expect(panel.locator('time')).toHaveAttribute('datetime', '2025-03-14T17:00:00.000Z');
+    await panel.getByRole('button', { name: '+1 day' }).click();
+    await expect(said).toHaveText('Clock moved to 2025-03-15 17:00 UTC.');
+
+    await chooseOperation(page, "GET Get a device's unified status");
+    await panel.getByLabel('State of charge (%)').fill('');
+    await panel.getByRole('button', { name: 'Set SoC' }).click();
+    await expect(said).toHaveText('Enter a state of charge from 0 to 100.');
+    await panel.getByLabel('State of charge (%)').fill('140');
+    await panel.getByRole('button', { name: 'Set SoC' }).click();
+    await expect(said).toHaveText('Field "soc" must be a number from 0 to 100 (percent)');
+    await panel.getByLabel('Fault (OCPP error code)').selectOption('GroundFailure');
+    await expect(said).toHaveText('dev-5b1f0c fault GroundFailure raised: status ERROR.');
+
+    await page.getByRole('radio', { name: 'Live' }).check();
+    await expect(panel).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Sandbox' }).check();
+    // The sandbox kept the moved clock across the restart.
+    await expect(panel.locator('time')).toHaveAttribute('datetime', '2025-03-15T17:00:00.000Z');
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the Sandbox controls have no serious or critical axe violations in ${mode} mode`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await open(page, '?operation=getDeviceStatus');
+      await controls(page).getByLabel('Fault (OCPP error code)').selectOption('HighTemperature');
+      await expect(controls(page).getByRole('status').last()).toContainText('HighTemperature');
+      expect(await seriousFindings(page, { include: '.playground-controls' })).toEqual([]);
+      await expectNoHorizontalScroll(page);
+    });
+  }
 
   for (const [width, mode] of [
     [1280, 'light'],

@@ -1,9 +1,11 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
 import { writeCodeLanguage } from '@/lib/browser/code-language';
 import { wireMethod } from '@/lib/openapi/methods';
 import type { OperationContract } from '@/lib/contract/operation-contract';
+import { fieldKey } from '@/lib/contract/request-draft';
 import { playgroundSample } from '@/lib/samples';
 import { Tab, Tabs } from '@/components/mdx/tabs.client';
 import { AccessFields } from './access-fields.client';
@@ -14,13 +16,18 @@ import { ResponseView } from './response-view.client';
 import { useApiPlayground } from './use-api-playground';
 import { useCodeLanguage } from './use-code-language';
 
+// Loaded only while the Sandbox target is on, in a chunk of its own: the Live target never downloads it.
+const SandboxControls = dynamic(() => import('./sandbox-controls.client').then((module) => module.SandboxControls), {
+  ssr: false,
+});
+
 /**
  * The API playground: choose an operation, fill the generated form, send it to the in-browser
  * sandbox or the live API, and read the answer and the same request as code. Its state and actions are
  * useApiPlayground's; this is what the reader sees.
  */
 export function ApiPlayground({ contract }: { contract: OperationContract }) {
-  const { state, dispatch, operation, problems, languages, key, canSend, send, stop, copyLink, resetSandbox } =
+  const { state, dispatch, operation, problems, languages, key, canSend, send, stop, copyLink, sandbox, resetSandbox } =
     useApiPlayground(contract);
   const { draft, target } = state;
   const stored = useCodeLanguage();
@@ -32,67 +39,79 @@ export function ApiPlayground({ contract }: { contract: OperationContract }) {
     [operation, draft, contract.serverUrl, codeLanguage],
   );
   if (!operation) return null;
+  const deviceParameter = operation.parameters.find(
+    (parameter) => parameter.in === 'path' && parameter.name === 'deviceId',
+  );
 
   return (
     <div className="playground">
-      <form className="playground-request" aria-label="Request" onSubmit={(event) => void send(event)} noValidate>
-        <OperationPicker
-          contract={contract}
-          value={operation.operationId}
-          onChange={(id) => {
-            const next = contract.operations.find((candidate) => candidate.operationId === id);
-            if (next) dispatch({ type: 'choose', operation: next });
-          }}
-        />
-        <div className="playground-operation">
-          <p className="playground-operation__endpoint">
-            <span className={`method method--${operation.method.toLowerCase()}`}>{wireMethod(operation.method)}</span>{' '}
-            <code>{operation.path}</code>
-          </p>
-          <p className="playground-field__hint">
-            {operation.summary}
-            {operation.deprecated ? ' (deprecated)' : ''}.{' '}
-            <a href={`/api#operation/${operation.operationId}`}>Reference</a>
-          </p>
-        </div>
-        <AccessFields
-          target={target}
-          onTarget={(next) => dispatch({ type: 'target', target: next })}
-          apiKey={key.apiKey}
-          onApiKey={key.change}
-          remember={key.remember}
-          onRemember={key.changeRemember}
-          onForget={key.forget}
-          serverUrl={contract.serverUrl}
-          keyProblem={key.problem}
-        />
-        <RequestForm
-          operation={operation}
-          draft={draft}
-          problems={problems}
-          onChange={(next) => dispatch({ type: 'draft', draft: next })}
-          onResetBody={() => dispatch({ type: 'resetBody', operation })}
-        />
-        <div className="playground-actions">
-          <button type="submit" className="button button--primary" disabled={!canSend}>
-            Send request
-          </button>
-          {state.sending ? (
-            <button type="button" className="button" onClick={stop}>
-              Stop
+      <div className="playground-input">
+        <form className="playground-request" aria-label="Request" onSubmit={(event) => void send(event)} noValidate>
+          <OperationPicker
+            contract={contract}
+            value={operation.operationId}
+            onChange={(id) => {
+              const next = contract.operations.find((candidate) => candidate.operationId === id);
+              if (next) dispatch({ type: 'choose', operation: next });
+            }}
+          />
+          <div className="playground-operation">
+            <p className="playground-operation__endpoint">
+              <span className={`method method--${operation.method.toLowerCase()}`}>{wireMethod(operation.method)}</span>{' '}
+              <code>{operation.path}</code>
+            </p>
+            <p className="playground-field__hint">
+              {operation.summary}
+              {operation.deprecated ? ' (deprecated)' : ''}.{' '}
+              <a href={`/api#operation/${operation.operationId}`}>Reference</a>
+            </p>
+          </div>
+          <AccessFields
+            target={target}
+            onTarget={(next) => dispatch({ type: 'target', target: next })}
+            apiKey={key.apiKey}
+            onApiKey={key.change}
+            remember={key.remember}
+            onRemember={key.changeRemember}
+            onForget={key.forget}
+            serverUrl={contract.serverUrl}
+            keyProblem={key.problem}
+          />
+          <RequestForm
+            operation={operation}
+            draft={draft}
+            problems={problems}
+            onChange={(next) => dispatch({ type: 'draft', draft: next })}
+            onResetBody={() => dispatch({ type: 'resetBody', operation })}
+          />
+          <div className="playground-actions">
+            <button type="submit" className="button button--primary" disabled={!canSend}>
+              Send request
             </button>
-          ) : null}
-          <button type="button" className="button" onClick={() => void copyLink()}>
-            Copy link
-          </button>
-          <button type="button" className="button" onClick={resetSandbox}>
-            Reset sandbox
-          </button>
-        </div>
-        <p className="playground-notice" role="status">
-          {state.notice}
-        </p>
-      </form>
+            {state.sending ? (
+              <button type="button" className="button" onClick={stop}>
+                Stop
+              </button>
+            ) : null}
+            <button type="button" className="button" onClick={() => void copyLink()}>
+              Copy link
+            </button>
+            <button type="button" className="button" onClick={resetSandbox}>
+              Reset sandbox
+            </button>
+          </div>
+          <p className="playground-notice" role="status">
+            {state.notice}
+          </p>
+        </form>
+        {target === 'sandbox' ? (
+          <SandboxControls
+            control={sandbox.control}
+            deviceId={deviceParameter ? (draft.values[fieldKey(deviceParameter)] ?? '').trim() : undefined}
+            version={sandbox.version}
+          />
+        ) : null}
+      </div>
       <div className="playground-output">
         <ResponseView answer={state.answer} failure={state.failure} sending={state.sending} />
         <section className="playground-samples" aria-label="Request as code">

@@ -109,6 +109,8 @@ export function useApiPlayground(contract: OperationContract) {
     /** Stops the request under way: a stream keeps the items that came. */
     stop: () => inFlight.current?.abort(),
     copyLink,
+    /** For the Sandbox controls panel: the controls once the sandbox has loaded, and its version (see there). */
+    sandbox: { control: sandbox.control, version: sandbox.version },
     resetSandbox() {
       sandbox.reset();
       dispatch({ type: 'sandboxReset' });

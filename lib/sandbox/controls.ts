@@ -6,32 +6,17 @@ import { advance } from './domain/simulate';
 import { simulatedState } from './domain/status';
 import { findDevice, findLocation } from './domain/world';
 import type { Answer } from './handlers';
+import {
+  CLOCK_PATH,
+  CONTROL_PREFIX,
+  DEVICE_CONTROL_PREFIX,
+  OCPP_FAULTS,
+  RESET_PATH,
+  VERSION_PATH,
+} from './control-names';
 
-/** Where the controls live, outside the contract's paths. */
-export const CONTROL_PREFIX = '/__sandbox/';
-export const RESET_PATH = '/__sandbox/reset';
-export const CLOCK_PATH = '/__sandbox/clock';
-export const VERSION_PATH = '/__sandbox/version';
-export const DEVICE_CONTROL_PREFIX = '/__sandbox/devices/';
-
-/** The fault codes a charger may report (OCPP 1.6 ChargePointErrorCode, without NoError). */
-export const OCPP_FAULTS = [
-  'ConnectorLockFailure',
-  'EVCommunicationError',
-  'GroundFailure',
-  'HighTemperature',
-  'InternalError',
-  'LocalListConflict',
-  'OtherError',
-  'OverCurrentFailure',
-  'OverVoltage',
-  'PowerMeterFailure',
-  'PowerSwitchFailure',
-  'ReaderFailure',
-  'ResetFailure',
-  'UnderVoltage',
-  'WeakSignal',
-] as const;
+// The paths and fault codes live in control-names.ts, which the playground's panel imports without the simulation.
+export { CLOCK_PATH, CONTROL_PREFIX, DEVICE_CONTROL_PREFIX, OCPP_FAULTS, RESET_PATH, VERSION_PATH };
 
 const fail = (status: number, message: string): Answer => ({ status, body: { message } });
 const isObject = (value: unknown): value is Record<string, unknown> =>
