@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
 import { writeCodeLanguage } from '@/lib/browser/code-language';
 import { wireMethod } from '@/lib/openapi/methods';
@@ -13,13 +12,9 @@ import { CodeView } from './code-view.client';
 import { OperationPicker } from './operation-picker.client';
 import { RequestForm } from './request-form.client';
 import { ResponseView } from './response-view.client';
+import { SandboxControls } from './sandbox-controls.client';
 import { useApiPlayground } from './use-api-playground';
 import { useCodeLanguage } from './use-code-language';
-
-// Loaded only while the Sandbox target is on, in a chunk of its own: the Live target never downloads it.
-const SandboxControls = dynamic(() => import('./sandbox-controls.client').then((module) => module.SandboxControls), {
-  ssr: false,
-});
 
 /**
  * The API playground: choose an operation, fill the generated form, send it to the in-browser
