@@ -25,6 +25,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** What a control needs from its host: the world (made on first use), a way to replace it, and real time. */
 export interface ControlHost {
   world: () => World;
+  /** The world if it has been made: reading the clock of a sandbox nobody has used yet needs none. */
+  made: () => World | undefined;
   replace: (world: World | undefined) => void;
   realNow: () => number;
   contract: { title: string; version: string };
@@ -156,7 +158,11 @@ export function answerControl(host: ControlHost, method: string, path: string, b
   if (path === VERSION_PATH)
     return allow(['GET']) ?? { status: 200, body: { title: host.contract.title, version: host.contract.version } };
   if (path === CLOCK_PATH) {
-    if (method === 'GET') return { status: 200, body: { now: iso(clockNow(host.world().clock, host.realNow)) } };
+    if (method === 'GET') {
+      // A world not made yet follows real time: making it (two days of history) just to say so would cost a long task.
+      const made = host.made();
+      return { status: 200, body: { now: iso(made ? clockNow(made.clock, host.realNow) : host.realNow()) } };
+    }
     return allow(['GET', 'POST']) ?? setClock(host, fields);
   }
   if (path.startsWith(DEVICE_CONTROL_PREFIX)) {

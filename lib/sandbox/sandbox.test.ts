@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationContract, ContractOperation } from '../contract/operation-contract';
 import { httpRequestOf, initialDraft, type RequestDraft } from '../contract/request-draft';
 import { snapshotContract } from '../contract/snapshot';
+import { answerControl } from './controls';
 import { createSandbox, SANDBOX_HEADER, type Sandbox } from './sandbox';
 import { memoryStore } from './state';
 import { createSchemaValidator } from './validator';
@@ -288,6 +289,22 @@ describe('state persists like the API', () => {
     });
     await control(reloaded, 'POST', '/__sandbox/reset');
     expect(store.load()).toBeNull();
+  });
+
+  it('reads the clock of a sandbox nobody has used without making its world (the playground reads it at load)', () => {
+    const host = {
+      world: () => {
+        throw new Error('the world was made');
+      },
+      made: () => undefined,
+      replace: () => {},
+      realNow: () => NOW.getTime(),
+      contract: { title: 'Kilowise', version: '1' },
+    };
+    expect(answerControl(host, 'GET', '/__sandbox/clock', '')).toEqual({
+      status: 200,
+      body: { now: NOW.toISOString() },
+    });
   });
 
   it('registers a charger, reads and deletes it; the deleted device is a 404 everywhere', async () => {

@@ -84,6 +84,7 @@ export function createSandbox(
   let world: World | undefined = loadWorld(store);
   const host: ControlHost = {
     world: () => (world ??= seedWorld(realNow())),
+    made: () => world,
     replace: (next) => {
       world = next;
       if (!next) store?.clear();
