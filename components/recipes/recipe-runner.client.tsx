@@ -75,6 +75,12 @@ function StepResult({ run }: { run: StepRun }) {
           <span className={`recipe-result__code recipe-result__code--${String(run.status)[0]}xx`}>{run.status}</span>
         ) : null}
         {run.failed ? <span className="recipe-result__reason">{run.failed}</span> : null}
+        {run.retries ? (
+          <span className="recipe-result__reason">
+            after {run.retries} {run.retries === 1 ? 'retry' : 'retries'}, as the step&apos;s retry action says
+          </span>
+        ) : null}
+        {run.ended ? <span className="recipe-result__reason">The recipe ends here ({run.ended}).</span> : null}
       </p>
       <details className="recipe-result__exchange">
         <summary>Request and response</summary>

@@ -90,6 +90,41 @@ export function RecipeStepBody({
             ))}
           </ul>
         </dd>
+        {step.onFailure && step.onFailure.length > 0 ? (
+          <>
+            <dt>When a check fails</dt>
+            <dd>
+              <ul>
+                {step.onFailure.map((action) => (
+                  <li key={action.name}>
+                    {action.type === 'retry'
+                      ? `Ask again after ${action.retryAfter ?? 0} s, ${action.retryLimit ?? 1} times at most`
+                      : 'End the recipe'}
+                    {action.criteria?.length ? ' when ' : ''}
+                    {action.criteria?.map((criterion) => (
+                      <code key={criterion.condition}>{criterion.condition}</code>
+                    ))}{' '}
+                    ({action.name})
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
+        {step.requestBody?.replacements?.length ? (
+          <>
+            <dt>Body</dt>
+            <dd>
+              <code>{String(step.requestBody.payload)}</code>, with{' '}
+              {step.requestBody.replacements.map((replacement, index) => (
+                <span key={replacement.target}>
+                  {index > 0 ? ', ' : ''}
+                  <code>{replacement.target}</code> set to <code>{String(replacement.value)}</code>
+                </span>
+              ))}
+            </dd>
+          </>
+        ) : null}
         {Object.keys(step.outputs).length > 0 ? (
           <>
             <dt>Hands on</dt>

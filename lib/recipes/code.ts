@@ -109,6 +109,7 @@ export function recipeToTypeScript(recipe: Recipe, contract: OperationContract):
   const operations = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
   const enums = new Set<string>();
   const lines: string[] = [];
+  let usesRetry = false;
   const toCode = (stepId: string) => (text: string) => {
     const parsed = parseExpression(text);
     return parsed ? expressionCode(parsed, recipe, TS, stepId) : `'${jsSingle(text)}'`;
@@ -118,6 +119,11 @@ export function recipeToTypeScript(recipe: Recipe, contract: OperationContract):
     if (!operation) throw new Error(`[recipes] ${recipe.file}: no operation ${step.operationId}`);
     const codes = new Map<string, string>();
     const draft = stepDraft(step, operation, (value) => withPlaceholders(value, codes, toCode(step.stepId)));
+    const replaced = replacedBody(step, recipe, TS);
+    if (replaced) {
+      codes.set('kw-body', replaced);
+      draft.body = JSON.stringify('kw-body');
+    }
     const made = clientCall(operation, draft);
     if (!made)
       throw new Error(
@@ -130,6 +136,11 @@ export function recipeToTypeScript(recipe: Recipe, contract: OperationContract):
       '',
       `// ${index + 1}. ${step.stepId}: ${step.description ?? operation.summary}`.replace(/\s+/g, ' ').trim(),
     );
+    const retry = retryOf(step, recipe);
+    if (retry) {
+      usesRetry = true;
+      call = `retrying(() => ${call}, (error) => error instanceof KilowiseApiError && [${retry.statuses.join(', ')}].includes(error.status), ${retry.limit}, ${retry.afterMs})`;
+    }
     lines.push(made.returnsBody ? `const ${TS.stepVar(step.stepId)} = await ${call};` : `await ${call};`);
     for (const criterion of step.successCriteria) {
       // A call that does not succeed throws a KilowiseApiError with the status: only other criteria are checked here.
@@ -156,7 +167,7 @@ export function recipeToTypeScript(recipe: Recipe, contract: OperationContract):
     .map(([name, property]) => `  ${name}: ${toTsLiteral(property.default ?? '')},`);
   return [
     `// ${recipe.title}: ${recipe.summary}`,
-    `import { ${['KilowiseClient', ...[...enums].sort()].join(', ')} } from 'kilowise-client';`,
+    `import { ${['KilowiseClient', ...(usesRetry ? ['KilowiseApiError'] : []), ...[...enums].sort()].join(', ')} } from 'kilowise-client';`,
     '',
     "const kilowise = new KilowiseClient({ apiKey: process.env.KILOWISE_API_KEY ?? '', baseUrl: process.env.KILOWISE_BASE_URL ?? " +
       `'${jsSingle(contract.serverUrl)}' });`,
@@ -174,10 +185,69 @@ export function recipeToTypeScript(recipe: Recipe, contract: OperationContract):
     'function check(holds: boolean, criterion: string): void {',
     '  if (!holds) throw new Error(`The criterion ${criterion} does not hold`);',
     '}',
+    ...(usesRetry ? TS_RETRY : []),
     ...lines,
     '',
     `console.log({\n${outputs.join('\n')}\n});`,
   ].join('\n');
+}
+
+/** The generated TypeScript's retry: send again while the answer is one the recipe's retry action waits out. */
+const TS_RETRY = [
+  '',
+  "/** Sends again while the answer is one the recipe's retry action waits out (a schedule not made yet). */",
+  'async function retrying<T>(',
+  '  send: () => Promise<T>,',
+  '  retryable: (error: unknown) => boolean,',
+  '  limit: number,',
+  '  afterMs: number,',
+  '): Promise<T> {',
+  '  for (let attempt = 0; ; attempt += 1) {',
+  '    try {',
+  '      return await send();',
+  '    } catch (error) {',
+  '      if (attempt >= limit || !retryable(error)) throw error;',
+  '      await new Promise((resolve) => setTimeout(resolve, afterMs));',
+  '    }',
+  '  }',
+  '}',
+];
+
+/**
+ * A step's retry action as code needs: the statuses it retries on (its criteria must be `$statusCode == N`, the
+ * only form a thrown KilowiseApiError can be matched with), how many times and after how long.
+ */
+function retryOf(step: RecipeStep, recipe: Recipe) {
+  const action = step.onFailure?.find((candidate) => candidate.type === 'retry');
+  if (!action) return undefined;
+  const statuses = (action.criteria ?? []).map((criterion) => {
+    const status = /^\s*\$statusCode\s*==\s*(\d{3})\s*$/.exec(criterion.condition)?.[1];
+    if (!status)
+      throw new Error(
+        `[recipes] ${recipe.file}: step ${step.stepId}: a retry's criteria must be $statusCode == N to be written as code, not ${criterion.condition}`,
+      );
+    return Number(status);
+  });
+  return { statuses, limit: action.retryLimit ?? 1, afterMs: (action.retryAfter ?? 0) * 1000, action };
+}
+
+/** A body built from a value with replacements: `{ ...value, field: other }` (TypeScript) or `{**value, …}` (Python). */
+function replacedBody(step: RecipeStep, recipe: Recipe, syntax: Syntax): string | undefined {
+  const replacements = step.requestBody?.replacements ?? [];
+  if (replacements.length === 0) return undefined;
+  const payload = step.requestBody?.payload;
+  const parsed = typeof payload === 'string' ? parseExpression(payload) : undefined;
+  if (!parsed)
+    throw new Error(`[recipes] ${recipe.file}: step ${step.stepId}: replacements need a payload that is an expression`);
+  const code = (value: unknown) => {
+    const expression = typeof value === 'string' ? parseExpression(value) : undefined;
+    return expression ? expressionCode(expression, recipe, syntax, step.stepId) : JSON.stringify(value);
+  };
+  const fields = replacements.map((replacement) => [replacement.target.slice(1), code(replacement.value)] as const);
+  const base = expressionCode(parsed, recipe, syntax, step.stepId);
+  return syntax === TS
+    ? `{ ...${base}, ${fields.map(([name, value]) => `${/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${jsSingle(name)}'`}: ${value}`).join(', ')} }`
+    : `{**${base}, ${fields.map(([name, value]) => `"${pythonDouble(name)}": ${value}`).join(', ')}}`;
 }
 
 /** The step's parameters and body as a playground draft, each value mapped (to a placeholder) by `map`. */
@@ -256,13 +326,30 @@ export function recipeToPython(recipe: Recipe, contract: OperationContract): str
       args.push(
         `headers={${headers.map((parameter) => `"${pythonDouble(parameter.name)}": ${value(parameter)}`).join(', ')}}`,
       );
-    if (step.requestBody) args.push(`json=${pythonValue(step.requestBody.payload, recipe, step.stepId, '    ')}`);
+    if (step.requestBody)
+      args.push(
+        `json=${replacedBody(step, recipe, PY) ?? pythonValue(step.requestBody.payload, recipe, step.stepId, '    ')}`,
+      );
     lines.push(
       '',
       `# ${index + 1}. ${step.stepId}: ${step.description ?? operation.summary}`.replace(/\s+/g, ' ').trim(),
     );
-    lines.push(`response = session.request(\n    ${args.join(',\n    ')},\n)`);
-    lines.push(`${PY.stepVar(step.stepId)} = response.json() if response.content else None`);
+    const retry = step.onFailure?.find((action) => action.type === 'retry');
+    if (retry) {
+      const waitFor = (retry.criteria ?? []).map((criterion) =>
+        conditionCode(criterion.condition, recipe, PY, step.stepId),
+      );
+      const limit = retry.retryLimit ?? 1;
+      lines.push(
+        `for attempt in range(${limit + 1}):  # the recipe's retry: ${retry.name}`,
+        `    response = session.request(\n        ${args.join(',\n        ')},\n    )`,
+        `    ${PY.stepVar(step.stepId)} = response.json() if response.content else None`,
+        `    if attempt == ${limit} or not (${waitFor.join(' and ') || 'True'}):`,
+        '        break',
+        `    time.sleep(${retry.retryAfter ?? 0})`,
+      );
+    } else lines.push(`response = session.request(\n    ${args.join(',\n    ')},\n)`);
+    if (!retry) lines.push(`${PY.stepVar(step.stepId)} = response.json() if response.content else None`);
     for (const criterion of step.successCriteria) {
       lines.push(
         `check(${conditionCode(criterion.condition, recipe, PY, step.stepId)}, "${pythonDouble(`${step.stepId}: ${criterion.condition}`)}", response)`,
@@ -283,6 +370,9 @@ export function recipeToPython(recipe: Recipe, contract: OperationContract): str
   return [
     `# ${recipe.title}: ${recipe.summary}`,
     'import os',
+    ...(recipe.workflow.steps.some((step) => step.onFailure?.some((action) => action.type === 'retry'))
+      ? ['import time']
+      : []),
     'from urllib.parse import quote',
     '',
     'import requests',

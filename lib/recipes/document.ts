@@ -16,13 +16,39 @@ const criterionSchema = z.strictObject({
   type: z.literal('simple').optional(),
 });
 
+/** A replacement in a body built from a value: a top-level field (`/chargingBehavior`) set to a value. */
+const replacementSchema = z.strictObject({
+  target: z.string().regex(/^\/[^/]+$/, 'must name one top-level field, such as /chargingBehavior'),
+  value: z.unknown(),
+});
+
+/**
+ * What happens after a step: `retry` the step (after `retryAfter` seconds, at most `retryLimit` times) or `end` the
+ * workflow, when the action's criteria hold (always, without criteria). `goto` is not used by recipes.
+ */
+const actionSchema = z.strictObject({
+  name: z.string().min(1),
+  type: z.enum(['retry', 'end']),
+  retryAfter: z.number().min(0).max(60).optional(),
+  retryLimit: z.number().int().min(1).max(20).optional(),
+  criteria: z.array(z.strictObject({ condition: z.string().min(1), type: z.literal('simple').optional() })).optional(),
+});
+
 const stepSchema = z.strictObject({
   stepId: z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - and _'),
   description: z.string().optional(),
   operationId: z.string().min(1),
   parameters: z.array(parameterSchema).default([]),
-  requestBody: z.strictObject({ contentType: z.string().optional(), payload: z.unknown() }).optional(),
+  requestBody: z
+    .strictObject({
+      contentType: z.string().optional(),
+      payload: z.unknown(),
+      replacements: z.array(replacementSchema).optional(),
+    })
+    .optional(),
   successCriteria: z.array(criterionSchema).min(1, 'a recipe step must say how it succeeds'),
+  onSuccess: z.array(actionSchema.extend({ type: z.literal('end') })).optional(),
+  onFailure: z.array(actionSchema).optional(),
   outputs: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/), z.string()).default({}),
 });
 
@@ -65,6 +91,7 @@ export const recipeDocumentSchema = z.strictObject({
 export type RecipeDocument = z.infer<typeof recipeDocumentSchema>;
 export type RecipeWorkflow = RecipeDocument['workflows'][number];
 export type RecipeStep = RecipeWorkflow['steps'][number];
+export type RecipeAction = NonNullable<RecipeStep['onFailure']>[number];
 
 /** A recipe as the pages, the runner and the tests use it: its file, its title and summary, and its one workflow. */
 export interface Recipe {

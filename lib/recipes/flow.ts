@@ -16,6 +16,7 @@ function expressionsOf(step: RecipeStep): string[] {
   return [
     ...step.parameters.flatMap((parameter) => expressionsIn(parameter.value)),
     ...expressionsIn(step.requestBody?.payload),
+    ...(step.requestBody?.replacements ?? []).flatMap((replacement) => expressionsIn(replacement.value)),
   ];
 }
 

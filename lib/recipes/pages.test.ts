@@ -47,7 +47,7 @@ describe('which step feeds which', () => {
     const flows = stepFlows(recipe('first-smart-charging-smartcar').workflow);
     expect(flows.find((flow) => flow.stepId === 'set-preferences')).toEqual({
       stepId: 'set-preferences',
-      inputs: ['readyTime', 'targetSoC'],
+      inputs: ['readyTime', 'targetSoC', 'minimalSoC'],
       from: [
         { stepId: 'add-home', outputs: ['locationId', 'spotPriceAreaId'] },
         { stepId: 'connect-car', outputs: ['deviceId'] },

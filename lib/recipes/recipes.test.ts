@@ -171,3 +171,80 @@ ${extra}`;
     await expect(loadRecipe(file, contract)).rejects.toThrow(/broken\.arazzo\.yaml.*workflow/);
   });
 });
+
+describe('recipes teach what a partner should do', () => {
+  /** Every string a step sends (parameters, bodies, replacements) that is not a runtime expression. */
+  function literals(value: unknown): string[] {
+    if (typeof value === 'string') return value.startsWith('$') ? [] : [value];
+    if (Array.isArray(value)) return value.flatMap(literals);
+    if (value !== null && typeof value === 'object') return Object.values(value).flatMap(literals);
+    return [];
+  }
+
+  it('every id comes from the inputs or an earlier step, never a literal in a step', () => {
+    const found = recipes.flatMap((recipe) =>
+      recipe.workflow.steps.flatMap((step) =>
+        literals([step.parameters.map((parameter) => parameter.value), step.requestBody ?? null])
+          .filter((text) => /^(dev|loc|user|ses|sch|hsch|hses)-[0-9a-z]+$/.test(text))
+          .map((text) => `${recipe.workflow.workflowId}, step ${step.stepId}: ${text}`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('a PUT of preferences over a device that has some sends back what it read, changing only what it means to', () => {
+    const putsOverRead = recipes.flatMap((recipe) =>
+      recipe.workflow.steps
+        .filter(
+          (step) => step.operationId === 'updateEvPreferences' || step.operationId === 'updateOcppChargerPreferences',
+        )
+        // A PUT after a read of the same device's preferences: one over what the user already has.
+        .filter((step) =>
+          recipe.workflow.steps
+            .slice(0, recipe.workflow.steps.indexOf(step))
+            .some((other) => other.operationId.startsWith('get') && other.operationId.endsWith('Preferences')),
+        )
+        .map((step) => ({ recipe: recipe.workflow.workflowId, step })),
+    );
+    expect(putsOverRead.length).toBeGreaterThan(0);
+    for (const { recipe, step } of putsOverRead) {
+      expect(typeof step.requestBody?.payload, `${recipe}, step ${step.stepId}: the payload is what was read`).toBe(
+        'string',
+      );
+      expect(String(step.requestBody?.payload)).toMatch(/^\$steps\./);
+    }
+  });
+
+  it('a read that may not be ready yet is retried, and the runner waits between tries', async () => {
+    const recipe = recipes.find((candidate) => candidate.workflow.workflowId === 'first-smart-charging-smartcar');
+    if (!recipe) throw new Error('no first-smart-charging-smartcar recipe');
+    const sandbox = createSandbox(contract);
+    let schedules = 0;
+    const waits: number[] = [];
+    const result = await runRecipe(recipe, contract, {
+      apiKey: 'ci',
+      sleep: async (ms) => void waits.push(ms),
+      // The first two reads of the schedule answer 404, as a schedule still being made does.
+      fetch: async (request) => {
+        if (request.url.endsWith('/smart-charging/schedule') && schedules++ < 2)
+          return new Response(JSON.stringify({ message: 'No charging schedule yet' }), { status: 404 });
+        return sandbox.handle(request);
+      },
+    });
+    expect(result.ok).toBe(true);
+    expect(result.steps.find((step) => step.stepId === 'read-schedule')?.retries).toBe(2);
+    expect(waits).toEqual([5000, 5000]);
+  });
+
+  it('ends where the recipe says: a car another user connected is CONFLICT, and the run stops there, saying so', async () => {
+    const recipe = recipes.find((candidate) => candidate.workflow.workflowId === 'first-smart-charging-smartcar');
+    if (!recipe) throw new Error('no first-smart-charging-smartcar recipe');
+    const sandbox = createSandbox(contract);
+    const options = { apiKey: 'ci', fetch: (request: Request) => sandbox.handle(request) };
+    await runRecipe(recipe, contract, { ...options, inputs: { userId: 'user-first' } });
+    const second = await runRecipe(recipe, contract, { ...options, inputs: { userId: 'user-second' } });
+    expect(second.ok).toBe(false);
+    expect(second.steps.at(-1)).toMatchObject({ stepId: 'connect-car' });
+    expect(second.steps.at(-1)?.failed).toContain('the recipe ends here (car-of-another-user)');
+  });
+});

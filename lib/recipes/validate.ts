@@ -159,8 +159,21 @@ export function validateRecipe(recipe: Recipe, contract: OperationContract): Rec
     });
     for (const text of expressionsIn(step.requestBody?.payload))
       checkExpression(text, at('requestBody.payload'), step.stepId, undefined);
-    step.successCriteria.forEach((criterion, position) => {
-      const field = at(`successCriteria[${position}].condition`);
+    (step.requestBody?.replacements ?? []).forEach((replacement, position) => {
+      for (const text of expressionsIn(replacement.value))
+        checkExpression(text, at(`requestBody.replacements[${position}].value`), step.stepId, undefined);
+    });
+    const criteria = [
+      ...step.successCriteria.map((criterion, position) => ({ criterion, field: `successCriteria[${position}]` })),
+      ...[...(step.onSuccess ?? []), ...(step.onFailure ?? [])].flatMap((action) =>
+        (action.criteria ?? []).map((criterion, position) => ({
+          criterion,
+          field: `${action.name}.criteria[${position}]`,
+        })),
+      ),
+    ];
+    for (const { criterion, field: where } of criteria) {
+      const field = at(`${where}.condition`);
       try {
         checkCondition(criterion.condition);
       } catch (error) {
@@ -168,7 +181,7 @@ export function validateRecipe(recipe: Recipe, contract: OperationContract): Rec
       }
       for (const text of criterion.condition.match(/\$[^\s'"=!<>|&()]+/g) ?? [])
         checkExpression(text, field, step.stepId, operation ?? null);
-    });
+    }
     for (const [name, text] of Object.entries(step.outputs))
       checkExpression(text, at(`outputs.${name}`), step.stepId, operation ?? null);
     earlier.set(step.stepId, Object.keys(step.outputs));
