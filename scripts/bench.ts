@@ -27,7 +27,14 @@ import {
 import { formatRelevance, RELEVANCE_BARS } from '../lib/search/relevance';
 import { startNextServer } from './bench/server';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, measureLoad, startStaticServer, type LoadFigures } from './bench/load';
-import { AFTER_MARGIN_BYTES, measureMcp, type McpFigures } from './bench/mcp';
+import {
+  AFTER_MARGIN_BYTES,
+  measureMcp,
+  measureMcpProbe,
+  PROBE,
+  type McpFigures,
+  type ProbeFigures,
+} from './bench/mcp';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
 
 const PORT = 3390;
@@ -146,6 +153,7 @@ async function measureMcpOnly(): Promise<void> {
   try {
     for (const load of ['agents', 'saturation'] as const)
       printMcpFigures(await measureMcp(ORIGIN, stopServer.pid, load));
+    printProbeFigures(await measureMcpProbe(ORIGIN, stopServer.pid));
   } finally {
     stopServer();
   }
@@ -187,6 +195,7 @@ async function main(): Promise<void> {
     let languages: Awaited<ReturnType<typeof measureLanguageSwitch>> | undefined;
     let recipeRun: Awaited<ReturnType<typeof measureRecipeRun>> | undefined;
     const mcp: McpFigures[] = [];
+    let probe: ProbeFigures | undefined;
     const previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[] = [];
     try {
       // One unmeasured load warms the server's caches.
@@ -205,6 +214,7 @@ async function main(): Promise<void> {
       // The agents' load first, on a server that has not yet held the saturation's heap.
       if (!searchOnly)
         for (const load of ['agents', 'saturation'] as const) mcp.push(await measureMcp(ORIGIN, stopServer.pid, load));
+      probe = await measureMcpProbe(ORIGIN, stopServer.pid);
       if (!searchOnly) axe = await measureApiAxe(browser, ORIGIN);
       // kilowise-client runs on Run, not on each edit; the other three redraw as the reader types.
       if (!searchOnly)
@@ -230,6 +240,7 @@ async function main(): Promise<void> {
     if (!searchOnly) printSimulationFigures(await measureSimulation());
     if (recipeRun) printRecipeFigures(results, recipeRun);
     for (const figures of mcp) printMcpFigures(figures);
+    if (probe) printProbeFigures(probe);
     if (previews.length > 0) printPackagePlaygroundFigures(results, previews);
     if (axe) printAxeFigures(axe);
     printSearchFigures(download);
@@ -352,6 +363,22 @@ function printRecipeFigures(results: PageFigures[], run: Awaited<ReturnType<type
   );
   console.log(
     `| The next runs (after \`Reset sandbox\`): median / slowest | ${ms(run.laterP50Ms)} / ${ms(run.laterMaxMs)} | ≤ 500 ms |`,
+  );
+}
+
+function printProbeFigures(probe: ProbeFigures): void {
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+  const signed = (bytes: number) => `${bytes < 0 ? '−' : '+'}${mb(Math.abs(bytes))}`;
+  console.log(
+    `\n[bench] MCP under the probe's load: ${PROBE.workers} workers for ${PROBE.seconds} s, ${probe.sessions} new sessions (none ended), ${probe.calls} calls, ${probe.refused} refused by the sandbox's limits\n`,
+  );
+  console.log('| Figure | Value | Budget |');
+  console.log('|---|---|---|');
+  console.log(
+    `| Resident memory at the peak | ${mb(probe.rssPeakBytes)} (${signed(probe.rssPeakBytes - probe.rssBeforeBytes)} on ${mb(probe.rssBeforeBytes)}) | < ${mb(PROBE.peakBudgetBytes)} |`,
+  );
+  console.log(
+    `| ${PROBE.afterMs / 1000} s after the load | ${mb(probe.rssAfterBytes)} (${signed(probe.rssAfterBytes - probe.rssBeforeBytes)}) | within ${mb(AFTER_MARGIN_BYTES)} of the start |`,
   );
 }
 

@@ -146,3 +146,82 @@ export async function measureMcp(origin: string, serverGroup: number, load: McpL
   if (calls !== SESSIONS * CALLS) throw new Error(`[bench] ${calls} of ${SESSIONS * CALLS} MCP calls were measured`);
   return { load, sessions: SESSIONS, calls, byTool, rssBeforeBytes, rssPeakBytes, rssAfterBytes, settledMs };
 }
+
+/** The probe's load (#38): 16 workers for 30 s, each opening new sessions that search and write 40 KB bodies. */
+export const PROBE = { workers: 16, seconds: 30, afterMs: 60_000, peakBudgetBytes: 400 * 2 ** 20 } as const;
+
+export interface ProbeFigures {
+  sessions: number;
+  calls: number;
+  refused: number;
+  rssBeforeBytes: number;
+  rssPeakBytes: number;
+  rssAfterBytes: number;
+}
+
+/** A 40 KB body, as the probe wrote: a location whose text is far past what the sandbox keeps. */
+const PROBE_BODY = {
+  name: 'x'.repeat(40_000),
+  coordinates: { latitude: 59.3, longitude: 18.1 },
+  countryCode: 'SE',
+  postalCode: '11455',
+  streetAddress: 'Storgatan 1',
+  city: 'Stockholm',
+};
+
+/**
+ * The probe's load, as hostile as it was: every session from an address of its own (so no per-client limit helps),
+ * none of them ended (they stay until the idle limit or the bound on sessions), each searching, writing 40 KB bodies
+ * and adding locations. The figures: the server's resident memory before, at its peak, and 60 s after.
+ */
+export async function measureMcpProbe(origin: string, serverGroup: number): Promise<ProbeFigures> {
+  await Promise.all(Array.from({ length: WARM_SESSIONS }, () => session(origin, new Map())));
+  const rssBeforeBytes = groupRssBytes(serverGroup);
+  let rssPeakBytes = rssBeforeBytes;
+  const sampler = setInterval(() => {
+    rssPeakBytes = Math.max(rssPeakBytes, groupRssBytes(serverGroup));
+  }, 100);
+  const until = performance.now() + PROBE.seconds * 1000;
+  let sessions = 0;
+  let calls = 0;
+  let refused = 0;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const transport = new StreamableHTTPClientTransport(new URL('/mcp', origin), {
+        requestInit: { headers: { 'x-forwarded-for': agentAddress(agents++) } },
+      });
+      const client = new Client({ name: 'kilowise-probe', version: '1.0.0' });
+      await client.connect(transport);
+      sessions += 1;
+      for (const call of [
+        { name: 'search_docs', arguments: { query: 'smart charging schedule' } },
+        {
+          name: 'sandbox_request',
+          arguments: { method: 'POST', path: '/v2/kilowise/users/probe/locations', body: PROBE_BODY },
+        },
+        {
+          name: 'sandbox_request',
+          arguments: {
+            method: 'POST',
+            path: '/v2/kilowise/users/probe/locations',
+            body: { ...PROBE_BODY, name: 'Probe' },
+          },
+        },
+      ]) {
+        const result = await client.callTool(call);
+        calls += 1;
+        const text = JSON.stringify(result.content);
+        if (result.isError || /→ [45]\d\d/.test(text)) refused += 1;
+      }
+      // Not ended, as the probe left them: the server must bound them itself.
+      await client.close().catch(() => {});
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: PROBE.workers }, worker));
+  } finally {
+    clearInterval(sampler);
+  }
+  await sleep(PROBE.afterMs);
+  return { sessions, calls, refused, rssBeforeBytes, rssPeakBytes, rssAfterBytes: groupRssBytes(serverGroup) };
+}
