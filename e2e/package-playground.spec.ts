@@ -131,6 +131,26 @@ test.describe('package playgrounds', () => {
     });
   }
 
+  test('an example runs without the compiler script, which loads once code needs compiling', async ({ page }) => {
+    const compilers: string[] = [];
+    page.on('request', (request) => {
+      if (/\/generated\/package-playground\/compiler\.[\w-]+\.js$/.test(request.url())) compilers.push(request.url());
+    });
+    await open(page, 'kilowise-ui');
+    const view = frame(page);
+    await expect(view.getByRole('slider', { name: 'Charge to' })).toHaveAttribute('aria-valuetext', '80 %');
+    await page.getByRole('combobox', { name: 'Example' }).selectOption('comfort-range');
+    await expect(view.getByRole('spinbutton', { name: 'Highest temperature' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Example' }).selectOption('ev-preferences');
+    await expect(view.getByRole('slider', { name: 'Charge to' })).toHaveAttribute('aria-valuetext', '80 %');
+    expect(compilers, 'the compiler script, before any edit').toEqual([]);
+    await replaceInCode(page, 'targetSoC: 80', 'targetSoC: 65');
+    await expect(view.getByRole('slider', { name: 'Charge to' })).toHaveAttribute('aria-valuetext', '65 %');
+    await replaceInCode(page, 'targetSoC: 65', 'targetSoC: 70');
+    await expect(view.getByRole('slider', { name: 'Charge to' })).toHaveAttribute('aria-valuetext', '70 %');
+    expect(compilers, 'the compiler script, after two edits').toHaveLength(1);
+  });
+
   test('an error thrown while rendering shows its message, and the next edit recovers', async ({ page }) => {
     await open(page, 'kilowise-ui');
     const editor = page.getByRole('textbox', { name: 'Code' });

@@ -2,15 +2,17 @@
 // static page of its own, public/generated/package-playground/frame.html with its script and styles.
 // It is a separate document so that it can be a sandboxed iframe: the reader's code runs in an origin of
 // its own, with its own copy of React and the four packages. esbuild bundles it (Next.js bundles pages,
-// not standalone documents); the names carry a content hash, so a new build never meets an old cache.
+// not standalone documents); the names carry a content hash, so a new build never meets an old cache. The
+// compiler is a script of its own that frame.html names but does not load: the frame loads it only for code
+// that is not an example's own, since the page sends each example compiled (lib/package-playground/examples.ts).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { FRAME_DIR, FRAME_PATH } from '../lib/package-playground/frame-url';
+import { COMPILER_META, FRAME_DIR, FRAME_PATH } from '../lib/package-playground/frame-url';
 
 const ENTRY = 'components/package-playground/frame/main.tsx';
-/** sucrase, in a script of its own: the browser runs it as a task apart from the runtime's. */
+/** sucrase, in a script of its own: loaded only when there is code to compile, and run as a task of its own. */
 const COMPILER = 'components/package-playground/frame/compiler.ts';
 const OUT_DIR = path.join('public', FRAME_DIR);
 
@@ -50,7 +52,8 @@ async function main(): Promise<void> {
     // axe would fetch it again, which the frame's policy forbids).
     `<style>${readFileSync(path.join(OUT_DIR, style), 'utf8')}</style>`,
     `<script src="${script}" defer></script>`,
-    `<script src="${compiler}" defer></script>`,
+    // The runtime adds the compiler's script when it first has code to compile (run-code.ts, compilerReady).
+    `<meta name="${COMPILER_META}" content="${compiler}">`,
     '</head>',
     '<body><main id="root"></main></body>',
     '</html>',
@@ -60,7 +63,7 @@ async function main(): Promise<void> {
   rmSync(path.join(OUT_DIR, style));
   const gzip = (file: string) => (gzipSync(readFileSync(path.join('public', file))).length / 1024).toFixed(1);
   console.log(
-    `[playground] /${FRAME_PATH}: ${gzip(FRAME_PATH)} KB gzip, with ${script} ${gzip(path.join(FRAME_DIR, script))} KB and ${compiler} ${gzip(path.join(FRAME_DIR, compiler))} KB gzip`,
+    `[playground] /${FRAME_PATH}: ${gzip(FRAME_PATH)} KB gzip, with ${script} ${gzip(path.join(FRAME_DIR, script))} KB gzip; ${compiler}, loaded on demand, ${gzip(path.join(FRAME_DIR, compiler))} KB gzip`,
   );
 }
 

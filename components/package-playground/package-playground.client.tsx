@@ -40,7 +40,13 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
     examples,
     runFromLink,
   );
-  const { frame, preview, height, ranCode, run, resetSandbox } = usePreviewFrame({ mode, theme, contract, latestCode });
+  const { frame, preview, height, ranCode, run, resetSandbox } = usePreviewFrame({
+    mode,
+    theme,
+    examples,
+    contract,
+    latestCode,
+  });
   useEffect(() => {
     runRef.current = run;
   }, [run]);

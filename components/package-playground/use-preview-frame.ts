@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { PlaygroundExample } from '@/lib/package-playground/examples';
 import { frameHeightFor, previewReducer } from '@/lib/package-playground/preview-state';
 import {
   readFrameMessage,
@@ -13,16 +14,19 @@ import { answerFrameRequest, type FrameSandbox } from './frame-requests';
 /**
  * The preview frame of a package playground: runs code in it, follows what it reports (ready, height, done, errors),
  * answers kilowise-client's requests from the API sandbox (loaded on the first request, or on Reset sandbox) and
- * keeps its theme in step. `latestCode` gives the code to run when the frame becomes ready.
+ * keeps its theme in step. `latestCode` gives the code to run when the frame becomes ready. Code that is exactly an
+ * example's goes with the example's compiled code, so the frame need not load its compiler for it.
  */
 export function usePreviewFrame({
   mode,
   theme,
+  examples,
   contract,
   latestCode,
 }: {
   mode: PreviewMode;
   theme: Theme;
+  examples: readonly PlaygroundExample[];
   contract?: OperationContract;
   latestCode: () => string;
 }) {
@@ -40,6 +44,7 @@ export function usePreviewFrame({
     codeToRun.current = latestCode;
   }, [theme, latestCode]);
   const sandbox = useRef<Promise<FrameSandbox> | undefined>(undefined);
+  const precompiled = useMemo(() => new Map(examples.map((example) => [example.code, example.compiled])), [examples]);
 
   const send = useCallback((message: ToFrame) => frame.current?.contentWindow?.postMessage(message, '*'), []);
   const loadSandbox = useCallback(() => {
@@ -55,9 +60,9 @@ export function usePreviewFrame({
       runs.current.sentAt = performance.now();
       setRanCode(source);
       dispatch({ type: 'run' });
-      send({ kind: 'run', runId, code: source, mode, theme: currentTheme.current });
+      send({ kind: 'run', runId, code: source, compiled: precompiled.get(source), mode, theme: currentTheme.current });
     },
-    [mode, send],
+    [mode, precompiled, send],
   );
 
   useEffect(() => {

@@ -34,6 +34,20 @@ describe('package playground examples', () => {
       '[playground] packages/kilowise-ui/examples/Second.tsx: name an example {order}-{id}.tsx, such as 1-first-steps.tsx',
     );
   });
+
+  it('compiles each example, and names the file of one that does not compile', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'kw-examples-'));
+    const dir = path.join(root, 'packages', 'kilowise-ui', 'examples');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, '1-fine.tsx'), '// Example: Fine\nexport default <p>{1 as number}</p>;\n');
+    const [fine] = readExamples('kilowise-ui', root);
+    expect(fine?.compiled).toContain('require("react/jsx-runtime")');
+    expect(fine?.compiled).not.toContain('as number');
+    writeFileSync(path.join(dir, '2-broken.tsx'), '// Example: Broken\nexport default {\n');
+    expect(() => readExamples('kilowise-ui', root)).toThrow(
+      /^\[playground\] packages\/kilowise-ui\/examples\/2-broken\.tsx: does not compile: .*\(3:1\)$/,
+    );
+  });
 });
 
 describe('messages from the preview frame', () => {

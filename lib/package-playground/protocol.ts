@@ -23,9 +23,13 @@ export const PREVIEW_MODES: Record<SdkPackage, PreviewMode> = {
 
 export type Theme = 'light' | 'dark';
 
-/** The page asks the frame to run code, or answers a request the code sent. */
+/**
+ * The page asks the frame to run code, or answers a request the code sent. A run of an example's own code carries
+ * it `compiled` ahead of time (examples.ts), which the frame runs without loading its compiler; any other code
+ * comes without, and the frame compiles it.
+ */
 export type ToFrame =
-  | { kind: 'run'; runId: number; code: string; mode: PreviewMode; theme: Theme }
+  | { kind: 'run'; runId: number; code: string; compiled?: string; mode: PreviewMode; theme: Theme }
   | { kind: 'theme'; theme: Theme }
   | {
       kind: 'fetch-result';

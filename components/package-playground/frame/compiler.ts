@@ -1,5 +1,6 @@
-// The preview frame's compiler, a script of its own (scripts/build-playground-frame.ts): the browser runs it
-// in a task apart from the frame's runtime, so neither is one long task, and the runtime waits for it.
+// The preview frame's compiler, a script of its own (scripts/build-playground-frame.ts). The runtime adds it to
+// the frame only when it has code to compile (run-code.ts, compilerReady): an example's own code comes compiled
+// from the page. The browser runs it in a task apart from the runtime's, so neither is one long task.
 import { transform } from 'sucrase';
 
 declare global {

@@ -150,13 +150,14 @@ function applyTheme(theme: Theme) {
   document.documentElement.style.colorScheme = theme;
 }
 
-function run(runId: number, code: string, mode: PreviewMode, theme: Theme) {
+/** Runs code; `precompiled` is the code compiled ahead of time, which the page sends for an example's own code. */
+function run(runId: number, code: string, precompiled: string | undefined, mode: PreviewMode, theme: Theme) {
   latest = runId;
   reported = false;
   applyTheme(theme);
   let compiled: string;
   try {
-    compiled = compile(code);
+    compiled = precompiled ?? compile(code);
   } catch (error) {
     fail(runId, error instanceof CompileError ? 'compile' : 'run', error);
     return;
@@ -186,12 +187,37 @@ function run(runId: number, code: string, mode: PreviewMode, theme: Theme) {
     );
 }
 
+/**
+ * The runs the page asked for, one after the other. The compiler script loads only for code that is not an
+ * example's own (an edit, or code from a link): the page sends an example's code compiled ahead of time.
+ */
+let runQueue = Promise.resolve();
+
 window.addEventListener('message', (event: MessageEvent<ToFrame>) => {
   if (event.source !== window.parent) return;
   const message = event.data;
-  if (message.kind === 'run')
-    void compilerReady().then(() => run(message.runId, message.code, message.mode, message.theme));
-  else if (message.kind === 'theme') {
+  if (message.kind === 'run') {
+    const { runId, code, compiled, mode, theme } = message;
+    // In the order the page sent them: a run that waits for the compiler holds back the runs after it.
+    runQueue = runQueue
+      .then(async () => {
+        if (compiled === undefined) {
+          try {
+            await compilerReady();
+          } catch (error) {
+            latest = runId;
+            reported = false;
+            fail(runId, 'run', error);
+            return;
+          }
+        }
+        run(runId, code, compiled, mode, theme);
+      })
+      .catch((error: unknown) => {
+        reported = false;
+        fail(latest, 'run', error);
+      });
+  } else if (message.kind === 'theme') {
     applyTheme(message.theme);
     if (view) {
       view = { ...view, theme: message.theme };

@@ -1,5 +1,5 @@
 import { transform } from 'sucrase';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compile, CompileError, describeValue, evaluate } from './run-code';
 
 // In the frame, compiler.ts (its own script) sets this.
@@ -37,5 +37,81 @@ describe('running the reader code', () => {
     expect(describeValue(function fetchAll() {})).toBe('[function fetchAll]');
     expect(describeValue(cyclic)).toBe('{\n  "name": "loop",\n  "self": "[circular]"\n}');
     expect(describeValue({ error: new RangeError('bad') })).toContain('"RangeError: bad"');
+  });
+});
+
+describe('loading the compiler', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    globalThis.kilowiseCompile = transform;
+  });
+
+  /** A frame whose `<meta name="kilowise-compiler">` names compiler.TEST.js; `added`: each script it is given. */
+  function frameDocument() {
+    const added: (EventTarget & { src: string; removed: boolean })[] = [];
+    const createScript = () => Object.assign(new EventTarget(), { src: '', removed: false });
+    vi.stubGlobal('window', new EventTarget());
+    vi.stubGlobal('document', {
+      querySelector: (selector: string) =>
+        selector === 'meta[name="kilowise-compiler"]' ? { content: 'compiler.TEST.js' } : null,
+      createElement: (tag: string) => {
+        if (tag !== 'script') throw new Error(tag);
+        const script = createScript();
+        return Object.assign(script, {
+          remove: () => {
+            script.removed = true;
+          },
+        });
+      },
+      head: { append: (script: (typeof added)[number]) => added.push(script) },
+    });
+    return added;
+  }
+
+  /** compilerReady of a fresh copy of the module: none of the other tests' scripts. */
+  async function freshCompilerReady() {
+    vi.resetModules();
+    return (await import('./run-code')).compilerReady;
+  }
+
+  it('adds the script the frame names when it is first needed, once, and resolves once it has run', async () => {
+    const added = frameDocument();
+    const compilerReady = await freshCompilerReady();
+    globalThis.kilowiseCompile = undefined;
+    const first = compilerReady();
+    const second = compilerReady();
+    expect(added.map((script) => script.src)).toEqual(['compiler.TEST.js']);
+    let ready = false;
+    void first.then(() => (ready = true));
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    globalThis.kilowiseCompile = transform;
+    window.dispatchEvent(new Event('kilowise-compiler'));
+    await expect(first).resolves.toBeUndefined();
+    await expect(second).resolves.toBeUndefined();
+    await expect(compilerReady()).resolves.toBeUndefined();
+    expect(added).toHaveLength(1);
+  });
+
+  it('rejects when the script cannot load, and the next call tries again', async () => {
+    const added = frameDocument();
+    const compilerReady = await freshCompilerReady();
+    globalThis.kilowiseCompile = undefined;
+    const failing = compilerReady();
+    added[0]?.dispatchEvent(new Event('error'));
+    await expect(failing).rejects.toThrow('the compiler could not load');
+    expect(added[0]?.removed).toBe(true);
+    const retry = compilerReady();
+    expect(added).toHaveLength(2);
+    globalThis.kilowiseCompile = transform;
+    window.dispatchEvent(new Event('kilowise-compiler'));
+    await expect(retry).resolves.toBeUndefined();
+  });
+
+  it('needs no script once the compiler is there', async () => {
+    const added = frameDocument();
+    const compilerReady = await freshCompilerReady();
+    await expect(compilerReady()).resolves.toBeUndefined();
+    expect(added).toEqual([]);
   });
 });

@@ -1,15 +1,38 @@
 import type { transform as Transform } from 'sucrase';
+import { compileWith } from '@/lib/package-playground/compile';
+import { COMPILER_META } from '@/lib/package-playground/frame-url';
 
 /**
  * Compiling and running the reader's code inside the preview frame. TypeScript and JSX become
  * CommonJS (sucrase: a few milliseconds for a page of code), which runs with a `require` that knows
- * only the modules the playground offers. The compiler comes in a script of its own (`compiler.ts`).
+ * only the modules the playground offers. The compiler comes in a script of its own (`compiler.ts`),
+ * which the frame loads only when it has code to compile: an example comes compiled already.
  */
 
-/** Resolves once the compiler script has run. */
+let loading: Promise<void> | undefined;
+
+/**
+ * Resolves once the compiler script has run. The first call adds the script to the frame (the frame's policy
+ * allows scripts from its own path); if it cannot load, the promise rejects, and the next call tries again.
+ */
 export function compilerReady(): Promise<void> {
   if (globalThis.kilowiseCompile) return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('kilowise-compiler', () => resolve(), { once: true }));
+  loading ??= new Promise<void>((resolve, reject) => {
+    const src = document.querySelector<HTMLMetaElement>(`meta[name="${COMPILER_META}"]`)?.content;
+    if (!src) throw new Error(`the frame names no compiler script (meta ${COMPILER_META})`);
+    const script = document.createElement('script');
+    const loaded = () => resolve();
+    window.addEventListener('kilowise-compiler', loaded, { once: true });
+    script.addEventListener('error', () => {
+      window.removeEventListener('kilowise-compiler', loaded);
+      script.remove();
+      loading = undefined;
+      reject(new Error('the compiler could not load: run the code again to retry, or reload the page'));
+    });
+    script.src = src;
+    document.head.append(script);
+  });
+  return loading;
 }
 
 function transformer(): typeof Transform {
@@ -24,12 +47,7 @@ export class CompileError extends Error {}
 /** TypeScript with JSX and ES imports, as CommonJS that calls `require`. */
 export function compile(code: string): string {
   try {
-    return transformer()(code, {
-      transforms: ['typescript', 'jsx', 'imports'],
-      jsxRuntime: 'automatic',
-      production: true,
-      filePath: 'playground.tsx',
-    }).code;
+    return compileWith(transformer(), code);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new CompileError(message.replace(/^Error transforming playground\.tsx: /, ''));
