@@ -151,6 +151,8 @@ export async function measureMcp(origin: string, serverGroup: number, load: McpL
 export const PROBE = { workers: 16, seconds: 30, afterMs: 60_000, peakBudgetBytes: 400 * 2 ** 20 } as const;
 
 export interface ProbeFigures {
+  /** `one`: every session from one address, as the probe sent them (the budget's load); `many`: each from its own. */
+  addresses: 'one' | 'many';
   sessions: number;
   calls: number;
   refused: number;
@@ -170,11 +172,16 @@ const PROBE_BODY = {
 };
 
 /**
- * The probe's load, as hostile as it was: every session from an address of its own (so no per-client limit helps),
- * none of them ended (they stay until the idle limit or the bound on sessions), each searching, writing 40 KB bodies
- * and adding locations. The figures: the server's resident memory before, at its peak, and 60 s after.
+ * The probe's load: sessions that are never ended (they stay until the idle limit or the bound on sessions), each
+ * searching, writing a 40 KB body and adding a location, from one address as the probe sent them, or each from an
+ * address of its own (a flood from many machines, which no per-client limit stops). The figures: the server's
+ * resident memory before, at its peak, and 60 s after.
  */
-export async function measureMcpProbe(origin: string, serverGroup: number): Promise<ProbeFigures> {
+export async function measureMcpProbe(
+  origin: string,
+  serverGroup: number,
+  addresses: ProbeFigures['addresses'],
+): Promise<ProbeFigures> {
   await Promise.all(Array.from({ length: WARM_SESSIONS }, () => session(origin, new Map())));
   const rssBeforeBytes = groupRssBytes(serverGroup);
   let rssPeakBytes = rssBeforeBytes;
@@ -187,11 +194,19 @@ export async function measureMcpProbe(origin: string, serverGroup: number): Prom
   let refused = 0;
   const worker = async () => {
     while (performance.now() < until) {
+      const address = addresses === 'one' ? '10.99.0.1' : agentAddress(agents++);
       const transport = new StreamableHTTPClientTransport(new URL('/mcp', origin), {
-        requestInit: { headers: { 'x-forwarded-for': agentAddress(agents++) } },
+        requestInit: { headers: { 'x-forwarded-for': address } },
       });
       const client = new Client({ name: 'kilowise-probe', version: '1.0.0' });
-      await client.connect(transport);
+      try {
+        await client.connect(transport);
+      } catch {
+        // Refused (the per-client limit): the probe tries again, as it did.
+        refused += 1;
+        await sleep(50);
+        continue;
+      }
       sessions += 1;
       for (const call of [
         { name: 'search_docs', arguments: { query: 'smart charging schedule' } },
@@ -223,5 +238,13 @@ export async function measureMcpProbe(origin: string, serverGroup: number): Prom
     clearInterval(sampler);
   }
   await sleep(PROBE.afterMs);
-  return { sessions, calls, refused, rssBeforeBytes, rssPeakBytes, rssAfterBytes: groupRssBytes(serverGroup) };
+  return {
+    addresses,
+    sessions,
+    calls,
+    refused,
+    rssBeforeBytes,
+    rssPeakBytes,
+    rssAfterBytes: groupRssBytes(serverGroup),
+  };
 }
