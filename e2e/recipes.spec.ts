@@ -8,6 +8,10 @@ const RECIPES = {
   'onboard-ocpp-charger': 'Onboarding an OCPP charger',
   'spot-prices-for-a-location': "Spot prices for a user's location",
   'tariff-information': 'Tariff information',
+  'schedule-follows-prices': 'Schedules follow the price curve',
+  'plug-in-to-completed-session': 'From plug-in to a completed session',
+  'heating-in-cheap-hours': 'Heating in the cheap hours',
+  'car-another-user-connected': 'A car that another user connected',
 } as const;
 
 const steps = (page: Page) => page.locator('.recipe-steps > li');

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { ANCHOR_MANIFEST_PATH, assertAnchorContract, readAnchorManifest } from '../lib/openapi/anchor-manifest';
 import { assertChangelogCovers, readApiChangelog } from '../lib/openapi/changelog';
 import { diffApiModels } from '../lib/openapi/diff';
+import { callsSandbox, operationRef } from '../lib/recipes/sources';
 import {
   API_MODEL_PATH,
   OPENAPI_DOCUMENT_PATH,
@@ -127,7 +128,11 @@ async function main(): Promise<void> {
 function withRecipes(model: ApiModel, recipes: readonly Recipe[]): ApiModel {
   const using = (operationId: string) =>
     recipes
-      .filter((recipe) => recipe.workflow.steps.some((step) => step.operationId === operationId))
+      .filter((recipe) =>
+        recipe.workflow.steps.some(
+          (step) => !callsSandbox(step.operationId) && operationRef(step.operationId).operationId === operationId,
+        ),
+      )
       .map((recipe) => ({ workflowId: recipe.workflow.workflowId, title: recipe.title }));
   return {
     ...model,

@@ -14,6 +14,7 @@ import { siteConfig } from '@/lib/site';
 import { RecipeDiagram } from './recipe-diagram';
 import { RecipeRunner } from './recipe-runner.client';
 import { RecipeStepBody } from './recipe-step';
+import { operationRef, recipeOperations } from '@/lib/recipes/sources';
 
 // One highlighter for every recipe page of a build (it loads its grammars once).
 let highlighter: ReturnType<typeof createCodeHighlighter> | undefined;
@@ -33,7 +34,7 @@ const TOC: TocEntry[] = [
  */
 export async function RecipePage({ recipe }: { recipe: Recipe }) {
   const contract = getOperationContract();
-  const operations = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
+  const operations = recipeOperations(contract, recipe);
   const { workflow } = recipe;
   const flows = stepFlows(workflow);
   const number = (stepId: string) => workflow.steps.findIndex((step) => step.stepId === stepId) + 1;
@@ -45,7 +46,7 @@ export async function RecipePage({ recipe }: { recipe: Recipe }) {
   const python = highlight(recipeToPython(recipe, contract), 'python');
   const description = markdownToSafeHtml(workflow.description);
   const steps = workflow.steps.map((step, index) => {
-    const operation = operations.get(step.operationId);
+    const operation = operations.get(operationRef(step.operationId).operationId);
     // The build checked every operationId against this contract (lib/recipes/validate.ts).
     if (!operation)
       throw new Error(

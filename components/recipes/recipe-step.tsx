@@ -35,7 +35,13 @@ export function RecipeStepBody({
         {operation.summary}
       </h3>
       <p className="recipe-step__operation">
-        <a href={`/api#${anchorFor.operation(operation.operationId)}`}>
+        <a
+          href={
+            operation.path.startsWith('/__sandbox/')
+              ? '/docs/sandbox'
+              : `/api#${anchorFor.operation(operation.operationId)}`
+          }
+        >
           <MethodBadge method={operation.method} /> <code>{operation.path}</code>
         </a>{' '}
         <span className="recipe-step__id">

@@ -5,6 +5,7 @@ import { jsSingle, pythonDouble } from '../samples/escape';
 import type { Recipe, RecipeStep } from './document';
 import { parseExpression, type Expression } from './expressions';
 import { API_KEY_INPUT } from './flow';
+import { callsSandbox, operationRef, recipeOperations } from './sources';
 import { wireMethod } from '../openapi/methods';
 
 /** `add-home` → `addHome` (TypeScript) or `add_home` (Python). */
@@ -106,16 +107,17 @@ const TS: Syntax = {
 
 /** The recipe as one TypeScript program with kilowise-client: each step a call, each output a checked value. */
 export function recipeToTypeScript(recipe: Recipe, contract: OperationContract): string {
-  const operations = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
+  const operations = recipeOperations(contract, recipe);
   const enums = new Set<string>();
   const lines: string[] = [];
   let usesRetry = false;
+  let usesSandbox = false;
   const toCode = (stepId: string) => (text: string) => {
     const parsed = parseExpression(text);
     return parsed ? expressionCode(parsed, recipe, TS, stepId) : `'${jsSingle(text)}'`;
   };
   recipe.workflow.steps.forEach((step, index) => {
-    const operation = operations.get(step.operationId);
+    const operation = operations.get(operationRef(step.operationId).operationId);
     if (!operation) throw new Error(`[recipes] ${recipe.file}: no operation ${step.operationId}`);
     const codes = new Map<string, string>();
     const draft = stepDraft(step, operation, (value) => withPlaceholders(value, codes, toCode(step.stepId)));
@@ -124,7 +126,10 @@ export function recipeToTypeScript(recipe: Recipe, contract: OperationContract):
       codes.set('kw-body', replaced);
       draft.body = JSON.stringify('kw-body');
     }
-    const made = clientCall(operation, draft);
+    const made = callsSandbox(step.operationId)
+      ? sandboxCall(step, operation, codes, toCode(step.stepId))
+      : clientCall(operation, draft);
+    if (callsSandbox(step.operationId)) usesSandbox = true;
     if (!made)
       throw new Error(
         `[recipes] ${recipe.file}: step ${step.stepId}: kilowise-client has no method for ${step.operationId}`,
@@ -186,10 +191,45 @@ export function recipeToTypeScript(recipe: Recipe, contract: OperationContract):
     '  if (!holds) throw new Error(`The criterion ${criterion} does not hold`);',
     '}',
     ...(usesRetry ? TS_RETRY : []),
+    ...(usesSandbox ? TS_SANDBOX : []),
     ...lines,
     '',
     `console.log({\n${outputs.join('\n')}\n});`,
   ].join('\n');
+}
+
+/** The sandbox's controls have no kilowise-client method: the generated TypeScript calls them with fetch. */
+const TS_SANDBOX = [
+  '',
+  "/** One of the sandbox's controls (/__sandbox/…): the sandbox has them, the live API does not. */",
+  '// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the controls have no SDK types',
+  'async function sandboxControl(method: string, path: string, body?: unknown): Promise<any> {',
+  "  const response = await fetch(`${process.env.KILOWISE_BASE_URL ?? 'http://127.0.0.1:4010'}${path}`, {",
+  '    method,',
+  "    headers: { 'x-api-key': process.env.KILOWISE_API_KEY ?? '', 'content-type': 'application/json' },",
+  '    body: body === undefined ? undefined : JSON.stringify(body),',
+  '  });',
+  '  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);',
+  '  return response.json();',
+  '}',
+];
+
+/** A sandbox control's call in the generated TypeScript: `sandboxControl('PATCH', `/__sandbox/devices/${…}`, {…})`. */
+function sandboxCall(
+  step: RecipeStep,
+  operation: ContractOperation,
+  codes: Map<string, string>,
+  toCode: (text: string) => string,
+) {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const parameter = step.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+    const value =
+      typeof parameter?.value === 'string' ? toCode(parameter.value) : `'${String(parameter?.value ?? '')}'`;
+    return `\${encodeURIComponent(String(${value}))}`;
+  });
+  const body = step.requestBody ? toTsLiteral(withPlaceholders(step.requestBody.payload, codes, toCode)) : undefined;
+  const call = `sandboxControl('${wireMethod(operation.method)}', \`${path}\`${body ? `, ${body}` : ''})`;
+  return { call, enums: new Set<string>(), returnsBody: true };
 }
 
 /** The generated TypeScript's retry: send again while the answer is one the recipe's retry action waits out. */
@@ -295,10 +335,10 @@ function pythonValue(value: unknown, recipe: Recipe, stepId: string, indent = ''
 
 /** The recipe as one Python program with requests: each step a request, each criterion checked, each output kept. */
 export function recipeToPython(recipe: Recipe, contract: OperationContract): string {
-  const operations = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
+  const operations = recipeOperations(contract, recipe);
   const lines: string[] = [];
   recipe.workflow.steps.forEach((step, index) => {
-    const operation = operations.get(step.operationId);
+    const operation = operations.get(operationRef(step.operationId).operationId);
     if (!operation) throw new Error(`[recipes] ${recipe.file}: no operation ${step.operationId}`);
     const value = (parameter: RecipeStep['parameters'][number]) => pythonValue(parameter.value, recipe, step.stepId);
     // The URL as a sum of strings: an f-string could not hold the quotes of its parts before Python 3.12.

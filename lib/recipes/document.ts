@@ -83,8 +83,9 @@ export const recipeDocumentSchema = z.strictObject({
     description: z.string().optional(),
   }),
   sourceDescriptions: z
-    .array(z.strictObject({ name: z.string(), url: z.string(), type: z.literal('openapi') }))
-    .length(1, 'a recipe calls one API: the Kilowise contract'),
+    .array(z.strictObject({ name: z.enum(['kilowise', 'sandbox']), url: z.string(), type: z.literal('openapi') }))
+    .min(1)
+    .max(2, 'a recipe calls the Kilowise contract and, if it needs them, the sandbox controls'),
   workflows: z.array(workflowSchema).length(1, 'a recipe file holds one workflow'),
 });
 
@@ -99,4 +100,6 @@ export interface Recipe {
   title: string;
   summary: string;
   workflow: RecipeWorkflow;
+  /** The sandbox controls the recipe calls (a second source, `sandbox`): it runs against the sandbox only. */
+  controls?: import('./sources').RecipeControls;
 }

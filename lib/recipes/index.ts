@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseWith } from '../validation';
 import type { SidebarItem } from '../content/sidebar';
+import { contractOperationSchema } from '../contract/operation-contract';
 import { recipeDocumentSchema, type Recipe } from './document';
 import { RECIPES_URL, recipeUrl } from './urls';
 
@@ -13,6 +14,12 @@ const recipesSchema = z.array(
     title: z.string(),
     summary: z.string(),
     workflow: recipeDocumentSchema.shape.workflows.element,
+    controls: z
+      .object({
+        operations: z.array(contractOperationSchema),
+        defs: z.record(z.string(), z.union([z.record(z.string(), z.unknown()), z.boolean()])),
+      })
+      .optional(),
   }),
 );
 

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { OperationContract } from '../contract/operation-contract';
 import { lintArazzo } from './arazzo-lint';
+import { buildOperationContract } from '../contract/build';
+import { buildApi } from '../openapi/pipeline';
 import { recipeDocumentSchema, type Recipe } from './document';
+import { prefixControls, SANDBOX_SOURCE, type RecipeControls } from './sources';
 import { formatProblem, validateRecipe } from './validate';
 
 /** Where the recipes live: one Arazzo document per recipe. */
@@ -12,6 +15,24 @@ export const RECIPE_SUFFIX = '.arazzo.yaml';
 
 /** The recipes as the build checked them, for the site and its MCP server (`npm run spec:build` writes it). */
 export const RECIPES_PATH = '.generated/recipes.json';
+
+/** The sandbox's controls, as the API is: content/openapi/sandbox-controls.yaml through the same pipeline. */
+export const SANDBOX_CONTROLS_PATH = 'content/openapi/sandbox-controls.yaml';
+let controlsBuilt: Promise<RecipeControls> | undefined;
+
+function sandboxControls(): Promise<RecipeControls> {
+  controlsBuilt ??= (async () => {
+    const { model, document } = await buildApi({
+      source: { kind: 'snapshot', location: SANDBOX_CONTROLS_PATH },
+      fallbackToSnapshot: false,
+    });
+    // No kilowise-client method calls the controls: an empty SDK reference.
+    return prefixControls(buildOperationContract(document, model, EMPTY_SDK));
+  })();
+  return controlsBuilt;
+}
+
+const EMPTY_SDK = { operations: [], symbols: [] } as unknown as Parameters<typeof buildOperationContract>[2];
 
 /** Thrown for a recipe that breaks the Arazzo schema or the contract: one line per problem, each naming its place. */
 export class RecipeError extends Error {}
@@ -45,7 +66,15 @@ export async function loadRecipe(file: string, contract: OperationContract): Pro
       `${file}: workflow ${workflow.workflowId}, field workflowId: the file must be named ${workflow.workflowId}${RECIPE_SUFFIX}, as the recipe's URL is`,
     );
   }
-  const recipe: Recipe = { file, title: parsed.data.info.title, summary: parsed.data.info.summary, workflow };
+  const usesSandbox = parsed.data.sourceDescriptions.some((source) => source.name === SANDBOX_SOURCE);
+  const controls = usesSandbox ? await sandboxControls() : undefined;
+  const recipe: Recipe = {
+    file,
+    title: parsed.data.info.title,
+    summary: parsed.data.info.summary,
+    workflow,
+    ...(controls ? { controls } : {}),
+  };
   const problems = validateRecipe(recipe, contract);
   if (problems.length > 0) throw new RecipeError(problems.map(formatProblem).join('\n'));
   return recipe;

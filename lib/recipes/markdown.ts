@@ -4,6 +4,7 @@ import type { Recipe } from './document';
 import { RECIPES_DESCRIPTION } from './pages';
 import { recipeUrl } from './urls';
 import { wireMethod } from '../openapi/methods';
+import { callsSandbox, operationRef, recipeOperations } from './sources';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
 const fence = (code: string, language: string, indent = '') =>
@@ -28,12 +29,15 @@ export function recipeListToMarkdown(recipes: readonly Recipe[], siteUrl: string
 /** A recipe's page as Markdown: inputs, each step with its operation, what it takes, checks and hands on, outputs, and the code. */
 export function recipeToMarkdown(recipe: Recipe, contract: OperationContract, siteUrl: string): string {
   const { workflow } = recipe;
-  const operations = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
+  const operations = recipeOperations(contract, recipe);
   const inputs = Object.entries(workflow.inputs.properties);
   const steps = workflow.steps.map((step, index) => {
-    const operation = operations.get(step.operationId);
+    const operation = operations.get(operationRef(step.operationId).operationId);
+    const reference = callsSandbox(step.operationId)
+      ? `${siteUrl}/docs/sandbox`
+      : `${siteUrl}/api#operation/${operation?.operationId ?? ''}`;
     const endpoint = operation
-      ? `[\`${wireMethod(operation.method)} ${operation.path}\`](${siteUrl}/api#operation/${operation.operationId})`
+      ? `[\`${wireMethod(operation.method)} ${operation.path}\`](${reference})`
       : `\`${step.operationId}\``;
     const takes = [
       ...step.parameters.map((parameter) => `${parameter.in} \`${parameter.name}\` = \`${show(parameter.value)}\``),

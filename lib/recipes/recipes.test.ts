@@ -24,12 +24,16 @@ const run = (recipe: Recipe, inputs?: Record<string, unknown>) => {
 };
 
 describe('recipes', () => {
-  it('are the six integrations partners build', () => {
+  it('are the integrations partners build, and the states the simulation plays out', () => {
     expect(recipes.map((recipe) => recipe.workflow.workflowId)).toEqual([
+      'car-another-user-connected',
       'charge-now-and-back-to-smart',
       'first-smart-charging-smartcar',
+      'heating-in-cheap-hours',
       'link-wallbox-account',
       'onboard-ocpp-charger',
+      'plug-in-to-completed-session',
+      'schedule-follows-prices',
       'spot-prices-for-a-location',
       'tariff-information',
     ]);
@@ -246,5 +250,33 @@ describe('recipes teach what a partner should do', () => {
     expect(second.ok).toBe(false);
     expect(second.steps.at(-1)).toMatchObject({ stepId: 'connect-car' });
     expect(second.steps.at(-1)?.failed).toContain('the recipe ends here (car-of-another-user)');
+  });
+});
+
+describe('recipes on the simulation', () => {
+  it('declare the sandbox controls as a second source, and only those that use them', () => {
+    for (const recipe of recipes) {
+      const usesControls = recipe.workflow.steps.some((step) =>
+        step.operationId.startsWith('$sourceDescriptions.sandbox.'),
+      );
+      expect(recipe.controls !== undefined, recipe.workflow.workflowId).toBe(usesControls);
+      if (usesControls) expect(recipe.workflow.summary, recipe.workflow.workflowId).toContain('sandbox only');
+    }
+  });
+
+  it('the schedule recipe checks what the test prices did: without them the car waits in the evening peak', async () => {
+    const recipe = recipes.find((candidate) => candidate.workflow.workflowId === 'schedule-follows-prices');
+    if (!recipe) throw new Error('no schedule-follows-prices recipe');
+    const sandbox = createSandbox(contract);
+    const withoutPrices = await runRecipe(recipe, contract, {
+      apiKey: 'ci',
+      // The test prices are dropped on the way: the sandbox never gets them.
+      fetch: (request) =>
+        request.method === 'POST' && request.url.includes('/spot-prices/')
+          ? Promise.resolve(new Response(null, { status: 204 }))
+          : sandbox.handle(request),
+    });
+    expect(withoutPrices.ok).toBe(false);
+    expect(withoutPrices.steps.at(-1)?.stepId).toBe('schedule-after');
   });
 });

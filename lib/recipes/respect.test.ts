@@ -29,7 +29,17 @@ function respect(files: string[]): Promise<{ code: number | null; output: string
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [CLI, 'respect', ...files, '--server', `kilowise=${base}`, '--input', 'apiKey=respect-ci'],
+      [
+        CLI,
+        'respect',
+        ...files,
+        '--server',
+        `kilowise=${base}`,
+        '--server',
+        `sandbox=${base}`,
+        '--input',
+        'apiKey=respect-ci',
+      ],
       { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' } },
     );
     let output = '';

@@ -1,6 +1,7 @@
 import type { ContractOperation, OperationContract } from '../contract/operation-contract';
 import type { Recipe, RecipeStep, RecipeWorkflow } from './document';
 import { API_KEY_INPUT } from './flow';
+import { operationRef, recipeOperations } from './sources';
 import { checkCondition, evaluate, parseExpression, resolveValue, type ExpressionContext } from './expressions';
 import { wireMethod } from '../openapi/methods';
 
@@ -172,7 +173,7 @@ async function sendStep(step: RecipeStep, run: StepRun, context: ExpressionConte
  * the run stops at the first step that fails, or at one whose `end` action applies.
  */
 export async function runRecipe(recipe: Recipe, contract: OperationContract, options: RunOptions): Promise<RecipeRun> {
-  const operations: Operations = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
+  const operations: Operations = recipeOperations(contract, recipe);
   // The key goes where the recipe says (its `apiKey` input, sent as each step's x-api-key header), as in any runner.
   const keyInput = API_KEY_INPUT in recipe.workflow.inputs.properties ? { [API_KEY_INPUT]: options.apiKey } : {};
   const context: ExpressionContext = {
@@ -182,14 +183,14 @@ export async function runRecipe(recipe: Recipe, contract: OperationContract, opt
   const base = (options.serverUrl ?? contract.serverUrl).replace(/\/$/, '');
   const steps: StepRun[] = [];
   for (const [index, step] of recipe.workflow.steps.entries()) {
-    const operation = operations.get(step.operationId);
+    const operation = operations.get(operationRef(step.operationId).operationId);
     if (!operation)
       throw new Error(
         `[recipes] ${recipe.file}: step ${step.stepId} calls ${step.operationId}, which the contract does not have`,
       );
     const run: StepRun = {
       stepId: step.stepId,
-      operationId: step.operationId,
+      operationId: operation.operationId,
       request: stepRequest(step, operation, context, base, options.apiKey),
       outputs: {},
     };

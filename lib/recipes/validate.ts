@@ -2,6 +2,7 @@ import type { OperationContract, ContractOperation } from '../contract/operation
 import type { JsonSchema } from '../contract/json-schema';
 import type { Recipe, RecipeStep } from './document';
 import { checkCondition, expressionsIn, parseExpression, type Expression } from './expressions';
+import { API_SOURCE, operationRef, recipeDefs, recipeOperations, SANDBOX_SOURCE } from './sources';
 
 /** Where a problem is: the file, the workflow, the step (if any) and the field. */
 export interface RecipeProblem {
@@ -60,7 +61,9 @@ export function validateRecipe(recipe: Recipe, contract: OperationContract): Rec
   const problems: RecipeProblem[] = [];
   const report = (field: string, message: string, stepId?: string) =>
     problems.push({ file, workflowId: workflow.workflowId, stepId, field, message });
-  const operations = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
+  const operations = recipeOperations(contract, recipe);
+  const defs = recipeDefs(contract, recipe);
+  const sources = recipe.controls ? [API_SOURCE, SANDBOX_SOURCE] : [API_SOURCE];
   const inputs = Object.keys(workflow.inputs.properties);
   for (const name of workflow.inputs.required)
     if (!inputs.includes(name)) report(`inputs.required`, `${name} is required but is not an input`);
@@ -104,7 +107,7 @@ export function validateRecipe(recipe: Recipe, contract: OperationContract): Rec
     if (expression.source === 'statusCode' || expression.source === 'body' || expression.source === 'header') {
       if (operation === null) return;
       if (!operation) return report(field, `${text} has no response to read here`, stepId);
-      if (expression.source === 'body' && !pointerFits(successSchema(operation), expression.pointer, contract.defs)) {
+      if (expression.source === 'body' && !pointerFits(successSchema(operation), expression.pointer, defs)) {
         report(field, `${text}: the ${operation.operationId} answer has no /${expression.pointer.join('/')}`, stepId);
       }
     }
@@ -113,7 +116,21 @@ export function validateRecipe(recipe: Recipe, contract: OperationContract): Rec
   workflow.steps.forEach((step: RecipeStep, index) => {
     const at = (field: string) => `steps[${index}].${field}`;
     if (earlier.has(step.stepId)) report(at('stepId'), `${step.stepId} is used by an earlier step`, step.stepId);
-    const operation = operations.get(step.operationId);
+    const ref = operationRef(step.operationId);
+    // With two sources Arazzo names every step's operation with its source; with one it may, and it must be known.
+    if (ref.source !== undefined && !sources.includes(ref.source))
+      report(
+        at('operationId'),
+        `${step.operationId} names the source ${ref.source}, which the recipe does not declare`,
+        step.stepId,
+      );
+    if (ref.source === undefined && sources.length > 1)
+      report(
+        at('operationId'),
+        `with two sources, write $sourceDescriptions.${API_SOURCE}.${ref.operationId}`,
+        step.stepId,
+      );
+    const operation = operations.get(ref.operationId);
     if (!operation) {
       report(at('operationId'), `no operation ${step.operationId} in the contract`, step.stepId);
     } else {

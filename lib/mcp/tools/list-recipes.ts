@@ -1,5 +1,6 @@
 import { siteConfig } from '../../site';
 import type { DocsTool } from './tool';
+import { API_KEY_INPUT } from '../../recipes/flow';
 
 /** The tool takes no input. */
 const inputSchema = {};
@@ -15,10 +16,13 @@ export const listRecipes: DocsTool<typeof inputSchema> = {
     return data.recipes
       .map((recipe) => {
         const { workflow } = recipe;
-        const inputs = Object.entries(workflow.inputs.properties).map(
-          ([name, property]) =>
-            `\`${name}\` (${property.type}${property.default === undefined ? '' : `, default ${JSON.stringify(property.default)}`})`,
-        );
+        // The API key is the session's, sent by run_recipe: not an input an agent gives.
+        const inputs = Object.entries(workflow.inputs.properties)
+          .filter(([name]) => name !== API_KEY_INPUT)
+          .map(
+            ([name, property]) =>
+              `\`${name}\` (${property.type}${property.default === undefined ? '' : `, default ${JSON.stringify(property.default)}`})`,
+          );
         return [
           `## ${workflow.workflowId}: ${recipe.title}`,
           '',

@@ -3,6 +3,7 @@ import type { RecipeWorkflow } from '../../recipes/document';
 import { runRecipe } from '../../recipes/run';
 import { cut, LIMITS, ToolError, unknown } from '../limits';
 import type { DocsTool } from './tool';
+import { API_KEY_INPUT } from '../../recipes/flow';
 
 const inputSchema = {
   workflowId: z
@@ -38,7 +39,10 @@ const OF_TYPE: Record<RecipeWorkflow['inputs']['properties'][string]['type'], (v
  * neither a value nor a default. Empty when nothing is.
  */
 export function inputProblems(workflow: RecipeWorkflow, inputs: Record<string, unknown>): string[] {
-  const declared = workflow.inputs.properties;
+  // The API key is the session's: the tool sends it, so it is no input an agent gives.
+  const declared = Object.fromEntries(
+    Object.entries(workflow.inputs.properties).filter(([name]) => name !== API_KEY_INPUT),
+  );
   const names = Object.keys(declared);
   const problems: string[] = [];
   for (const [name, value] of Object.entries(inputs)) {
@@ -54,7 +58,7 @@ export function inputProblems(workflow: RecipeWorkflow, inputs: Record<string, u
       problems.push(`"${name}" must be one of ${property.enum.map((entry) => JSON.stringify(entry)).join(', ')}`);
     }
   }
-  for (const name of workflow.inputs.required)
+  for (const name of workflow.inputs.required.filter((required) => required !== API_KEY_INPUT))
     if (inputs[name] === undefined && declared[name]?.default === undefined)
       problems.push(`"${name}" is required and has no default`);
   return problems;
