@@ -108,11 +108,17 @@ async function readMessage(request: Request): Promise<{ message: unknown } | Res
     }
     text += decoder.decode();
   }
+  let message: unknown;
   try {
-    return { message: JSON.parse(text) as unknown };
+    message = JSON.parse(text) as unknown;
   } catch {
     return rpcError(400, -32700, 'Parse error: Invalid JSON');
   }
+  // JSON that is no message (a string, a number, a list of them) is refused as the SDK refuses it: -32700.
+  const isMessage = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!(isMessage(message) || (Array.isArray(message) && message.length > 0 && message.every(isMessage))))
+    return rpcError(400, -32700, 'Parse error: the body is JSON, but not a JSON-RPC message or a batch of them');
+  return { message };
 }
 
 /**
