@@ -56,7 +56,13 @@ export async function startSandbox({
   // 2. The contract.
   const { contract, from } = await loadContract();
   // 3. Listen.
-  const server = createSandboxServer(contract, { log: quiet ? () => {} : console.log, corsOrigins });
+  // Listening beyond the loopback, requests name other hosts: the one given, or any at all on every interface.
+  const allowedHosts = ['127.0.0.1', 'localhost', '::1'].includes(host)
+    ? []
+    : ['0.0.0.0', '::'].includes(host)
+      ? ['*']
+      : [host];
+  const server = createSandboxServer(contract, { log: quiet ? () => {} : console.log, corsOrigins, allowedHosts });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);

@@ -1,4 +1,4 @@
-import { MAX_ADVANCE_MS, clockNow, parseDateTime, parseDuration } from './domain/clock';
+import { CLOCK_RANGE, MAX_ADVANCE_MS, clockNow, parseDateTime, parseDuration } from './domain/clock';
 import { plugIn, setFault, setOnline, setSoc, unplug } from './domain/events';
 import type { World } from './domain/model';
 import { seedWorld } from './domain/seed';
@@ -69,6 +69,8 @@ function setClock(host: ControlHost, body: Record<string, unknown>): Answer {
     const parsed = typeof body.now === 'string' ? parseDateTime(body.now) : undefined;
     if (parsed === undefined)
       return fail(400, `Field "now" must be a date-time with an offset, such as 2025-03-14T18:00:00+01:00`);
+    if (parsed < CLOCK_RANGE.from || parsed >= CLOCK_RANGE.until)
+      return fail(400, 'Field "now" must be a date-time from the year 2000 to 2099, the years the sandbox simulates');
     if (parsed < world.simulatedTo) {
       if (world.touched)
         return fail(
@@ -84,6 +86,8 @@ function setClock(host: ControlHost, body: Record<string, unknown>): Answer {
     if (typeof duration !== 'number') return fail(400, `Field "advance" ${duration.problem}`);
     if (duration > MAX_ADVANCE_MS) return fail(400, 'Field "advance" moves the clock more than a year at once');
     target = current + duration;
+    if (target >= CLOCK_RANGE.until)
+      return fail(400, 'Field "advance" moves the clock past 2099, the last year the sandbox simulates');
   }
   advance(world, target);
   world.clock.fixedAt = target;

@@ -75,7 +75,7 @@ describe('the sandbox server', () => {
   });
 
   it('refuses a body over the limit that comes without a length, chunk by chunk, and one at the limit is read', async () => {
-    const { base } = await start({ maxBodyBytes: 1000 });
+    const { base } = await start({ maxBodyBytes: 600 });
     const chunked = (body: string) =>
       new Promise<number>((resolve, reject) => {
         const request = httpRequest(`${base}${LOCATIONS}`, {
@@ -93,8 +93,8 @@ describe('the sandbox server', () => {
     expect(await chunked(JSON.stringify({ ...location, name: 'x'.repeat(2000) }))).toBe(413);
     // Exactly the limit in bytes (the street name's "ä" takes two).
     const atLimit = JSON.stringify({ ...location, name: '' });
-    const padded = atLimit.replace('"name":""', `"name":"${'y'.repeat(1000 - Buffer.byteLength(atLimit))}"`);
-    expect(Buffer.byteLength(padded)).toBe(1000);
+    const padded = atLimit.replace('"name":""', `"name":"${'y'.repeat(600 - Buffer.byteLength(atLimit))}"`);
+    expect(Buffer.byteLength(padded)).toBe(600);
     expect(await chunked(padded)).toBe(200);
     expect((await send(base, LOCATIONS, 'k', { method: 'POST', body: padded })).status).toBe(200);
   });
@@ -158,11 +158,11 @@ describe('the sandbox server', () => {
     expect(kept.filter((name) => name.startsWith('Cabin '))).toHaveLength(added);
     const long = await send(base, LOCATIONS, 'long', {
       method: 'POST',
-      body: JSON.stringify({ ...location, name: 'x'.repeat(1001) }),
+      body: JSON.stringify({ ...location, name: 'x'.repeat(501) }),
     });
     expect(long.status).toBe(400);
     expect(await long.json()).toEqual({
-      message: 'Request body: field "name" is longer than the sandbox\'s limit of 1000 characters',
+      message: 'Request body: field "name" is longer than the sandbox\'s limit of 500 characters',
     });
   });
 
@@ -172,5 +172,25 @@ describe('the sandbox server', () => {
     const answer = await send(base, LOCATIONS, 'deep', { method: 'POST', body: deepBody });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toEqual({ message: "Request body nests deeper than 64 levels, the sandbox's limit" });
+  });
+});
+
+describe('the sandbox server belongs to the developer', () => {
+  it('refuses a request naming another host, as a page that rebinds its name to 127.0.0.1 would', async () => {
+    const { base } = await start();
+    const port = new URL(base).port;
+    const asHost = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest(`${base}${LOCATIONS}`, { headers: { host, 'x-api-key': 'k' } });
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    expect(await asHost(`evil.example:${port}`)).toBe(403);
+    expect(await asHost(`localhost:${port}`)).toBe(200);
+    expect(await asHost(`127.0.0.1:${port}`)).toBe(200);
   });
 });

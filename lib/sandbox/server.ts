@@ -15,6 +15,12 @@ export interface SandboxServerOptions {
   maxKeys?: number;
   /** Origins besides the loopback ones (`http://localhost:3000`, `http://127.0.0.1:5173`) that may call it from a browser. */
   corsOrigins?: string[];
+  /**
+   * Host names a request may name besides the loopback ones (the address it listens on, when that is not on the
+   * loopback; `*` for any, listening on every interface): a page that rebinds its own name to 127.0.0.1 must not
+   * reach the developer's sandbox.
+   */
+  allowedHosts?: string[];
   /** Writes one line per request; `console.log` by default, nothing with `() => {}`. */
   log?: (line: string) => void;
   now?: () => Date;
@@ -41,6 +47,16 @@ export function isLoopbackOrigin(origin: string): boolean {
     );
   } catch {
     return false;
+  }
+}
+
+/** The host name of a Host header (`127.0.0.1:4010` → `127.0.0.1`, `[::1]:4010` → `[::1]`), or undefined. */
+function hostNameOf(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  try {
+    return new URL(`http://${header}`).hostname;
+  } catch {
+    return undefined;
   }
 }
 
@@ -91,7 +107,14 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
  * CORS for a local front end, and a line of log per request. Bad input gets an `Error` body, never a crash.
  */
 export function createSandboxServer(contract: OperationContract, options: SandboxServerOptions = {}): Server {
-  const { maxBodyBytes = 1_000_000, maxKeys = 100, corsOrigins = [], log = console.log, now } = options;
+  const {
+    maxBodyBytes = 1_000_000,
+    maxKeys = 100,
+    corsOrigins = [],
+    allowedHosts = [],
+    log = console.log,
+    now,
+  } = options;
   const validator = createSchemaValidator(contract.defs);
   const keyHeader = contract.operations.find((operation) => operation.apiKeyHeader)?.apiKeyHeader ?? 'x-api-key';
   // A Map keeps insertion order: taking a key out and putting it back makes it the newest.
@@ -113,6 +136,14 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
     const method = (request.method ?? 'GET').toUpperCase();
     const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
     const cors = corsFor(request.headers.origin, corsOrigins);
+    const host = hostNameOf(request.headers.host);
+    const hostAllowed =
+      allowedHosts.includes('*') ||
+      (host !== undefined && (isLoopbackOrigin(`http://${host}`) || allowedHosts.includes(host)));
+    if (!hostAllowed)
+      return sendJson(response, 403, {
+        message: `Host ${request.headers.host ?? '(none)'} is not this sandbox's: call it at 127.0.0.1 or localhost (DNS rebinding protection)`,
+      });
     if (method === 'OPTIONS') {
       // A preflight from a page that may not call the sandbox (a public site asking for the private network) is refused.
       response.writeHead('access-control-allow-origin' in cors ? 204 : 403, cors);

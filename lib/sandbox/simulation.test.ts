@@ -180,6 +180,11 @@ describe('the clock (DESIGN: simulation contract)', () => {
     const bad = await call('POST', '/__sandbox/clock', { advance: 'P1M' });
     expect(bad).toMatchObject({ status: 400, body: { message: expect.stringContaining('Field "advance"') } });
     expect((await call('POST', '/__sandbox/clock', { now: 'tomorrow' })).status).toBe(400);
+    // A year the calendars of Date.UTC misread (0 to 99) once sent the simulation into a loop: refused at once.
+    for (const now of ['0001-01-01T00:00:00Z', '1999-12-31T23:59:59Z', '2100-01-01T00:00:00Z']) {
+      const refused = await call('POST', '/__sandbox/clock', { now });
+      expect(refused, now).toMatchObject({ status: 400, body: { message: expect.stringContaining('2000 to 2099') } });
+    }
     expect((await call('POST', '/__sandbox/clock', { now: '2025-03-14T12:00:00Z', advance: 'PT1H' })).status).toBe(400);
     await call('DELETE', `${V2}/users/user-4711/data`);
     const back = await call('POST', '/__sandbox/clock', { now: '2025-01-01T00:00:00Z' });
@@ -499,4 +504,59 @@ describe('the planner', () => {
     expect(publishedUntil(se3, Date.parse('2025-01-10T11:59:00Z'))).toBe(Date.parse('2025-01-11T00:00:00+01:00'));
     expect(publishedUntil(se3, Date.parse('2025-01-10T12:00:00Z'))).toBe(Date.parse('2025-01-12T00:00:00+01:00'));
   });
+});
+
+describe("the sandbox's own limits bound a world (#38)", () => {
+  it('filled to every limit with the longest text, a world holds about 1 MB, and the next write is refused naming the limit', async () => {
+    const sandbox = createSandbox(contract);
+    const call = client(sandbox, 'full');
+    const text = 'x'.repeat(500);
+    const tariffInfo = { electricalUtilityProvider: text, meterId: text, tariff: text };
+    // The sample user is one of the 100.
+    for (let user = 0; user < 99; user += 1) {
+      expect((await call('PUT', `${V2}/users/user-${user}/data`, tariffInfo)).status).toBe(200);
+    }
+    expect((await call('PUT', `${V2}/users/one-too-many/data`, tariffInfo)).body.message).toContain(
+      'at most 100 users',
+    );
+    for (let index = 0; index < 99; index += 1) {
+      const added = await call('POST', `${V2}/users/user-${Math.floor(index / 20)}/locations`, {
+        ...home,
+        name: text,
+        streetAddress: text,
+        city: text,
+        tariffInfo,
+      });
+      expect(added.status, added.body.message).toBe(200);
+    }
+    expect((await call('POST', `${V2}/users/user-9/locations`, home)).body.message).toContain('at most 100 locations');
+    for (let index = 0; index < 47; index += 1) {
+      const registered = await call(
+        'POST',
+        `${V2}/devices/register-charger`,
+        {
+          name: text,
+          vendor: 'WALLBOX',
+          vendorDeviceId: `SN-${index}-${text.slice(0, 400)}`,
+          autoSetupOCPPConnection: false,
+        },
+        { 'X-User-Id': 'user-4711' },
+      );
+      expect(registered.status, registered.body.message).toBe(200);
+    }
+    const prices: Record<string, number> = {};
+    for (let hour = 0; hour < 24 * 62; hour += 1)
+      prices[new Date(Date.UTC(2025, 2, 1) + hour * 3_600_000).toISOString().replace('.000Z', 'Z')] = -10.123456;
+    for (const area of SPOT_PRICE_AREAS)
+      expect((await call('POST', `${V2}/spot-prices/${area.id}`, prices)).status).toBe(204);
+    // Sessions too: the sample car charges every night for three weeks.
+    for (let day = 0; day < 21; day += 1) {
+      await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });
+      await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 10, pluggedIn: true });
+      await call('POST', '/__sandbox/clock', { advance: 'P1D' });
+    }
+    const bytes = JSON.stringify(sandbox.world()).length;
+    expect(bytes).toBeGreaterThan(500_000);
+    expect(bytes).toBeLessThan(1_200_000);
+  }, 60_000);
 });

@@ -14,6 +14,9 @@ const DURATION =
 /** The longest move the clock takes at once: a year (a partner's test of a season needs no more). */
 export const MAX_ADVANCE_MS = 366 * 24 * 3_600_000;
 
+/** The years the clock may stand in: the market's day-ahead era, and no further than the calendars are sure of. */
+export const CLOCK_RANGE = { from: Date.UTC(2000, 0, 1), until: Date.UTC(2100, 0, 1) } as const;
+
 /**
  * An ISO 8601 duration of weeks, days, hours, minutes and seconds (`PT2H`, `P1DT30M`, `P7D`) in milliseconds.
  * Years and months have no fixed length, so they are refused rather than guessed.

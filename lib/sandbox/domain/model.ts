@@ -186,13 +186,17 @@ export interface DeviceRecord {
   statusUpdateAt?: number;
 }
 
-/** The sandbox's own bounds on one world, so that no client can make it grow without end. */
+/**
+ * The sandbox's own bounds on one world, so that no client can make it grow without end: with every one of them
+ * reached, a world holds about 1 MB (a test fills one to check), whatever a client sends.
+ */
 export const WORLD_LIMITS = {
-  users: 500,
-  locationsPerUser: 50,
-  devices: 200,
-  sessionsPerDevice: 50,
+  users: 100,
+  locationsPerUser: 20,
+  locations: 100,
+  devices: 50,
+  sessionsPerDevice: 20,
   testPriceHoursPerArea: 24 * 62,
-  textLength: 1_000,
-  arrayLength: 100,
+  textLength: 500,
+  arrayLength: 50,
 } as const;

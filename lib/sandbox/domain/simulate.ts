@@ -221,6 +221,8 @@ export function advance(world: World, to: number): void {
     const publication = nextPublication(time);
     let next = Math.min(to, floorHour(time) + HOUR_MS, publication);
     for (const device of chargers) next = Math.min(next, nextEvent(device, time));
+    // Every step moves on, at least to the next hour: no calendar oddity can keep the loop in place.
+    if (!(next > time)) next = floorHour(time) + HOUR_MS;
     for (const device of chargers) charge(world, device, time, next);
     time = next;
     for (const device of chargers) {

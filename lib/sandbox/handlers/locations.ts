@@ -63,6 +63,11 @@ export const locationHandlers: Record<string, Handler> = {
     if (!user) return usersFull();
     if (user.locations.length >= WORLD_LIMITS.locationsPerUser)
       return fail(400, `The sandbox keeps at most ${WORLD_LIMITS.locationsPerUser} locations per user`);
+    if (c.world.users.reduce((sum, each) => sum + each.locations.length, 0) >= WORLD_LIMITS.locations)
+      return fail(
+        400,
+        `The sandbox keeps at most ${WORLD_LIMITS.locations} locations per API key: reset it with POST /__sandbox/reset`,
+      );
     const location = locationFrom(c.body, nextId(c.world, 'loc'));
     if (isAnswer(location)) return location;
     user.locations.push(location);
