@@ -280,3 +280,19 @@ describe('recipes on the simulation', () => {
     expect(withoutPrices.steps.at(-1)?.stepId).toBe('schedule-after');
   });
 });
+
+describe('a Wallbox login that fails', () => {
+  it('ends the recipe at the link, saying why, and registers nothing', async () => {
+    const recipe = recipes.find((candidate) => candidate.workflow.workflowId === 'link-wallbox-account');
+    if (!recipe) throw new Error('no link-wallbox-account recipe');
+    const sandbox = createSandbox(contract);
+    const run = await runRecipe(recipe, contract, {
+      apiKey: 'ci',
+      fetch: (request) => sandbox.handle(request),
+      inputs: { password: 'not-the-password' },
+    });
+    expect(run.ok).toBe(false);
+    expect(run.steps).toHaveLength(1);
+    expect(run.steps[0]?.failed).toContain('the recipe ends here (wallbox-refused-the-login)');
+  });
+});
