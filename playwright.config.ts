@@ -32,7 +32,9 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // In CI, one retry: on two shared cores two tests (the mobile search, the preview's change link) each failed
+  // once in five full runs and passed alone; a retry is reported as flaky, never as passed silently.
+  retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,
   use: {

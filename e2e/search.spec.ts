@@ -248,9 +248,6 @@ test.describe('/search page', () => {
 });
 
 test.describe('search on a phone', () => {
-  // This test failed twice in CI under load (stop 36, and once here) and could not be reproduced alone; until its
-  // cause is shown, one retry keeps a rare flake from blocking a landing. It must still pass, and a retry is reported.
-  test.describe.configure({ retries: 1 });
   test.use({ viewport: { width: 390, height: 800 } });
 
   test('the navbar has a Search button that opens the same dialog', async ({ page }) => {
