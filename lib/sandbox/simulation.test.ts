@@ -287,6 +287,17 @@ describe('charging, as Kilowise does it (smart-charging.mdx)', () => {
     expect((await call('GET', `${V2}/devices/${CAR}/smart-charging/schedule`)).status).toBe(404);
   });
 
+  it('a session completed since the plug-in stays completed when the device goes offline and back', async () => {
+    const { call } = await at('2025-03-14T16:00:00+01:00');
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 70, pluggedIn: true });
+    await call('POST', '/__sandbox/clock', { advance: 'P1D' });
+    expect((await call('GET', `/v1/kilowise/devices/${CAR}/status`)).body.chargingStatus).toBe('CHARGING_COMPLETED');
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { online: false });
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { online: true });
+    expect((await call('GET', `/v1/kilowise/devices/${CAR}/status`)).body.chargingStatus).toBe('CHARGING_COMPLETED');
+  });
+
   it('below the minimal SoC charging starts at once; pulling the cable interrupts the session', async () => {
     const { call } = await at('2025-03-14T17:00:00+01:00');
     await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });

@@ -17,6 +17,7 @@ export function plugIn(world: World, device: DeviceRecord, at: number, locationI
   const { sim } = device;
   if (!sim.pluggedIn) {
     sim.pluggedIn = true;
+    sim.pluggedAt = at;
     sim.changedAt = at;
     if (device.type === 'EV_CHARGER') {
       const current = device.ocppPreferences?.currentSoC;
@@ -33,6 +34,7 @@ export function unplug(world: World, device: DeviceRecord, at: number): void {
   if (!sim.pluggedIn) return;
   endSession(device, at);
   sim.pluggedIn = false;
+  sim.pluggedAt = null;
   sim.locationId = null;
   sim.immediate = false;
   sim.changedAt = at;

@@ -90,10 +90,17 @@ export function heatPumpStatus(world: World, device: DeviceRecord, now: number) 
   };
   const area = areaById(preferences?.spotPriceAreaId ?? '');
   const smart = isSmartHeated(device) && area;
+  // The day's plan once per local day (a status reads 25 hours of steering, over one day or two).
+  const days = new Map<number, Record<string, number>>();
   const steeringAt = (hour: number): number => {
     if (!smart) return hour % (3 * HOUR_MS) === 0 ? 1 : 0;
     const dayStart = startOfLocalDay(hour, area.timeZone);
-    return heatingDay(world, device, dayStart, Math.max(now, dayStart), -Infinity, null)?.steering[String(hour)] ?? 0;
+    let steering = days.get(dayStart);
+    if (!steering) {
+      steering = heatingDay(world, device, dayStart, Math.max(now, dayStart), -Infinity, null)?.steering ?? {};
+      days.set(dayStart, steering);
+    }
+    return steering[String(hour)] ?? 0;
   };
   const room = roomTemperature(now, limits, steeringAt);
   const heatingUp = steeringAt(Math.floor(now / HOUR_MS) * HOUR_MS) === 1;

@@ -105,6 +105,8 @@ export interface HeatingPreferences {
 /** A device's physical state, which the simulation moves and the controls set. */
 export interface DeviceSim {
   pluggedIn: boolean;
+  /** When the cable went in, while it is in: a session completed since then is this plug-in's. */
+  pluggedAt: number | null;
   /** Where a vehicle is plugged in (a location id of its user), when it is. */
   locationId: string | null;
   /** State of charge in percent (a charger: of the car on its cable). */
@@ -122,7 +124,7 @@ export interface DeviceSim {
   immediate: boolean;
   /** When a schedule is due to be made (after a plug-in or a change of preferences), or null. */
   planDueAt: number | null;
-  /** When the connector state last changed, for the OCPP status. */
+  /** When the connector's state last changed (plug, fault, connection, charging), for the OCPP status. */
   changedAt: number;
   /** Usable battery capacity (kWh) and charging power (kW). */
   capacityKwh: number;

@@ -29,6 +29,7 @@ export function newSim(at: number, overrides: Partial<DeviceSim> = {}): DeviceSi
     capacityKwh: 64,
     powerKw: 11,
     ...overrides,
+    pluggedAt: overrides.pluggedAt ?? (overrides.pluggedIn ? at : null),
   };
 }
 

@@ -30,10 +30,10 @@ export function chargerOnline(device: DeviceRecord, time: number): boolean {
   return heartbeat !== undefined && time - heartbeat < OFFLINE_AFTER_MS;
 }
 
-/** The last session of the cable's current plug-in, if it reached its goal. */
+/** Whether the last session is this plug-in's and reached its goal. */
 function completedSincePlugIn(device: DeviceRecord): boolean {
   const last = device.sessions.at(-1);
-  return last?.status === 'COMPLETE' && (last.endAt ?? 0) >= device.sim.changedAt - 1;
+  return last?.status === 'COMPLETE' && device.sim.pluggedAt !== null && last.createdAt >= device.sim.pluggedAt;
 }
 
 /** The unified smart charging status of a vehicle or charger at `time`. */
