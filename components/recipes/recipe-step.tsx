@@ -4,6 +4,7 @@ import { markdownToSafeHtml } from '@/lib/openapi/markdown';
 import type { ContractOperation } from '@/lib/contract/operation-contract';
 import type { RecipeStep } from '@/lib/recipes/document';
 import type { StepFlow } from '@/lib/recipes/flow';
+import { callsSandbox } from '@/lib/recipes/sources';
 
 const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 const list = new Intl.ListFormat('en', { type: 'conjunction' });
@@ -36,11 +37,7 @@ export function RecipeStepBody({
       </h3>
       <p className="recipe-step__operation">
         <a
-          href={
-            operation.path.startsWith('/__sandbox/')
-              ? '/docs/sandbox'
-              : `/api#${anchorFor.operation(operation.operationId)}`
-          }
+          href={callsSandbox(step.operationId) ? '/docs/sandbox' : `/api#${anchorFor.operation(operation.operationId)}`}
         >
           <MethodBadge method={operation.method} /> <code>{operation.path}</code>
         </a>{' '}

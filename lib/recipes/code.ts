@@ -224,7 +224,7 @@ function sandboxCall(
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const parameter = step.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
     const value =
-      typeof parameter?.value === 'string' ? toCode(parameter.value) : `'${String(parameter?.value ?? '')}'`;
+      typeof parameter?.value === 'string' ? toCode(parameter.value) : `'${jsSingle(String(parameter?.value ?? ''))}'`;
     return `\${encodeURIComponent(String(${value}))}`;
   });
   const body = step.requestBody ? toTsLiteral(withPlaceholders(step.requestBody.payload, codes, toCode)) : undefined;

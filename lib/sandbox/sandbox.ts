@@ -159,6 +159,7 @@ export function createSandbox(
       }
       if (result.body === undefined) return new Response(null, { status: result.status, headers });
       headers.set('content-type', 'application/json');
+      // Serialised here, on every host: a handler may answer with the world's own objects, no client holds them.
       return new Response(JSON.stringify(result.body), { status: result.status, headers });
     },
     /** Forgets every change: the clock follows real time, and only the sample user's data is there. */

@@ -86,12 +86,17 @@ const quantile = (values: number[], fraction: number) =>
 const agentAddress = (index: number) => `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 let agents = 0;
 
+/** An SDK client of `/mcp` that the server takes for a client at `address`, not yet connected. */
+function clientAt(origin: string, address: string) {
+  const transport = new StreamableHTTPClientTransport(new URL('/mcp', origin), {
+    requestInit: { headers: { 'x-forwarded-for': address } },
+  });
+  return { transport, client: new Client({ name: 'kilowise-bench', version: '1.0.0' }) };
+}
+
 async function session(origin: string, times: Map<string, number[]>, pace: Pace = NO_PAUSE): Promise<void> {
   await sleep(pace.startMs);
-  const transport = new StreamableHTTPClientTransport(new URL('/mcp', origin), {
-    requestInit: { headers: { 'x-forwarded-for': agentAddress(agents++) } },
-  });
-  const client = new Client({ name: 'kilowise-bench', version: '1.0.0' });
+  const { transport, client } = clientAt(origin, agentAddress(agents++));
   await client.connect(transport);
   for (let call = 0; call < CALLS; call += 1) {
     const planned = CALL_PLAN[call % CALL_PLAN.length];
@@ -194,11 +199,7 @@ export async function measureMcpProbe(
   let refused = 0;
   const worker = async () => {
     while (performance.now() < until) {
-      const address = addresses === 'one' ? '10.99.0.1' : agentAddress(agents++);
-      const transport = new StreamableHTTPClientTransport(new URL('/mcp', origin), {
-        requestInit: { headers: { 'x-forwarded-for': address } },
-      });
-      const client = new Client({ name: 'kilowise-probe', version: '1.0.0' });
+      const { transport, client } = clientAt(origin, addresses === 'one' ? '10.99.0.1' : agentAddress(agents++));
       try {
         await client.connect(transport);
       } catch {

@@ -31,8 +31,15 @@ const OCPP_FIELDS = [
   'targetEnergyTransfer',
 ] as const;
 
-/** A deep copy of stored preferences, so an answer never hands out the world's own objects. */
-const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+/** A vehicle's preferences as the contract answers them, with the behaviour they replaced (read only). */
+function evPreferencesAnswer(device: DeviceRecord): Answer {
+  if (!device.evPreferences) return fail(404, `No smart charging preferences are set for device ${device.id}`);
+  const previous = device.previousChargingBehavior;
+  return {
+    status: 200,
+    body: { ...device.evPreferences, ...(previous ? { previousChargingBehavior: previous } : {}) },
+  };
+}
 
 function checkReadyTimes(times: Record<string, string> | undefined): Answer | undefined {
   for (const day of Object.keys(times ?? {}))
@@ -88,13 +95,7 @@ function sessionAnswer(session: ChargingSessionRecord, device: DeviceRecord) {
 export const chargingHandlers: Record<string, Handler> = {
   getEvPreferences: (c) => {
     const device = deviceFor(c, ['VEHICLE']);
-    if (isAnswer(device)) return device;
-    if (!device.evPreferences) return fail(404, `No smart charging preferences are set for device ${device.id}`);
-    const previous = device.previousChargingBehavior;
-    return {
-      status: 200,
-      body: { ...copy(device.evPreferences), ...(previous ? { previousChargingBehavior: previous } : {}) },
-    };
+    return isAnswer(device) ? device : evPreferencesAnswer(device);
   },
   updateEvPreferences: (c) => {
     const device = deviceFor(c, ['VEHICLE'], 400);
@@ -116,15 +117,15 @@ export const chargingHandlers: Record<string, Handler> = {
         : undefined);
     if (problem) return problem;
     keepPrevious(device, device.evPreferences?.chargingBehavior, next.chargingBehavior);
-    device.evPreferences = copy(next);
+    device.evPreferences = next;
     preferencesChanged(c.world, device, c.now);
-    return chargingHandlers.getEvPreferences?.(c) ?? { status: 200 };
+    return evPreferencesAnswer(device);
   },
   getOcppChargerPreferences: (c) => {
     const device = deviceFor(c, ['EV_CHARGER']);
     if (isAnswer(device)) return device;
     if (!device.ocppPreferences) return fail(404, `No smart charging preferences are set for charger ${device.id}`);
-    return { status: 200, body: copy(device.ocppPreferences) };
+    return { status: 200, body: device.ocppPreferences };
   },
   updateOcppChargerPreferences: (c) => {
     const device = deviceFor(c, ['EV_CHARGER'], 400);
@@ -136,9 +137,9 @@ export const chargingHandlers: Record<string, Handler> = {
       (next.locationId ? checkLocation(device, next.locationId, 'locationId', c.world) : undefined);
     if (problem) return problem;
     keepPrevious(device, device.ocppPreferences?.chargingBehavior, next.chargingBehavior);
-    device.ocppPreferences = copy(next);
+    device.ocppPreferences = next;
     preferencesChanged(c.world, device, c.now);
-    return { status: 200, body: copy(device.ocppPreferences) };
+    return { status: 200, body: device.ocppPreferences };
   },
   getChargingSessions: (c) => {
     const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER']);

@@ -11,8 +11,6 @@ const HEATING_FIELDS = [
   'location',
 ] as const;
 
-const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
 function dayAnswer(day: HeatingDay, withStatus: boolean) {
   return {
     id: day.id,
@@ -31,7 +29,7 @@ export const heatingHandlers: Record<string, Handler> = {
     const device = deviceFor(c, ['HEATER']);
     if (isAnswer(device)) return device;
     if (!device.heatingPreferences) return fail(404, `No smart heating preferences are set for device ${device.id}`);
-    return { status: 200, body: copy(device.heatingPreferences) };
+    return { status: 200, body: device.heatingPreferences };
   },
   /** A PATCH: the fields sent replace those stored, the others stay. The spot price area follows the location. */
   updateHeatingPreferences: (c) => {
@@ -53,13 +51,13 @@ export const heatingHandlers: Record<string, Handler> = {
       merged.spotPriceAreaId = area.id;
     }
     const wasOn = isSmartHeated(device);
-    device.heatingPreferences = copy(merged);
+    device.heatingPreferences = merged;
     const isOn = isSmartHeated(device);
     const run = device.heatingRuns.at(-1);
     if (isOn && !wasOn) device.heatingRuns.push({ from: c.now, to: null });
     if (!isOn && wasOn && run && run.to === null) run.to = c.now;
     if (device.heatingRuns.length > 20) device.heatingRuns.shift();
-    return { status: 200, body: copy(device.heatingPreferences) };
+    return { status: 200, body: device.heatingPreferences };
   },
   getHeatingSessions: (c) => {
     const device = deviceFor(c, ['HEATER']);
