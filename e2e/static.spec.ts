@@ -123,6 +123,32 @@ test.describe('the static export, served by nginx', () => {
       expect((await request.get(path)).status(), path).toBe(404);
   });
 
+  test('every path answers the status it answers under next start', async ({ request }) => {
+    // The chromium project's next start, on the port below nginx's (playwright.config.ts).
+    const next = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}`;
+    const paths = [
+      ...[
+        '/',
+        '/docs/locations',
+        '/api',
+        '/docs/locations.md',
+        '/index.md',
+        '/llms.txt',
+        '/robots.txt',
+        '/sitemap.xml',
+      ],
+      ...['/index', '/404', '/index.html', '/404.html', '/docs/locations.html', '/_not-found', '/nonexistent'],
+      ...['/docs/locations.rsc', '/index.rsc', '/api.rsc', '/index.segments/_index.segment.rsc', '/404.md'],
+      ...['/docs/locations/', '/docs', '/sdk', '/generated', '/docs/locations.segments', '/docs/nonexistent.md'],
+    ];
+    for (const path of paths) {
+      const [fromNginx, fromNext] = await Promise.all(
+        [path, `${next}${path}`].map((url) => request.get(url, { maxRedirects: 0 })),
+      );
+      expect(fromNginx?.status(), `${path} on nginx and on next start`).toBe(fromNext?.status());
+    }
+  });
+
   test('what needs a server is not there', async ({ request }) => {
     expect((await request.get('/mcp')).status()).toBe(404);
     expect((await request.get('/api/changes')).status()).toBe(404);

@@ -188,10 +188,18 @@ ${addHeaders(frame, '    ')}
 ${revalidate}
   }
 
+  # The RSC payloads are answered at the page's own path (location / below, for the router's RSC requests). By name,
+  # as under next start, they are 404: /docs/x.rsc, /index.rsc and the segments' files.
   location ~ \\.rsc$ {
-    types { }
-    default_type text/x-component;
-${revalidate}
+    return 404;
+  }
+
+  # /index and /404 are files of out/ (index.html, 404.html), not pages: 404 by path, as under next start.
+  location = /index {
+    return 404;
+  }
+  location = /404 {
+    return 404;
   }
 
   # The home page's payload and segments are index.rsc and index.segments/.
