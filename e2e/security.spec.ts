@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { Page } from '@playwright/test';
 import { markdownToSafeHtml } from '../lib/openapi/markdown';
 import { expect, expectSecurityHeaders, test } from './fixtures';
@@ -130,6 +131,24 @@ test.describe('Odd requests, answered cleanly (proxy.ts)', () => {
       expect(response.status(), path).toBe(405);
       expect(response.headers()['allow'], path).toBe(allow);
       expect(response.headers()['x-frame-options'], path).toBe('DENY');
+    }
+  });
+
+  test('an absolute-form request target names no host for a redirect (lib/deploy/trace.ts)', async ({ baseURL }) => {
+    const { port } = new URL(baseURL ?? '');
+    for (const target of ['http://evil.example/docs/', 'http://evil.example/sdk']) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () =>
+          socket.end(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
+        );
+        let text = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => (text += chunk));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      const location = /\r\nlocation: ([^\r]*)\r\n/i.exec(answer)?.[1];
+      expect(location, target).toMatch(/^\/[^/\\]/);
     }
   });
 

@@ -123,7 +123,8 @@ test.describe('the static export, served by nginx', () => {
       expect((await request.get(path)).status(), path).toBe(404);
   });
 
-  test('every path answers the status it answers under next start', async ({ request }) => {
+  test('every path answers the status it answers under next start', async ({ request, baseURL }) => {
+    const nginx = new URL(baseURL ?? '').origin;
     // The chromium project's next start, on the port below nginx's (playwright.config.ts).
     const next = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210)}`;
     const paths = [
@@ -140,12 +141,17 @@ test.describe('the static export, served by nginx', () => {
       ...['/index', '/404', '/index.html', '/404.html', '/docs/locations.html', '/_not-found', '/nonexistent'],
       ...['/docs/locations.rsc', '/index.rsc', '/api.rsc', '/index.segments/_index.segment.rsc', '/404.md'],
       ...['/docs/locations/', '/docs', '/sdk', '/generated', '/docs/locations.segments', '/docs/nonexistent.md'],
+      ...['/_headers', '/_redirects', '/docs//locations', '/docs/locations%2F', '/%3F/x/', '/%3F/x', '///x/'],
+      '/docs/locations/?a=1',
     ];
     for (const path of paths) {
       const [fromNginx, fromNext] = await Promise.all(
-        [path, `${next}${path}`].map((url) => request.get(url, { maxRedirects: 0 })),
+        [`${nginx}${path}`, `${next}${path}`].map((url) => request.get(url, { maxRedirects: 0 })),
       );
       expect(fromNginx?.status(), `${path} on nginx and on next start`).toBe(fromNext?.status());
+      expect(fromNginx?.headers()['location'], `${path}'s Location on nginx and on next start`).toBe(
+        fromNext?.headers()['location'],
+      );
     }
   });
 

@@ -138,6 +138,15 @@ ${addHeaders(site, '  ')}
     add_header Allow "GET, HEAD" always;
 ${addHeaders(site, '    ')}
     return 405 "Method not allowed: this site answers GET and HEAD only.\n";
+  }
+
+  # As under next start: a path whose last slash was sent as %2F names no page, and a path with a doubled slash
+  # inside redirects to its single-slash form (nginx merges the slashes in $uri).
+  if ($request_uri ~* "^[^?]*%2F(?:\\?|$)") {
+    return 404;
+  }
+  if ($request_uri ~ "^/[^?]*//") {
+    return 308 $uri$is_args$args;
   }`;
 }
 
@@ -150,6 +159,11 @@ function fileLocations(site: readonly HeaderEntry[], revalidate: string): string
   # $without_slash a path of this site: one slash, then neither a slash nor a backslash.
   location ~ ^(?<without_slash>/.+)/$ {
 ${addHeaders(site, '    ')}
+    # The path as the client encoded it, as next start writes it (/%3F/x/ → /%3F/x, not /?/x), when it starts
+    # with one slash and then neither a slash nor a backslash; else the decoded path, which the checks above keep so.
+    if ($request_uri ~ "^(?<raw_without_slash>/[^/\\\\?][^?]*?)/(?:\\?|$)") {
+      return 308 $raw_without_slash$is_args$args;
+    }
     return 308 $without_slash$is_args$args;
   }
 
@@ -191,6 +205,14 @@ ${revalidate}
   # The RSC payloads are answered at the page's own path (location / below, for the router's RSC requests). By name,
   # as under next start, they are 404: /docs/x.rsc, /index.rsc and the segments' files.
   location ~ \\.rsc$ {
+    return 404;
+  }
+
+  # Files of out/ for other hosts (Netlify's and Cloudflare Pages' rules), not pages of the site.
+  location = /_headers {
+    return 404;
+  }
+  location = /_redirects {
     return 404;
   }
 

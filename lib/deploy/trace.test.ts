@@ -2,13 +2,22 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from './headers.mjs';
-import { refuseTrace } from './trace';
+import { connect } from 'node:net';
+import { originForm, refuseTrace } from './trace';
 
 /** A server that answers as Next's does: a fetch Request of each request first, a bare 500 when that throws. */
 let server: Server;
 let port = 0;
 beforeAll(async () => {
   server = createServer((incoming, response) => {
+    // Next's trailing-slash redirect, built from the target as Next builds it: absolute when the target named a host.
+    const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      const path = `${url.pathname.slice(0, -1)}${url.search}`;
+      response.writeHead(308, { location: url.host === '127.0.0.1' ? path : `${url.origin}${path}` });
+      response.end();
+      return;
+    }
     try {
       new Request(`http://host${incoming.url ?? '/'}`, { method: incoming.method });
       response.end('ok\n');
@@ -41,6 +50,8 @@ function send(method: string, path: string): Promise<{ status: number; headers: 
 describe('TRACE under next start', () => {
   it('is a bare 500 where a fetch Request is made of it, and 405 with Allow and the security headers once refused', async () => {
     expect((await send('TRACE', '/docs/locations')).status).toBe(500);
+    // And an absolute-form target's host made the redirect leave the site.
+    expect(await raw('http://evil.example/docs/?a=1')).toMatch(/\r\nlocation: http:\/\/evil\.example\/docs\?a=1\r\n/i);
     refuseTrace();
     refuseTrace();
     for (const [path, allow] of [
@@ -60,5 +71,35 @@ describe('TRACE under next start', () => {
     // Every other method reaches the server's own listener as before.
     expect(await send('GET', '/docs/locations')).toMatchObject({ status: 200, body: 'ok\n' });
     expect((await send('POST', '/mcp')).status).toBe(200);
+  });
+});
+
+/** A request written by hand, with the request target as given. */
+function raw(target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+describe('absolute-form request targets', () => {
+  it('reach the server as their path, so a redirect stays on the site', async () => {
+    refuseTrace();
+    const answer = await raw('http://evil.example/docs/?a=1');
+    expect(answer).toMatch(/^HTTP\/1\.1 308/);
+    expect(answer).toMatch(/\r\nlocation: \/docs\?a=1\r\n/i);
+    expect(answer).not.toContain('evil.example');
+  });
+
+  it('keeps a path, *, and a target that is no URL as they are', () => {
+    expect(originForm('/docs/?a=1')).toBe('/docs/?a=1');
+    expect(originForm('*')).toBe('*');
+    expect(originForm('http://evil.example')).toBe('/');
+    expect(originForm('https://evil.example:8443/a/b?c#d')).toBe('/a/b?c');
+    expect(originForm('no url')).toBe('no url');
   });
 });

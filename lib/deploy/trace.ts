@@ -3,6 +3,9 @@
 // TRACE with a bare 500 and no security headers. Node's HTTP server still hands the request over, so this answers
 // it there, before Next: 405 with Allow and the security headers, as proxy.ts (and /mcp) answer other methods
 // they do not serve. instrumentation.ts installs it as the server starts.
+// The same hook turns an absolute-form request target (`GET http://evil.example/docs/ HTTP/1.1`, which HTTP/1.1
+// servers must accept) into its path: Next built its redirects from the target's host, so the trailing-slash
+// redirect pointed at whatever host the client named. The Host header stays as sent.
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { SECURITY_HEADERS } from './headers.mjs';
 
@@ -31,7 +34,23 @@ export function answerTrace(request: IncomingMessage, response: ServerResponse):
 }
 
 /**
- * Makes every HTTP server of the process answer TRACE with answerTrace before its own listener runs. Next.js
+ * The origin form of an absolute-form request target (`http://evil.example/docs/?a=1` → `/docs/?a=1`), or the target
+ * as it is when it is already a path (or `*`). A target that is neither is left to the server, which answers 400.
+ */
+export function originForm(target: string): string {
+  if (target.startsWith('/') || target === '*') return target;
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch (error) {
+    if (error instanceof TypeError) return target;
+    throw error;
+  }
+}
+
+/**
+ * Makes every HTTP server of the process answer TRACE with answerTrace before its own listener runs, and see every
+ * other request's target in origin form. Next.js
  * creates its server before it loads instrumentation.ts, so the server's prototype is where this can go; every
  * other request and event is emitted as before. Installing twice changes nothing.
  */
@@ -45,6 +64,7 @@ export function refuseTrace(): void {
       answerTrace(request, response);
       return true;
     }
+    if (event === 'request' && request?.url) request.url = originForm(request.url);
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   };
   prototype[INSTALLED] = true;
