@@ -142,7 +142,7 @@ test.describe('the static export, served by nginx', () => {
       ...['/docs/locations.rsc', '/index.rsc', '/api.rsc', '/index.segments/_index.segment.rsc', '/404.md'],
       ...['/docs/locations/', '/docs', '/sdk', '/generated', '/docs/locations.segments', '/docs/nonexistent.md'],
       ...['/_headers', '/_redirects', '/docs//locations', '/docs/locations%2F', '/%3F/x/', '/%3F/x', '///x/'],
-      '/docs/locations/?a=1',
+      ...['/docs/locations/?a=1', '/md/docs/locations', '/md'],
     ];
     for (const path of paths) {
       const [fromNginx, fromNext] = await Promise.all(
