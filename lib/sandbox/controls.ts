@@ -68,7 +68,10 @@ function setClock(host: ControlHost, body: Record<string, unknown>): Answer {
   if ('now' in body) {
     const parsed = typeof body.now === 'string' ? parseDateTime(body.now) : undefined;
     if (parsed === undefined)
-      return fail(400, `Field "now" must be a date-time with an offset, such as 2025-03-14T18:00:00+01:00`);
+      return fail(
+        400,
+        `Field "now" must be a date-time that exists, with an offset, such as 2025-03-14T18:00:00+01:00`,
+      );
     if (parsed < CLOCK_RANGE.from || parsed >= CLOCK_RANGE.until)
       return fail(400, 'Field "now" must be a date-time from the year 2000 to 2099, the years the sandbox simulates');
     if (parsed < world.simulatedTo) {

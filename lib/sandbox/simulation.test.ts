@@ -518,6 +518,36 @@ describe('the planner', () => {
 });
 
 describe("the sandbox's own limits bound a world (#38)", () => {
+  it('refuses long member names, objects of many members and long bodies, which the contract lets through (third probe)', async () => {
+    const call = client(createSandbox(contract), 'members');
+    const put = (targetSoC: unknown) =>
+      call('PUT', `${V2}/devices/${CHARGER}/smart-charging/ocpp-charger-preferences`, {
+        chargingBehavior: 'SMART_CHARGE_ON',
+        targetSoC,
+      });
+    // The probe's body: one extra member with a 990 KB name, which the sandbox stored as sent.
+    const longName = await put({ value: 80, unit: 'PERCENT', ['k'.repeat(101)]: 1 });
+    expect(longName.status).toBe(400);
+    expect(longName.body.message).toBe(
+      `Request body: a member name in field "targetSoC" is longer than the sandbox's limit of 100 characters`,
+    );
+    const many = await put({
+      value: 80,
+      unit: 'PERCENT',
+      ...Object.fromEntries([...Array(49).keys()].map((index) => [`m${index}`, index])),
+    });
+    expect(many.body.message).toBe(`Request body: field "targetSoC" has more than the sandbox's limit of 50 members`);
+    const nested = {
+      value: 80,
+      unit: 'PERCENT',
+      a: Object.fromEntries([...Array(50).keys()].map((i) => [`m${i}`, 'x'.repeat(500)])),
+    };
+    const long = await put({ ...nested, b: nested.a, c: nested.a });
+    expect(long.body.message).toBe("Request body is longer than the sandbox's limit of 64000 characters as JSON");
+    // What the contract names still fits.
+    expect((await put({ value: 80, unit: 'PERCENT' })).status).toBe(200);
+  });
+
   it('filled to every limit with the longest text, a world holds about 1 MB, and the next write is refused naming the limit', async () => {
     const sandbox = createSandbox(contract);
     const call = client(sandbox, 'full');
@@ -570,4 +600,39 @@ describe("the sandbox's own limits bound a world (#38)", () => {
     expect(bytes).toBeGreaterThan(500_000);
     expect(bytes).toBeLessThan(1_200_000);
   }, 60_000);
+});
+
+describe('dates that do not exist and prices no market has (third probe)', () => {
+  it('refuses 2025-02-30 and 24:00 on the clock, where they rolled over into the next month or day', async () => {
+    const call = client(createSandbox(contract), 'dates');
+    for (const now of [
+      '2025-02-30T00:00:00Z',
+      '2025-03-01T24:00:00Z',
+      '2025-13-01T00:00:00Z',
+      '2025-03-01T10:00:00+24:00',
+    ]) {
+      const answer = await call('POST', '/__sandbox/clock', { now });
+      expect(answer.status, now).toBe(400);
+      expect(answer.body.message, now).toMatch(/^Field "now" must be a date-time that exists/);
+    }
+    expect((await call('POST', '/__sandbox/clock', { now: '2024-02-29T23:59:59+01:00' })).status).toBe(200);
+  });
+
+  it('refuses test prices that are not finite or past 100,000 EUR/MWh, and price queries outside 2000 to 2099', async () => {
+    const call = client(createSandbox(contract), 'prices');
+    for (const price of [1e308, -100_001]) {
+      const answer = await call('POST', `${V2}/spot-prices/SE3`, { '2025-01-01T00:00:00Z': price });
+      expect(answer.status, String(price)).toBe(400);
+      expect(answer.body.message).toBe(
+        'Request body: field "2025-01-01T00:00:00Z" must be a price in EUR/MWh from -100000 to 100000',
+      );
+    }
+    expect((await call('POST', `${V2}/spot-prices/SE3`, { '2025-01-01T00:00:00Z': -100_000 })).status).toBe(204);
+    const old = await call(
+      'GET',
+      `${V2}/spot-prices/SE3?startDateTime=0001-01-01T00:00:00Z&endDateTime=0001-01-02T00:00:00Z`,
+    );
+    expect(old.status).toBe(400);
+    expect(old.body.message).toMatch(/years 2000 to 2099/);
+  });
 });

@@ -33,11 +33,25 @@ export function parseDuration(text: string): number | { problem: string } {
   );
 }
 
-/** An ISO date-time with a zone or offset, as the contract writes them; undefined for anything else. */
+/**
+ * An ISO date-time with a zone or offset, as the contract writes them, that names a real moment: undefined for
+ * anything else, 2025-02-30 and 24:00 among them (Date.parse rolls them over into the next month or day).
+ */
 export function parseDateTime(text: string): number | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return undefined;
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2}))$/.exec(text);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0)) as number[];
+  const daysInMonth = new Date(Date.UTC(year ?? 0, month ?? 0, 0)).getUTCDate();
+  if ((month ?? 0) < 1 || (month ?? 0) > 12 || (day ?? 0) < 1 || (day ?? 0) > daysInMonth) return undefined;
+  if ((hour ?? 0) > 23 || (minute ?? 0) > 59 || (second ?? 0) > 59) return undefined;
+  if ((offsetHours ?? 0) > 23 || (offsetMinutes ?? 0) > 59) return undefined;
   const time = Date.parse(text);
   return Number.isFinite(time) ? time : undefined;
 }
+
+/** Whether a moment is within the years the sandbox's clock, prices and schedules know. */
+export const inClockRange = (time: number): boolean => time >= CLOCK_RANGE.from && time < CLOCK_RANGE.until;
 
 export const clockNow = (clock: SandboxClock, realNow: () => number): number => clock.fixedAt ?? realNow();

@@ -201,4 +201,9 @@ export const WORLD_LIMITS = {
   testPriceHoursPerArea: 24 * 62,
   textLength: 500,
   arrayLength: 50,
+  /** A member name in a body, and the members of an object inside it (the top level may hold a day's test prices). */
+  keyLength: 100,
+  members: 50,
+  /** A whole body, as JSON text: two months of one area's test prices fit. */
+  bodyLength: 64_000,
 } as const;

@@ -73,8 +73,15 @@ export function deviceFor(context: HandlerContext, kinds: DeviceType[], wrongKin
   return device;
 }
 
-/** The sandbox's bound on text and list sizes in a body: a refusal naming the field, or undefined. */
+/**
+ * The sandbox's bounds on a body: its length as JSON, the length of text, of member names and of lists, and the
+ * members of each object inside it (the top level is bounded by the length: a body of test prices is one member an
+ * hour). A refusal naming the field and the limit, or undefined. The contract lets some objects carry members it
+ * does not name (`targetSoC`, say), and the sandbox stores them as sent, so each of these bounds what a world holds.
+ */
 export function tooLarge(value: unknown, path = ''): string | undefined {
+  if (path === '' && JSON.stringify(value ?? null).length > WORLD_LIMITS.bodyLength)
+    return `Request body is longer than the sandbox's limit of ${WORLD_LIMITS.bodyLength} characters as JSON`;
   if (typeof value === 'string' && value.length > WORLD_LIMITS.textLength)
     return `Request body: field "${path}" is longer than the sandbox's limit of ${WORLD_LIMITS.textLength} characters`;
   if (Array.isArray(value)) {
@@ -85,7 +92,12 @@ export function tooLarge(value: unknown, path = ''): string | undefined {
       if (found) return found;
     }
   } else if (isObject(value)) {
-    for (const [key, item] of Object.entries(value)) {
+    const entries = Object.entries(value);
+    if (path !== '' && entries.length > WORLD_LIMITS.members)
+      return `Request body: field "${path}" has more than the sandbox's limit of ${WORLD_LIMITS.members} members`;
+    for (const [key, item] of entries) {
+      if (key.length > WORLD_LIMITS.keyLength)
+        return `Request body: a member name in ${path ? `field "${path}"` : 'the body'} is longer than the sandbox's limit of ${WORLD_LIMITS.keyLength} characters`;
       const found = tooLarge(item, path ? `${path}.${key}` : key);
       if (found) return found;
     }

@@ -1,4 +1,4 @@
-import { parseDateTime } from '../domain/clock';
+import { inClockRange, parseDateTime } from '../domain/clock';
 import { pricesChanged } from '../domain/events';
 import { WORLD_LIMITS } from '../domain/model';
 import { areaById, priceAt } from '../domain/prices';
@@ -8,6 +8,8 @@ import { asObject, dateTime, fail, text, type Handler } from './context';
 
 /** The longest period one price query may span in the sandbox. */
 export const MAX_PRICE_DAYS = 31;
+/** The largest test price either way, in EUR/MWh: far past any market's cap, well inside what JSON carries exactly. */
+export const MAX_TEST_PRICE = 100_000;
 
 export const priceHandlers: Record<string, Handler> = {
   getSpotPriceAreas: (c) => {
@@ -39,6 +41,8 @@ export const priceHandlers: Record<string, Handler> = {
       return fail(400, `Parameter "startDateTime" (query) must be a date-time with an offset, got "${startText}"`);
     if (end === undefined)
       return fail(400, `Parameter "endDateTime" (query) must be a date-time with an offset, got "${endText}"`);
+    if (!inClockRange(start) || !inClockRange(end))
+      return fail(400, `The sandbox knows prices for the years 2000 to 2099 only, not ${startText} to ${endText}`);
     if (end - start > MAX_PRICE_DAYS * 24 * HOUR_MS)
       return fail(400, `The sandbox serves at most ${MAX_PRICE_DAYS} days of prices in one request`);
     const prices: Record<string, number> = {};
@@ -50,7 +54,7 @@ export const priceHandlers: Record<string, Handler> = {
       return fail(404, `No spot prices for ${areaId} between ${startText} and ${endText}`);
     return { status: 200, body: prices };
   },
-  /** Test prices in EUR per MWh, per hour: they replace the generated ones, and every schedule there is made again. */
+  /** Test prices in EUR per MWh, per hour (at most MAX_TEST_PRICE either way): they replace the generated ones, and every schedule there is made again. */
   setTestSpotPrices: (c) => {
     const areaId = text(c.params.areaId);
     if (!areaById(areaId)) return fail(404, `Spot price area ${areaId} not found`);
@@ -63,7 +67,13 @@ export const priceHandlers: Record<string, Handler> = {
           `Request body: field "${key}" is not a date-time with an offset, such as 2025-03-15T01:00:00+01:00`,
         );
       if (hour % HOUR_MS !== 0) return fail(400, `Request body: field "${key}" is not the start of an hour`);
-      posted.push([String(hour), Number(value)]);
+      if (!inClockRange(hour)) return fail(400, `Request body: field "${key}" is outside the years 2000 to 2099`);
+      if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > MAX_TEST_PRICE)
+        return fail(
+          400,
+          `Request body: field "${key}" must be a price in EUR/MWh from -${MAX_TEST_PRICE} to ${MAX_TEST_PRICE}`,
+        );
+      posted.push([String(hour), value]);
     }
     const stored = { ...c.world.testPrices[areaId], ...Object.fromEntries(posted) };
     if (Object.keys(stored).length > WORLD_LIMITS.testPriceHoursPerArea)
