@@ -2,7 +2,13 @@ import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, type Dispatch } from 'react';
 import type { OperationContract } from '@/lib/contract/operation-contract';
 import type { PlaygroundAction, PlaygroundState } from '@/lib/playground/state';
-import { readLink, writeLink, type PlaygroundLinkState } from '@/lib/playground/url-state';
+import {
+  readLink,
+  refusalNotice,
+  writeLink,
+  type LinkRefusals,
+  type PlaygroundLinkState,
+} from '@/lib/playground/url-state';
 
 /** The link the page was opened with (the playground's first state). */
 export function useOpenedLink(contract: OperationContract) {
@@ -15,14 +21,19 @@ export function useOpenedLink(contract: OperationContract) {
  * after a pause, and on `writeNow` (every send). A link followed while the page is open (a "Try it" on another tab
  * of the site, the navbar) starts over from that link.
  */
-export function useLinkSync(opened: PlaygroundLinkState, state: PlaygroundState, dispatch: Dispatch<PlaygroundAction>) {
+export function useLinkSync(
+  opened: PlaygroundLinkState & LinkRefusals,
+  state: PlaygroundState,
+  dispatch: Dispatch<PlaygroundAction>,
+) {
   const searchParams = useSearchParams();
   // What the address bar holds: the link opened needs no rewrite (a rewrite re-renders the whole route).
   const written = useRef(writeLink(opened));
   const { operationId, target, draft } = state;
 
   useEffect(() => {
-    if (searchParams.toString() !== written.current) dispatch({ type: 'open', link: opened });
+    if (searchParams.toString() !== written.current)
+      dispatch({ type: 'open', link: opened, notice: refusalNotice(opened) });
   }, [opened, searchParams, dispatch]);
 
   const writeNow = useCallback(() => {

@@ -1,7 +1,7 @@
 import type { OperationContract, ContractOperation } from '../contract/operation-contract';
 import { blockingProblem, initialDraft, type RequestDraft } from '../contract/request-draft';
 import type { PlaygroundAnswer, PlaygroundFailure } from './response';
-import type { PlaygroundLinkState, Target } from './url-state';
+import { refusalNotice, type LinkRefusals, type PlaygroundLinkState, type Target } from './url-state';
 
 /** What the API playground shows, besides the API key (components/playground/use-api-key.ts keeps that). */
 export interface PlaygroundState {
@@ -32,16 +32,14 @@ export type PlaygroundAction =
   | { type: 'notice'; notice: string }
   | { type: 'sandboxReset' };
 
-/** The state a link starts: an unknown operation in it is named in the notice. */
-export function initialPlaygroundState(link: PlaygroundLinkState & { unknownOperation?: string }): PlaygroundState {
+/** The state a link starts: what it asked for and did not get is said in the notice. */
+export function initialPlaygroundState(link: PlaygroundLinkState & LinkRefusals): PlaygroundState {
   return {
     operationId: link.operationId,
     target: link.target,
     draft: link.draft,
     sending: false,
-    notice: link.unknownOperation
-      ? `There is no operation "${link.unknownOperation}"; showing ${link.operationId}.`
-      : '',
+    notice: refusalNotice(link),
   };
 }
 

@@ -11,20 +11,28 @@ export interface PlaygroundLinkState {
   draft: RequestDraft;
 }
 
+/** What a link asked for and did not get: an operation the contract lacks, the live API for a request that changes data. */
+export interface LinkRefusals {
+  unknownOperation?: string;
+  /** The link asked for the live API on an operation that is not GET or HEAD: it opens on the sandbox. */
+  liveRefused?: true;
+}
+
 /**
  * Reads a playground link: `?operation={operationId}`, `target=live`, one `{in}.{name}` per parameter
  * (`path.userId`, `header.X-User-Id`) and `body`. Without a parameter or body in the link, the form
- * starts from the contract's examples; an unknown operation falls back to the first one.
+ * starts from the contract's examples; an unknown operation falls back to the first one. A link chooses the live
+ * API only for a read: one click on Send must not let someone else's link delete or change the reader's data with
+ * their stored key.
  */
-export function readLink(
-  contract: OperationContract,
-  search: URLSearchParams,
-): PlaygroundLinkState & { unknownOperation?: string } {
+export function readLink(contract: OperationContract, search: URLSearchParams): PlaygroundLinkState & LinkRefusals {
   const requested = search.get('operation') ?? '';
   const operation =
     contract.operations.find((candidate) => candidate.operationId === requested) ?? contract.operations[0];
   if (!operation) throw new Error('[playground] the contract has no operations');
-  const target: Target = search.get('target') === 'live' ? 'live' : 'sandbox';
+  const askedLive = search.get('target') === 'live';
+  const reads = ['GET', 'HEAD'].includes(operation.method.toUpperCase());
+  const target: Target = askedLive && reads ? 'live' : 'sandbox';
   const draft = initialDraft(operation);
   const hasFields =
     operation.parameters.some((parameter) => search.has(`${parameter.in}.${parameter.name}`)) || search.has('body');
@@ -41,6 +49,7 @@ export function readLink(
     target,
     draft,
     unknownOperation: requested && requested !== operation.operationId ? requested : undefined,
+    ...(askedLive && !reads ? { liveRefused: true as const } : {}),
   };
 }
 
@@ -53,4 +62,16 @@ export function writeLink(state: PlaygroundLinkState): string {
   }
   if (state.draft.body.trim() !== '') search.set('body', state.draft.body);
   return search.toString();
+}
+
+/** The notice for what a link asked for and did not get, or '' when it got everything. */
+export function refusalNotice(link: PlaygroundLinkState & LinkRefusals): string {
+  const notices: string[] = [];
+  if (link.unknownOperation)
+    notices.push(`There is no operation "${link.unknownOperation}"; showing ${link.operationId}.`);
+  if (link.liveRefused)
+    notices.push(
+      `The link asked for the live API; it opens on the sandbox, since ${link.operationId} changes data. Choose Live yourself to send it there.`,
+    );
+  return notices.join(' ');
 }
