@@ -80,6 +80,13 @@ const awaitAndPrint = (code: string) =>
 /** Each line after the first indented by `indent`, to stand at that depth in the plugin's code. */
 const indented = (code: string, indent: string) => code.replace(/\n/g, `\n${indent}`);
 
+/** Every line of `code` indented by `indent`, but for blank ones. */
+const block = (code: string, indent: string) =>
+  code
+    .split('\n')
+    .map((line) => (line === '' ? line : `${indent}${line}`))
+    .join('\n');
+
 /**
  * A value as a JavaScript literal, laid out as @scalar/snippetz writes it. A `__proto__` key is written as a
  * computed key: in a literal, `__proto__: …` or `'__proto__': …` sets the object's prototype and the key is lost.
@@ -221,7 +228,14 @@ const TARGETS: Record<HttpLanguageId, Target> = {
     bodyMark: (mark) => `\`"${mark}"\``,
     body: (value) => `\`${jsonText(value)}\``,
     comment: '//',
-    complete: (code, head) => `${head}${code.replace('\t"net/http"\n', '\t"net/http"\n\t"os"\n')}`,
+    // Prints the status (the plugin prints the whole response struct), then the body.
+    complete: (code, head) =>
+      `${head}${replaceExactly(
+        code.replace('\t"net/http"\n', '\t"net/http"\n\t"os"\n'),
+        '\tfmt.Println(res)\n',
+        '\tfmt.Println(res.StatusCode)\n',
+        'go',
+      )}`,
   },
   java: {
     plugin: javaNethttp,
@@ -230,15 +244,75 @@ const TARGETS: Record<HttpLanguageId, Target> = {
     bodyMark: (mark) => `"\\"${mark}\\""`,
     body: (value) => `"${javaDouble(jsonText(value))}"`,
     comment: '//',
+    // A whole program (the plugin writes statements): the imports, a class, and the status printed before the body.
+    complete: (code, head) =>
+      [
+        '// Java 11 or later: save as Main.java and run it with: java Main.java',
+        'import java.net.http.HttpClient;',
+        'import java.net.http.HttpRequest;',
+        'import java.net.http.HttpResponse;',
+        '',
+        'public class Main {',
+        '  public static void main(String[] args) throws Exception {',
+        block(
+          `${head}${replaceExactly(
+            code,
+            'System.out.println(response.body());',
+            'System.out.println(response.statusCode());\nSystem.out.println(response.body());',
+            'java',
+          )}`,
+          '    ',
+        ),
+        '  }',
+        '}',
+      ].join('\n'),
   },
   csharp: {
     plugin: csharpHttpclient,
     header: csharpDouble,
     key: (header, placeholder) => [`"${placeholder}"`, `Environment.GetEnvironmentVariable("${env}")`],
-    // Inside a raw """ literal: every " of a string is written \" by jsonInner, so no """ can close it early.
-    bodyMark: (mark) => `"${mark}"`,
-    body: (value) => jsonText(value),
+    // A regular string, as in Java and Kotlin, in place of the plugin's raw """ literal (C# 11), which Mono's compiler
+    // does not read.
+    bodyMark: (mark) => `"""\n"${mark}"\n"""`,
+    body: (value) => `"${csharpDouble(jsonText(value))}"`,
     comment: '//',
+    // A whole program that C# 7 compilers read (.NET's and Mono's): a class whose Main waits for an async method,
+    // no `using var` declarations (C# 8), and the status printed before the body.
+    complete: (code, head) => {
+      let body = replaceExactly(
+        code,
+        'using var client = new HttpClient();',
+        'var client = new HttpClient();',
+        'csharp',
+      );
+      body = replaceExactly(
+        body,
+        'using var response = await client.SendAsync(request);',
+        [
+          'var response = await client.SendAsync(request);',
+          '',
+          'Console.WriteLine((int)response.StatusCode);',
+          'Console.WriteLine(await response.Content.ReadAsStringAsync());',
+        ].join('\n'),
+        'csharp',
+      );
+      return [
+        '// C# 7 or later (.NET or Mono): Program.cs',
+        'using System;',
+        'using System.Net.Http;',
+        'using System.Threading.Tasks;',
+        '',
+        'class Program',
+        '{',
+        '    static void Main() => Send().GetAwaiter().GetResult();',
+        '',
+        '    static async Task Send()',
+        '    {',
+        block(`${head}${body}`, '        '),
+        '    }',
+        '}',
+      ].join('\n');
+    },
   },
   php: {
     plugin: phpCurl,
@@ -248,7 +322,21 @@ const TARGETS: Record<HttpLanguageId, Target> = {
     body: (value) => `json_encode(${phpLiteral(value)})`,
     literal: { holds: phpHolds, numbers: 'A PHP number', asText: (json) => `'${phpSingle(json)}'` },
     comment: '//',
-    complete: (code, head) => `<?php\n\n${head}${code}`,
+    // The plugin's curl_exec prints the body alone: the body is returned instead, and printed after the status.
+    complete: (code, head) =>
+      `<?php\n\n${head}${replaceExactly(
+        code,
+        '\ncurl_exec($ch);\n',
+        [
+          '',
+          'curl_setopt($ch, CURLOPT_RETURNTRANSFER, true);',
+          '$body = curl_exec($ch);',
+          '',
+          'echo curl_getinfo($ch, CURLINFO_RESPONSE_CODE), "\\n", $body, "\\n";',
+          '',
+        ].join('\n'),
+        'php',
+      )}`,
   },
   ruby: {
     plugin: rubyNative,
@@ -258,6 +346,12 @@ const TARGETS: Record<HttpLanguageId, Target> = {
     bodyMark: (mark) => `<<~JSON\n"${mark}"\n`,
     body: (value) => `<<~'JSON'\n${jsonText(value)}\n`,
     comment: '#',
+    // TLS as the URL says (the plugin writes `use_ssl = true` for an https URL, and the same sample must run against
+    // a local http:// server when only its server URL changes), and the status printed before the body.
+    complete: (code, head) => {
+      const tls = code.replace('http.use_ssl = true', "http.use_ssl = url.scheme == 'https'");
+      return `${head}${replaceExactly(tls, 'puts response.read_body', 'puts response.code\nputs response.read_body', 'ruby')}`;
+    },
   },
   kotlin: {
     plugin: kotlinOkhttp,
@@ -266,6 +360,21 @@ const TARGETS: Record<HttpLanguageId, Target> = {
     bodyMark: (mark) => `"\\"${mark}\\""`,
     body: (value) => `"${kotlinDouble(jsonText(value))}"`,
     comment: '//',
+    // A whole program (the plugin writes statements): the OkHttp 3 imports it uses (its API is OkHttp 3's), a main,
+    // and the status and body printed.
+    complete: (code, head) => {
+      const imports = ['MediaType', 'OkHttpClient', 'Request', 'RequestBody'].filter((name) =>
+        new RegExp(`\\b${name}\\b`).test(code),
+      );
+      return [
+        '// Kotlin 1.3 or later, with OkHttp 3.x: Main.kt',
+        ...imports.map((name) => `import okhttp3.${name}`),
+        '',
+        'fun main() {',
+        block(`${head}${code}\nprintln(response.code())\nprintln(response.body()?.string())`, '  '),
+        '}',
+      ].join('\n');
+    },
   },
 };
 
