@@ -7,9 +7,16 @@ export function canInstallWithApt(): boolean {
   return process.getuid?.() === 0 && existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
 }
 
-/** Installs Debian packages, without recommends; apt-get's own output shows what it does. */
+/**
+ * Installs Debian packages, without recommends; apt-get's own output shows what it does. Two test files may install
+ * at once: each waits up to ten minutes for the other's lock.
+ */
 export function installWithApt(packages: readonly string[]): void {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
+  const wait = ['-o', 'DPkg::Lock::Timeout=600'];
+  execFileSync('apt-get', [...wait, 'update'], { stdio: 'inherit', env });
+  execFileSync('apt-get', [...wait, 'install', '-y', '--no-install-recommends', ...packages], {
+    stdio: 'inherit',
+    env,
+  });
 }
