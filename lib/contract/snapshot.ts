@@ -2,16 +2,28 @@
 // TypeDoc, built once per process as `npm run spec:build` builds it: for tests, and for the sandbox server
 // when no build has written .generated/operation-contract.json.
 import { SNAPSHOT_PATH } from '../openapi/load';
+import type { ApiModel } from '../openapi/model';
 import { buildApi } from '../openapi/pipeline';
 import { convertTypedocProject } from '../typedoc/convert';
+import { linkSdkToApi } from '../typedoc/link-api';
 import { runTypedoc } from '../typedoc/run';
 import { buildOperationContract } from './build';
 import type { OperationContract } from './operation-contract';
 
-let built: Promise<{ contract: OperationContract; exportedNames: string[] }> | undefined;
+interface SnapshotBuild {
+  contract: OperationContract;
+  exportedNames: string[];
+  /** The API model joined to kilowise-client, as `/api` shows it: each operation's kilowise-client sample. */
+  model: ApiModel;
+}
 
-/** The contract, and the names kilowise-client exports (values and types), for type-checking samples. */
-export function snapshotBuild(): Promise<{ contract: OperationContract; exportedNames: string[] }> {
+let built: Promise<SnapshotBuild> | undefined;
+
+/**
+ * The contract, the names kilowise-client exports (values and types), for type-checking samples, and the API model
+ * with kilowise-client's samples.
+ */
+export function snapshotBuild(): Promise<SnapshotBuild> {
   built ??= (async () => {
     const [{ model, document }, typedoc] = await Promise.all([
       buildApi({ source: { kind: 'snapshot', location: SNAPSHOT_PATH }, fallbackToSnapshot: false }),
@@ -21,6 +33,7 @@ export function snapshotBuild(): Promise<{ contract: OperationContract; exported
     const contract = buildOperationContract(document, model, sdk);
     return {
       contract,
+      model: linkSdkToApi(model, sdk).model,
       exportedNames: (typedoc as { children: { name: string }[] }).children.map((child) => child.name),
     };
   })();

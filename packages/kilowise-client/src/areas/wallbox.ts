@@ -14,7 +14,7 @@ export class WallboxApi {
    * @apiOperation registerWallboxAccount
    * @example
    * ```ts
-   * await kilowise.wallbox.registerAccount({ username: 'anna@example.com', password: 'correct horse' }, { userId: 'user-4711' });
+   * await kilowise.wallbox.registerAccount({ username: 'anna@example.com', password: 'the-users-wallbox-password' }, { userId: 'user-4711' });
    * ```
    */
   async registerAccount(payload: RegisterWallboxAccountPayload, options?: Options): Promise<void> {
