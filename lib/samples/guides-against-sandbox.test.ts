@@ -1,6 +1,7 @@
-// Every code block of the guides that calls the API (curl in bash, TypeScript, Python) runs against the sandbox
-// server, page by page in reading order with one API key a page (so a page's blocks build on each other as a
-// reader's would). Only the server URL changes. A block that is a fragment on purpose says why in its fence
+// Every code block of the guides that calls the API (curl in bash, TypeScript, Python, Go, Java, C#, PHP, Ruby and
+// Kotlin) runs against the sandbox server, page by page in reading order with one API key a page (so a page's blocks
+// build on each other as a reader's would). Only the server URL changes; a block in a compiled language is a whole
+// program, compiled once with the other blocks of its language (scripts/testing/sample-batch.ts). A block that is a fragment on purpose says why in its fence
 // (`norun="…"`) and is skipped; one that shows how to handle an error status says which (`expect="404"`). A failure
 // names the page, the line and the language.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,10 +12,14 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsApi, guideBlocks, RUNNABLE_LANGS, type GuideBlock } from '../../scripts/testing/guide-blocks';
 import { ensurePython } from '../../scripts/testing/python';
-import { inPool, runSample } from '../../scripts/testing/run-sample';
+import { inPool, runFailure, runSample, type CompiledLanguage } from '../../scripts/testing/run-sample';
+import { prepareSamples, type SampleBatch } from '../../scripts/testing/sample-batch';
+import { ensureToolchains } from '../../scripts/testing/toolchains';
 import { snapshotContract } from '../contract/snapshot';
 import { createSandboxServer } from '../sandbox/server';
 import { listenOnLoopback } from '../../scripts/testing/loopback';
+import { httpSample, type SampleRequest } from './http';
+import type { HttpLanguageId } from './languages';
 
 let server: Server;
 let base: string;
@@ -30,6 +35,7 @@ beforeAll(async () => {
   const contract = await snapshotContract();
   serverUrl = contract.serverUrl;
   python = ensurePython();
+  ensureToolchains(['go', 'java', 'csharp', 'php', 'ruby', 'kotlin']);
   server = createSandboxServer(contract, { log: () => {} });
   server.on('request', (request, response) => {
     const key = String(request.headers['x-api-key'] ?? '');
@@ -42,6 +48,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await Promise.all([...compiled.values()].map(({ batch }) => batch.close()));
   rmSync(workDir, { recursive: true, force: true });
   await new Promise((resolve) => server.close(resolve));
 });
@@ -133,6 +140,24 @@ function writeTypeScript(block: GuideBlock, index: number, modules: ReadonlyMap<
   return file;
 }
 
+const COMPILED: readonly CompiledLanguage[] = ['go', 'java', 'csharp', 'kotlin'];
+/** The compiled languages' blocks, each language's compiled once, and where each block stands in its batch. */
+const compiled = new Map<GuideBlock, { batch: SampleBatch; index: number }>();
+
+/** Compiles the blocks of each compiled language at once, before any runs. */
+async function compileBlocks(blocks: readonly GuideBlock[]): Promise<void> {
+  for (const language of COMPILED) {
+    const own = blocks.filter((block) => RUNNABLE_LANGS[block.lang] === language);
+    if (own.length === 0) continue;
+    const batch = await prepareSamples(
+      language,
+      own.map((block) => block.code.split(serverUrl).join(base)),
+      { python },
+    );
+    for (const [index, block] of own.entries()) compiled.set(block, { batch, index });
+  }
+}
+
 /** Runs one block with the page's key; returns the problems, each naming the page, line and language. */
 async function runBlock(
   block: GuideBlock,
@@ -144,19 +169,39 @@ async function runBlock(
   const where = `${block.file}:${block.line} (${block.lang}${block.title ? `, ${block.title}` : ''})`;
   const before = statuses.get(key)?.length ?? 0;
   const env = { KILOWISE_API_KEY: key };
+  const batched = compiled.get(block);
+  if (!batched && (COMPILED as readonly string[]).includes(language)) await compileBlocks([block]);
+  const inBatch = compiled.get(block);
+  if (inBatch) {
+    const run = await inBatch.batch.run(inBatch.index, env);
+    const failure = inBatch.batch.failure(inBatch.index, run);
+    const answered = (statuses.get(key) ?? []).slice(before);
+    if (failure) return [`${where}: ${failure}; the sandbox answered ${answered.join(', ') || 'nothing'}`];
+    return checkSent(where, block, answered);
+  }
   const run =
     language === 'ts'
       ? await runSample('node', `await import(${JSON.stringify(writeTypeScript(block, index, modules))});`, {
           env: { ...env, NODE_OPTIONS: `--import ${TSX}` },
           python,
         })
-      : await runSample(language, block.code.split(serverUrl).join(base), { env, python });
+      : await runSample(language as 'curl' | 'python' | 'php' | 'ruby', block.code.split(serverUrl).join(base), {
+          env,
+          python,
+        });
   const sent = (statuses.get(key) ?? []).slice(before);
+  if (run.exitCode !== 0 && (language === 'php' || language === 'ruby'))
+    return [`${where}: ${runFailure(language, run, block.code)}; the sandbox answered ${sent.join(', ') || 'nothing'}`];
   if (run.exitCode !== 0) {
     const lines = run.stderr.trim().split('\n');
     const error = lines.find((line) => /^\w*Error\b|^\s*\w+Error:/.test(line)) ?? lines.slice(-3).join(' | ');
     return [`${where}: exited ${run.exitCode}: ${error.trim()}`];
   }
+  return checkSent(where, block, sent);
+}
+
+/** A block must call the API, and every error status it got must be one it shows how to handle. */
+function checkSent(where: string, block: GuideBlock, sent: number[]): string[] {
   if (sent.length === 0) return [`${where}: made no request to the API`];
   const failed = sent.filter((status) => status >= 400 && !(block.expect ?? []).includes(status));
   return failed.length > 0 ? [`${where}: the sandbox answered ${failed.join(', ')}`] : [];
@@ -175,6 +220,7 @@ describe("the guides' code runs against the sandbox server", () => {
         RUNNABLE_LANGS[block.lang] && callsApi(block, serverUrl) && block.norun === undefined && !imported(block),
     );
     expect(runnable.length).toBeGreaterThan(60);
+    await compileBlocks(runnable);
     const pages = [...new Set(runnable.map((block) => block.file))];
     const problems = await inPool(
       pages.map((page) => async () => {
@@ -210,4 +256,47 @@ describe("the guides' code runs against the sandbox server", () => {
       /^content\/docs\/broken\.mdx:20 \(ts\): exited 1: TypeError: kilowise\.locations\.fetchAll is not a function/,
     );
   }, 60_000);
+
+  it('a block in Go, Java, C#, PHP, Ruby or Kotlin runs too, and a broken one names the page, the line and the language', async () => {
+    const request: SampleRequest = {
+      method: 'get',
+      serverUrl,
+      path: '/v2/kilowise/users/{userId}/locations',
+      pathParams: { userId: 'user-4711' },
+      query: [],
+      headers: [],
+      apiKeyHeader: 'x-api-key',
+    };
+    const block = (lang: string, line: number, code: string): GuideBlock => ({
+      file: 'content/docs/planted.mdx',
+      line,
+      lang,
+      code,
+    });
+    const sample = (language: HttpLanguageId) => {
+      const code = httpSample(language, request);
+      if (typeof code !== 'string') throw new Error(code.problem);
+      return code;
+    };
+    const go = block('go', 10, sample('go'));
+    const goTypo = block('go', 40, sample('go').replace('http.DefaultClient.Do(req)', 'http.DefaultClient.Do(reqq)'));
+    const ruby = block('ruby', 70, sample('ruby'));
+    const rubyTypo = block('rb', 90, sample('ruby').replace('/locations', '/locatoins'));
+    const kotlin = block('kotlin', 110, sample('kotlin'));
+    await compileBlocks([go, goTypo, kotlin]);
+    const results = await Promise.all(
+      [go, goTypo, ruby, rubyTypo, kotlin].map((each, index) =>
+        runBlock(each, 100 + index, `guide:planted-${index}`, new Map()),
+      ),
+    );
+    expect(results).toEqual([
+      [],
+      [
+        'content/docs/planted.mdx:40 (go): does not compile: line 17 (`res, _ := http.DefaultClient.Do(reqq)`): undefined: reqq; the sandbox answered nothing',
+      ],
+      [],
+      ['content/docs/planted.mdx:90 (rb): the sandbox answered 404'],
+      [],
+    ]);
+  }, 120_000);
 });

@@ -67,8 +67,15 @@ export function guideBlocks(root = 'content'): GuideBlock[] {
     });
 }
 
-/** The languages whose blocks run, by the fence's language. */
-export const RUNNABLE_LANGS: Record<string, 'curl' | 'ts' | 'python'> = {
+/**
+ * The languages whose blocks run, by the fence's language: a bash block as curl, TypeScript through tsx, and the
+ * request sample languages as whole programs, as the samples on `/api` are (a Go `main` package, a Java `Main` class,
+ * a C# `Program` class, a Kotlin `main`; see scripts/testing/sample-batch.ts).
+ */
+export const RUNNABLE_LANGS: Record<
+  string,
+  'curl' | 'ts' | 'python' | 'go' | 'java' | 'csharp' | 'php' | 'ruby' | 'kotlin'
+> = {
   bash: 'curl',
   sh: 'curl',
   shell: 'curl',
@@ -76,6 +83,16 @@ export const RUNNABLE_LANGS: Record<string, 'curl' | 'ts' | 'python'> = {
   typescript: 'ts',
   python: 'python',
   py: 'python',
+  go: 'go',
+  java: 'java',
+  csharp: 'csharp',
+  cs: 'csharp',
+  'c#': 'csharp',
+  php: 'php',
+  ruby: 'ruby',
+  rb: 'ruby',
+  kotlin: 'kotlin',
+  kt: 'kotlin',
 };
 
 /** Whether a block calls the API: it names the API's server, the SDK's client, or the guides' fetch helper. */
