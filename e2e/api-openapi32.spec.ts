@@ -18,6 +18,8 @@ test.describe('API reference of an OpenAPI 3.2 document', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gridline Telemetry API');
     await expect(page.locator('.api-header__meta')).toContainText('OpenAPI 3.2.0');
     await expect(page.locator('.api-header__meta')).toContainText('(Sandbox)');
+    // Another API's document: no claim about the Kilowise sandbox running its samples.
+    await expect(page.locator('.api-header__samples')).toHaveCount(0);
     const nav = page.getByRole('navigation', { name: 'API reference' });
     // A tag's group: the list item whose own link is the tag's, nested in the children of `parent`.
     const group = (parent: Locator, label: string) =>

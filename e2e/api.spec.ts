@@ -55,6 +55,10 @@ test.describe('API reference', () => {
     await expect(page.locator('.api-source')).toContainText(
       'Built from the pinned snapshot content/openapi/kilowise-openapi.yaml',
     );
+    // Which samples run in CI, as the unit tests and samples-browser.spec.ts run them.
+    await expect(page.locator('.api-header__samples')).toHaveText(
+      "Every operation's request samples run against the sandbox in our CI, in all eleven languages: curl, Node.js, Python, Go, Java, C#, PHP, Ruby and Kotlin as programs, JavaScript in Chromium, and kilowise-client through the package.",
+    );
     for (const operation of operations) {
       const card = page.locator(`[id="operation/${operation.id}"]`);
       await expect(card.locator('.operation__path')).toHaveText(operation.path);

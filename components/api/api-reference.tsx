@@ -188,6 +188,24 @@ function SourceNote({ source }: { source: ApiModel['source'] }) {
   );
 }
 
+/**
+ * Which request samples run in this site's CI: all of them, for Kilowise's own contract (the one the sandbox
+ * simulates, whose operations carry kilowise-client's calls); a document of another API gets no such claim.
+ */
+function SamplesNote({ model }: { model: ApiModel }) {
+  const kilowise = model.tags.some((tag) =>
+    tag.operations.some((operation) => operation.samples.some((sample) => sample.label === 'kilowise-client')),
+  );
+  if (!kilowise) return null;
+  return (
+    <p className="api-header__samples">
+      Every operation&apos;s request samples run against the sandbox in our CI, in all eleven languages: curl, Node.js,
+      Python, Go, Java, C#, PHP, Ruby and Kotlin as programs, JavaScript in Chromium, and kilowise-client through the
+      package.
+    </p>
+  );
+}
+
 /** One entry of the navigation: a link to a card, with its method badge when it has one. */
 interface NavItem {
   key: string;
@@ -409,6 +427,7 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
             </a>
           </p>
           <SourceNote source={model.source} />
+          <SamplesNote model={model} />
           <SecuritySchemes model={model} />
           {model.descriptionHtml ? (
             <div className="api-header__description" dangerouslySetInnerHTML={{ __html: model.descriptionHtml }} />

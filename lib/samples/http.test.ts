@@ -235,19 +235,20 @@ describe('samples send the body as written (#38)', () => {
   });
 });
 
-describe('samples of each request shape, in every language', () => {
+// Every operation's sample runs against the sandbox in every language (run-against-sandbox.test.ts, the e2e suite's
+// samples-browser.spec.ts), which holds what each sample does. What a run does not see is how a sample reads: one
+// snapshot of the operation with the most parts (a header, a JSON body, the key) keeps that under review, so that a
+// new @scalar/snippetz, or a change here, shows its layout in the diff.
+describe("the samples' layout, in every language", () => {
   let contract: OperationContract;
   beforeAll(async () => {
     contract = await snapshotContract();
   }, 60_000);
 
-  // A path parameter, a query, a header with a JSON body, a JSON body, and no parameter at all.
-  for (const operationId of ['getDevice', 'getSpotPrices', 'registerCharger', 'addLocation', 'getCountries']) {
-    it(operationId, () => {
-      const operation = contract.operations.find((candidate) => candidate.operationId === operationId);
-      if (!operation) throw new Error(`no operation ${operationId}`);
-      const request = playgroundSampleRequest(operation, initialDraft(operation), contract.serverUrl);
-      for (const language of HTTP_LANGUAGES) expect(httpSample(language, request)).toMatchSnapshot(language);
-    });
-  }
+  it('registerCharger', () => {
+    const operation = contract.operations.find((candidate) => candidate.operationId === 'registerCharger');
+    if (!operation) throw new Error('no operation registerCharger');
+    const request = playgroundSampleRequest(operation, initialDraft(operation), contract.serverUrl);
+    for (const language of HTTP_LANGUAGES) expect(httpSample(language, request)).toMatchSnapshot(language);
+  });
 });
