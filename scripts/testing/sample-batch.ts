@@ -180,8 +180,13 @@ async function compileAll(
     const [program, args] = spec.compile([...Object.keys(extra), ...indexes.map(spec.file)]);
     const run = await runProgram(program, args, {
       cwd: folder,
-      // Go: only the standard library, never a module download.
-      env: { GOPROXY: 'off' },
+      // Go: only the standard library, never a module download; a build cache even where no HOME says where.
+      env: {
+        GOPROXY: 'off',
+        ...(process.env.GOCACHE || process.env.HOME || process.env.XDG_CACHE_HOME
+          ? {}
+          : { GOCACHE: path.join(os.tmpdir(), 'kw-go-cache') }),
+      },
       timeoutMs: 600_000,
     });
     if (run.exitCode === 0) return errors;
