@@ -322,7 +322,8 @@ const TARGETS: Record<HttpLanguageId, Target> = {
     body: (value) => `json_encode(${phpLiteral(value)})`,
     literal: { holds: phpHolds, numbers: 'A PHP number', asText: (json) => `'${phpSingle(json)}'` },
     comment: '//',
-    // The plugin's curl_exec prints the body alone: the body is returned instead, and printed after the status.
+    // The plugin's curl_exec prints the body alone: the body is returned instead, and printed after the status; a
+    // request that got no answer throws, as the other languages' do, rather than print a status of 0.
     complete: (code, head) =>
       `<?php\n\n${head}${replaceExactly(
         code,
@@ -331,6 +332,7 @@ const TARGETS: Record<HttpLanguageId, Target> = {
           '',
           'curl_setopt($ch, CURLOPT_RETURNTRANSFER, true);',
           '$body = curl_exec($ch);',
+          'if ($body === false) throw new RuntimeException(curl_error($ch));',
           '',
           'echo curl_getinfo($ch, CURLINFO_RESPONSE_CODE), "\\n", $body, "\\n";',
           '',

@@ -111,9 +111,12 @@ function errorLine(stderr: string): string {
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !/^(at |\[0x|File "|goroutine |from |Stack trace:|#\d)/.test(line));
-  const named = lines.find((line) =>
-    /\b(panic|Exception|Error|error|Fatal|Uncaught|failed|refused|not found)\b/.test(line),
-  );
+  // A line that starts with the error's name first (`TypeError: fetch failed`, `panic: …`, `Exception in thread
+  // "main" …`, `System.Net.Http.HttpRequestException: …`), else any line that names an error.
+  const named =
+    lines.find((line) =>
+      /^(?:[\w.]*(?:Error|Exception): |panic: |Exception in thread |PHP Fatal error: |curl: \(\d+\))/.test(line),
+    ) ?? lines.find((line) => /\b(panic|Exception|Error|error|Fatal|Uncaught|failed|refused|not found)\b/.test(line));
   const line = named ?? lines.at(-1) ?? '(nothing on stderr)';
   return line.length > 200 ? `${line.slice(0, 200)}…` : line;
 }
