@@ -132,4 +132,26 @@ describe('renderFragments', () => {
     expect(html).toContain('<section id="webhook/priceUpdated/put" class="operation operation--webhook"');
     expect(html).toContain('Payload');
   });
+
+  it("says which samples run in CI only for Kilowise's own contract, the one joined to kilowise-client", async () => {
+    const note = 'class="api-header__samples"';
+    const foreign = await model();
+    const render = async (reference: typeof foreign) =>
+      (await renderFragments(reference, mkdtempSync(path.join(os.tmpdir(), 'kw-public-')), undefined, 1))
+        .referenceHtml ?? '';
+    expect(await render(foreign)).not.toContain(note);
+    const joined = {
+      ...foreign,
+      tags: foreign.tags.map((tag) => ({
+        ...tag,
+        operations: tag.operations.map((operation) => ({
+          ...operation,
+          samples: [...operation.samples, { label: 'kilowise-client', language: 'ts', code: 'await kilowise.x();' }],
+        })),
+      })),
+    };
+    expect(await render(joined)).toContain(
+      `<p ${note}>Every operation&#x27;s request samples run against the sandbox in our CI, in all eleven languages: curl, Node.js, Python, Go, Java, C#, PHP, Ruby and Kotlin as programs, JavaScript in Chromium, and kilowise-client through the package.</p>`,
+    );
+  });
 });
