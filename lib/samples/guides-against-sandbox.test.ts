@@ -257,7 +257,7 @@ describe("the guides' code runs against the sandbox server", () => {
     );
   }, 60_000);
 
-  it('a block in Go, Java, C#, PHP, Ruby or Kotlin runs too, and a broken one names the page, the line and the language', async () => {
+  it('a block in Go, Java, C#, PHP, Ruby or Kotlin runs too (Go and Ruby here), and a broken one names the page, the line and the language', async () => {
     const request: SampleRequest = {
       method: 'get',
       serverUrl,
@@ -282,10 +282,11 @@ describe("the guides' code runs against the sandbox server", () => {
     const goTypo = block('go', 40, sample('go').replace('http.DefaultClient.Do(req)', 'http.DefaultClient.Do(reqq)'));
     const ruby = block('ruby', 70, sample('ruby'));
     const rubyTypo = block('rb', 90, sample('ruby').replace('/locations', '/locatoins'));
-    const kotlin = block('kotlin', 110, sample('kotlin'));
-    await compileBlocks([go, goTypo, kotlin]);
+    // Go for the compiled languages (they share the batch code with the samples' runs) and Ruby for the scripts':
+    // Kotlin's compiler takes seconds to start, and is started once a run, for the samples.
+    await compileBlocks([go, goTypo]);
     const results = await Promise.all(
-      [go, goTypo, ruby, rubyTypo, kotlin].map((each, index) =>
+      [go, goTypo, ruby, rubyTypo].map((each, index) =>
         runBlock(each, 100 + index, `guide:planted-${index}`, new Map()),
       ),
     );
@@ -296,7 +297,6 @@ describe("the guides' code runs against the sandbox server", () => {
       ],
       [],
       ['content/docs/planted.mdx:90 (rb): the sandbox answered 404'],
-      [],
     ]);
   }, 120_000);
 });
