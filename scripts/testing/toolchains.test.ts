@@ -28,4 +28,29 @@ describe('the toolchains the samples run with', () => {
       rmSync(empty, { recursive: true, force: true });
     }
   });
+
+  it('as root on Debian, installs the missing ones with one apt-get, then checks again', () => {
+    const empty = mkdtempSync(path.join(os.tmpdir(), 'kw-no-tools-'));
+    try {
+      process.env.PATH = empty;
+      const logged: string[] = [];
+      const installed: string[][] = [];
+      ensureToolchains(['php', 'csharp'], {
+        canInstall: true,
+        log: (line) => logged.push(line),
+        install: (packages) => {
+          installed.push(packages);
+          process.env.PATH = path0;
+        },
+      });
+      expect(installed).toEqual([
+        ['php-cli', 'php-curl', 'mono-mcs', 'mono-runtime', 'libmono-system-net-http4.0-cil'],
+      ]);
+      expect(logged).toEqual([
+        "[samples] missing PHP with curl, C# (Mono); installing Debian's php-cli php-curl mono-mcs mono-runtime libmono-system-net-http4.0-cil with apt-get",
+      ]);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
 });

@@ -80,7 +80,11 @@ export function missingFor(language: ToolchainLanguage): string[] {
  */
 export function ensureToolchains(
   languages: readonly ToolchainLanguage[],
-  { log = console.log, canInstall = canInstallWithApt() }: { log?: (line: string) => void; canInstall?: boolean } = {},
+  {
+    log = console.log,
+    canInstall = canInstallWithApt(),
+    install = installWithApt,
+  }: { log?: (line: string) => void; canInstall?: boolean; install?: (packages: string[]) => void } = {},
 ): void {
   let lacking = languages.filter((language) => missingFor(language).length > 0);
   if (lacking.length === 0) return;
@@ -89,7 +93,7 @@ export function ensureToolchains(
     log(
       `[samples] missing ${lacking.map((language) => TOOLCHAINS[language].name).join(', ')}; installing Debian's ${packages.join(' ')} with apt-get`,
     );
-    installWithApt(packages);
+    install(packages);
     lacking = languages.filter((language) => missingFor(language).length > 0);
   }
   if (lacking.length > 0) {
