@@ -60,7 +60,7 @@ const operationOf = (operationId: string): ContractOperation => {
   return operation;
 };
 
-/** A sample as the site shows it, or the problem that stands in its place. */
+/** A sample as the site shows it; a request that gets a problem in its place fails the test here. */
 function sampleOf(language: RunnableLanguage, request: SampleRequest): string {
   const code = httpSample(language, request);
   if (typeof code !== 'string') throw new Error(`${language}: no sample: ${code.problem}`);
@@ -115,7 +115,7 @@ const indexes = {
   brokenPython: -1,
 };
 
-/** The sample of `operation` in `language` as the site shows it, pointed at the local server. */
+/** A sample with its server URL (the one change a run makes) pointed at the local sandbox server. */
 const pointed = (code: string) => code.split(contract.serverUrl).join(base);
 
 /** Kotlin's getLocations, broken as a partner might break it: it reads the body as a number. */
