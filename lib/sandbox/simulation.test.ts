@@ -287,6 +287,30 @@ describe('charging, as Kilowise does it (smart-charging.mdx)', () => {
     expect((await call('GET', `${V2}/devices/${CAR}/smart-charging/schedule`)).status).toBe(404);
   });
 
+  it('a car plugged in at 30.01 % (31.9936 kWh to 80 %) completes its session: the plan never rounds short', async () => {
+    const { call } = await at('2025-03-14T16:00:00+01:00');
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 30.01, pluggedIn: true });
+    await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+    const schedule = (await call('GET', `${V2}/devices/${CAR}/smart-charging/schedule`)).body;
+    const planned = Object.values(schedule.hourlyCharges as Record<string, number>).reduce((sum, kwh) => sum + kwh, 0);
+    expect(planned).toBeGreaterThanOrEqual(((80 - 30.01) / 100) * 64);
+    await call('POST', '/__sandbox/clock', { advance: 'P1D' });
+    expect((await call('GET', `/v2/status/${CAR}`)).body.status).toBe('SMART_CHARGING_COMPLETED');
+    expect((await call('GET', `${V2}/devices/${CAR}/smart-charging/sessions`)).body[0].status).toBe('COMPLETE');
+  });
+
+  it('a car plugged in at its target has nothing to charge: no schedule (404, with the reason), completed', async () => {
+    const { call } = await at('2025-03-14T16:00:00+01:00');
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 85, pluggedIn: true });
+    await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+    expect((await call('GET', `/v2/status/${CAR}`)).body.status).toBe('SMART_CHARGING_COMPLETED');
+    const schedule = await call('GET', `${V2}/devices/${CAR}/smart-charging/schedule`);
+    expect(schedule.status).toBe(404);
+    expect(schedule.body.message).toMatch(/nothing to charge/);
+  });
+
   it('a session completed since the plug-in stays completed when the device goes offline and back', async () => {
     const { call } = await at('2025-03-14T16:00:00+01:00');
     await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });

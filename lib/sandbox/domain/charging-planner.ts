@@ -19,23 +19,52 @@ interface Slot {
   start: number;
   /** How much this hour can take, in kWh. */
   room: number;
+  /** What it could take before anything was planned in it: the charger's power over the part of the hour left. */
+  capacity: number;
   price: number | undefined;
 }
 
-const round = (kwh: number) => Math.round(kwh * 100) / 100;
+/**
+ * The plan in hundredths of a kWh, as the schedule gives it, still holding all the energy planned: each hour is
+ * rounded to the nearest hundredth, then the hours rounded down most take one hundredth more each, within what the
+ * hour can take, until the sum covers the energy. Rounding each hour alone could plan 5.02 + 11 + 11 for 27.025 kWh:
+ * a car charged by such a plan would stop just short of its target and never complete its session.
+ */
+function inHundredths(planned: Map<number, number>, slots: readonly Slot[]): Map<number, number> {
+  const capacityOf = new Map(slots.map((slot) => [slot.start, slot.capacity]));
+  const hours = [...planned].map(([start, kwh]) => {
+    // A hair of tolerance, so that 11 kWh computed as 11.000000000000002 is 11, not 11.01.
+    const most = Math.floor((capacityOf.get(start) ?? kwh) * 100 + 1e-6);
+    return { start, exact: kwh * 100, cents: Math.min(Math.round(kwh * 100), most), most };
+  });
+  const total = Math.ceil(hours.reduce((sum, hour) => sum + hour.exact, 0) - 1e-6);
+  let short = total - hours.reduce((sum, hour) => sum + hour.cents, 0);
+  while (short > 0) {
+    const open = hours.filter((hour) => hour.cents < hour.most);
+    if (open.length === 0) break;
+    const hour = open.reduce((best, candidate) =>
+      candidate.exact - candidate.cents > best.exact - best.cents ? candidate : best,
+    );
+    hour.cents += 1;
+    short -= 1;
+  }
+  return new Map(hours.map((hour) => [hour.start, hour.cents / 100]));
+}
 
 /**
  * The energy to charge in each hour (kWh, keyed by the hour's start): what is below the minimal state of charge at
  * once, the rest in the cheapest hours before the ready time, no hour above the charger's power. Hours whose price
  * is not published yet are used only when the known ones cannot hold the energy, earliest first. What cannot fit
- * before the ready time is not planned.
+ * before the ready time is not planned. In hundredths of a kWh, the plan holds at least the energy needed (never less
+ * by rounding), so a car charged by it reaches its target.
  */
 export function planCharging(need: ChargingNeed): Record<string, number> {
   const slots: Slot[] = [];
   for (let start = floorHour(need.now); start < need.readyAt; start += HOUR_MS) {
     const from = Math.max(start, need.now);
     const until = Math.min(start + HOUR_MS, need.readyAt);
-    slots.push({ start, room: (need.powerKw * (until - from)) / HOUR_MS, price: need.priceOf(start) });
+    const room = (need.powerKw * (until - from)) / HOUR_MS;
+    slots.push({ start, room, capacity: room, price: need.priceOf(start) });
   }
   const planned = new Map<number, number>();
   const take = (slot: Slot, wanted: number): number => {
@@ -61,8 +90,8 @@ export function planCharging(need: ChargingNeed): Record<string, number> {
     rest -= take(slot, rest);
   }
   const hourly: Record<string, number> = {};
-  for (const [start, kwh] of [...planned].sort((a, b) => a[0] - b[0]))
-    if (round(kwh) > 0) hourly[String(start)] = round(kwh);
+  for (const [start, kwh] of [...inHundredths(planned, slots)].sort((a, b) => a[0] - b[0]))
+    if (kwh > 0) hourly[String(start)] = kwh;
   return hourly;
 }
 

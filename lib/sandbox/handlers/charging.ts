@@ -1,6 +1,7 @@
 import { preferencesChanged, startCharging, stopCharging } from '../domain/events';
 import type { ChargingSessionRecord, DeviceRecord, EvPreferences, OcppPreferences } from '../domain/model';
 import { areaById } from '../domain/prices';
+import { chargingGoal } from '../domain/simulate';
 import { findLocation } from '../domain/world';
 import { WEEKDAYS } from '../domain/zones';
 import { asObject, dateTime, deviceFor, fail, hourlyIn, isAnswer, pick, type Answer, type Handler } from './context';
@@ -74,6 +75,24 @@ function checkLocation(
 /** The new behaviour's predecessor: the stored behaviour when this write changes it, else the one kept before. */
 function keepPrevious(device: DeviceRecord, stored: string | undefined, next: string | undefined): void {
   if (stored && next && stored !== next) device.previousChargingBehavior = stored;
+}
+
+/** Why a charging device has no schedule now, as the smart-charging guide lists the reasons. */
+function noScheduleReason(world: Parameters<typeof chargingGoal>[0], device: DeviceRecord): string {
+  const preferences = device.type === 'VEHICLE' ? device.evPreferences : device.ocppPreferences;
+  if (!device.sim.pluggedIn) return 'it is not plugged in';
+  if (device.sim.immediate) return 'it charges now (start-charging), whatever the prices';
+  if (!preferences) return 'it has no smart charging preferences';
+  if (preferences.chargingBehavior === 'SMART_CHARGE_OFF' || !preferences.chargingBehavior)
+    return 'smart charging is off';
+  if (!chargingGoal(world, device))
+    return device.type === 'VEHICLE' && preferences.chargingBehavior === 'SMART_CHARGE_AT_LOCATION'
+      ? 'it is not plugged in at one of its charging locations (chargingLocationIds)'
+      : device.type === 'VEHICLE'
+        ? "it is at none of its user's locations, and its preferences name no defaultSpotPriceAreaId"
+        : 'its preferences name no location of its user (locationId)';
+  if (!device.plan) return 'the schedule is still being calculated';
+  return 'there is nothing to charge: it is at its target';
 }
 
 function sessionAnswer(session: ChargingSessionRecord, device: DeviceRecord) {
@@ -150,11 +169,9 @@ export const chargingHandlers: Record<string, Handler> = {
     const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER']);
     if (isAnswer(device)) return device;
     const plan = device.plan;
-    if (!plan)
-      return fail(
-        404,
-        `No charging schedule for device ${device.id}: it is not plugged in, smart charging is off, or the schedule is still being calculated`,
-      );
+    // A plan with no hour to charge in is no schedule: the guide's 404, with the reason.
+    if (!plan || Object.keys(plan.hourly).length === 0)
+      return fail(404, `No charging schedule for device ${device.id}: ${noScheduleReason(c.world, device)}`);
     return {
       status: 200,
       body: {
