@@ -311,6 +311,67 @@ describe('charging, as Kilowise does it (smart-charging.mdx)', () => {
     expect(schedule.body.message).toMatch(/nothing to charge/);
   });
 
+  it('a car is where it is: preferences name where to smart charge, they never move the car (sandbox.mdx)', async () => {
+    const { call } = await at('2025-03-14T16:00:00+01:00');
+    const user = { 'x-user-id': 'user-where' };
+    const stored = (await call('POST', `${V2}/users/user-where/locations`, home)).body;
+    const office = (
+      await call('POST', `${V2}/users/user-where/locations`, {
+        ...home,
+        name: 'Office',
+        coordinates: { latitude: 59.3447, longitude: 18.0236 },
+        streetAddress: 'Sveavägen 100',
+        postalCode: '11350',
+      })
+    ).body;
+    const { deviceId } = (await call('POST', '/v1/kilowise/devices/smartcar/connect', newCar, user)).body;
+    // A new car is at its user's first location, plugged in.
+    expect((await call('GET', `/__sandbox/devices/${deviceId}`)).body.locationId).toBe(stored.id);
+    const preferences = {
+      chargingBehavior: 'SMART_CHARGE_AT_LOCATION',
+      chargingLocationIds: [office.id],
+      readyTime: '07:00',
+      targetSoC: 90,
+      batteryCapacity: 64,
+    };
+    await call('PUT', `${V2}/devices/${deviceId}/smart-charging/ev-preferences`, preferences);
+    expect((await call('GET', `/__sandbox/devices/${deviceId}`)).body.locationId).toBe(stored.id);
+    expect((await call('GET', `/v2/status/${deviceId}`)).body.status).toBe('CABLE_PLUGGED');
+    const none = await call('GET', `${V2}/devices/${deviceId}/smart-charging/schedule`);
+    expect(none.status).toBe(404);
+    expect(none.body.message).toMatch(/not plugged in at one of its charging locations/);
+    // Naming the home as well makes smart charging apply where the car is.
+    await call('PUT', `${V2}/devices/${deviceId}/smart-charging/ev-preferences`, {
+      ...preferences,
+      chargingLocationIds: [office.id, stored.id],
+    });
+    expect((await call('GET', `${V2}/devices/${deviceId}/smart-charging/schedule`)).status).toBe(200);
+  });
+
+  it("a second location stored for the sample home's address is where the sample car is", async () => {
+    const { call } = await at('2025-03-14T16:00:00+01:00');
+    const sample = (await call('GET', `${V2}/users/user-4711/locations`)).body[0];
+    const { id, spotPriceAreaId, tariffInfo, ...address } = sample;
+    expect([id, spotPriceAreaId, tariffInfo === undefined || typeof tariffInfo === 'object']).toEqual([
+      'loc-8c1e52',
+      'SE3',
+      true,
+    ]);
+    const again = (await call('POST', `${V2}/users/user-4711/locations`, address)).body;
+    const prefs = (await call('GET', `${V2}/devices/${CAR}/smart-charging/ev-preferences`)).body;
+    const { previousChargingBehavior, ...body } = prefs;
+    expect(previousChargingBehavior).toBeDefined();
+    await call('PUT', `${V2}/devices/${CAR}/smart-charging/ev-preferences`, {
+      ...body,
+      chargingLocationIds: [again.id],
+    });
+    expect((await call('GET', `/__sandbox/devices/${CAR}`)).body.locationId).toBe('loc-8c1e52');
+    expect(['WAITING_FOR_SCHEDULED_CHARGING', 'SMART_CHARGING']).toContain(
+      (await call('GET', `/v2/status/${CAR}`)).body.status,
+    );
+    expect((await call('GET', `${V2}/devices/${CAR}/smart-charging/schedule`)).status).toBe(200);
+  });
+
   it('a session completed since the plug-in stays completed when the device goes offline and back', async () => {
     const { call } = await at('2025-03-14T16:00:00+01:00');
     await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });

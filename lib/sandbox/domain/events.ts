@@ -13,8 +13,14 @@ function endSession(device: DeviceRecord, at: number): void {
   session.endAt = at;
 }
 
+/**
+ * The cable goes in: for a vehicle at `locationId`, else, plugging in anew, at its first charging location (else its
+ * user's first); a vehicle plugged in already stays where it is unless a location is named.
+ */
 export function plugIn(world: World, device: DeviceRecord, at: number, locationId?: string): void {
   const { sim } = device;
+  if (device.type === 'VEHICLE')
+    sim.locationId = locationId ?? (sim.pluggedIn ? sim.locationId : defaultLocation(world, device));
   if (!sim.pluggedIn) {
     sim.pluggedIn = true;
     sim.pluggedAt = at;
@@ -25,7 +31,6 @@ export function plugIn(world: World, device: DeviceRecord, at: number, locationI
     }
     sim.plugSoc = sim.soc;
   }
-  if (device.type === 'VEHICLE') sim.locationId = locationId ?? sim.locationId ?? defaultLocation(world, device);
   requestPlan(world, device, at);
 }
 

@@ -1,5 +1,13 @@
 import { planCharging, nextReadyTime } from './charging-planner';
-import type { ChargingPlan, ChargingSessionRecord, DeviceRecord, Quantity, World } from './model';
+import type {
+  ChargingPlan,
+  ChargingSessionRecord,
+  Coordinates,
+  DeviceRecord,
+  LocationRecord,
+  Quantity,
+  World,
+} from './model';
 import { WORLD_LIMITS } from './model';
 import { areaById, nextPublication, priceAt } from './prices';
 import { findLocation, nextId } from './world';
@@ -48,7 +56,7 @@ function percentOf(
   return undefined;
 }
 
-/** The location a vehicle is plugged in at, unless one is named: its first charging location, else the user's first. */
+/** The location a vehicle is plugged in at by the device control when none is named: its first charging location, else its user's first. */
 export function defaultLocation(world: World, device: DeviceRecord): string | null {
   const user = world.users.find((candidate) => candidate.id === device.userId);
   const preferred = device.evPreferences?.chargingLocationIds?.find((id) =>
@@ -57,16 +65,55 @@ export function defaultLocation(world: World, device: DeviceRecord): string | nu
   return preferred ?? user?.locations[0]?.id ?? null;
 }
 
+/** How near a stored location a car must be to be at it: parked at the address, not down the street. */
+export const AT_LOCATION_METRES = 150;
+
+/** The distance between two points on the map, in metres (haversine, on a sphere of the Earth's mean radius). */
+function metresBetween(a: Coordinates, b: Coordinates): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLatitude = radians(b.latitude - a.latitude);
+  const dLongitude = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLatitude / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLongitude / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * Where a vehicle is: the location of its user it was plugged in at; a newly connected car, never plugged in with
+ * the device control, is at its user's first location (also one stored after the car was connected). Its
+ * preferences never move it: naming a location in `chargingLocationIds` says where to smart charge, not where the
+ * car is.
+ */
+export function vehicleLocation(world: World, device: DeviceRecord): LocationRecord | undefined {
+  if (device.sim.locationId !== null) return findLocation(world, device.userId, device.sim.locationId);
+  return world.users.find((user) => user.id === device.userId)?.locations[0];
+}
+
+/**
+ * The charging location a vehicle is at: the first of its `chargingLocationIds` within `AT_LOCATION_METRES` of
+ * where it is, as Kilowise tells from the car's position (two locations stored for one address are both where the
+ * car is).
+ */
+function chargingLocationAt(world: World, device: DeviceRecord, here: LocationRecord): LocationRecord | undefined {
+  return (device.evPreferences?.chargingLocationIds ?? [])
+    .map((id) => findLocation(world, device.userId, id))
+    .find(
+      (location) =>
+        location !== undefined &&
+        (location.id === here.id || metresBetween(location.coordinates, here.coordinates) <= AT_LOCATION_METRES),
+    );
+}
+
 export function chargingGoal(world: World, device: DeviceRecord): ChargingGoal | undefined {
   if (device.type === 'VEHICLE') {
     const preferences = device.evPreferences;
     const behavior = preferences?.chargingBehavior;
     if (!preferences || !behavior || behavior === 'SMART_CHARGE_OFF') return undefined;
-    // A car plugged in where no location was named (a newly connected one) is at its user's charging location.
-    const locationId = device.sim.locationId ?? (device.sim.pluggedIn ? defaultLocation(world, device) : null);
-    const location = findLocation(world, device.userId, locationId);
-    const atChargingLocation = location && (preferences.chargingLocationIds ?? []).includes(location.id);
-    if (behavior === 'SMART_CHARGE_AT_LOCATION' && !atChargingLocation) return undefined;
+    const here = vehicleLocation(world, device);
+    const chargingLocation = here ? chargingLocationAt(world, device, here) : undefined;
+    if (behavior === 'SMART_CHARGE_AT_LOCATION' && !chargingLocation) return undefined;
+    const location = chargingLocation ?? here;
     const area = areaById(location?.spotPriceAreaId ?? preferences.defaultSpotPriceAreaId ?? '');
     if (!area) return undefined;
     return {
@@ -153,11 +200,10 @@ export function powerAt(device: DeviceRecord, time: number): number {
 /** The area a device charges in now: its plan's, else that of where it is plugged in, else its default one. */
 function areaNow(world: World, device: DeviceRecord): SpotPriceAreaEntry | undefined {
   if (device.plan) return areaById(device.plan.spotPriceAreaId);
-  const locationId =
+  const location =
     device.type === 'VEHICLE'
-      ? (device.sim.locationId ?? defaultLocation(world, device))
-      : (device.ocppPreferences?.locationId ?? null);
-  const location = findLocation(world, device.userId, locationId);
+      ? vehicleLocation(world, device)
+      : findLocation(world, device.userId, device.ocppPreferences?.locationId);
   return areaById(location?.spotPriceAreaId ?? device.evPreferences?.defaultSpotPriceAreaId ?? '');
 }
 

@@ -4,10 +4,10 @@ import {
   activeSession,
   capacityOf,
   chargingGoal,
-  defaultLocation,
   KM_PER_KWH,
   OFFLINE_AFTER_MS,
   powerAt,
+  vehicleLocation,
 } from './simulate';
 
 /** The statuses a device's state gives, as the contract names them. */
@@ -83,7 +83,7 @@ export function simulatedState(world: World, device: DeviceRecord, time: number)
     type: device.type,
     pluggedIn: sim.pluggedIn,
     ...(device.type === 'VEHICLE'
-      ? { locationId: sim.locationId ?? (sim.pluggedIn ? defaultLocation(world, device) : null) }
+      ? { locationId: sim.pluggedIn ? (vehicleLocation(world, device)?.id ?? null) : null }
       : {}),
     soc: Math.round(sim.soc * 10) / 10,
     online: device.type === 'EV_CHARGER' ? chargerOnline(device, time) : sim.online,
