@@ -1,6 +1,8 @@
 // The sandbox as a simulation of Kilowise: each rule below names the page that states it. The flows drive the
 // sandbox as a partner's code does, by path, and every answer is held to the contract.
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import type { ContractOperation, OperationContract } from '../contract/operation-contract';
 import { httpRequestOf, initialDraft } from '../contract/request-draft';
 import { snapshotContract } from '../contract/snapshot';
@@ -571,6 +573,84 @@ describe('every operation, success and error paths, answers within the contract'
         check(missing);
       }
     }
+  });
+});
+
+describe("a 404 means what the contract's text for it says (environments-limits-and-retries.mdx, Two kinds of 404)", () => {
+  /** Each operation's 404 text, its `$ref` followed: the operation contract keeps no descriptions. */
+  function notFoundTexts(): Map<string, string> {
+    const document = parseYaml(readFileSync('content/openapi/kilowise-openapi.yaml', 'utf8')) as {
+      paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
+      components: { responses: Record<string, { description: string }> };
+    };
+    const texts = new Map<string, string>();
+    for (const item of Object.values(document.paths))
+      for (const operation of Object.values(item)) {
+        const answer = operation.responses?.['404'] as { $ref?: string; description?: string } | undefined;
+        if (!operation.operationId || !answer) continue;
+        const ref = answer.$ref?.split('/').at(-1);
+        texts.set(
+          operation.operationId,
+          (ref ? document.components.responses[ref]?.description : answer.description) ?? '',
+        );
+      }
+    return texts;
+  }
+
+  it('a device that exists with nothing to show answers 404 exactly where the text says "or it has no …"', async () => {
+    const texts = notFoundTexts();
+    const { sandbox, call } = await at('2025-03-14T16:00:00+01:00');
+    const user = { 'x-user-id': 'user-nothing-yet' };
+    await call('POST', `${V2}/users/user-nothing-yet/locations`, home);
+    const car = (await call('POST', '/v1/kilowise/devices/smartcar/connect', newCar, user)).body.deviceId;
+    const charger = (
+      await call(
+        'POST',
+        `${V2}/devices/register-charger`,
+        { name: 'Garage', vendor: 'WALLBOX', vendorDeviceId: 'PLP1-0999999', autoSetupOCPPConnection: false },
+        user,
+      )
+    ).body.id;
+    const mismatches: string[] = [];
+    // Deleting comes last: the others need the car.
+    const operations = contract.operations
+      .filter((operation) => operation.path.includes('{deviceId}') && texts.has(operation.operationId))
+      .filter((operation) => !/smart-heating|heat-pump/.test(operation.path))
+      .sort((a, b) => Number(a.operationId === 'deleteDevice') - Number(b.operationId === 'deleteDevice'));
+    for (const operation of operations) {
+      const deviceId = operation.path.includes('ocpp-charger') ? charger : car;
+      const request = httpRequestOf(operation, initialDraft(operation), contract.serverUrl);
+      const response = await sandbox.handle(
+        new Request(request.url.replace(/dev-[0-9a-f]{6}/, deviceId), {
+          method: request.method,
+          headers: { ...Object.fromEntries(new Headers(request.headers)), 'x-api-key': 'key-a', ...user },
+          body: request.body,
+        }),
+      );
+      const claims = /\bor it has no\b/i.test(texts.get(operation.operationId) ?? '');
+      if ((response.status === 404) !== claims)
+        mismatches.push(
+          `${operation.operationId}: ${response.status} for a device with nothing to show; its 404 text: ${texts.get(operation.operationId)}`,
+        );
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('the Smartcar operations are 404 for a car that came through another integration', async () => {
+    const { call } = await at('2025-03-14T16:00:00+01:00');
+    await call('POST', `${V2}/users/user-enode/locations`, home);
+    await call(
+      'POST',
+      '/v2/telematica/register-account',
+      { redirectUrl: 'https://app.example.com/enode' },
+      {
+        'x-user-id': 'user-enode',
+      },
+    );
+    const enodeCar = (await call('GET', `${V2}/devices?userId=user-enode`)).body[0].id;
+    expect((await call('GET', `/v1/kilowise/devices/smartcar/${enodeCar}/status`)).status).toBe(404);
+    expect((await call('POST', `/v1/kilowise/devices/smartcar/${enodeCar}/status`)).status).toBe(404);
+    expect((await call('GET', `/v1/kilowise/devices/smartcar/${enodeCar}/capabilities`)).status).toBe(404);
   });
 });
 

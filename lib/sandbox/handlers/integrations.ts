@@ -164,6 +164,7 @@ export const integrationHandlers: Record<string, Handler> = {
   requestSmartcarStatusUpdate: (c) => {
     const device = deviceFor(c, ['VEHICLE']);
     if (isAnswer(device)) return device;
+    if (device.integration !== 'SMARTCAR') return fail(404, `Device ${device.id} is not connected through Smartcar`);
     if (device.statusUpdateAt !== undefined && c.now - device.statusUpdateAt < STATUS_UPDATE_WINDOW_MS)
       return fail(429, `Too many status updates for ${device.id}; try again later`);
     device.statusUpdateAt = c.now;
