@@ -136,7 +136,7 @@ test.describe('the docs MCP server at /mcp', () => {
       );
       expect(run).toContain('every step succeeded');
       expect(run).toMatch(
-        /1\. \*\*register-charger\*\* \(registerCharger\): POST \/v2\/kilowise\/devices\/register-charger → 200/,
+        /2\. \*\*register-charger\*\* \(registerCharger\): POST \/v2\/kilowise\/devices\/register-charger → 200/,
       );
       const deviceId = /deviceId = "(dev-[0-9a-f]+)"/.exec(run)?.[1];
       expect(deviceId).toBeDefined();
@@ -153,7 +153,7 @@ test.describe('the docs MCP server at /mcp', () => {
           arguments: { workflowId: 'charge-now-and-back-to-smart', inputs: { deviceId: 'dev-nope' } },
         }),
       );
-      expect(failed).toContain('Failed: The criterion $statusCode == 204 does not hold (status 404');
+      expect(failed).toContain('Failed: The criterion $statusCode == 200 does not hold (status 404');
       const missing = await client.callTool({ name: 'run_recipe', arguments: { workflowId: 'onboard-charger' } });
       expect(missing.isError).toBe(true);
       expect(textOf(missing)).toContain('onboard-ocpp-charger');

@@ -2,8 +2,8 @@ import type { OperationContract, ContractOperation } from '../contract/operation
 import { fieldKey, type RequestDraft } from '../contract/request-draft';
 import { clientCall, toTsLiteral } from '../samples/client';
 import { jsSingle, pythonDouble } from '../samples/escape';
-import type { Recipe, RecipeStep } from './document';
-import { parseExpression, type Expression } from './expressions';
+import type { Recipe, RecipeInput, RecipeStep } from './document';
+import { expressionsIn, parseExpression, type Expression } from './expressions';
 import { API_KEY_INPUT } from './flow';
 import { callsSandbox, operationRef, recipeOperations } from './sources';
 import { wireMethod } from '../openapi/methods';
@@ -15,6 +15,79 @@ const snake = (id: string) =>
     .replace(/[-.]/g, '_')
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase();
+
+/** The environment variable a generated program reads an input from: `userId` → `KILOWISE_USER_ID`. */
+export const inputVariable = (name: string) => `KILOWISE_${snake(name.replace(/SoC/g, 'Soc')).toUpperCase()}`;
+
+/** Whether a recipe calls the sandbox's controls: then its program runs against the sandbox only. */
+const usesControls = (recipe: Recipe) => recipe.workflow.steps.some((step) => callsSandbox(step.operationId));
+
+/** Where a program of a sandbox-only recipe sends its requests unless KILOWISE_BASE_URL says otherwise. */
+export const SANDBOX_URL = 'http://127.0.0.1:4010';
+
+/**
+ * An input's fallback in a program: its default; in a sandbox-only program also its example (the sandbox's sample
+ * data). A program against the API has no fallback for an id: the partner gives it.
+ */
+function inputFallback(recipe: Recipe, property: RecipeInput): string | number | boolean | undefined {
+  return property.default ?? (usesControls(recipe) ? property.examples?.[0] : undefined);
+}
+
+/** The inputs a program reads, the key left out (the client's configuration), with the comment line for each. */
+function programInputs(recipe: Recipe) {
+  return Object.entries(recipe.workflow.inputs.properties)
+    .filter(([name]) => name !== API_KEY_INPUT)
+    .map(([name, property]) => {
+      const fallback = inputFallback(recipe, property);
+      const example = property.examples?.[0];
+      const note = [
+        fallback === undefined ? 'required' : `default ${String(fallback)}`,
+        ...(fallback === undefined && example !== undefined ? [`for example ${String(example)} in the sandbox`] : []),
+      ].join('; ');
+      return {
+        name,
+        property,
+        fallback,
+        variable: inputVariable(name),
+        comment: `${inputVariable(name)} (${note}): ${(property.description ?? name).replace(/\s+/g, ' ')}`,
+      };
+    });
+}
+
+/**
+ * The outputs that may be absent from their answer: those a later step only puts in a body field, which is then
+ * left out, as the answer left it out. Every other output (in a path, a query, a header, a criterion) is required.
+ */
+function optionalOutputs(recipe: Recipe): Set<string> {
+  const key = (text: string) => {
+    const parsed = parseExpression(text);
+    return parsed?.source === 'steps' ? `${parsed.stepId}.${parsed.output}` : undefined;
+  };
+  const inBodyFields = new Set<string>();
+  const elsewhere = new Set<string>();
+  for (const step of recipe.workflow.steps) {
+    const payload = step.requestBody?.payload;
+    const replaced = (step.requestBody?.replacements ?? []).length > 0;
+    if (payload !== null && typeof payload === 'object' && !Array.isArray(payload) && !replaced)
+      for (const value of Object.values(payload)) {
+        const found = typeof value === 'string' ? key(value) : undefined;
+        if (found) inBodyFields.add(found);
+        else for (const text of expressionsIn(value)) elsewhere.add(key(text) ?? '');
+      }
+    else for (const text of expressionsIn(payload)) elsewhere.add(key(text) ?? '');
+    for (const replacement of step.requestBody?.replacements ?? [])
+      for (const text of expressionsIn(replacement.value)) elsewhere.add(key(text) ?? '');
+    for (const parameter of step.parameters)
+      for (const text of expressionsIn(parameter.value)) elsewhere.add(key(text) ?? '');
+    const criteria = [
+      ...step.successCriteria,
+      ...[...(step.onSuccess ?? []), ...(step.onFailure ?? [])].flatMap((action) => action.criteria ?? []),
+    ];
+    for (const criterion of criteria)
+      for (const text of criterion.condition.match(/\$[^\s'"=!<>|&()]+/g) ?? []) elsewhere.add(key(text) ?? '');
+  }
+  return new Set([...inBodyFields].filter((output) => !elsewhere.has(output)));
+}
 
 /** How a language writes the parts of a recipe that are not literal values. */
 interface Syntax {
@@ -110,8 +183,10 @@ export function recipeToTypeScript(recipe: Recipe, contract: OperationContract):
   const operations = recipeOperations(contract, recipe);
   const enums = new Set<string>();
   const lines: string[] = [];
+  const optional = optionalOutputs(recipe);
   let usesRetry = false;
   let usesSandbox = false;
+  let usesStatus = false;
   const toCode = (stepId: string) => (text: string) => {
     const parsed = parseExpression(text);
     return parsed ? expressionCode(parsed, recipe, TS, stepId) : `'${jsSingle(text)}'`;
@@ -146,20 +221,46 @@ export function recipeToTypeScript(recipe: Recipe, contract: OperationContract):
       usesRetry = true;
       call = `retrying(() => ${call}, (error) => error instanceof KilowiseApiError && [${retry.statuses.join(', ')}].includes(error.status), ${retry.limit}, ${retry.afterMs})`;
     }
+    // A step whose criteria read the status in any other way than `$statusCode == N` (a 404 it accepts) takes the
+    // status of a KilowiseApiError as its answer's, and checks every criterion itself.
+    const statusAware = stepCriteria(step).some(
+      (condition) => /\$statusCode/.test(condition) && !/^\s*\$statusCode\s*==\s*\d+\s*$/.test(condition),
+    );
+    const syntax = statusAware ? { ...TS, statusCode: `${TS.stepVar(step.stepId)}Status` } : TS;
+    if (statusAware) {
+      usesStatus = true;
+      const success = operation.responses.find((response) => /^2\d\d$/.test(response.status))?.status ?? '200';
+      lines.push(`let ${syntax.statusCode}: number = ${success};`);
+      call = `${call}.catch((error: unknown) => {\n  if (!(error instanceof KilowiseApiError)) throw error;\n  ${syntax.statusCode} = error.status;\n  return undefined;\n})`;
+    }
     lines.push(made.returnsBody ? `const ${TS.stepVar(step.stepId)} = await ${call};` : `await ${call};`);
     for (const criterion of step.successCriteria) {
       // A call that does not succeed throws a KilowiseApiError with the status: only other criteria are checked here.
-      if (/^\s*\$statusCode\s*==\s*\d+\s*$/.test(criterion.condition)) continue;
+      if (!statusAware && /^\s*\$statusCode\s*==\s*\d+\s*$/.test(criterion.condition)) continue;
       lines.push(
-        `check(${conditionCode(criterion.condition, recipe, TS, step.stepId)}, '${jsSingle(`${step.stepId}: ${criterion.condition}`)}');`,
+        `check(${conditionCode(criterion.condition, recipe, syntax, step.stepId)}, '${jsSingle(`${step.stepId}: ${criterion.condition}`)}');`,
       );
     }
     for (const [name, text] of Object.entries(step.outputs)) {
       const parsed = parseExpression(text);
-      if (parsed)
-        lines.push(
-          `const ${TS.outputVar(step.stepId, name)} = required(${expressionCode(parsed, recipe, TS, step.stepId)}, '${step.stepId}.${name}');`,
-        );
+      if (!parsed) continue;
+      const value = expressionCode(parsed, recipe, syntax, step.stepId);
+      lines.push(
+        optional.has(`${step.stepId}.${name}`)
+          ? `const ${TS.outputVar(step.stepId, name)} = ${value}; // may be absent: then the body leaves it out`
+          : `const ${TS.outputVar(step.stepId, name)} = required(${value}, '${step.stepId}.${name}');`,
+      );
+    }
+    for (const action of step.onSuccess ?? []) {
+      const when = (action.criteria ?? []).map((criterion) =>
+        conditionCode(criterion.condition, recipe, syntax, step.stepId),
+      );
+      lines.push(
+        `if (${when.join(' && ') || 'true'}) {`,
+        `  console.log('The recipe ends here (${jsSingle(action.name)}).');`,
+        '  process.exit(0);',
+        '}',
+      );
     }
   });
   const outputs = Object.entries(recipe.workflow.outputs).map(([name, text]) => {
@@ -167,15 +268,44 @@ export function recipeToTypeScript(recipe: Recipe, contract: OperationContract):
     return `  ${name}: ${parsed ? expressionCode(parsed, recipe, TS) : 'undefined'},`;
   });
   // The API key comes from the environment, as the client's configuration: not an input of the program.
-  const inputs = Object.entries(recipe.workflow.inputs.properties)
-    .filter(([name]) => name !== API_KEY_INPUT)
-    .map(([name, property]) => `  ${name}: ${toTsLiteral(property.default ?? '')},`);
+  const read = programInputs(recipe);
+  const inputs = read.map(({ name, property, fallback, variable }) => {
+    const text = `input('${variable}'${fallback === undefined ? '' : `, ${toTsLiteral(String(fallback))}`})`;
+    const value =
+      property.type === 'integer' || property.type === 'number'
+        ? `Number(${text})`
+        : property.type === 'boolean'
+          ? `${text} === 'true'`
+          : text;
+    return `  ${name}: ${value},`;
+  });
+  const sandboxOnly = usesControls(recipe);
   return [
     `// ${recipe.title}: ${recipe.summary}`,
-    `import { ${['KilowiseClient', ...(usesRetry ? ['KilowiseApiError'] : []), ...[...enums].sort()].join(', ')} } from 'kilowise-client';`,
+    ...(read.length > 0
+      ? [
+          '//',
+          '// Inputs, from the environment (KILOWISE_API_KEY is your key):',
+          ...read.map(({ comment }) => `//   ${comment}`),
+        ]
+      : []),
+    `import { ${['KilowiseClient', ...(usesRetry || usesStatus ? ['KilowiseApiError'] : []), ...[...enums].sort()].join(', ')} } from 'kilowise-client';`,
     '',
-    "const kilowise = new KilowiseClient({ apiKey: process.env.KILOWISE_API_KEY ?? '', baseUrl: process.env.KILOWISE_BASE_URL ?? " +
-      `'${jsSingle(contract.serverUrl)}' });`,
+    ...(sandboxOnly
+      ? [
+          '// The recipe resets the sandbox and moves its clock: it runs against the sandbox only, never the API.',
+          `const baseUrl = process.env.KILOWISE_BASE_URL ?? '${SANDBOX_URL}';`,
+        ]
+      : [`const baseUrl = process.env.KILOWISE_BASE_URL ?? '${jsSingle(contract.serverUrl)}';`]),
+    "const kilowise = new KilowiseClient({ apiKey: process.env.KILOWISE_API_KEY ?? '', baseUrl });",
+    '',
+    '/** An input from the environment, or its fallback; without either the program stops, naming it. */',
+    'function input(name: string, fallback?: string): string {',
+    '  const value = process.env[name];',
+    "  if (value !== undefined && value !== '') return value;",
+    '  if (fallback !== undefined) return fallback;',
+    '  throw new Error(`Set ${name}: the recipe needs it (the comment at the top says what it is)`);',
+    '}',
     '',
     'const inputs = {',
     ...inputs,
@@ -192,6 +322,7 @@ export function recipeToTypeScript(recipe: Recipe, contract: OperationContract):
     '}',
     ...(usesRetry ? TS_RETRY : []),
     ...(usesSandbox ? TS_SANDBOX : []),
+    ...(sandboxOnly ? TS_SANDBOX_ONLY : []),
     ...lines,
     '',
     `console.log({\n${outputs.join('\n')}\n});`,
@@ -204,7 +335,7 @@ const TS_SANDBOX = [
   "/** One of the sandbox's controls (/__sandbox/…): the sandbox has them, the live API does not. */",
   '// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the controls have no SDK types',
   'async function sandboxControl(method: string, path: string, body?: unknown): Promise<any> {',
-  "  const response = await fetch(`${process.env.KILOWISE_BASE_URL ?? 'http://127.0.0.1:4010'}${path}`, {",
+  '  const response = await fetch(`${baseUrl}${path}`, {',
   '    method,',
   "    headers: { 'x-api-key': process.env.KILOWISE_API_KEY ?? '', 'content-type': 'application/json' },",
   '    body: body === undefined ? undefined : JSON.stringify(body),',
@@ -212,6 +343,23 @@ const TS_SANDBOX = [
   '  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);',
   '  return response.json();',
   '}',
+];
+
+/** Before any step, a sandbox-only program makes sure it talks to a sandbox: production has no `/__sandbox/`. */
+const TS_SANDBOX_ONLY = [
+  '',
+  '// The sandbox answers GET /__sandbox/version; the API does not: anything else is not a sandbox, and the recipe stops.',
+  "await sandboxControl('GET', '/__sandbox/version').catch((error: unknown) => {",
+  '  throw new Error(`${baseUrl} is not a Kilowise sandbox: this recipe runs against the sandbox only`, { cause: error });',
+  '});',
+];
+
+/** Every criterion of a step: its success criteria and those of its actions. */
+const stepCriteria = (step: RecipeStep) => [
+  ...step.successCriteria.map((criterion) => criterion.condition),
+  ...[...(step.onSuccess ?? []), ...(step.onFailure ?? [])].flatMap((action) =>
+    (action.criteria ?? []).map((criterion) => criterion.condition),
+  ),
 ];
 
 /** A sandbox control's call in the generated TypeScript: `sandboxControl('PATCH', `/__sandbox/devices/${…}`, {…})`. */
@@ -337,6 +485,9 @@ function pythonValue(value: unknown, recipe: Recipe, stepId: string, indent = ''
 export function recipeToPython(recipe: Recipe, contract: OperationContract): string {
   const operations = recipeOperations(contract, recipe);
   const lines: string[] = [];
+  const optional = optionalOutputs(recipe);
+  let usesDig = false;
+  let usesPresent = false;
   recipe.workflow.steps.forEach((step, index) => {
     const operation = operations.get(operationRef(step.operationId).operationId);
     if (!operation) throw new Error(`[recipes] ${recipe.file}: no operation ${step.operationId}`);
@@ -366,10 +517,21 @@ export function recipeToPython(recipe: Recipe, contract: OperationContract): str
       args.push(
         `headers={${headers.map((parameter) => `"${pythonDouble(parameter.name)}": ${value(parameter)}`).join(', ')}}`,
       );
-    if (step.requestBody)
-      args.push(
-        `json=${replacedBody(step, recipe, PY) ?? pythonValue(step.requestBody.payload, recipe, step.stepId, '    ')}`,
-      );
+    if (step.requestBody) {
+      const payload = step.requestBody.payload;
+      // A body field from an output that may be absent is left out when it is: present() drops it.
+      const leavesOut =
+        payload !== null &&
+        typeof payload === 'object' &&
+        !Array.isArray(payload) &&
+        Object.values(payload).some((value) => {
+          const parsed = typeof value === 'string' ? parseExpression(value) : undefined;
+          return parsed?.source === 'steps' && optional.has(`${parsed.stepId}.${parsed.output}`);
+        });
+      if (leavesOut) usesPresent = true;
+      const body = replacedBody(step, recipe, PY) ?? pythonValue(payload, recipe, step.stepId, '    ');
+      args.push(`json=${leavesOut ? `present(${body})` : body}`);
+    }
     lines.push(
       '',
       `# ${index + 1}. ${step.stepId}: ${step.description ?? operation.summary}`.replace(/\s+/g, ' ').trim(),
@@ -397,19 +559,55 @@ export function recipeToPython(recipe: Recipe, contract: OperationContract): str
     }
     for (const [name, text] of Object.entries(step.outputs)) {
       const parsed = parseExpression(text);
-      if (parsed) lines.push(`${PY.outputVar(step.stepId, name)} = ${expressionCode(parsed, recipe, PY, step.stepId)}`);
+      if (!parsed) continue;
+      if (optional.has(`${step.stepId}.${name}`) && parsed.source === 'body') {
+        usesDig = true;
+        const path = parsed.pointer.map((key) => (/^\d+$/.test(key) ? key : `"${pythonDouble(key)}"`));
+        lines.push(
+          `${PY.outputVar(step.stepId, name)} = dig(${[PY.stepVar(step.stepId), ...path].join(', ')})  # may be absent`,
+        );
+      } else lines.push(`${PY.outputVar(step.stepId, name)} = ${expressionCode(parsed, recipe, PY, step.stepId)}`);
+    }
+    for (const action of step.onSuccess ?? []) {
+      const when = (action.criteria ?? []).map((criterion) =>
+        conditionCode(criterion.condition, recipe, PY, step.stepId),
+      );
+      lines.push(
+        `if ${when.join(' and ') || 'True'}:`,
+        `    print("The recipe ends here (${pythonDouble(action.name)}).")`,
+        '    sys.exit(0)',
+      );
     }
   });
-  const inputs = Object.entries(recipe.workflow.inputs.properties)
-    .filter(([name]) => name !== API_KEY_INPUT)
-    .map(([name, property]) => `    "${pythonDouble(name)}": ${pythonValue(property.default ?? '', recipe, '')},`);
+  const read = programInputs(recipe);
+  const inputs = read.map(({ name, property, fallback, variable }) => {
+    const kind =
+      property.type === 'integer'
+        ? ', int'
+        : property.type === 'number'
+          ? ', float'
+          : property.type === 'boolean'
+            ? ', boolean'
+            : '';
+    const given = fallback === undefined ? (kind ? ', None' : '') : `, ${pythonValue(fallback, recipe, '')}`;
+    return `    "${pythonDouble(name)}": input_value("${variable}"${given}${kind}),`;
+  });
+  const sandboxOnly = usesControls(recipe);
   const outputs = Object.entries(recipe.workflow.outputs).map(([name, text]) => {
     const parsed = parseExpression(text);
     return `    "${pythonDouble(name)}": ${parsed ? expressionCode(parsed, recipe, PY) : 'None'},`;
   });
   return [
     `# ${recipe.title}: ${recipe.summary}`,
+    ...(read.length > 0
+      ? [
+          '#',
+          '# Inputs, from the environment (KILOWISE_API_KEY is your key):',
+          ...read.map(({ comment }) => `#   ${comment}`),
+        ]
+      : []),
     'import os',
+    'import sys',
     ...(recipe.workflow.steps.some((step) => step.onFailure?.some((action) => action.type === 'retry'))
       ? ['import time']
       : []),
@@ -417,10 +615,36 @@ export function recipeToPython(recipe: Recipe, contract: OperationContract): str
     '',
     'import requests',
     '',
-    `BASE_URL = os.environ.get("KILOWISE_BASE_URL", "${pythonDouble(contract.serverUrl)}")`,
+    ...(sandboxOnly
+      ? [
+          '# The recipe resets the sandbox and moves its clock: it runs against the sandbox only, never the API.',
+          `BASE_URL = os.environ.get("KILOWISE_BASE_URL", "${SANDBOX_URL}")`,
+        ]
+      : [`BASE_URL = os.environ.get("KILOWISE_BASE_URL", "${pythonDouble(contract.serverUrl)}")`]),
     'session = requests.Session()',
     `session.headers["${pythonDouble(contract.operations.find((operation) => operation.apiKeyHeader)?.apiKeyHeader ?? 'x-api-key')}"] = os.environ["KILOWISE_API_KEY"]`,
+    ...(sandboxOnly
+      ? [
+          '# The sandbox answers GET /__sandbox/version; the API does not: anything else is not a sandbox, and the recipe stops.',
+          'if session.get(BASE_URL + "/__sandbox/version", timeout=10).status_code != 200:',
+          '    sys.exit(f"{BASE_URL} is not a Kilowise sandbox: this recipe runs against the sandbox only")',
+        ]
+      : []),
     '',
+    '',
+    'def input_value(name, fallback=None, kind=str):',
+    '    """An input from the environment, or its fallback; without either the program stops, naming it."""',
+    '    value = os.environ.get(name, "")',
+    '    if value != "":',
+    '        return kind(value)',
+    '    if fallback is None:',
+    '        sys.exit(f"Set {name}: the recipe needs it (the comment at the top says what it is)")',
+    '    return fallback',
+    '',
+    '',
+    ...(read.some(({ property }) => property.type === 'boolean')
+      ? ['def boolean(text):', '    return text == "true"', '', '']
+      : []),
     'inputs = {',
     ...inputs,
     '}',
@@ -429,6 +653,31 @@ export function recipeToPython(recipe: Recipe, contract: OperationContract): str
     'def check(holds, criterion, response):',
     '    if not holds:',
     '        raise RuntimeError(f"The criterion {criterion} does not hold (status {response.status_code}: {response.text[:200]})")',
+    ...(usesDig
+      ? [
+          '',
+          '',
+          'def dig(value, *path):',
+          '    """A part of an answer that may be absent: None when it is."""',
+          '    for key in path:',
+          '        if isinstance(value, dict) and isinstance(key, str):',
+          '            value = value.get(key)',
+          '        elif isinstance(value, list) and isinstance(key, int) and 0 <= key < len(value):',
+          '            value = value[key]',
+          '        else:',
+          '            return None',
+          '    return value',
+        ]
+      : []),
+    ...(usesPresent
+      ? [
+          '',
+          '',
+          'def present(body):',
+          '    """A body without the fields whose value is absent."""',
+          '    return {name: value for name, value in body.items() if value is not None}',
+        ]
+      : []),
     ...lines,
     '',
     `print({\n${outputs.join('\n')}\n})`,

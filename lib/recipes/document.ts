@@ -52,12 +52,19 @@ const stepSchema = z.strictObject({
   outputs: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/), z.string()).default({}),
 });
 
+/**
+ * An input. An id (a user's, a device's, a location's) has no `default`, which a runner would send to the API: its
+ * `examples` name the sandbox's sample data, which runs on the sandbox take when the reader gives no value.
+ */
 const inputPropertySchema = z.looseObject({
   type: z.enum(['string', 'integer', 'number', 'boolean']),
   description: z.string().optional(),
   default: z.union([z.string(), z.number(), z.boolean()]).optional(),
+  examples: z.array(z.union([z.string(), z.number(), z.boolean()])).optional(),
   format: z.string().optional(),
 });
+
+export type RecipeInput = z.infer<typeof inputPropertySchema>;
 
 const workflowSchema = z.strictObject({
   workflowId: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be kebab-case: it is the recipe's URL"),

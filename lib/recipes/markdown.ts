@@ -73,11 +73,11 @@ export function recipeToMarkdown(recipe: Recipe, contract: OperationContract, si
     ...(inputs.length === 0
       ? ['None.']
       : [
-          '| Input | Type | Default | Description |',
-          '|---|---|---|---|',
+          '| Input | Type | Default | Example (the sandbox) | Description |',
+          '|---|---|---|---|---|',
           ...inputs.map(
             ([name, property]) =>
-              `| \`${name}\`${workflow.inputs.required.includes(name) ? ' (required)' : ''} | ${property.type} | ${property.default === undefined ? '' : `\`${cell(String(property.default))}\``} | ${cell(property.description ?? '')} |`,
+              `| \`${name}\`${workflow.inputs.required.includes(name) ? ' (required)' : ''} | ${property.type} | ${property.default === undefined ? '' : `\`${cell(String(property.default))}\``} | ${property.examples?.[0] === undefined ? '' : `\`${cell(String(property.examples[0]))}\``} | ${cell(property.description ?? '')} |`,
           ),
         ]),
     '',

@@ -47,23 +47,40 @@ describe('which step feeds which', () => {
     const flows = stepFlows(recipe('first-smart-charging-smartcar').workflow);
     expect(flows.find((flow) => flow.stepId === 'set-preferences')).toEqual({
       stepId: 'set-preferences',
-      inputs: ['readyTime', 'targetSoC', 'minimalSoC'],
-      from: [
-        { stepId: 'add-home', outputs: ['locationId', 'spotPriceAreaId'] },
-        { stepId: 'connect-car', outputs: ['deviceId'] },
-      ],
+      inputs: ['locationId', 'readyTime', 'targetSoC', 'minimalSoC'],
+      from: [{ stepId: 'connect-car', outputs: ['deviceId'] }],
     });
-    expect(flows.find((flow) => flow.stepId === 'add-home')).toEqual({
-      stepId: 'add-home',
+    expect(flows.find((flow) => flow.stepId === 'list-locations')).toEqual({
+      stepId: 'list-locations',
       inputs: ['userId'],
       from: [],
     });
+    const back = stepFlows(recipe('charge-now-and-back-to-smart').workflow).find(
+      (flow) => flow.stepId === 'back-to-smart',
+    );
+    expect(back?.from).toEqual([
+      {
+        stepId: 'read-preferences',
+        outputs: [
+          'chargingBehavior',
+          'chargingLocationIds',
+          'defaultSpotPriceAreaId',
+          'readyTime',
+          'weekDaySpecificReadyTimes',
+          'targetSoC',
+          'minimalSoC',
+          'batteryCapacity',
+        ],
+      },
+    ]);
   });
 
   it('says which later steps take each output', () => {
-    const [addHome, , connectCar, , , readSessions] = outputsTakenBy(recipe('first-smart-charging-smartcar').workflow);
-    expect(addHome).toEqual({ locationId: [4], spotPriceAreaId: [4] });
-    expect(connectCar).toEqual({ deviceId: [4, 5, 6] });
+    const [listLocations, , connectCar, , , , readSessions] = outputsTakenBy(
+      recipe('first-smart-charging-smartcar').workflow,
+    );
+    expect(listLocations).toEqual({});
+    expect(connectCar).toEqual({ deviceId: [4, 5, 6, 7] });
     expect(readSessions).toEqual({});
   });
 
@@ -100,10 +117,12 @@ describe('recipes as Markdown', () => {
     const markdown = recipeToMarkdown(recipe('first-smart-charging-smartcar'), contract, 'https://docs.example');
     expect(markdown).toMatch(/^# First smart charging with a Smartcar vehicle\n/);
     expect(markdown).toContain('1. **');
-    expect(markdown).toContain('(https://docs.example/api#operation/addLocation)');
+    expect(markdown).toContain('(https://docs.example/api#operation/getLocations)');
     expect(markdown).toContain('   - Checks: `$statusCode == 200`');
     expect(markdown).toContain('`deviceId` from `$response.body#/deviceId`');
-    expect(markdown).toContain('| `readyTime` | string | `07:00` |');
+    expect(markdown).toContain('| `readyTime` | string | `07:00` |  |');
+    // An id has no default, and names the sandbox's sample as its example.
+    expect(markdown).toContain('| `userId` (required) | string |  | `user-4711` |');
     expect(markdown).toContain('```ts\n// First smart charging');
     expect(markdown).toContain('```python\n# First smart charging');
   });

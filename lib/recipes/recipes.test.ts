@@ -56,13 +56,14 @@ describe('recipes', () => {
     const recipe = recipes.find((candidate) => candidate.workflow.workflowId === 'first-smart-charging-smartcar');
     if (!recipe) throw new Error('no Smartcar recipe');
     const result = await run(recipe, { authCode: 'a-fresh-code' });
-    const [home, , connect, preferences] = result.steps;
+    const connect = result.steps.find((step) => step.stepId === 'connect-car');
+    const preferences = result.steps.find((step) => step.stepId === 'set-preferences');
     expect(connect?.outputs.deviceId).toMatch(/^dev-/);
     expect(preferences?.request.url).toContain(
       `/devices/${String(connect?.outputs.deviceId)}/smart-charging/ev-preferences`,
     );
     expect(JSON.parse(preferences?.request.body ?? '{}')).toMatchObject({
-      chargingLocationIds: [home?.outputs.locationId],
+      chargingLocationIds: ['loc-8c1e52'],
       readyTime: '07:00',
     });
   });
@@ -74,7 +75,7 @@ describe('recipes', () => {
     expect(result.ok).toBe(false);
     expect(result.steps).toHaveLength(1);
     expect(result.steps[0]?.failed).toBe(
-      'The criterion $statusCode == 204 does not hold (status 404: Device dev-nope not found)',
+      'The criterion $statusCode == 200 does not hold (status 404: Device dev-nope not found)',
     );
   });
 
@@ -202,20 +203,33 @@ describe('recipes teach what a partner should do', () => {
         .filter(
           (step) => step.operationId === 'updateEvPreferences' || step.operationId === 'updateOcppChargerPreferences',
         )
-        // A PUT after a read of the same device's preferences: one over what the user already has.
-        .filter((step) =>
-          recipe.workflow.steps
-            .slice(0, recipe.workflow.steps.indexOf(step))
-            .some((other) => other.operationId.startsWith('get') && other.operationId.endsWith('Preferences')),
-        )
-        .map((step) => ({ recipe: recipe.workflow.workflowId, step })),
+        .map((step) => {
+          const earlier = recipe.workflow.steps.slice(0, recipe.workflow.steps.indexOf(step));
+          const read = earlier.findLast(
+            (other) => other.operationId.startsWith('get') && other.operationId.endsWith('Preferences'),
+          );
+          return { recipe: recipe.workflow.workflowId, step, read };
+        }),
     );
-    expect(putsOverRead.length).toBeGreaterThan(0);
-    for (const { recipe, step } of putsOverRead) {
-      expect(typeof step.requestBody?.payload, `${recipe}, step ${step.stepId}: the payload is what was read`).toBe(
-        'string',
+    // Every PUT of preferences reads them first: the recipes never write over preferences they have not read.
+    expect(putsOverRead.filter(({ read }) => !read).map(({ recipe }) => recipe)).toEqual([]);
+    for (const { recipe, step, read } of putsOverRead) {
+      if (!read) continue;
+      // A read that ends the recipe where preferences exist leaves the PUT to a device with none: a create.
+      const endsOverExisting = (read.onSuccess ?? []).some((action) =>
+        (action.criteria ?? []).some((criterion) => /\$statusCode == 200/.test(criterion.condition)),
       );
-      expect(String(step.requestBody?.payload)).toMatch(/^\$steps\./);
+      if (endsOverExisting) continue;
+      const payload = step.requestBody?.payload as Record<string, unknown> | undefined;
+      const where = `${recipe}, step ${step.stepId}`;
+      // Not the answer as it came: that carries the read-only previousChargingBehavior, which a PUT must not send.
+      expect(typeof payload, `${where}: the payload is built field by field`).toBe('object');
+      expect(Object.keys(payload ?? {}), `${where}: never sends previousChargingBehavior`).not.toContain(
+        'previousChargingBehavior',
+      );
+      // Each field read is sent back as read.
+      for (const name of Object.keys(read.outputs))
+        expect(payload?.[name], `${where}: sends back ${name} as read`).toBe(`$steps.${read.stepId}.outputs.${name}`);
     }
   });
 
@@ -294,5 +308,133 @@ describe('a Wallbox login that fails', () => {
     expect(run.ok).toBe(false);
     expect(run.steps).toHaveLength(1);
     expect(run.steps[0]?.failed).toContain('the recipe ends here (wallbox-refused-the-login)');
+  });
+});
+
+describe('recipes hurt no real data if copied (#reader)', () => {
+  const SANDBOX_ONLY = (recipe: Recipe) => recipe.controls !== undefined;
+
+  it('no id has a default a runner would send: an id is an input with examples, the sandbox sample data', () => {
+    const defaulted = recipes.flatMap((recipe) =>
+      Object.entries(recipe.workflow.inputs.properties)
+        .filter(([name]) => /(Id|Uid|authCode)$/.test(name))
+        .filter(([, property]) => property.default !== undefined || !property.examples?.length)
+        .map(([name]) => `${recipe.workflow.workflowId}: ${name}`),
+    );
+    expect(defaulted).toEqual([]);
+  });
+
+  it('a recipe against the API writes no fixed UTC offset into a default: the midnights are worked out', () => {
+    const fixed = recipes
+      .filter((recipe) => !SANDBOX_ONLY(recipe))
+      .flatMap((recipe) =>
+        Object.entries(recipe.workflow.inputs.properties)
+          .filter(([, property]) => typeof property.default === 'string' && /[+-]\d\d:\d\d$/.test(property.default))
+          .map(([name]) => `${recipe.workflow.workflowId}: ${name}`),
+      );
+    expect(fixed).toEqual([]);
+  });
+
+  it('input descriptions read as written: no sentence spliced into another', () => {
+    const garbled = recipes.flatMap((recipe) =>
+      Object.entries(recipe.workflow.inputs.properties)
+        .filter(([, property]) => /\.'[a-z]|\)\.\S/.test(property.description ?? ''))
+        .map(([name, property]) => `${recipe.workflow.workflowId}: ${name}: ${property.description}`),
+    );
+    expect(garbled).toEqual([]);
+  });
+
+  it("every create is preceded by the list it could add a duplicate to, and no user's pick is the list's first item", () => {
+    const LIST_OF = { addLocation: 'getLocations', registerCharger: 'getDevices' } as Record<string, string>;
+    const PICKS = ['getLocations', 'getDevices', 'getWallboxChargers', 'getElectricalUtilityProviders'];
+    const problems = recipes.flatMap((recipe) =>
+      recipe.workflow.steps.flatMap((step, index) => {
+        const list = LIST_OF[step.operationId];
+        const before = recipe.workflow.steps.slice(0, index).map((other) => other.operationId);
+        return [
+          ...(list && !before.includes(list)
+            ? [`${recipe.workflow.workflowId}: ${step.stepId} without ${list} first`]
+            : []),
+          ...(PICKS.includes(step.operationId)
+            ? Object.values(step.outputs)
+                .filter((output) => /#\/\d+(\/|$)/.test(output))
+                .map((output) => `${recipe.workflow.workflowId}: ${step.stepId} takes ${output}`)
+            : []),
+        ];
+      }),
+    );
+    expect(problems).toEqual([]);
+    // The first smart charging starts from the user's home as stored: it stores no second one.
+    const first = recipes.find((recipe) => recipe.workflow.workflowId === 'first-smart-charging-smartcar');
+    expect(first?.workflow.steps.map((step) => step.operationId)).not.toContain('addLocation');
+  });
+});
+
+describe('charging now, and back to smart, whatever the preferences hold', () => {
+  const recipe = () => {
+    const found = recipes.find((candidate) => candidate.workflow.workflowId === 'charge-now-and-back-to-smart');
+    if (!found) throw new Error('no charge-now recipe');
+    return found;
+  };
+  /** A sandbox with a new car of user-x whose preferences are `preferences`, set once (no previousChargingBehavior). */
+  async function carWith(preferences: Record<string, unknown>) {
+    const sandbox = createSandbox(contract);
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await sandbox.handle(
+        new Request(`${contract.serverUrl}${path}`, {
+          method,
+          headers: { 'x-api-key': 'ci', 'content-type': 'application/json', 'x-user-id': 'user-x' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    };
+    const { deviceId } = (
+      await call('POST', '/v1/kilowise/devices/smartcar/connect', {
+        authCode: 'charge-now-car',
+        redirectUrl: 'https://app.example.com/cb',
+      })
+    ).body as { deviceId: string };
+    await call('PUT', `/v2/kilowise/devices/${deviceId}/smart-charging/ev-preferences`, preferences);
+    return { sandbox, call, deviceId };
+  }
+
+  it('puts back preferences that never had previousChargingBehavior, nor weekday ready times, and sends neither', async () => {
+    const preferences = {
+      chargingBehavior: 'SMART_CHARGE_ANYWHERE',
+      defaultSpotPriceAreaId: 'SE3',
+      readyTime: '06:30',
+      targetSoC: 90,
+    };
+    const { sandbox, call, deviceId } = await carWith(preferences);
+    expect((await call('GET', `/v2/kilowise/devices/${deviceId}/smart-charging/ev-preferences`)).body).toEqual(
+      preferences,
+    );
+    const result = await runRecipe(recipe(), contract, {
+      apiKey: 'ci',
+      fetch: (request) => sandbox.handle(request),
+      inputs: { deviceId },
+    });
+    expect(result.steps.find((step) => step.failed)?.failed).toBeUndefined();
+    const sent = JSON.parse(result.steps.at(-1)?.request.body ?? '{}');
+    expect(sent).toEqual(preferences);
+    const after = (await call('GET', `/v2/kilowise/devices/${deviceId}/smart-charging/ev-preferences`)).body;
+    expect({ ...after, previousChargingBehavior: undefined }).toEqual({
+      ...preferences,
+      previousChargingBehavior: undefined,
+    });
+  });
+
+  it('with smart charging off there is nothing to go back to: it stops before it starts charging', async () => {
+    const { sandbox, call, deviceId } = await carWith({ chargingBehavior: 'SMART_CHARGE_OFF', targetSoC: 80 });
+    const result = await runRecipe(recipe(), contract, {
+      apiKey: 'ci',
+      fetch: (request) => sandbox.handle(request),
+      inputs: { deviceId },
+    });
+    expect(result.ok).toBe(false);
+    expect(result.steps.map((step) => step.stepId)).toEqual(['read-preferences']);
+    expect((await call('GET', `/v2/status/${deviceId}`)).body.status).not.toBe('IMMEDIATE_CHARGING');
   });
 });

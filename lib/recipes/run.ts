@@ -1,5 +1,5 @@
 import type { ContractOperation, OperationContract } from '../contract/operation-contract';
-import type { Recipe, RecipeStep, RecipeWorkflow } from './document';
+import type { Recipe, RecipeInput, RecipeStep, RecipeWorkflow } from './document';
 import { API_KEY_INPUT } from './flow';
 import { operationRef, recipeOperations } from './sources';
 import { checkCondition, evaluate, parseExpression, resolveValue, type ExpressionContext } from './expressions';
@@ -40,13 +40,31 @@ export interface RunOptions {
   onStep?: (step: StepRun, index: number) => void;
 }
 
-/** The inputs a run starts with when the reader gives none: each input's default. */
-function defaultInputs(workflow: RecipeWorkflow): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(workflow.inputs.properties).flatMap(([name, property]) =>
-      property.default === undefined ? [] : [[name, property.default]],
-    ),
-  );
+/**
+ * An input's value on the sandbox when the reader gives none: its default, else its first example. The runner runs
+ * against a sandbox (the browser's, MCP's, a test's), whose sample data the examples of an id name; a program
+ * against the API has no such fallback (lib/recipes/code.ts).
+ */
+export function sandboxValue(property: RecipeInput): unknown {
+  return property.default ?? property.examples?.[0];
+}
+
+/**
+ * The inputs a run starts with: each input's sandbox value, then what the reader gave. An input left empty that
+ * has no default takes its example, as a form's empty field would otherwise send an empty id.
+ */
+function startingInputs(workflow: RecipeWorkflow, given: Record<string, unknown>): Record<string, unknown> {
+  const inputs: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(workflow.inputs.properties)) {
+    const value = sandboxValue(property);
+    if (value !== undefined) inputs[name] = value;
+  }
+  for (const [name, value] of Object.entries(given)) {
+    const property = workflow.inputs.properties[name];
+    if (value === '' && property?.default === undefined && property?.examples?.length) continue;
+    inputs[name] = value;
+  }
+  return inputs;
 }
 
 /** A body's text as JSON, or the text itself when it is not JSON. */
@@ -177,7 +195,7 @@ export async function runRecipe(recipe: Recipe, contract: OperationContract, opt
   // The key goes where the recipe says (its `apiKey` input, sent as each step's x-api-key header), as in any runner.
   const keyInput = API_KEY_INPUT in recipe.workflow.inputs.properties ? { [API_KEY_INPUT]: options.apiKey } : {};
   const context: ExpressionContext = {
-    inputs: { ...defaultInputs(recipe.workflow), ...keyInput, ...options.inputs },
+    inputs: startingInputs(recipe.workflow, { ...keyInput, ...options.inputs }),
     steps: {},
   };
   const base = (options.serverUrl ?? contract.serverUrl).replace(/\/$/, '');
