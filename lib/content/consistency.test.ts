@@ -65,3 +65,16 @@ describe("each link flow's authorization URL is its own vendor's, in the contrac
     expect([...urls, ...inGuide].filter((url) => new URL(url.replace(/…$/, '')).host !== host)).toEqual([]);
   });
 });
+
+describe("a charger's goal, as the chargers guide teaches it", () => {
+  it('no JSON body of a guide or recipe gives both targetSoC and targetEnergyTransfer', () => {
+    const both = sources()
+      .filter((file) => file.startsWith('content/') && !file.includes('openapi'))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/```json[^\n]*\n([\s\S]*?)```/g)]
+          .filter(([, body = '']) => body.includes('"targetSoC"') && body.includes('"targetEnergyTransfer"'))
+          .map(() => file),
+      );
+    expect(both).toEqual([]);
+  });
+});
