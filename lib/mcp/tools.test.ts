@@ -63,7 +63,7 @@ describe('the MCP server by the specification', () => {
     });
     expect(refused.isError).toBe(true);
     expect(refused.text).toBe(
-      'The inputs of onboard-ocpp-charger do not fit it, so no step ran: no input named "chargerNmae" (its inputs: userId, vendorDeviceId, chargerName); "userId" must be a string, not the number 4711. list_recipes lists each recipe\'s inputs with their types.',
+      'The inputs of onboard-ocpp-charger do not fit it, so no step ran: no input named "chargerNmae" (its inputs: userId, vendorDeviceId, chargerName, locationId); "userId" must be a string, not the number 4711. list_recipes lists each recipe\'s inputs with their types.',
     );
     const typed = await call('run_recipe', {
       workflowId: 'first-smart-charging-smartcar',

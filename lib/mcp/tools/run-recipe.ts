@@ -36,7 +36,8 @@ const OF_TYPE: Record<RecipeWorkflow['inputs']['properties'][string]['type'], (v
 /**
  * What is wrong with `inputs` for the workflow, against the JSON Schema it declares them with (`inputs` of its
  * Arazzo file): a name it does not declare, a value of another type or outside its `enum`, a required input with
- * neither a value nor a default. Empty when nothing is.
+ * neither a value, a default nor an example (the sandbox's sample data, which a run on the sandbox takes). Empty
+ * when nothing is.
  */
 export function inputProblems(workflow: RecipeWorkflow, inputs: Record<string, unknown>): string[] {
   // The API key is the session's: the tool sends it, so it is no input an agent gives.
@@ -59,8 +60,8 @@ export function inputProblems(workflow: RecipeWorkflow, inputs: Record<string, u
     }
   }
   for (const name of workflow.inputs.required.filter((required) => required !== API_KEY_INPUT))
-    if (inputs[name] === undefined && declared[name]?.default === undefined)
-      problems.push(`"${name}" is required and has no default`);
+    if (inputs[name] === undefined && declared[name]?.default === undefined && !declared[name]?.examples?.length)
+      problems.push(`"${name}" is required and has neither a default nor an example of the sandbox's data`);
   return problems;
 }
 
