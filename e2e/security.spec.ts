@@ -132,6 +132,10 @@ test.describe('Odd requests, answered cleanly (proxy.ts)', () => {
       expect(response.headers()['allow'], path).toBe(allow);
       expect(response.headers()['x-frame-options'], path).toBe('DENY');
     }
+    // A method no route handler can export gets the same on /mcp, where it was a bare 400 without Allow.
+    const propfind = await request.fetch('/mcp', { method: 'PROPFIND' });
+    expect(propfind.status()).toBe(405);
+    expect(propfind.headers()['allow']).toBe('POST, GET, DELETE');
   });
 
   test('an absolute-form request target names no host for a redirect (lib/deploy/trace.ts)', async ({ baseURL }) => {

@@ -68,6 +68,13 @@ describe('TRACE under next start', () => {
         expect(answer.headers[header.key.toLowerCase()], `${path} ${header.key}`).toBe(header.value);
       expect(answer.body, path).toMatch(/^Method not allowed: /);
     }
+    // On /mcp, so does a method no route handler can export, where Next answered a bare 400.
+    for (const method of ['PROPFIND', 'MKCOL', 'SEARCH']) {
+      const answer = await send(method, '/mcp');
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow, method).toBe('POST, GET, DELETE');
+    }
+    expect((await send('PROPFIND', '/docs/locations')).status).toBe(200);
     // Every other method reaches the server's own listener as before.
     expect(await send('GET', '/docs/locations')).toMatchObject({ status: 200, body: 'ok\n' });
     expect((await send('POST', '/mcp')).status).toBe(200);

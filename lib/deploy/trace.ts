@@ -11,16 +11,31 @@ import { SECURITY_HEADERS } from './headers.mjs';
 
 const INSTALLED = Symbol.for('kilowise.refuseTrace');
 
+/** The path of a request target, or `/` for a target that is no URL path (answered as any other path). */
+function pathOf(request: IncomingMessage): string {
+  try {
+    return new URL(request.url ?? '/', 'http://host').pathname;
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return '/';
+  }
+}
+
+/**
+ * The methods a route handler of Next.js can answer itself: a route answers the ones it does not export with 405
+ * and Allow. Any other method (PROPFIND, MKCOL, SEARCH) got a bare 400 on /mcp, with no Allow.
+ */
+const ROUTE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
+
+/** Whether this hook answers the request itself: TRACE anywhere, and on /mcp any method no route can export. */
+export function answeredHere(request: IncomingMessage): boolean {
+  if (request.method === 'TRACE') return true;
+  return pathOf(request) === '/mcp' && !ROUTE_METHODS.has(request.method ?? '');
+}
+
 /** 405 for a TRACE request, with the `Allow` of its path: /mcp's three methods, GET and HEAD everywhere else. */
 export function answerTrace(request: IncomingMessage, response: ServerResponse): void {
-  let path = '/';
-  try {
-    path = new URL(request.url ?? '/', 'http://host').pathname;
-  } catch (error) {
-    // A target that is no URL path: as any other path.
-    if (!(error instanceof TypeError)) throw error;
-  }
-  const mcp = path === '/mcp';
+  const mcp = pathOf(request) === '/mcp';
   response.statusCode = 405;
   for (const header of SECURITY_HEADERS) response.setHeader(header.key, header.value);
   response.setHeader('allow', mcp ? 'POST, GET, DELETE' : 'GET, HEAD');
@@ -60,7 +75,7 @@ export function refuseTrace(): void {
   const emit = prototype.emit;
   prototype.emit = function emitUnlessTrace(this: Server, event: string | symbol, ...args: unknown[]): boolean {
     const [request, response] = args as [IncomingMessage | undefined, ServerResponse | undefined];
-    if (event === 'request' && request?.method === 'TRACE' && response) {
+    if (event === 'request' && request && response && answeredHere(request)) {
       answerTrace(request, response);
       return true;
     }
