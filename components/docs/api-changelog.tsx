@@ -1,16 +1,10 @@
+import { CHANGE_KIND_LABELS } from '@/lib/change-kinds';
 import { anchorFor } from '@/lib/openapi/anchors';
 import { API_CHANGELOG_URL, type ApiChangelog } from '@/lib/openapi/changelog';
 import { markdownToSafeHtml } from '@/lib/openapi/markdown';
 import { DocLayout } from './doc-layout';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
-const KIND_LABELS = {
-  added: 'Added',
-  changed: 'Changed',
-  deprecated: 'Deprecated',
-  removed: 'Removed',
-  fixed: 'Fixed',
-} as const;
 
 /** The anchor of a version's section: `v2.4.0`. */
 export const releaseAnchor = (version: string) => `v${version}`;
@@ -49,7 +43,7 @@ export function ApiChangelogPage({ changelog, current }: { changelog: ApiChangel
           <ul className="changelog__changes">
             {release.changes.map((change) => (
               <li key={`${change.kind}:${change.text}`}>
-                <span className={`badge badge--${change.kind}`}>{KIND_LABELS[change.kind]}</span>{' '}
+                <span className={`badge badge--${change.kind}`}>{CHANGE_KIND_LABELS[change.kind]}</span>{' '}
                 {change.breaking ? <span className="badge badge--breaking">Breaking</span> : null}{' '}
                 <span className="changelog__text" dangerouslySetInnerHTML={{ __html: inlineHtml(change.text) }} />
                 {change.operationId ? (

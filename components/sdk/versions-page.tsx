@@ -1,25 +1,10 @@
 import Link from 'next/link';
 import { DocLayout } from '@/components/docs/doc-layout';
+import { CHANGE_KIND_LABELS } from '@/lib/change-kinds';
 import type { TocEntry } from '@/lib/content/toc';
 import { markdownToSafeHtml } from '@/lib/openapi/markdown';
-import {
-  CHANGE_KINDS,
-  majorLine,
-  releaseAnchor,
-  versionsUrl,
-  type ChangeKind,
-  type Changelog,
-  type Release,
-} from '@/lib/sdk';
+import { CHANGE_KINDS, majorLine, releaseAnchor, versionsUrl, type Changelog, type Release } from '@/lib/sdk';
 import { DataTable } from '@/components/ui/data-table';
-
-const CHANGE_LABELS: Record<ChangeKind, string> = {
-  added: 'Added',
-  changed: 'Changed',
-  deprecated: 'Deprecated',
-  removed: 'Removed',
-  fixed: 'Fixed',
-};
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -61,7 +46,7 @@ function ReleaseSection({ name, release, current }: { name: string; release: Rel
         if (!items || items.length === 0) return null;
         return (
           <div key={kind} className={`release__changes release__changes--${kind}`}>
-            <p className="release__kind">{CHANGE_LABELS[kind]}</p>
+            <p className="release__kind">{CHANGE_KIND_LABELS[kind]}</p>
             <ul>
               {items.map((item) => (
                 <li key={item}>

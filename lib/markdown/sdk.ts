@@ -1,5 +1,5 @@
 import type { Changelog } from '../sdk/changelog';
-import { CHANGE_KINDS } from '../sdk/changelog';
+import { CHANGE_KIND_LABELS, CHANGE_KINDS } from '../change-kinds';
 import {
   symbolGroup,
   SYMBOL_GROUPS,
@@ -200,7 +200,7 @@ export function changelogToMarkdown(changelog: Changelog): string {
     for (const kind of CHANGE_KINDS) {
       const items = release[kind];
       if (!items || items.length === 0) continue;
-      lines.push(`**${kind[0]?.toUpperCase()}${kind.slice(1)}**`, '', ...items.map((item) => `- ${item}`), '');
+      lines.push(`**${CHANGE_KIND_LABELS[kind]}**`, '', ...items.map((item) => `- ${item}`), '');
     }
     lines.push('```bash', `npm install ${changelog.package}@${release.version}`, '```', '');
   }

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import { stringify, parse } from 'yaml';
 import { z } from 'zod';
+import { CHANGE_KIND_LABELS, CHANGE_KINDS } from '../change-kinds';
 import { parseWith } from '../validation';
 import type { ApiChange } from './diff';
 
@@ -14,7 +16,7 @@ export const API_CHANGELOG_DESCRIPTION =
   'Every version of the Kilowise partner API, with its date and its changes, the breaking ones flagged.';
 
 const changeSchema = z.strictObject({
-  kind: z.enum(['added', 'changed', 'deprecated', 'removed', 'fixed']),
+  kind: z.enum(CHANGE_KINDS),
   text: z.string().min(1),
   /** The operation it concerns, linked to its `/api` anchor. */
   operationId: z.string().optional(),
@@ -42,20 +44,13 @@ export function parseApiChangelog(text: string, file = API_CHANGELOG_PATH): ApiC
   const changelog = parseWith(changelogSchema, parse(text) as unknown, file);
   changelog.releases.forEach((release, index) => {
     const older = changelog.releases[index + 1];
-    if (older && compareVersions(release.version, older.version) <= 0) {
+    if (older && semver.compare(release.version, older.version) <= 0) {
       throw new Error(
         `${file}: field "releases[${index + 1}].version": ${older.version} comes after ${release.version}; list the versions newest first, each once`,
       );
     }
   });
   return changelog;
-}
-
-function compareVersions(a: string, b: string): number {
-  const [x = [], y = []] = [a, b].map((version) => version.split('.').map(Number));
-  for (let index = 0; index < 3; index += 1)
-    if ((x[index] ?? 0) !== (y[index] ?? 0)) return (x[index] ?? 0) - (y[index] ?? 0);
-  return 0;
 }
 
 let cached: ApiChangelog | undefined;
@@ -93,13 +88,6 @@ export function draftChangelogEntry(version: string, date: string, changes: read
 
 /** The changelog as Markdown, for its twin (`/docs/changelog.md`). */
 export function apiChangelogToMarkdown(changelog: ApiChangelog, current: string, siteUrl: string): string {
-  const label = {
-    added: 'Added',
-    changed: 'Changed',
-    deprecated: 'Deprecated',
-    removed: 'Removed',
-    fixed: 'Fixed',
-  } as const;
   return [
     '# API changelog',
     '',
@@ -114,7 +102,7 @@ export function apiChangelogToMarkdown(changelog: ApiChangelog, current: string,
       '',
       ...release.changes.map(
         (change) =>
-          `- **${label[change.kind]}${change.breaking ? ', breaking' : ''}**: ${change.text}${change.operationId ? ` ([reference](${siteUrl}/api#operation/${change.operationId}))` : ''}${change.breaking ? ` Why it breaks: ${change.breaking}.` : ''}`,
+          `- **${CHANGE_KIND_LABELS[change.kind]}${change.breaking ? ', breaking' : ''}**: ${change.text}${change.operationId ? ` ([reference](${siteUrl}/api#operation/${change.operationId}))` : ''}${change.breaking ? ` Why it breaks: ${change.breaking}.` : ''}`,
       ),
     ]),
   ].join('\n');

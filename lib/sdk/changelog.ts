@@ -1,5 +1,7 @@
+import semver from 'semver';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { CHANGE_KINDS, type ChangeKind } from '../change-kinds';
 import { parseWith, ValidationError } from '../validation';
 import { SDK_PACKAGES, type SdkPackage } from './packages';
 
@@ -34,23 +36,13 @@ const changelogSchema = z.strictObject({
 });
 
 export type Release = z.infer<typeof releaseSchema>;
-export const CHANGE_KINDS = ['added', 'changed', 'deprecated', 'removed', 'fixed'] as const;
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
+export { CHANGE_KINDS, type ChangeKind };
 
 export interface Changelog {
   package: SdkPackage;
   current: string;
   /** Newest first. */
   releases: Release[];
-}
-
-function compareVersions(a: string, b: string): number {
-  const [x, y] = [SEMVER.exec(a), SEMVER.exec(b)];
-  for (let part = 1; part <= 3; part += 1) {
-    const difference = Number(x?.[part]) - Number(y?.[part]);
-    if (difference !== 0) return difference;
-  }
-  return 0;
 }
 
 /** The major version line of a release: `2.x`. */
@@ -85,7 +77,7 @@ export function parseChangelog(text: string, file: string, expected: SdkPackage,
   data.releases.forEach((release, index) => {
     const previous = data.releases[index - 1];
     if (!previous) return;
-    if (compareVersions(previous.version, release.version) <= 0) {
+    if (semver.compare(previous.version, release.version) <= 0) {
       fail(
         `releases[${index}].version`,
         `${release.version} must be older than ${previous.version} above it (newest first, no repeats)`,
