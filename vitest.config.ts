@@ -1,16 +1,15 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { SDK_PACKAGES } from './lib/sdk/packages';
 
 export default defineConfig({
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname),
-      // The SDK packages by name, as partners import them (the same paths as tsconfig.json).
+      // The SDK packages by name, as partners import them (the same paths as tsconfig.json's, which
+      // lib/sdk/packages.test.ts holds to the list).
       ...Object.fromEntries(
-        ['client', 'brands', 'charts', 'ui'].map((name) => [
-          `kilowise-${name}`,
-          path.resolve(import.meta.dirname, `packages/kilowise-${name}/src/index.ts`),
-        ]),
+        SDK_PACKAGES.map((name) => [name, path.resolve(import.meta.dirname, `packages/${name}/src/index.ts`)]),
       ),
       // `server-only` throws outside React Server Components; under test it is an empty module.
       'server-only': path.resolve(import.meta.dirname, 'scripts/testing/empty-module.ts'),

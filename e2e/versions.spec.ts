@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { SDK_PACKAGES as PACKAGES } from '../lib/sdk/packages';
 import { expect, test } from './fixtures';
 
-const PACKAGES = ['kilowise-client', 'kilowise-brands', 'kilowise-charts', 'kilowise-ui'];
 const clientVersion = (JSON.parse(readFileSync('packages/kilowise-client/package.json', 'utf8')) as { version: string })
   .version;
 

@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { SDK_PACKAGES } from '../sdk/packages';
 
 const entryOf = (packageName: string) => path.resolve(`packages/${packageName}/src/index.ts`).replace(/\.ts$/, '');
 
@@ -68,7 +69,7 @@ export interface SnippetPackage {
 }
 
 /** An import line the header covers: the packages' own, React's, and the guides' `./kilowise` module. */
-const COVERED_IMPORT = /^import .* from '(kilowise-(?:client|brands|charts|ui)|react|\.\/kilowise)';$/gm;
+const COVERED_IMPORT = new RegExp(`^import .* from '(${[...SDK_PACKAGES, 'react'].join('|')}|\\./kilowise)';$`, 'gm');
 
 /**
  * Compiles each snippet as its own module after an import of everything the packages export, React's
