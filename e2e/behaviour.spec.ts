@@ -60,7 +60,8 @@ test.describe('in-page anchor scrolling', () => {
       requestAnimationFrame(record);
     });
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Errors' }).click();
-    await page.waitForTimeout(1500);
+    // Every frame's position, 120 of them (2 s at 60 frames a second): the whole scroll, smooth or not.
+    await page.waitForFunction(() => (window as unknown as { positions: number[] }).positions.length >= 120);
     return page.evaluate(() => (window as unknown as { positions: number[] }).positions);
   }
 
@@ -89,7 +90,9 @@ test.describe('hide-on-scroll navbar', () => {
     const navbar = page.getByRole('navigation', { name: 'Main' });
     await expect(navbar).toHaveAttribute('data-hide-on-scroll', 'true');
     await page.mouse.wheel(0, 30);
-    await page.waitForTimeout(200);
+    // "Not hidden" says something only once the page has scrolled and the frame after its scroll event has rendered.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(navbar).not.toHaveClass(/navbar--hidden/);
     await page.mouse.wheel(0, 800);
     await expect(navbar).toHaveClass(/navbar--hidden/);

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { PROGRESS_DELAY_MS } from '../lib/browser/route-progress';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
@@ -68,7 +69,10 @@ test.describe('route-change progress bar', () => {
     await page.goto('/docs/smart-charging');
     await waitForHydration(page);
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Sessions' }).click();
-    await page.waitForTimeout(400);
+    await expect(page).toHaveURL(/#sessions$/);
+    // A fixed wait, on purpose: a bar shows PROGRESS_DELAY_MS after a navigation starts, so none within twice that
+    // proves no navigation started.
+    await page.waitForTimeout(2 * PROGRESS_DELAY_MS);
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 });

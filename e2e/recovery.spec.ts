@@ -36,6 +36,8 @@ test.describe('failed chunk loads', () => {
     const seen = watchLoads(page);
     await page.goto('/docs/spot-prices');
     await expect.poll(() => seen.warnings.some((text) => text.includes('not reloading again'))).toBe(true);
+    // A fixed wait, on purpose: the test proves a third load never comes. The page decided not to reload when it
+    // warned; a second of no document request after that shows the decision held.
     await page.waitForTimeout(1000);
     expect(seen.documents).toBe(2);
     // The server-rendered page stays readable.

@@ -33,6 +33,9 @@ test.describe('search dialog', () => {
     await page.goto('/docs/locations');
     await waitForHydration(page);
     await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // A fixed wait, on purpose: the test proves that scrolling fetches no index, and the absence of a request can
+    // only be seen over some time; half a second after the scroll, a fetch it started would have been sent.
     await page.waitForTimeout(500);
     expect(indexRequests).toEqual([]);
     // Hovering the search box starts the download, before any click.
