@@ -139,7 +139,7 @@ test.describe('the docs MCP server at /mcp', () => {
         /2\. \*\*register-charger\*\* \(registerCharger\): POST \/v2\/kilowise\/devices\/register-charger → 200/,
       );
       const deviceId = /deviceId = "(dev-[0-9a-f]+)"/.exec(run)?.[1];
-      expect(deviceId).toBeDefined();
+      expect(deviceId).toMatch(/^dev-[0-9a-f]+$/);
       const devices = textOf(
         await client.callTool({
           name: 'sandbox_request',

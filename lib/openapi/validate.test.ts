@@ -74,10 +74,18 @@ describe('validateSpec: one line that names the file, the place and the problem'
     const media = doc.paths['/locations'].get.responses['200'].content['application/json'];
     media.example = { $ref: '#/not/a/schema' };
     doc.components.schemas.Location.example = { $ref: 'another-file.yaml' };
-    await expect(validateSpec(doc, 'doc.yaml')).resolves.toBeDefined();
+    // Accepted, and the examples come back as they were written: no ref in them was followed or rewritten.
+    const accepted = await validateSpec(doc, 'doc.yaml');
+    expect(accepted.paths?.['/locations']?.get?.responses['200']).toMatchObject({
+      content: { 'application/json': { example: { $ref: '#/not/a/schema' } } },
+    });
+    expect(accepted.components?.schemas?.Location).toMatchObject({ example: { $ref: 'another-file.yaml' } });
     delete media.example;
     media.examples = { one: { value: { $ref: 'elsewhere.yaml#/x' } } };
-    await expect(validateSpec(doc, 'doc.yaml')).resolves.toBeDefined();
+    const withExamples = await validateSpec(doc, 'doc.yaml');
+    expect(withExamples.paths?.['/locations']?.get?.responses['200']).toMatchObject({
+      content: { 'application/json': { examples: { one: { value: { $ref: 'elsewhere.yaml#/x' } } } } },
+    });
   });
 
   it('names the file that an external ref could not open', async () => {
