@@ -24,7 +24,7 @@ import { buildOperationContract } from '../lib/contract/build';
 import { loadRecipes, RECIPES_PATH } from '../lib/recipes/load';
 import type { Recipe } from '../lib/recipes/document';
 import { PUBLIC_CONTRACT_DIR, publicContractUrl } from '../lib/contract/public-contract';
-import { renderFragments } from '../components/api/render-fragments';
+import { renderFragments } from './api-reference/render-fragments';
 import { linkSdkToApi } from '../lib/typedoc/link-api';
 import { SDK_PACKAGES } from '../lib/sdk/packages';
 import { sdkReferencePath } from '../lib/typedoc/paths';

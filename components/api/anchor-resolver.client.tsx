@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { anchorOfHash, resolveAnchor } from '@/lib/openapi/anchors';
-import { chunkSlotOf, loadDetail, readAnchorIndex } from './load-detail';
+import { chunkSlotOf, loadDetail, readAnchorIndex } from '@/lib/browser/api-reference/load-detail';
 
 /** How long after landing the target is held where it landed, while the reader has not scrolled. */
 const HOLD_MS = 4000;

@@ -6,10 +6,10 @@ import { readCodeLanguage, subscribeCodeLanguage, writeCodeLanguage } from '@/li
 import { sampleLanguage } from '@/lib/samples/languages';
 import { detailFragmentPath } from '@/lib/openapi/fragments';
 import { afterPaint } from '@/lib/browser/after-paint';
-import { upgradeDeferredHtml } from './deferred-html';
-import { takeEarlyEvents } from './early-events';
-import { chunkOf, fetchFragment, loadDetail, readAnchorIndex } from './load-detail';
-import { loadSample, prepareSampleWriter } from './load-sample';
+import { upgradeDeferredHtml } from '@/lib/browser/api-reference/deferred-html';
+import { takeEarlyEvents } from '@/lib/browser/api-reference/early-events';
+import { chunkOf, fetchFragment, loadDetail, readAnchorIndex } from '@/lib/browser/api-reference/load-detail';
+import { loadSample, prepareSampleWriter } from '@/lib/browser/api-reference/load-sample';
 import { tabIndexAfterKey } from '@/components/ui/tabs';
 import { copyFromStaticButton } from '@/lib/browser/copy-button';
 
@@ -138,7 +138,7 @@ async function expandSchemaRef(details: HTMLDetailsElement): Promise<void> {
  * One set of delegated listeners for the build-time HTML of the reference: copy and copy-link buttons,
  * sample tabs, and, for large specs, details that load as they near the viewport (or on a click). It also
  * turns the details the server deferred into DOM once the page has loaded, and replays what the reader did
- * before it mounted (components/api/early-events.ts).
+ * before it mounted (lib/browser/api-reference/early-events.ts).
  */
 export function ApiInteractions({ rootId }: { rootId: string }) {
   useEffect(() => {

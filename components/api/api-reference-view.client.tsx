@@ -6,10 +6,10 @@ import { readSsrFragment } from '@/lib/openapi/ssr-fragments';
 import { AnchorResolver } from './anchor-resolver.client';
 import { ApiInteractions } from './api-interactions.client';
 import { ApiNavTracker } from './api-nav-tracker.client';
-import { API_NAV_ID, API_ROOT_ID } from './ids';
+import { API_NAV_ID, API_ROOT_ID } from '@/lib/browser/api-reference/ids';
 
 /**
- * The reference: build-time HTML (components/api/render-fragments.tsx) plus the scripts that work on it.
+ * The reference: build-time HTML (scripts/api-reference/render-fragments.tsx) plus the scripts that work on it.
  *
  * The HTML travels once, in the page's markup: the server render reads it from the registry the page
  * filled, the browser keeps the server's DOM (React leaves an unchanged `dangerouslySetInnerHTML` alone),

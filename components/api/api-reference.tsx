@@ -1,12 +1,12 @@
-// Rendered at build time only (components/api/render-fragments.tsx): the whole reference becomes static HTML,
+// Rendered at build time only (scripts/api-reference/render-fragments.tsx): the whole reference becomes static HTML,
 // which the page injects as it is, so React neither ships nor hydrates it.
 import { anchorFor } from '@/lib/openapi/anchors';
 import { tagAncestors, tagLabel } from '@/lib/openapi/tags';
 import { Fragment, type ReactNode } from 'react';
 import type { ApiModel, ApiSecurityScheme, ApiTag } from '@/lib/openapi/model';
-import { API_NAV_ID } from './ids';
+import { API_NAV_ID } from '@/lib/browser/api-reference/ids';
 import { CopyLinkButton } from './copy-link';
-import { earlyEventsScript } from './early-events';
+import { earlyEventsScript } from '@/lib/browser/api-reference/early-events';
 import { landingScript } from './landing-script';
 import { DetailHtml, MethodBadge, OperationCard, WebhookCard, type DetailMarkup } from './operation-card';
 

@@ -23,7 +23,7 @@ const NOSCRIPT_END = /<\/noscript/i;
  * - `inline`: in the markup;
  * - `deferred`: in the markup inside `<noscript>`. A reader without JavaScript gets it as it is; for
  *   everybody else the browser keeps it as one unparsed text node, so it costs nothing while the page
- *   loads, and ApiInteractions makes it DOM after load, a few at a time (components/api/deferred-html.ts);
+ *   loads, and ApiInteractions makes it DOM after load, a few at a time (lib/browser/api-reference/deferred-html.ts);
  * The anchor is on the card, so links land in every case. (A large document's cards come whole, in groups, from
  * static files: see ChunkSlot.)
  */

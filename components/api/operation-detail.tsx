@@ -5,7 +5,7 @@ import { StaticCodeBlock } from './static-code-block';
 import { StaticTabs } from './static-tabs';
 import { DataTable } from '@/components/ui/data-table';
 
-/** Highlights code to HTML; provided by the build step (components/api/render-fragments.tsx). */
+/** Highlights code to HTML; provided by the build step (scripts/api-reference/render-fragments.tsx). */
 export type Highlight = (code: string, language: string) => string;
 
 function ParametersTable({ parameters, index }: { parameters: readonly ApiParameter[]; index: SchemaIndex }) {

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
-import { useCollapse } from '@/lib/browser/use-collapse';
+import { useCollapse } from '@/hooks/use-collapse';
 import type { SidebarCategory, SidebarItem } from '@/lib/content/sidebar';
 import { categoryContains } from '@/lib/content/sidebar';
 

@@ -10,7 +10,7 @@ import { previewStatus } from '@/lib/package-playground/preview-state';
 import { PREVIEW_MODES, type Theme } from '@/lib/package-playground/protocol';
 import type { OperationContract } from '@/lib/contract/operation-contract';
 import type { SdkPackage } from '@/lib/sdk/packages';
-import { highlight } from '@/components/playground/highlight';
+import { highlight } from '@/lib/browser/playground/highlight';
 import { useExampleCode } from './use-example-code';
 import { usePreviewFrame } from './use-preview-frame';
 

@@ -9,7 +9,7 @@ import {
   type ToFrame,
 } from '@/lib/package-playground/protocol';
 import type { OperationContract } from '@/lib/contract/operation-contract';
-import { answerFrameRequest, type FrameSandbox } from './frame-requests';
+import { answerFrameRequest, type FrameSandbox } from '@/lib/browser/package-playground/frame-requests';
 
 /**
  * The preview frame of a package playground: runs code in it, follows what it reports (ready, height, done, errors),
@@ -49,7 +49,9 @@ export function usePreviewFrame({
   const send = useCallback((message: ToFrame) => frame.current?.contentWindow?.postMessage(message, '*'), []);
   const loadSandbox = useCallback(() => {
     if (!contract) return undefined;
-    sandbox.current ??= import('./frame-sandbox').then(({ createFrameSandbox }) => createFrameSandbox(contract));
+    sandbox.current ??= import('@/lib/browser/package-playground/frame-sandbox').then(({ createFrameSandbox }) =>
+      createFrameSandbox(contract),
+    );
     return sandbox.current;
   }, [contract]);
 

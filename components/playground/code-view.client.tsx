@@ -1,7 +1,7 @@
 'use client';
 
 import { CopyButton } from '@/components/ui/copy-button.client';
-import type { HighlightLanguage } from './highlight';
+import type { HighlightLanguage } from '@/lib/browser/playground/highlight';
 import { useHighlighted } from './use-highlighted';
 
 /** A highlighted, copyable block of code that changes with the form. */

@@ -2,7 +2,7 @@
 
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { OCPP_FAULTS } from '@/lib/sandbox/control-names';
-import type { SandboxControl } from './sandbox-runtime';
+import type { SandboxControl } from '@/lib/browser/playground/sandbox-runtime';
 import { readableTime, useSandboxControls, type DeviceChange, type DeviceState } from './use-sandbox-controls';
 
 /**

@@ -1,7 +1,7 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type { HighlightLanguage } from './highlight';
+import type { HighlightLanguage } from '@/lib/browser/playground/highlight';
 
-type Highlighter = typeof import('./highlight');
+type Highlighter = typeof import('@/lib/browser/playground/highlight');
 let loading: Promise<Highlighter> | undefined;
 
 /**
@@ -13,7 +13,7 @@ export function useHighlighted(code: string, language: HighlightLanguage): strin
   const [highlighter, setHighlighter] = useState<Highlighter>();
   useEffect(() => {
     let current = true;
-    loading ??= import('./highlight');
+    loading ??= import('@/lib/browser/playground/highlight');
     void loading.then((module) => current && startTransition(() => setHighlighter(module)));
     return () => {
       current = false;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CLOCK_PATH, DEVICE_CONTROL_PREFIX } from '@/lib/sandbox/control-names';
-import type { ControlAnswer, SandboxControl } from './sandbox-runtime';
+import type { ControlAnswer, SandboxControl } from '@/lib/browser/playground/sandbox-runtime';
 
 /** A device's simulated state, as `GET /__sandbox/devices/{deviceId}` answers it (lib/sandbox/domain/status.ts). */
 export interface DeviceState {

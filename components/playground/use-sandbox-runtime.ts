@@ -2,8 +2,8 @@ import { startTransition, useCallback, useEffect, useRef, useState, type Dispatc
 import type { PlaygroundAction } from '@/lib/playground/state';
 import type { OperationContract } from '@/lib/contract/operation-contract';
 import type { Target } from '@/lib/playground/url-state';
-import type { SandboxControl, SandboxRuntime } from './sandbox-runtime';
-import { sandboxStore } from './sandbox-store';
+import type { SandboxControl, SandboxRuntime } from '@/lib/browser/playground/sandbox-runtime';
+import { sandboxStore } from '@/lib/browser/playground/sandbox-store';
 
 /**
  * The in-browser sandbox while the target is the sandbox. It (validator, state, interception) loads in its own chunk
@@ -18,7 +18,7 @@ export function useSandboxRuntime(target: Target, contract: OperationContract, d
   useEffect(() => {
     if (target !== 'sandbox') return;
     let stopped = false;
-    import('./sandbox-runtime')
+    import('@/lib/browser/playground/sandbox-runtime')
       .then(({ startSandbox }) => {
         if (stopped) return;
         sandbox.current = startSandbox(contract, sandboxStore, () => setVersion((current) => current + 1));

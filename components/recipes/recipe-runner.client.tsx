@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { sandboxStore } from '@/components/playground/sandbox-store';
+import { sandboxStore } from '@/lib/browser/playground/sandbox-store';
 import { LoadError } from '@/components/errors/load-error';
 import { DataTable } from '@/components/ui/data-table';
 import type { Recipe } from '@/lib/recipes/document';
@@ -13,7 +13,7 @@ const SANDBOX_KEY = 'sandbox';
 /** A response body longer than this shows cut, with a note: a run shows what happened, not a data dump. */
 const BODY_LIMIT = 4000;
 
-type Opened = ReturnType<typeof import('./recipe-sandbox').openRecipeSandbox>;
+type Opened = ReturnType<typeof import('@/lib/browser/recipes/recipe-sandbox').openRecipeSandbox>;
 
 /** The published contract's JSON, or an error that names its URL. */
 async function fetchContract(url: string): Promise<unknown> {
@@ -154,7 +154,7 @@ export function RecipeRunner({
 
   function open(): Promise<Opened> {
     // The module and the contract load side by side.
-    opened.current ??= Promise.all([import('./recipe-sandbox'), fetchContract(contractUrl)]).then(
+    opened.current ??= Promise.all([import('@/lib/browser/recipes/recipe-sandbox'), fetchContract(contractUrl)]).then(
       ([{ openRecipeSandbox }, json]) => openRecipeSandbox(contractUrl, json),
     );
     // A failed load is tried again on the next click.

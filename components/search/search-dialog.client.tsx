@@ -12,7 +12,7 @@ import { SearchNoResults } from './search-no-results';
 import { optionId, SearchResults } from './search-results';
 import { useSearchEngine } from './use-search-engine';
 import { LoadError } from '@/components/errors/load-error';
-import { useFocusTrap } from '@/lib/browser/use-focus-trap';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
 
 /** Results in the dialog, in ranking order; "See all results" opens the rest on /search. */
 const DIALOG_RESULTS = 12;

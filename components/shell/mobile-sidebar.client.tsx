@@ -6,10 +6,10 @@ import { SidebarTree } from '@/components/docs/sidebar-tree.client';
 import { areaOfUrl, sidebarLandmarkLabel, type Area } from '@/lib/content/paths';
 import type { SidebarItem } from '@/lib/content/sidebar';
 import type { ResolvedNavbarItem } from '@/lib/site/navbar';
-import { useMounted } from '@/lib/browser/use-mounted';
+import { useMounted } from '@/hooks/use-mounted';
 import { NavbarItemBoundary } from './navbar-item-boundary.client';
 import { NavbarItemView } from './navbar-items.client';
-import { useFocusTrap } from '@/lib/browser/use-focus-trap';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
 
 /** Widths at or below this use the mobile menu; wider ones get the desktop layout. */
 export const MOBILE_BREAKPOINT_PX = 996;

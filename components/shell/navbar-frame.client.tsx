@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import { useHideOnScroll } from '@/lib/browser/use-hide-on-scroll';
+import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
 
 /** The sticky bar; with `hideOnScroll` it slides away while the reader scrolls down. */
 export function NavbarFrame({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTheme } from 'next-themes';
-import { useMounted } from '@/lib/browser/use-mounted';
+import { useMounted } from '@/hooks/use-mounted';
 
 /** The toggle's exact label, which tests and screen-reader users rely on; `mode` is the colour mode in force now. */
 export function themeToggleLabel(mode: 'light' | 'dark'): string {

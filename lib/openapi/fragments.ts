@@ -23,7 +23,7 @@ export function sampleFragmentPath(root: string, language: string, tagSlug: stri
 
 /**
  * The URL of a large document's group of whole cards, stored gzipped: the browser inflates it
- * (components/api/load-detail.ts), so the files a large reference writes stay a fraction of the document's size.
+ * (lib/browser/api-reference/load-detail.ts), so the files a large reference writes stay a fraction of the document's size.
  */
 export function chunkPath(root: string, number: number): string {
   return `${root}/chunk/${number}.html.gz`;

@@ -1,6 +1,6 @@
 import type { OperationContract } from '@/lib/contract/operation-contract';
 import { createSandbox } from '@/lib/sandbox/sandbox';
-import { sandboxStore } from '@/components/playground/sandbox-store';
+import { sandboxStore } from '@/lib/browser/playground/sandbox-store';
 import type { FrameSandbox } from './frame-requests';
 
 /**

@@ -6,7 +6,7 @@ import { sampleLanguage } from '@/lib/samples/languages';
 import { afterPaint } from '@/lib/browser/after-paint';
 import { createStaticCopyButton } from '@/lib/browser/copy-button';
 
-let highlighter: Promise<typeof import('@/components/playground/highlight')> | undefined;
+let highlighter: Promise<typeof import('@/lib/browser/playground/highlight')> | undefined;
 
 /** The sample as a code block's markup (the reference's copy button included), or a paragraph saying why there is none. */
 export function writeSample(request: SampleRequest, languageId: string): HTMLElement {
@@ -30,7 +30,7 @@ export function writeSample(request: SampleRequest, languageId: string): HTMLEle
   const element = document.createElement('code');
   element.textContent = code;
   pre.append(element);
-  highlighter ??= import('@/components/playground/highlight');
+  highlighter ??= import('@/lib/browser/playground/highlight');
   void highlighter.then(
     // After the plain code has painted: highlight.js compiles a language's grammar the first time it meets it
     // (Java's took 120 ms on a phone), which must not hold back the sample. It escapes the code it writes, so its

@@ -15,10 +15,10 @@ import {
   WEBHOOKS_SECTION,
   type ChunkSlot,
   type RenderedDetails,
-} from './api-reference';
-import { OperationCard, WebhookCard, type DetailMarkup } from './operation-card';
-import { OperationDetail, SampleBlock, type DetailSamples } from './operation-detail';
-import { SchemaTree } from './schema-tree';
+} from '../../components/api/api-reference';
+import { OperationCard, WebhookCard, type DetailMarkup } from '../../components/api/operation-card';
+import { OperationDetail, SampleBlock, type DetailSamples } from '../../components/api/operation-detail';
+import { SchemaTree } from '../../components/api/schema-tree';
 import { createCodeHighlighter, HIGHLIGHT_LANGUAGES, type HighlightLanguage } from '../../lib/code/highlighter';
 import { anchorFor } from '../../lib/openapi/anchors';
 import {

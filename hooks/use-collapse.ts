@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { collapseDuration, prefersReducedMotion } from './motion';
+import { collapseDuration, prefersReducedMotion } from '@/lib/browser/motion';
 
 /**
  * Animates a list opening and closing: the height runs from 0 to the content's height (or back) over

@@ -9,7 +9,7 @@ export type LandingDocument = Pick<Document, 'getElementById' | 'querySelectorAl
 /**
  * On a cold load of a link such as `/api#operation/getSpotPrices`: turns the deferred details of the target's card
  * and the next ones into DOM while the page is still parsing, so the region the browser lands on is whole at first
- * paint and nothing below the target moves when the rest arrives (components/api/deferred-html.ts). The hash is
+ * paint and nothing below the target moves when the rest arrives (lib/browser/api-reference/deferred-html.ts). The hash is
  * resolved by `resolveAnchor`, the rules every other part of the reference uses: the anchor itself, its published
  * alias, Redoc's capitalised tag, or a Redoc-style `tag/{tag}/operation/{id}`.
  */

@@ -1,6 +1,6 @@
 // First: no zod schema may be built before zod is told not to probe `new Function` (see the module).
 import '@/lib/browser/zod-jitless';
-import { sandboxStore } from '@/components/playground/sandbox-store';
+import { sandboxStore } from '@/lib/browser/playground/sandbox-store';
 import { operationContractSchema, type OperationContract } from '@/lib/contract/operation-contract';
 import { createSandbox, type Sandbox } from '@/lib/sandbox/sandbox';
 import { parseWith } from '@/lib/validation';
