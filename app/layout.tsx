@@ -6,8 +6,7 @@ import { Navbar } from '@/components/shell/navbar';
 import { RouteProgressFinisher, RouteProgressStarter } from '@/components/shell/route-progress.client';
 import { SkipLink } from '@/components/shell/skip-link';
 import { ThemeProvider } from '@/components/shell/theme-provider.client';
-import { announcementInitScript } from '@/lib/browser/announcement';
-import { inlineScripts } from '@/lib/browser/inline-scripts';
+import { inlineScripts } from '@/lib/inline-scripts';
 import { navbarItems, olderVersionSidebars, sidebars } from '@/lib/navigation';
 import { getDraftPages } from '@/lib/content';
 import { buildKind } from '@/lib/preview';
@@ -49,7 +48,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script data-kw-script="load-recovery" dangerouslySetInnerHTML={{ __html: inlineScripts().loadRecovery }} />
         {bar ? (
-          <script data-kw-script="announcement" dangerouslySetInnerHTML={{ __html: announcementInitScript(bar.id) }} />
+          <script
+            data-kw-script="announcement"
+            data-bar-id={bar.id}
+            dangerouslySetInnerHTML={{ __html: inlineScripts().announcement }}
+          />
         ) : null}
       </head>
       <body>

@@ -3,7 +3,8 @@
 //   - at once: the SDK reference (TypeDoc), the package playgrounds' preview frame, the inline scripts,
 //     contentlayer, and the type check of the whole project (scripts/typecheck.ts; not when
 //     KILOWISE_NEXT_TYPECHECK=off, which `npm test` sets for its builds after the first, of the same code);
-//   - the API model, once the SDK reference is there (it links operations to it), then the one-file sandbox
+//   - the API model, once the SDK reference and the inline scripts are there (it links operations to the one and
+//     puts two of the other in the reference's HTML), then the one-file sandbox
 //     partners download (public/sandbox/kilowise-sandbox.mjs), with the contract the API model step wrote;
 //   - `next build`'s compile half, once every file the app reads is there (it traces them for the host; the
 //     check-traces step holds that), then its generate half (every page, prerendered);
@@ -40,7 +41,8 @@ const STEPS: readonly Step[] = [
   bin('contentlayer2 build', 'contentlayer2', ['build']),
   tsx('sdk:build', 'scripts/build-sdk-reference.ts'),
   ...(process.env.KILOWISE_NEXT_TYPECHECK === 'off' ? [] : [tsx('typecheck', 'scripts/typecheck.ts')]),
-  tsx('spec:build', 'scripts/build-api-model.ts', { after: ['sdk:build'] }),
+  // The reference's HTML carries two inline scripts, bundled by inline:build.
+  tsx('spec:build', 'scripts/build-api-model.ts', { after: ['sdk:build', 'inline:build'] }),
   // The one-file sandbox, with the contract spec:build wrote, into public/: the link check looks for it there.
   tsx('sandbox:build', 'scripts/build-sandbox-bundle.ts', { after: ['spec:build'] }),
   // `next build` in its two halves. The compile half also writes each route's file trace (which files a host such

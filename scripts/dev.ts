@@ -1,11 +1,11 @@
-// `npm run dev`: 1. the SDK reference, the API model, the one-file sandbox, the playground frame and the inline
-// scripts, once (the pages read them or link to them); 2. contentlayer in watch mode beside `next dev`; stopping one
+// `npm run dev`: 1. the SDK reference, the inline scripts, the API model, the one-file sandbox and the playground
+// frame, once (the pages read them or link to them); 2. contentlayer in watch mode beside `next dev`; stopping one
 // stops both.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 
 try {
   execSync(
-    'npm run sdk:build && npm run spec:build && npm run sandbox:build && npm run playground:build && npm run inline:build',
+    'npm run sdk:build && npm run inline:build && npm run spec:build && npm run sandbox:build && npm run playground:build',
     { stdio: 'inherit' },
   );
 } catch {

@@ -3,11 +3,10 @@
 import { anchorFor } from '@/lib/openapi/anchors';
 import { tagAncestors, tagLabel } from '@/lib/openapi/tags';
 import { Fragment, type ReactNode } from 'react';
+import type { InlineScripts } from '@/lib/inline-scripts/entries';
 import type { ApiModel, ApiSecurityScheme, ApiTag } from '@/lib/openapi/model';
 import { API_NAV_ID } from '@/lib/browser/api-reference/ids';
 import { CopyLinkButton } from './copy-link';
-import { earlyEventsScript } from '@/lib/browser/api-reference/early-events';
-import { landingScript } from './landing-script';
 import { DetailHtml, MethodBadge, OperationCard, WebhookCard, type DetailMarkup } from './operation-card';
 
 /** A group of cards the page loads from its own file (large documents): a slot in the page, and what it holds. */
@@ -33,10 +32,14 @@ export type RenderedLayout =
     }
   | { kind: 'chunked'; chunks: (sectionId: string) => ChunkSlot[]; anchorIndex: string };
 
-/** The build-time HTML of the reference: its layout, and the rules of its highlighted code's token classes. */
+/**
+ * The build-time HTML of the reference: its layout, the rules of its highlighted code's token classes, and its two
+ * inline scripts as bundled ahead of time (lib/inline-scripts/entries.ts).
+ */
 export interface RenderedDetails {
   layout: RenderedLayout;
   codeCss: string;
+  scripts: Pick<InlineScripts, 'apiEarlyEvents' | 'apiLanding'>;
 }
 
 /** The id of the section holding the webhooks, and the one holding the schemas. */
@@ -389,7 +392,7 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
   const chunked = layout.kind === 'chunked';
   return (
     <>
-      <script data-kw-script="api-early-events" dangerouslySetInnerHTML={{ __html: earlyEventsScript() }} />
+      <script data-kw-script="api-early-events" dangerouslySetInnerHTML={{ __html: details.scripts.apiEarlyEvents }} />
       {/* Token colours of the code highlighted at build time (class-based, see lib/code/highlighter.ts). */}
       {details.codeCss ? <style dangerouslySetInnerHTML={{ __html: details.codeCss }} /> : null}
       <aside className="api-layout__nav">
@@ -505,7 +508,7 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
           <script
             data-kw-script="api-landing"
             data-aliases={JSON.stringify(model.anchorAliases ?? {})}
-            dangerouslySetInnerHTML={{ __html: landingScript() }}
+            dangerouslySetInnerHTML={{ __html: details.scripts.apiLanding }}
           />
         ) : null}
       </main>

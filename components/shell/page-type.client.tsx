@@ -1,16 +1,13 @@
 'use client';
 
 import { useLayoutEffect } from 'react';
-import { PAGE_TYPE_CLASS_NAMES, type PageType } from '@/lib/site/page-types';
+import { applyPageTypeClass } from '@/lib/browser/page-type';
+import type { PageType } from '@/lib/site/page-types';
 
 /** Keeps the page-type class on <html> right across client-side navigations. */
 export function PageTypeClass({ type }: { type: PageType }) {
-  const className = PAGE_TYPE_CLASS_NAMES[type];
   useLayoutEffect(() => {
-    const html = document.documentElement;
-    const all = Object.values(PAGE_TYPE_CLASS_NAMES);
-    html.classList.remove(...all);
-    html.classList.add(className);
-  }, [className]);
+    applyPageTypeClass(document.documentElement, type);
+  }, [type]);
   return null;
 }

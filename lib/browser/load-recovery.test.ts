@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bundleInlineScript } from '../build/inline-script';
-import { INLINE_SCRIPT_ENTRIES } from './inline-script-entries';
+import { INLINE_SCRIPT_ENTRIES } from '../inline-scripts/entries';
 import { RELOAD_GUARD_KEY, installLoadRecovery, type RecoveryWindow } from './load-recovery';
 
 function fakeWindow(path: string, stored: Record<string, string> = {}, pageChunks: string[] = []) {

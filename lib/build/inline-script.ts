@@ -1,4 +1,4 @@
-// Inline scripts of the pages (the /api landing script, the load recovery), bundled by esbuild from ordinary
+// The site's inline scripts (lib/inline-scripts/entries.ts), bundled by esbuild from ordinary
 // modules at build time, so that they share code with the rest of the site instead of being hand copies.
 import path from 'node:path';
 import { buildSync } from 'esbuild';

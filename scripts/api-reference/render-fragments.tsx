@@ -20,6 +20,7 @@ import { OperationCard, WebhookCard, type DetailMarkup } from '../../components/
 import { OperationDetail, SampleBlock, type DetailSamples } from '../../components/api/operation-detail';
 import { SchemaTree } from '../../components/api/schema-tree';
 import { createCodeHighlighter, HIGHLIGHT_LANGUAGES, type HighlightLanguage } from '../../lib/code/highlighter';
+import { readInlineScripts } from '../../lib/inline-scripts/read';
 import { anchorFor } from '../../lib/openapi/anchors';
 import {
   anchorIndexPath,
@@ -144,6 +145,8 @@ export async function renderFragments(
   inlineLimit = INLINE_OPERATION_LIMIT,
   firstScreenBytes = INLINE_DETAIL_BYTES,
 ): Promise<ApiModel> {
+  const { apiEarlyEvents, apiLanding } = readInlineScripts();
+  const scripts = { apiEarlyEvents, apiLanding };
   const highlighter = await createCodeHighlighter();
   try {
     const highlight = (code: string, language: string) => highlighter.highlight(code, asLanguage(language));
@@ -221,6 +224,7 @@ export async function renderFragments(
       for (const [name, html] of schemas) files.push([detailFragmentPath(root, 'schema', name), html]);
       rendered = {
         codeCss: highlighter.css(),
+        scripts,
         layout: {
           kind: 'inline',
           operation: (id) => markup(details.get(id), onFirstScreen.has(id)),
@@ -289,6 +293,7 @@ export async function renderFragments(
       files.push([anchorIndexPath(root), JSON.stringify(anchorIndex)]);
       rendered = {
         codeCss: highlighter.css(),
+        scripts,
         layout: { kind: 'chunked', chunks: (section) => slots.get(section) ?? [], anchorIndex: anchorIndexPath(root) },
       };
     }

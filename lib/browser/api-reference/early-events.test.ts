@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { earlyEventsScript, takeEarlyEvents } from './early-events';
+import { bundleInlineScript } from '../../build/inline-script';
+import { INLINE_SCRIPT_ENTRIES } from '../../inline-scripts/entries';
+import { takeEarlyEvents } from './early-events';
 import { API_ROOT_ID } from './ids';
+
+/** The inline script as the build bundles it (npm run inline:build), run as the page runs it. */
+const script = bundleInlineScript(INLINE_SCRIPT_ENTRIES.apiEarlyEvents);
 
 /** The reference's root as the script sees it: an event target whose `contains` answers from `inside`. */
 function fakeRoot() {
@@ -13,7 +18,7 @@ function fakeRoot() {
 function runScript(root: EventTarget | null) {
   const scope: Record<string, unknown> = {};
   const document = { getElementById: (id: string) => (id === API_ROOT_ID ? root : null) };
-  new Function('document', 'window', earlyEventsScript())(document, scope);
+  new Function('document', 'window', script)(document, scope);
   return scope;
 }
 

@@ -11,26 +11,33 @@ interface EarlyEvents {
   stop: () => void;
 }
 
+/** What the early-events script needs of the page: a test hands it a root of its own. */
+export interface EarlyEventsPage {
+  getElementById(id: string): Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
+}
+
 /**
- * An inline script at the start of the reference's markup. The reference is build-time HTML: until
- * ApiInteractions is mounted its sample tabs and copy buttons are inert, and a click in that window (a
- * slow phone, a busy main thread) would be lost. From the moment the markup starts parsing, this keeps the
- * clicks and key presses made on the reference; ApiInteractions replays them when it mounts
- * (takeEarlyEvents). Written as plain ES5 because it ships as it is.
+ * The inline script at the start of the reference's markup (lib/browser/inline/api-early-events.ts). The reference
+ * is build-time HTML: until ApiInteractions is mounted its sample tabs and copy buttons are inert, and a click in
+ * that window (a slow phone, a busy main thread) would be lost. From the moment the markup starts parsing, this
+ * keeps the clicks and key presses made on the reference in `scope`; ApiInteractions replays them when it mounts
+ * (takeEarlyEvents).
  */
-export function earlyEventsScript(): string {
-  return `(function () {
-  var root = document.getElementById(${JSON.stringify(API_ROOT_ID)});
+export function catchEarlyEvents(page: EarlyEventsPage, scope: Record<string, unknown>): void {
+  const root = page.getElementById(API_ROOT_ID);
   if (!root) return;
-  var types = ${JSON.stringify(EARLY_EVENT_TYPES)};
-  var events = [];
-  var keep = function (event) { events.push(event); };
-  types.forEach(function (type) { root.addEventListener(type, keep); });
-  window[${JSON.stringify(EARLY_EVENTS)}] = {
-    events: events,
-    stop: function () { types.forEach(function (type) { root.removeEventListener(type, keep); }); }
+  const events: Event[] = [];
+  const keep = (event: Event) => {
+    events.push(event);
   };
-})();`;
+  for (const type of EARLY_EVENT_TYPES) root.addEventListener(type, keep);
+  const early: EarlyEvents = {
+    events,
+    stop: () => {
+      for (const type of EARLY_EVENT_TYPES) root.removeEventListener(type, keep);
+    },
+  };
+  scope[EARLY_EVENTS] = early;
 }
 
 /**

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { bundleInlineScript } from '@/lib/build/inline-script';
+import { INLINE_SCRIPT_ENTRIES } from '@/lib/inline-scripts/entries';
 import { resolveAnchor } from '@/lib/openapi/anchors';
-import { landingScript } from './landing-script';
+
+/** The inline script as the build bundles it (npm run inline:build). */
+const landingScript = bundleInlineScript(INLINE_SCRIPT_ENTRIES.apiLanding);
 
 /** A reference of two tags with two operation cards each, and one schema card; every card's detail deferred. */
 function fakeReference() {
@@ -64,14 +68,14 @@ function fakeReference() {
 function runScript(hash: string, aliases: Record<string, string>): string[] {
   const { document, upgraded } = fakeReference();
   const page = { ...document, currentScript: { dataset: { aliases: JSON.stringify(aliases) } } };
-  new Function('document', 'location', landingScript())(page, { hash });
+  new Function('document', 'location', landingScript)(page, { hash });
   return upgraded;
 }
 
 /** The card the landing script starts from for `hash`, or undefined when it upgrades nothing. */
 const landedOn = (hash: string, aliases: Record<string, string>): string | undefined => runScript(hash, aliases)[0];
 
-describe('landingScript', () => {
+describe('the /api landing script', () => {
   const aliases = { 'operation/listChargingSessions': 'operation/getChargingSessions' };
   const hashes = [
     '#operation/addLocation',
@@ -110,7 +114,7 @@ describe('landingScript', () => {
 
   it('is bundled from lib/openapi/anchors.ts, not a copy of its rules', () => {
     // resolveAnchor's own error handling, which a hand copy would not carry.
-    expect(landingScript()).toContain('URIError');
-    expect(landingScript()).not.toContain('</script');
+    expect(landingScript).toContain('URIError');
+    expect(landingScript).not.toContain('</script');
   });
 });
