@@ -6,7 +6,7 @@ import remarkGfm from 'remark-gfm';
 import { rehypeShikiOptions } from './lib/content/code-highlight';
 import { assertFrontmatter, assertReadmeBody } from './lib/content/frontmatter';
 import { lastCommitDate } from './lib/content/git';
-import { contentPathToUrl, type Area } from './lib/content/paths';
+import { contentPathToUrl, type Area } from './lib/site/paths';
 import { remarkEndpointLinks } from './lib/content/remark-endpoint-links';
 import { extractToc } from './lib/content/toc';
 import { siteConfigInput } from './lib/site/config';

@@ -1,16 +1,16 @@
 import 'server-only';
 import { buildContentSidebar, getAllPages, getPageById, getEmptyCategories, type SidebarItem } from './content';
-import { appendToEntry } from './content/sidebar';
+import { appendToEntry } from './site/sidebar';
 import { playgroundSidebarItem, playgroundUrl, SDK_PACKAGES, versionsSidebarItem, versionsUrl } from './sdk';
 import { getSdkReferences, typedocBase, typedocSidebarItems } from './typedoc';
 import { API_CHANGELOG_URL } from './openapi/changelog';
 import { getRecipes, recipesSidebarItem } from './recipes';
 import { RECIPES_URL, recipeUrl } from './recipes/urls';
 import { STANDALONE_ROUTES } from './routes';
-import { areaOfUrl, type Area } from './content/paths';
+import { areaOfUrl, type Area } from './site/paths';
 import { siteConfig } from './site';
 import { NavbarConfigError, resolveNavbarItems, type ResolvedNavbarItem } from './site/navbar';
-import { resolveDocsVersions, versionOfPath, type DocsVersion } from './versions';
+import { resolveDocsVersions, versionOfPath, type DocsVersion } from './site/versions';
 
 const emptyCategories = getEmptyCategories();
 if (emptyCategories.length > 0) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getAllPages, getPageByUrl, type Page } from './content';
-import type { Area } from './content/paths';
+import type { Area } from './site/paths';
 import { socialMetadata } from './og';
 import { siteConfig } from './site';
 

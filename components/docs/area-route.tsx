@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { Area } from '@/lib/content/paths';
+import type { Area } from '@/lib/site/paths';
 import { areaSlugs, pageForSlug, pageMetadata } from '@/lib/page-metadata';
 import { DocPage } from './doc-page';
 

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/shell/footer';
 import { PageTypeMarker } from '@/components/shell/page-type';
-import { sidebarLandmarkLabel, type Area } from '@/lib/content/paths';
-import { breadcrumbTrail, neighbours } from '@/lib/content/sidebar';
+import { sidebarLandmarkLabel, type Area } from '@/lib/site/paths';
+import { breadcrumbTrail, neighbours } from '@/lib/site/sidebar';
 import type { TocEntry } from '@/lib/content/toc';
 import { AREA_LABELS, docsVersions, sidebarForUrl } from '@/lib/navigation';
 import { siteConfig } from '@/lib/site';
-import { counterpartUrl, versionOfPath, versionsOfArea } from '@/lib/versions';
+import { counterpartUrl, versionOfPath, versionsOfArea } from '@/lib/site/versions';
 import { VersionSwitchLink } from '@/components/shell/version-dropdown.client';
 import { twinUrl } from '@/lib/markdown/urls';
 import { Breadcrumbs } from './breadcrumbs';
 import { CopyPageButton } from './copy-page-button.client';
 import { Pager } from './pager';
-import { SidebarTree } from './sidebar-tree.client';
+import { SidebarTree } from '@/components/shell/sidebar-tree.client';
 import { TableOfContents } from './toc.client';
 
 interface DocLayoutProps {

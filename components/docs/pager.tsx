@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { SidebarLink } from '@/lib/content/sidebar';
+import type { SidebarLink } from '@/lib/site/sidebar';
 
 /** Previous and next pages in the area's reading order. */
 export function Pager({ previous, next }: { previous?: SidebarLink; next?: SidebarLink }) {

@@ -6,7 +6,7 @@ import { ClientMethodTable } from './client-method-table';
 import { CodeBlock } from './code-block';
 import { MdxLink } from './mdx-link';
 import { Tab, Tabs } from './tabs.client';
-import { TableScroll } from './table-scroll';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 function Table(props: ComponentProps<'table'>) {
   return (

@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { SidebarTree } from '@/components/docs/sidebar-tree.client';
-import { areaOfUrl, sidebarLandmarkLabel, type Area } from '@/lib/content/paths';
-import type { SidebarItem } from '@/lib/content/sidebar';
+import { SidebarTree } from '@/components/shell/sidebar-tree.client';
+import { areaOfUrl, sidebarLandmarkLabel, type Area } from '@/lib/site/paths';
+import type { SidebarItem } from '@/lib/site/sidebar';
 import type { ResolvedNavbarItem } from '@/lib/site/navbar';
 import { useMounted } from '@/hooks/use-mounted';
 import { NavbarItemBoundary } from './navbar-item-boundary.client';

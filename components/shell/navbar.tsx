@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SearchButton } from '@/components/search/search-button.client';
-import type { Area } from '@/lib/content/paths';
-import type { SidebarItem } from '@/lib/content/sidebar';
+import type { Area } from '@/lib/site/paths';
+import type { SidebarItem } from '@/lib/site/sidebar';
 import type { ResolvedNavbarItem } from '@/lib/site/navbar';
 import type { SiteConfig } from '@/lib/site/schema';
 import { Logo } from './logo';

@@ -3,7 +3,7 @@
 import { ThemeProvider as NextThemesProvider } from 'next-themes';
 import { useEffect, type ReactNode } from 'react';
 import { createSafeStorage, STORAGE_KEYS } from '@/lib/browser/storage';
-import { themeSettings } from '@/lib/site/color-mode';
+import { themeSettings } from '@/lib/browser/color-mode';
 import type { SiteConfig } from '@/lib/site/schema';
 
 const themeStorage = createSafeStorage('the colour mode');

@@ -10,8 +10,8 @@ import {
   savePreferredVersion,
   subscribePreferredVersion,
 } from '@/lib/browser/preferred-version';
-import { areaOfUrl, type Area } from '@/lib/content/paths';
-import { counterpartUrl, versionOfPath, type DocsVersion } from '@/lib/versions';
+import { areaOfUrl, type Area } from '@/lib/site/paths';
+import { counterpartUrl, versionOfPath, type DocsVersion } from '@/lib/site/versions';
 
 /** The stored preferred version of an area (null on the server, before hydration, and without an area). */
 export function useStoredVersion(area: Area | undefined): string | null {

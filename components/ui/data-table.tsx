@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TableScroll } from '@/components/mdx/table-scroll';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 /** One column of a DataTable: its header and what each row shows in it. */
 export interface Column<Row> {

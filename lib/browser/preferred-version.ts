@@ -1,5 +1,5 @@
 import { createSafeStorage, STORAGE_KEYS } from './storage';
-import type { DocsVersion } from '../versions';
+import type { DocsVersion } from '../site/versions';
 
 const storage = () => createSafeStorage('the preferred docs version');
 const listeners = new Set<() => void>();

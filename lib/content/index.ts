@@ -7,8 +7,8 @@ import { SDK_PACKAGES } from '../sdk/packages';
 import { parseWith } from '../validation';
 import { buildKind } from '../preview';
 import { lastCommitDate } from './git';
-import { AREAS } from './paths';
-import { buildSidebar, type SidebarItem, type SidebarLink } from './sidebar';
+import { AREAS } from '../site/paths';
+import { buildSidebar, type SidebarItem, type SidebarLink } from '../site/sidebar';
 import { extractToc } from './toc';
 import { siteConfig } from '../site';
 

@@ -1,4 +1,4 @@
-import { isDotSegment } from '../samples/path';
+import { isDotSegment } from '../openapi/path-segments';
 import type { ContractOperation, ContractParameter } from './operation-contract';
 import { wireMethod } from '../openapi/methods';
 

@@ -11,7 +11,6 @@ import {
   type ApiSource,
   type ApiWebhook,
 } from './model';
-import type { SampleRequest } from '../samples/http';
 import { createSchemaTreeBuilder, isObject, pointerToken, type Json } from './schema-tree';
 import {
   deref,
@@ -276,7 +275,7 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
       sampleParameters
         .filter((parameter) => parameter.in === where)
         .map((parameter): [string, string] => [parameter.name, parameter.value]);
-    const sampleRequest: SampleRequest = {
+    const sampleRequest: ApiOperation['sampleRequest'] = {
       method,
       serverUrl,
       path,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseWith } from '../validation';
-import type { SidebarItem } from '../content/sidebar';
+import type { SidebarItem } from '../site/sidebar';
 import { contractOperationSchema } from '../contract/operation-contract';
 import { recipeDocumentSchema, type Recipe } from './document';
 import { RECIPES_URL, recipeUrl } from './urls';

@@ -32,7 +32,7 @@ import {
   readJson,
   type JsonValue,
 } from './json';
-import { isDotSegment } from './path';
+import { isDotSegment } from '../openapi/path-segments';
 import { wireMethod } from '../openapi/methods';
 
 /** The environment variable every sample reads the partner key from. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { SidebarItem } from '../content/sidebar';
+import type { SidebarItem } from '../site/sidebar';
 import { parseWith } from '../validation';
 import { parseChangelog, SDK_PACKAGES, type Changelog, type SdkPackage } from './changelog';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SidebarItem } from '../content/sidebar';
+import type { SidebarItem } from './sidebar';
 import { resolveNavbarItems, type NavbarContext } from './navbar';
 import { navbarItemSchema, type NavbarItem } from './schema';
 

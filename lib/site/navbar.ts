@@ -1,7 +1,7 @@
-import { AREAS, type Area } from '../content/paths';
-import { flattenSidebar, type SidebarItem } from '../content/sidebar';
+import { AREAS, type Area } from './paths';
+import { flattenSidebar, type SidebarItem } from './sidebar';
 import { isExternalHref } from '../links/href';
-import type { DocsVersion } from '../versions';
+import type { DocsVersion } from './versions';
 import type { NavbarItem } from './schema';
 
 /** A navbar item ready to render: every reference to a doc or sidebar turned into a URL. */

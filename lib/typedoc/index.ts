@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import type { SidebarItem } from '../content/sidebar';
+import type { SidebarItem } from '../site/sidebar';
 import { SDK_PACKAGES, type SdkPackage } from '../sdk/packages';
 import { readSdkReference } from './read';
 import {

@@ -3,7 +3,7 @@ import { VersionsPage } from '@/components/sdk/versions-page';
 import { docsVersions } from '@/lib/navigation';
 import { socialMetadata } from '@/lib/og';
 import { getChangelog, versionsUrl } from '@/lib/sdk';
-import { versionsOfArea } from '@/lib/versions';
+import { versionsOfArea } from '@/lib/site/versions';
 
 const route = packageRoute({
   metadata: (pkg) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfigSchema } from './site/schema';
-import { siteConfigInput } from './site/config';
+import { siteConfigSchema } from './schema';
+import { siteConfigInput } from './config';
 import { counterpartUrl, resolveDocsVersions, versionOfPath } from './versions';
 
 const PAGES = [

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../browser/storage';
-import type { SiteConfig } from './schema';
+import { STORAGE_KEYS } from './storage';
+import type { SiteConfig } from '../site/schema';
 
 /**
  * next-themes settings for the configured colour mode. With `respectPrefersColorScheme`, a cleared

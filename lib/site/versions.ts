@@ -1,5 +1,5 @@
-import type { Area } from './content/paths';
-import type { DocsVersionConfig } from './site/schema';
+import type { Area } from './paths';
+import type { DocsVersionConfig } from './schema';
 
 /** A docs version as pages and the navbar use it (browser-safe: no server imports). */
 export interface DocsVersion {

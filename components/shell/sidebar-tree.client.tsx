@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useCollapse } from '@/hooks/use-collapse';
-import type { SidebarCategory, SidebarItem } from '@/lib/content/sidebar';
-import { categoryContains } from '@/lib/content/sidebar';
+import type { SidebarCategory, SidebarItem } from '@/lib/site/sidebar';
+import { categoryContains } from '@/lib/site/sidebar';
 
 function CategoryView({ category, pathname }: { category: SidebarCategory; pathname: string }) {
   const holdsCurrent = categoryContains(category, pathname);

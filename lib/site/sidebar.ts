@@ -1,4 +1,3 @@
-
 /** What the sidebar needs to know of a page. */
 export interface SidebarPageInput {
   docId: string;
@@ -105,7 +104,14 @@ export function buildSidebar(
       const item: SidebarItem =
         items.length === 0 && indexPage
           ? { type: 'link', label, href: indexPage.url, docId: indexPage.docId }
-          : { type: 'category', label, href: indexPage?.url, docId: indexPage?.docId, collapsed: category?.collapsed ?? true, items };
+          : {
+              type: 'category',
+              label,
+              href: indexPage?.url,
+              docId: indexPage?.docId,
+              collapsed: category?.collapsed ?? true,
+              items,
+            };
       entries.push({ position, label, item });
     }
     return entries.sort(bySidebarOrder);
@@ -156,14 +162,26 @@ export function breadcrumbTrail(items: readonly SidebarItem[], href: string): { 
  * Appends generated pages (TypeDoc, versions) below the entry whose page is `href`. A plain link
  * becomes a category that keeps its page, so a package page can hold its generated subpages.
  */
-export function appendToEntry(items: readonly SidebarItem[], href: string, extra: readonly SidebarItem[]): SidebarItem[] {
+export function appendToEntry(
+  items: readonly SidebarItem[],
+  href: string,
+  extra: readonly SidebarItem[],
+): SidebarItem[] {
   let found = false;
   const walk = (list: readonly SidebarItem[]): SidebarItem[] =>
     list.map((item): SidebarItem => {
       if (found) return item;
       if (item.href === href) {
         found = true;
-        if (item.type === 'link') return { type: 'category', label: item.label, href: item.href, docId: item.docId, collapsed: true, items: [...extra] };
+        if (item.type === 'link')
+          return {
+            type: 'category',
+            label: item.label,
+            href: item.href,
+            docId: item.docId,
+            collapsed: true,
+            items: [...extra],
+          };
         return { ...item, items: [...item.items, ...extra] };
       }
       return item.type === 'category' ? { ...item, items: walk(item.items) } : item;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appendToEntry, breadcrumbTrail, buildSidebar, flattenSidebar, neighbours, type SidebarItem, type SidebarPageInput } from './sidebar';
+import {
+  appendToEntry,
+  breadcrumbTrail,
+  buildSidebar,
+  flattenSidebar,
+  neighbours,
+  type SidebarItem,
+  type SidebarPageInput,
+} from './sidebar';
 
 const page = (sourceFilePath: string, title: string, sidebarPosition?: number, url?: string): SidebarPageInput => ({
   docId: sourceFilePath.replace(/(\/index)?\.mdx$/, ''),
@@ -50,7 +58,10 @@ describe('buildSidebar', () => {
   it('nests folders without pages of their own and labels them from _category_.json', () => {
     const sdk = buildSidebar(
       'sdk',
-      [page('sdk/getting-started.mdx', 'Getting started', 1), page('sdk/packages/kilowise-ui/index.mdx', 'kilowise-ui')],
+      [
+        page('sdk/getting-started.mdx', 'Getting started', 1),
+        page('sdk/packages/kilowise-ui/index.mdx', 'kilowise-ui'),
+      ],
       [{ dir: 'sdk/packages', label: 'Packages', position: 5, collapsed: false }],
     );
     expect(sdk[1]).toMatchObject({ type: 'category', label: 'Packages', href: undefined, collapsed: false });
@@ -66,7 +77,9 @@ describe('buildSidebar', () => {
 });
 
 describe('appendToEntry', () => {
-  const generated: SidebarItem[] = [{ type: 'link', label: 'Versions', href: '/sdk/packages/kilowise-ui/versions', docId: 'v' }];
+  const generated: SidebarItem[] = [
+    { type: 'link', label: 'Versions', href: '/sdk/packages/kilowise-ui/versions', docId: 'v' },
+  ];
   const packages: SidebarItem[] = [
     {
       type: 'category',
@@ -74,7 +87,14 @@ describe('appendToEntry', () => {
       collapsed: false,
       items: [
         { type: 'link', label: 'kilowise-ui', href: '/sdk/packages/kilowise-ui', docId: 'ui' },
-        { type: 'category', label: 'kilowise-client', href: '/sdk/packages/kilowise-client', docId: 'c', collapsed: true, items: [] },
+        {
+          type: 'category',
+          label: 'kilowise-client',
+          href: '/sdk/packages/kilowise-client',
+          docId: 'c',
+          collapsed: true,
+          items: [],
+        },
       ],
     },
   ];
@@ -92,12 +112,18 @@ describe('appendToEntry', () => {
     // The generated page reads after its package, and the trail goes through it.
     const result = appendToEntry(packages, '/sdk/packages/kilowise-ui', generated);
     expect(neighbours(result, '/sdk/packages/kilowise-ui').next?.href).toBe('/sdk/packages/kilowise-ui/versions');
-    expect(breadcrumbTrail(result, '/sdk/packages/kilowise-ui/versions').map((crumb) => crumb.label)).toEqual(['Packages', 'kilowise-ui', 'Versions']);
+    expect(breadcrumbTrail(result, '/sdk/packages/kilowise-ui/versions').map((crumb) => crumb.label)).toEqual([
+      'Packages',
+      'kilowise-ui',
+      'Versions',
+    ]);
   });
 
   it('appends to a category, and fails when no entry links to the page', () => {
     const [root] = appendToEntry(packages, '/sdk/packages/kilowise-client', generated);
     expect(root?.type === 'category' && root.items[1]?.type === 'category' && root.items[1].items).toEqual(generated);
-    expect(() => appendToEntry(packages, '/sdk/packages/kilowise-nope', generated)).toThrow('sidebar: no entry links to /sdk/packages/kilowise-nope');
+    expect(() => appendToEntry(packages, '/sdk/packages/kilowise-nope', generated)).toThrow(
+      'sidebar: no entry links to /sdk/packages/kilowise-nope',
+    );
   });
 });
