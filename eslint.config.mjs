@@ -1,6 +1,85 @@
+import { builtinModules } from 'node:module';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+
+// The tiers the folders show (CONTRIBUTING.md, "Where code goes"). Each rule's message says where the code goes
+// instead. lib/build/tiers.test.ts plants a wrong import of each kind and checks that lint names the rule, and
+// checks what one import at a time cannot show: no two folders depend on each other, and zod reaches the browser
+// only after lib/browser/zod-jitless.ts.
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+/** Code the browser runs: client components, hooks, lib/browser/, the package playgrounds' preview frame. */
+export const CLIENT_FILES = [
+  '**/*.client.tsx',
+  'hooks/**',
+  'lib/browser/**',
+  'components/**/use-*.ts',
+  'components/package-playground/frame/**',
+  'app/error.tsx',
+  'app/global-error.tsx',
+];
+
+/** Code of the site itself (its pages, components and libraries), as against the build's code. */
+const SITE_FILES = [
+  'app/**',
+  'components/**',
+  'hooks/**',
+  'lib/**',
+  'proxy.ts',
+  'instrumentation.ts',
+  'mdx-components.tsx',
+];
+
+const BUILD_CODE = {
+  regex: '^(@/|(\\.\\./)+)(lib/build|scripts)(/|$)|^\\.\\./build(/|$)',
+  message:
+    'lib/build/ and scripts/ are build-time code (esbuild, TypeDoc, writing files): the site reads what they wrote (.generated/, public/generated/), never their modules. Put what both need in a folder of lib/.',
+};
+
+const NODE_IN_CLIENT = {
+  regex: `^(node:.*|(${builtinModules.filter((name) => !name.startsWith('_')).join('|')})(/.*)?)$`,
+  message:
+    'Client code runs in the browser, where Node.js modules are not: read files or hash at build time (lib/build/, scripts/) or in a server component, and hand the client the result as props or as a generated file.',
+};
+
+const ZOD_IN_BROWSER = {
+  regex: '^zod(/v[34](/classic)?)?$',
+  message:
+    "zod builds its object parsers with new Function unless told not to, which the pages' Content-Security-Policy reports: browser code takes zod from '@/lib/browser/zod-jitless' (import { z } from it, first), or uses zod/mini, which compiles nothing.",
+};
+
+const REACT_PARTS = {
+  regex: '^(@/|(\\.\\./)+)(components|hooks|app)(/|$)',
+  message:
+    'lib/ is plain TypeScript below the React tiers: a component goes in components/<feature>/, a hook in hooks/ or beside its component, a route in app/; pass them what lib/ computes.',
+};
+
+const REACT_IN_LIB = {
+  regex: '^react(-dom)?(/|$)',
+  message:
+    'React code does not go in lib/: a component goes in components/<feature>/, a hook in hooks/ (or beside the one component that uses it).',
+};
+
+const ROUTES = {
+  regex: '^(@/|(\\.\\./)+)app(/|$)',
+  message:
+    'app/ holds the routes only: what a component needs from a route goes in lib/ (data) or components/ (markup).',
+};
+
+const COMPONENTS_IN_HOOKS = {
+  regex: '^(@/|(\\.\\./)+)components(/|$)',
+  message:
+    'hooks/ holds the React hooks any component may use, so it imports no component: a hook that needs one component’s code goes beside that component (components/<feature>/use-*.ts).',
+};
+
+const FEATURES_IN_UI = {
+  regex: '^(@/components/(?!ui/)|@/lib/(?!browser/)|@/hooks/(?!use-)|\\.\\./)',
+  message:
+    'components/ui/ holds the building blocks every feature shares, so it imports no feature folder (components/<feature>/, lib/<feature>/): move what it needs into components/ui/ or lib/browser/, or keep the component in its feature.',
+};
+
+const restrict = (...patterns) => ['error', { patterns }];
 
 export default defineConfig([
   ...nextVitals,
@@ -20,6 +99,44 @@ export default defineConfig([
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
     },
+  },
+  {
+    // Where code runs: the site never loads the build's code; the browser never loads Node's modules, nor zod but
+    // through its jitless entry. (The client block comes second: its list is the site's and more.)
+    files: SITE_FILES,
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': restrict(BUILD_CODE) },
+  },
+  {
+    files: CLIENT_FILES,
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': restrict(BUILD_CODE, NODE_IN_CLIENT, ZOD_IN_BROWSER) },
+  },
+  {
+    // The jitless entry itself is the one browser module that imports zod.
+    files: ['lib/browser/zod-jitless.ts'],
+    rules: { 'no-restricted-imports': restrict(BUILD_CODE, NODE_IN_CLIENT) },
+  },
+  {
+    // Which folder may use which: lib/ under components/ and hooks/ under app/; components/ui/ under every feature.
+    files: ['lib/**'],
+    ignores: TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(REACT_PARTS, REACT_IN_LIB) },
+  },
+  {
+    files: ['hooks/**'],
+    ignores: TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(COMPONENTS_IN_HOOKS, ROUTES) },
+  },
+  {
+    files: ['components/**'],
+    ignores: TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(ROUTES) },
+  },
+  {
+    files: ['components/ui/**'],
+    ignores: TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': restrict(ROUTES, FEATURES_IN_UI) },
   },
   globalIgnores([
     '.next/**',
