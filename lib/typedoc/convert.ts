@@ -50,14 +50,20 @@ export interface ConvertOptions {
   externalHref?: (packageName: string, name: string) => string | undefined;
 }
 
-/**
- * Turns TypeDoc's JSON of an SDK package into the model its TypeDoc pages render: enums with their members,
- * interfaces with their properties, functions and components (with their parameters or props), constants
- * and type aliases, every type linked to its page, extends and used-by lists, and (kilowise-client) the
- * client methods with the API operation each calls.
- */
-export function convertTypedocProject(json: unknown, options: ConvertOptions): SdkReference {
-  const project = parseWith(projectSchema, json, options.source ?? 'TypeDoc JSON');
+/** What every part of the conversion reads: the project's reflections by id, and its pages, text and types. */
+interface Converter {
+  packageName: string;
+  byId: ReadonlyMap<number, { reflection: Reflection; parent?: Reflection }>;
+  /** The project's exports that get a page, in the JSON's order. */
+  documented: Reflection[];
+  urlOf: (reflection: Reflection) => string;
+  textBlock: (parts: Parameters<typeof commentText>[0]) => ReturnType<typeof commentText>;
+  renderType: (node: unknown) => TypeToken[];
+  referencedIds: (node: unknown) => Set<number>;
+}
+
+/** The project's reflections indexed, and the links of its pages: to a documented symbol, a member, another package. */
+function createConverter(project: { children: Reflection[] }, options: ConvertOptions): Converter {
   const packageName = options.packageName ?? 'kilowise-client';
   const byId = new Map<number, { reflection: Reflection; parent?: Reflection }>();
   const index = (reflection: Reflection, parent?: Reflection) => {
@@ -71,15 +77,12 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
   const documented = project.children.filter((child) => kindOf(child) !== undefined);
   const documentedIds = new Set(documented.map((reflection) => reflection.id));
   const urlOf = (reflection: Reflection) => symbolUrl(packageName, kindOf(reflection) ?? 'interface', reflection.name);
-  const textBlock = (parts: Parameters<typeof commentText>[0]) => commentText(parts, hrefOf);
-  const renderType = (node: unknown) => renderTypeWith(node, hrefOf, externalHrefOf);
   /** The documented symbol a reference names: an enum member counts as its enum, a signature as its function. */
   const ownerOf = (target: number) => {
     const entry = byId.get(target);
     const owner = entry && (entry.reflection.kind === Kind.EnumMember ? entry.parent : entry.reflection);
     return owner?.id;
   };
-  const referencedIds = (node: unknown) => referencedIn(node, ownerOf);
 
   /** The page of a documented reflection, with an anchor for a member or property; undefined for others. */
   function hrefOf(id: unknown): string | undefined {
@@ -100,24 +103,58 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
     return options.externalHref?.(node.package, node.name);
   }
 
-  /** The interface an inherited property comes from, linked when that interface has a page. */
-  function inheritedToken(from: { name: string; target?: unknown }): TypeToken {
-    const owner = typeof from.target === 'number' ? byId.get(from.target)?.parent : undefined;
-    const name = owner?.name ?? from.name.split('.')[0] ?? from.name;
-    return owner && owner.kind === Kind.Interface ? { text: name, href: urlOf(owner) } : { text: name };
-  }
+  return {
+    packageName,
+    byId,
+    documented,
+    urlOf,
+    textBlock: (parts) => commentText(parts, hrefOf),
+    renderType: (node) => renderTypeWith(node, hrefOf, externalHrefOf),
+    referencedIds: (node) => referencedIn(node, ownerOf),
+  };
+}
 
+/**
+ * Turns TypeDoc's JSON of an SDK package into the model its TypeDoc pages render: enums with their members,
+ * interfaces with their properties, functions and components (with their parameters or props), constants
+ * and type aliases, every type linked to its page, extends and used-by lists, and (kilowise-client) the
+ * client methods with the API operation each calls.
+ */
+export function convertTypedocProject(json: unknown, options: ConvertOptions): SdkReference {
+  const project = parseWith(projectSchema, json, options.source ?? 'TypeDoc JSON');
+  const converter = createConverter(project, options);
   const usedBy = new Map<number, SdkUsage[]>();
   const addUse = (id: number, usage: SdkUsage) => {
     const list = usedBy.get(id) ?? [];
     if (!list.some((existing) => existing.label === usage.label)) list.push(usage);
     usedBy.set(id, list);
   };
+  const operations = clientOperations(project.children, converter.referencedIds, addUse);
+  const extendedBy = collectUses(converter, addUse);
+  const symbols = converter.documented.map((reflection) =>
+    symbolOf(converter, reflection, {
+      usedBy: (usedBy.get(reflection.id) ?? []).sort((a, b) => a.label.localeCompare(b.label)),
+      extendedBy: extendedBy.get(reflection.id) ?? [],
+    }),
+  );
+  const gaps = documentationGaps(symbols);
+  if (gaps.length > 0) throw new SdkReferenceError(gaps.join('\n'));
+  return {
+    packageName: converter.packageName,
+    version: options.version,
+    symbols: symbols.sort((a, b) => a.name.localeCompare(b.name)),
+    operations: operations.sort((a, b) => a.operationId.localeCompare(b.operationId)),
+  };
+}
 
-  const operations = clientOperations(project.children, referencedIds, addUse);
-
+/**
+ * Which symbols use which (`addUse`): an interface's or class's members their types, a function its parameters and
+ * result, a type alias its parts. Returns the interfaces each interface is extended by.
+ */
+function collectUses(converter: Converter, addUse: (id: number, usage: SdkUsage) => void): Map<number, SdkUsage[]> {
+  const { urlOf, referencedIds } = converter;
   const extendedBy = new Map<number, SdkUsage[]>();
-  for (const reflection of documented) {
+  for (const reflection of converter.documented) {
     for (const member of reflection.children ?? []) {
       if (member.flags.isInherited || (reflection.kind !== Kind.Interface && reflection.kind !== Kind.Class)) continue;
       // A class's methods use their parameter and result types; its properties, as an interface's, their types.
@@ -150,174 +187,204 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
         if (id !== reflection.id) addUse(id, { label: reflection.name, href: urlOf(reflection) });
     }
   }
+  return extendedBy;
+}
 
-  const sourceOf = (reflection: Reflection) => ({
-    file: reflection.sources?.[0]?.fileName ?? '',
-    line: reflection.sources?.[0]?.line ?? 0,
-  });
-  const bySourceLine = (a: Reflection, b: Reflection) => (a.sources?.[0]?.line ?? 0) - (b.sources?.[0]?.line ?? 0);
-  const deprecation = (comment: Comment | undefined) => {
-    const tag = blockTag(comment, '@deprecated');
-    return tag ? (textBlock(tag.content) ?? { html: '', text: '' }) : undefined;
+const sourceOf = (reflection: Reflection) => ({
+  file: reflection.sources?.[0]?.fileName ?? '',
+  line: reflection.sources?.[0]?.line ?? 0,
+});
+const bySourceLine = (a: Reflection, b: Reflection) => (a.sources?.[0]?.line ?? 0) - (b.sources?.[0]?.line ?? 0);
+
+function deprecation(converter: Converter, comment: Comment | undefined) {
+  const tag = blockTag(comment, '@deprecated');
+  return tag ? (converter.textBlock(tag.content) ?? { html: '', text: '' }) : undefined;
+}
+
+/** The interface an inherited property comes from, linked when that interface has a page. */
+function inheritedToken(converter: Converter, from: { name: string; target?: unknown }): TypeToken {
+  const owner = typeof from.target === 'number' ? converter.byId.get(from.target)?.parent : undefined;
+  const name = owner?.name ?? from.name.split('.')[0] ?? from.name;
+  return owner && owner.kind === Kind.Interface ? { text: name, href: converter.urlOf(owner) } : { text: name };
+}
+
+/** An interface's or class's properties, its own first then the inherited ones, each in source order; then its index signatures. */
+function propertiesOf(converter: Converter, reflection: Reflection): SdkProperty[] {
+  const { renderType, textBlock } = converter;
+  const indexRows = (reflection.indexSignatures ?? []).map((signature): SdkProperty => ({
+    name: `[${
+      signature.parameters
+        ?.map(
+          (parameter) =>
+            `${parameter.name}: ${renderType(parameter.type)
+              .map((token) => token.text)
+              .join('')}`,
+        )
+        .join(', ') ?? 'key: string'
+    }]`,
+    type: renderType(signature.type),
+    optional: false,
+    readonly: false,
+    description: textBlock(signature.comment?.summary),
+  }));
+  const properties = [...(reflection.children ?? [])]
+    .filter((child) => child.kind === Kind.Property)
+    .sort((a, b) => Number(Boolean(a.flags.isInherited)) - Number(Boolean(b.flags.isInherited)) || bySourceLine(a, b))
+    .map((property): SdkProperty => {
+      const example = blockTag(property.comment, '@example');
+      return {
+        name: property.name,
+        type: renderType(property.type),
+        optional: Boolean(property.flags.isOptional),
+        readonly: Boolean(property.flags.isReadonly),
+        description: textBlock(property.comment?.summary),
+        deprecated: deprecation(converter, property.comment),
+        example: example ? codeOf(example.content) : undefined,
+        inheritedFrom:
+          property.flags.isInherited && property.inheritedFrom
+            ? inheritedToken(converter, property.inheritedFrom)
+            : undefined,
+      };
+    });
+  return [...properties, ...indexRows];
+}
+
+/** A signature's parameters; TypeDoc's `__namedParameters` (a destructured one) is called `name`. */
+const parametersOf = (converter: Converter, signature: Reflection | undefined, name = 'options') =>
+  (signature?.parameters ?? []).map((parameter) => ({
+    name: parameter.name === '__namedParameters' ? name : parameter.name,
+    type: converter.renderType(parameter.type),
+    optional: Boolean(parameter.flags.isOptional),
+    description: converter.textBlock(parameter.comment?.summary),
+  }));
+
+const throwsOf = (converter: Converter, comment: Comment | undefined) =>
+  blockTags(comment, '@throws').flatMap((block) => converter.textBlock(block.content) ?? []);
+
+/** A class's public members: its constructor, its own properties and methods (not those inherited from `Error`). */
+function classParts(
+  converter: Converter,
+  reflection: Reflection,
+): Pick<SdkClass, 'constructorParameters' | 'constructorThrows' | 'properties' | 'methods' | 'extends'> {
+  const own = (reflection.children ?? []).filter((child) => !child.flags.isInherited && !child.flags.isProtected);
+  const constructorSignature = own.find((child) => child.kind === Kind.Constructor)?.signatures?.[0];
+  const methods = own
+    .filter((child) => child.kind === Kind.Method)
+    .sort(bySourceLine)
+    .map((method): SdkMethod => {
+      const signature = method.signatures?.[0];
+      if (!signature)
+        throw new SdkReferenceError(`${locate(method)}: ${reflection.name}.${method.name} has no signature`);
+      return {
+        name: method.name,
+        description: converter.textBlock(signature.comment?.summary),
+        deprecated: deprecation(converter, signature.comment),
+        parameters: parametersOf(converter, signature),
+        returns: converter.renderType(signature.type),
+        throws: throwsOf(converter, signature.comment),
+        examples: blockTags(signature.comment, '@example').map((block) => ({ code: codeOf(block.content) })),
+        operationId: plainTag(signature.comment, '@apiOperation'),
+      };
+    });
+  return {
+    constructorParameters: constructorSignature ? parametersOf(converter, constructorSignature) : undefined,
+    constructorThrows: throwsOf(converter, constructorSignature?.comment),
+    properties: propertiesOf(converter, { ...reflection, children: own }),
+    methods,
+    extends: (reflection.extendedTypes ?? []).map((type) => converter.renderType(type)),
   };
+}
 
-  function propertiesOf(reflection: Reflection): SdkProperty[] {
-    const indexRows = (reflection.indexSignatures ?? []).map((signature): SdkProperty => ({
-      name: `[${
-        signature.parameters
-          ?.map(
-            (parameter) =>
-              `${parameter.name}: ${renderType(parameter.type)
-                .map((token) => token.text)
-                .join('')}`,
-          )
-          .join(', ') ?? 'key: string'
-      }]`,
-      type: renderType(signature.type),
-      optional: false,
-      readonly: false,
-      description: textBlock(signature.comment?.summary),
-    }));
-    const properties = [...(reflection.children ?? [])]
-      .filter((child) => child.kind === Kind.Property)
-      .sort((a, b) => Number(Boolean(a.flags.isInherited)) - Number(Boolean(b.flags.isInherited)) || bySourceLine(a, b))
-      .map((property): SdkProperty => {
-        const example = blockTag(property.comment, '@example');
-        return {
-          name: property.name,
-          type: renderType(property.type),
-          optional: Boolean(property.flags.isOptional),
-          readonly: Boolean(property.flags.isReadonly),
-          description: textBlock(property.comment?.summary),
-          deprecated: deprecation(property.comment),
-          example: example ? codeOf(example.content) : undefined,
-          inheritedFrom:
-            property.flags.isInherited && property.inheritedFrom ? inheritedToken(property.inheritedFrom) : undefined,
-        };
-      });
-    return [...properties, ...indexRows];
-  }
+/** A function's parameters and result; a component's (a capitalised function's) props, from its props interface. */
+function functionParts(
+  converter: Converter,
+  reflection: Reflection,
+): Pick<SdkFunction, 'component' | 'parameters' | 'returns' | 'props'> {
+  const signature = reflection.signatures?.[0];
+  if (!signature) throw new SdkReferenceError(`${locate(reflection)}: ${reflection.name} has no signature`);
+  const component = /^[A-Z]/.test(reflection.name);
+  const first = signature.parameters?.[0]?.type;
+  const propsTarget =
+    component && isTypeNode(first) && first.type === 'reference' && typeof first.target === 'number'
+      ? converter.byId.get(first.target)?.reflection
+      : undefined;
+  const props =
+    component && first
+      ? {
+          type: converter.renderType(first),
+          properties: propsTarget?.kind === Kind.Interface ? propertiesOf(converter, propsTarget) : [],
+        }
+      : undefined;
+  return {
+    component,
+    parameters: parametersOf(converter, signature, 'props'),
+    returns: converter.renderType(signature.type),
+    props,
+  };
+}
 
-  const parametersOf = (signature: Reflection | undefined) =>
-    (signature?.parameters ?? []).map((parameter) => ({
-      name: parameter.name === '__namedParameters' ? 'options' : parameter.name,
-      type: renderType(parameter.type),
-      optional: Boolean(parameter.flags.isOptional),
-      description: textBlock(parameter.comment?.summary),
-    }));
-  const throwsOf = (comment: Comment | undefined) =>
-    blockTags(comment, '@throws').flatMap((block) => textBlock(block.content) ?? []);
-
-  /** A class's public members: its constructor, its own properties and methods (not those inherited from `Error`). */
-  function classParts(
-    reflection: Reflection,
-  ): Pick<SdkClass, 'constructorParameters' | 'constructorThrows' | 'properties' | 'methods' | 'extends'> {
-    const own = (reflection.children ?? []).filter((child) => !child.flags.isInherited && !child.flags.isProtected);
-    const constructorSignature = own.find((child) => child.kind === Kind.Constructor)?.signatures?.[0];
-    const methods = own
-      .filter((child) => child.kind === Kind.Method)
-      .sort(bySourceLine)
-      .map((method): SdkMethod => {
-        const signature = method.signatures?.[0];
-        if (!signature)
-          throw new SdkReferenceError(`${locate(method)}: ${reflection.name}.${method.name} has no signature`);
-        return {
-          name: method.name,
-          description: textBlock(signature.comment?.summary),
-          deprecated: deprecation(signature.comment),
-          parameters: parametersOf(signature),
-          returns: renderType(signature.type),
-          throws: throwsOf(signature.comment),
-          examples: blockTags(signature.comment, '@example').map((block) => ({ code: codeOf(block.content) })),
-          operationId: plainTag(signature.comment, '@apiOperation'),
-        };
-      });
-    return {
-      constructorParameters: constructorSignature ? parametersOf(constructorSignature) : undefined,
-      constructorThrows: throwsOf(constructorSignature?.comment),
-      properties: propertiesOf({ ...reflection, children: own }),
-      methods,
-      extends: (reflection.extendedTypes ?? []).map((type) => renderType(type)),
-    };
-  }
-
-  function functionParts(reflection: Reflection): Pick<SdkFunction, 'component' | 'parameters' | 'returns' | 'props'> {
-    const signature = reflection.signatures?.[0];
-    if (!signature) throw new SdkReferenceError(`${locate(reflection)}: ${reflection.name} has no signature`);
-    const component = /^[A-Z]/.test(reflection.name);
-    const parameters = (signature.parameters ?? []).map((parameter) => ({
-      name: parameter.name === '__namedParameters' ? 'props' : parameter.name,
-      type: renderType(parameter.type),
-      optional: Boolean(parameter.flags.isOptional),
-      description: textBlock(parameter.comment?.summary),
-    }));
-    const first = signature.parameters?.[0]?.type;
-    const propsTarget =
-      component && isTypeNode(first) && first.type === 'reference' && typeof first.target === 'number'
-        ? byId.get(first.target)?.reflection
-        : undefined;
-    const props =
-      component && first
-        ? { type: renderType(first), properties: propsTarget?.kind === Kind.Interface ? propertiesOf(propsTarget) : [] }
-        : undefined;
-    return { component, parameters, returns: renderType(signature.type), props };
-  }
-
-  const symbols: SdkSymbol[] = documented.map((reflection): SdkSymbol => {
-    // A function's comment is on its signature.
-    const comment =
-      reflection.kind === Kind.Function
-        ? (reflection.signatures?.[0]?.comment ?? reflection.comment)
-        : reflection.comment;
-    const base = {
-      name: reflection.name,
-      url: urlOf(reflection),
-      description: textBlock(comment?.summary),
-      deprecated: deprecation(comment),
-      examples: blockTags(comment, '@example').map((block) => ({ code: codeOf(block.content) })),
-      apiSchema: plainTag(comment, '@apiSchema'),
-      source: sourceOf(reflection),
-      usedBy: (usedBy.get(reflection.id) ?? []).sort((a, b) => a.label.localeCompare(b.label)),
-    };
-    switch (reflection.kind) {
-      case Kind.Enum: {
-        const members = [...(reflection.children ?? [])]
-          .sort(bySourceLine)
-          .map((member): SdkEnum['members'][number] => {
-            const type = member.type;
-            if (!isTypeNode(type) || type.type !== 'literal') {
-              throw new SdkReferenceError(`${locate(member)}: ${reflection.name}.${member.name} needs a literal value`);
-            }
-            return {
-              name: member.name,
-              value: String(type.value),
-              description: textBlock(member.comment?.summary),
-              deprecated: deprecation(member.comment),
-            };
-          });
-        return { ...base, kind: 'enum', members };
-      }
-      case Kind.Function:
-        return { ...base, kind: 'function', ...functionParts(reflection) };
-      case Kind.Variable:
-        return { ...base, kind: 'variable', type: renderType(reflection.type) };
-      case Kind.TypeAlias:
-        return { ...base, kind: 'type', type: renderType(reflection.type) };
-      case Kind.Class:
-        return { ...base, kind: 'class', ...classParts(reflection) };
-      default:
-        return {
-          ...base,
-          kind: 'interface',
-          properties: propertiesOf(reflection),
-          extends: (reflection.extendedTypes ?? []).map((type) => renderType(type)),
-          extendedBy: extendedBy.get(reflection.id) ?? [],
-        } satisfies SdkInterface;
+/** An enum's members in source order, each with its literal value. */
+function enumMembers(converter: Converter, reflection: Reflection): SdkEnum['members'] {
+  return [...(reflection.children ?? [])].sort(bySourceLine).map((member): SdkEnum['members'][number] => {
+    const type = member.type;
+    if (!isTypeNode(type) || type.type !== 'literal') {
+      throw new SdkReferenceError(`${locate(member)}: ${reflection.name}.${member.name} needs a literal value`);
     }
+    return {
+      name: member.name,
+      value: String(type.value),
+      description: converter.textBlock(member.comment?.summary),
+      deprecated: deprecation(converter, member.comment),
+    };
   });
+}
 
-  // Every export is documented: all the gaps at once, one line each.
-  const gaps = symbols.flatMap((symbol) => {
+/** One documented export as its page shows it. */
+function symbolOf(
+  converter: Converter,
+  reflection: Reflection,
+  uses: { usedBy: SdkUsage[]; extendedBy: SdkUsage[] },
+): SdkSymbol {
+  // A function's comment is on its signature.
+  const comment =
+    reflection.kind === Kind.Function
+      ? (reflection.signatures?.[0]?.comment ?? reflection.comment)
+      : reflection.comment;
+  const base = {
+    name: reflection.name,
+    url: converter.urlOf(reflection),
+    description: converter.textBlock(comment?.summary),
+    deprecated: deprecation(converter, comment),
+    examples: blockTags(comment, '@example').map((block) => ({ code: codeOf(block.content) })),
+    apiSchema: plainTag(comment, '@apiSchema'),
+    source: sourceOf(reflection),
+    usedBy: uses.usedBy,
+  };
+  switch (reflection.kind) {
+    case Kind.Enum:
+      return { ...base, kind: 'enum', members: enumMembers(converter, reflection) };
+    case Kind.Function:
+      return { ...base, kind: 'function', ...functionParts(converter, reflection) };
+    case Kind.Variable:
+      return { ...base, kind: 'variable', type: converter.renderType(reflection.type) };
+    case Kind.TypeAlias:
+      return { ...base, kind: 'type', type: converter.renderType(reflection.type) };
+    case Kind.Class:
+      return { ...base, kind: 'class', ...classParts(converter, reflection) };
+    default:
+      return {
+        ...base,
+        kind: 'interface',
+        properties: propertiesOf(converter, reflection),
+        extends: (reflection.extendedTypes ?? []).map((type) => converter.renderType(type)),
+        extendedBy: uses.extendedBy,
+      } satisfies SdkInterface;
+  }
+}
+
+/** Every export is documented: all the gaps at once, one line each. */
+function documentationGaps(symbols: readonly SdkSymbol[]): string[] {
+  return symbols.flatMap((symbol) => {
     const at = `${symbol.source.file}:${symbol.source.line}`;
     // A class is shown in use by its own @example, or by an @example on each of its methods.
     const shown =
@@ -335,14 +402,6 @@ export function convertTypedocProject(json: unknown, options: ConvertOptions): S
         : []),
     ];
   });
-  if (gaps.length > 0) throw new SdkReferenceError(gaps.join('\n'));
-
-  return {
-    packageName,
-    version: options.version,
-    symbols: symbols.sort((a, b) => a.name.localeCompare(b.name)),
-    operations: operations.sort((a, b) => a.operationId.localeCompare(b.operationId)),
-  };
 }
 
 /**
