@@ -156,6 +156,17 @@ function tagHierarchy(declaredTags: Json[], source: string) {
   };
 }
 
+/** What the parts of the model are built from: the document, its schema trees, its server and its security. */
+interface Normaliser {
+  document: Json;
+  trees: ReturnType<typeof createSchemaTreeBuilder>;
+  serverUrl: string;
+  securitySchemes: ApiSecurityScheme[];
+  globalSecurity: unknown[];
+}
+
+type TagTree = ReturnType<typeof tagHierarchy>;
+
 /**
  * Turns a validated, bundled OpenAPI document into the model the reference renders: tags in the
  * document's order, each with its operations, parameters, bodies, responses and code samples; the webhooks;
@@ -164,148 +175,175 @@ function tagHierarchy(declaredTags: Json[], source: string) {
  */
 export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, options: NormaliseOptions = {}): ApiModel {
   const document = bundled as unknown as Json;
-  const trees = createSchemaTreeBuilder(document, { warn: options.warn });
   const info = isObject(document.info) ? document.info : {};
-  const serverUrl = serverUrlOf(Array.isArray(document.servers) ? document.servers : [], source);
   const components = isObject(document.components) ? document.components : {};
   const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
-  const securitySchemes = Object.entries(schemes).map(([name, value]) =>
-    securitySchemeOf(name, deref(document, value)),
-  );
-  const globalSecurity = Array.isArray(document.security) ? document.security : [];
-
-  const media = (content: unknown, pointer: string): ApiMedia[] =>
-    Object.entries(isObject(content) ? content : {}).map(([contentType, value]) => {
-      const entry = locate(document, value, `${pointer}/content/${pointerToken(contentType)}`);
-      return {
-        contentType,
-        schema:
-          entry.value.schema === undefined ? undefined : trees.build(entry.value.schema, `${entry.pointer}/schema`),
-        itemSchema:
-          entry.value.itemSchema === undefined
-            ? undefined
-            : trees.build(entry.value.itemSchema, `${entry.pointer}/itemSchema`),
-        example: prettyExample(entry.value, document),
-      };
-    });
-
-  /** What operations and webhooks share: parameters, body, responses, security. */
-  const describe = (raw: RawOperation) => {
-    const { operation } = raw;
-    const parameters: ApiParameter[] = raw.parameters.map(({ value: parameter, pointer }) => {
-      // A parameter described by `content` (always so for 3.2's `querystring`) has its schema in its media type.
-      const [contentType, entry] = Object.entries(isObject(parameter.content) ? parameter.content : {})[0] ?? [];
-      const schemaAt =
-        parameter.schema === undefined && entry !== undefined
-          ? locate(document, entry, `${pointer}/content/${pointerToken(contentType ?? '')}`)
-          : undefined;
-      return {
-        in: parameter.in as ApiParameter['in'],
-        name: String(parameter.name),
-        required: parameter.required === true,
-        deprecated: parameter.deprecated === true,
-        ...withDescription(text(parameter.description)),
-        schema: schemaAt
-          ? trees.build(schemaAt.value.schema, `${schemaAt.pointer}/schema`)
-          : trees.build(parameter.schema, `${pointer}/schema`),
-      };
-    });
-    const body = raw.requestBody;
-    const requestBody = body
-      ? {
-          required: body.value.required === true,
-          ...withDescription(text(body.value.description)),
-          media: media(body.value.content, body.pointer),
-        }
-      : undefined;
-    const responses = raw.responses.map(([status, response]) => {
-      return {
-        status,
-        summary: text(response.value.summary),
-        ...withDescription(text(response.value.description)),
-        media: media(response.value.content, response.pointer),
-      };
-    });
-    const securityRequirements = Array.isArray(operation.security) ? operation.security : globalSecurity;
-    const security = securityRequirements.flatMap((requirement) =>
-      isObject(requirement) ? Object.keys(requirement) : [],
-    );
-    return {
-      operationId: operationIdOf(raw),
-      method: raw.method,
-      summary: text(operation.summary) ?? `${wireMethod(raw.method)} ${raw.path}`,
-      ...withDescription(text(operation.description)),
-      deprecated: operation.deprecated === true,
-      security,
-      parameters,
-      requestBody,
-      responses,
-    };
+  const normaliser: Normaliser = {
+    document,
+    trees: createSchemaTreeBuilder(document, { warn: options.warn }),
+    serverUrl: serverUrlOf(Array.isArray(document.servers) ? document.servers : [], source),
+    securitySchemes: Object.entries(schemes).map(([name, value]) => securitySchemeOf(name, deref(document, value))),
+    globalSecurity: Array.isArray(document.security) ? document.security : [],
   };
-
   const declaredTags = (Array.isArray(document.tags) ? document.tags : []).filter(isObject);
   const tagTree = tagHierarchy(declaredTags, source.location);
-  const operations: ApiOperation[] = [];
-  for (const raw of walkOperations(document)) {
-    const { path, method, operation } = raw;
-    const described = describe(raw);
-    // The samples send the required parameters, with the contract's example where it has one.
-    const sampleParameters = raw.parameters.flatMap(({ value: parameter }) => {
-      if (parameter.in === 'querystring') return querystringFields(document, parameter);
-      if (parameter.required !== true) return [];
-      const schema = isObject(parameter.schema) ? parameter.schema : {};
-      const example =
-        parameter.example ??
-        schema.example ??
-        (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ??
-        schema.default;
-      return [
-        {
-          in: String(parameter.in),
-          name: String(parameter.name),
-          value: example === undefined ? `<${String(parameter.name)}>` : String(example),
-        },
-      ];
-    });
-    const apiKey = securitySchemes.find(
-      (scheme) => described.security.includes(scheme.name) && scheme.type === 'apiKey' && scheme.in === 'header',
-    );
-    const firstBody = described.requestBody?.media[0];
-    const sent = (where: string) =>
-      sampleParameters
-        .filter((parameter) => parameter.in === where)
-        .map((parameter): [string, string] => [parameter.name, parameter.value]);
-    const sampleRequest: ApiOperation['sampleRequest'] = {
-      method,
-      serverUrl,
-      path,
-      pathParams: Object.fromEntries(sent('path')),
-      query: sent('query'),
-      headers: sent('header'),
-      apiKeyHeader: apiKey?.paramName,
-      body: firstBody?.example ? { contentType: firstBody.contentType, text: firstBody.example } : undefined,
-    };
-    const tags = Array.isArray(operation.tags) ? operation.tags.map(String) : [];
-    const navTags = tags.filter((name) => tagTree.isNav(name));
-    const badges = tags
-      .filter((name) => !tagTree.isNav(name))
-      .map((name) => text(tagTree.declared(name)?.summary) ?? name);
-    operations.push({
-      ...described,
-      path,
-      tag: navTags[0] ?? DEFAULT_TAG,
-      badges: badges.length > 0 ? badges : undefined,
-      sampleRequest,
-      samples: [],
-    });
-  }
+  const operations = walkOperations(document).map((raw) => operationOf(normaliser, raw, tagTree));
+  const schemaNames = Object.keys(isObject(components.schemas) ? components.schemas : {});
+  return {
+    title: text(info.title) ?? 'API',
+    version: text(info.version) ?? '',
+    openapi: text(document.openapi) ?? '',
+    ...withDescription(text(info.description)),
+    source,
+    serverUrl: normaliser.serverUrl,
+    serverName:
+      Array.isArray(document.servers) && isObject(document.servers[0]) ? text(document.servers[0].name) : undefined,
+    securitySchemes: normaliser.securitySchemes,
+    tags: tagsOf(operations, tagTree),
+    webhooks: webhooksOf(normaliser),
+    schemas: schemaNames.map((name) => ({ name, node: normaliser.trees.buildComponent(name) })),
+  };
+}
 
+/** A body's or a response's media types, each with its schema trees and its example. */
+function mediaOf({ document, trees }: Normaliser, content: unknown, pointer: string): ApiMedia[] {
+  return Object.entries(isObject(content) ? content : {}).map(([contentType, value]) => {
+    const entry = locate(document, value, `${pointer}/content/${pointerToken(contentType)}`);
+    return {
+      contentType,
+      schema: entry.value.schema === undefined ? undefined : trees.build(entry.value.schema, `${entry.pointer}/schema`),
+      itemSchema:
+        entry.value.itemSchema === undefined
+          ? undefined
+          : trees.build(entry.value.itemSchema, `${entry.pointer}/itemSchema`),
+      example: prettyExample(entry.value, document),
+    };
+  });
+}
+
+/** What operations and webhooks share: parameters, body, responses, security. */
+function describe(normaliser: Normaliser, raw: RawOperation) {
+  const { document, trees } = normaliser;
+  const { operation } = raw;
+  const parameters: ApiParameter[] = raw.parameters.map(({ value: parameter, pointer }) => {
+    // A parameter described by `content` (always so for 3.2's `querystring`) has its schema in its media type.
+    const [contentType, entry] = Object.entries(isObject(parameter.content) ? parameter.content : {})[0] ?? [];
+    const schemaAt =
+      parameter.schema === undefined && entry !== undefined
+        ? locate(document, entry, `${pointer}/content/${pointerToken(contentType ?? '')}`)
+        : undefined;
+    return {
+      in: parameter.in as ApiParameter['in'],
+      name: String(parameter.name),
+      required: parameter.required === true,
+      deprecated: parameter.deprecated === true,
+      ...withDescription(text(parameter.description)),
+      schema: schemaAt
+        ? trees.build(schemaAt.value.schema, `${schemaAt.pointer}/schema`)
+        : trees.build(parameter.schema, `${pointer}/schema`),
+    };
+  });
+  const body = raw.requestBody;
+  const requestBody = body
+    ? {
+        required: body.value.required === true,
+        ...withDescription(text(body.value.description)),
+        media: mediaOf(normaliser, body.value.content, body.pointer),
+      }
+    : undefined;
+  const responses = raw.responses.map(([status, response]) => {
+    return {
+      status,
+      summary: text(response.value.summary),
+      ...withDescription(text(response.value.description)),
+      media: mediaOf(normaliser, response.value.content, response.pointer),
+    };
+  });
+  const securityRequirements = Array.isArray(operation.security) ? operation.security : normaliser.globalSecurity;
+  const security = securityRequirements.flatMap((requirement) =>
+    isObject(requirement) ? Object.keys(requirement) : [],
+  );
+  return {
+    operationId: operationIdOf(raw),
+    method: raw.method,
+    summary: text(operation.summary) ?? `${wireMethod(raw.method)} ${raw.path}`,
+    ...withDescription(text(operation.description)),
+    deprecated: operation.deprecated === true,
+    security,
+    parameters,
+    requestBody,
+    responses,
+  };
+}
+
+/** What an operation's samples send: its required parameters, with the contract's example where it has one. */
+function sampleRequestOf(
+  normaliser: Normaliser,
+  raw: RawOperation,
+  described: ReturnType<typeof describe>,
+): ApiOperation['sampleRequest'] {
+  const sampleParameters = raw.parameters.flatMap(({ value: parameter }) => {
+    if (parameter.in === 'querystring') return querystringFields(normaliser.document, parameter);
+    if (parameter.required !== true) return [];
+    const schema = isObject(parameter.schema) ? parameter.schema : {};
+    const example =
+      parameter.example ??
+      schema.example ??
+      (Array.isArray(schema.examples) ? schema.examples[0] : undefined) ??
+      schema.default;
+    return [
+      {
+        in: String(parameter.in),
+        name: String(parameter.name),
+        value: example === undefined ? `<${String(parameter.name)}>` : String(example),
+      },
+    ];
+  });
+  const apiKey = normaliser.securitySchemes.find(
+    (scheme) => described.security.includes(scheme.name) && scheme.type === 'apiKey' && scheme.in === 'header',
+  );
+  const firstBody = described.requestBody?.media[0];
+  const sent = (where: string) =>
+    sampleParameters
+      .filter((parameter) => parameter.in === where)
+      .map((parameter): [string, string] => [parameter.name, parameter.value]);
+  return {
+    method: raw.method,
+    serverUrl: normaliser.serverUrl,
+    path: raw.path,
+    pathParams: Object.fromEntries(sent('path')),
+    query: sent('query'),
+    headers: sent('header'),
+    apiKeyHeader: apiKey?.paramName,
+    body: firstBody?.example ? { contentType: firstBody.contentType, text: firstBody.example } : undefined,
+  };
+}
+
+/** One operation of the model: described, under its first navigation tag, its other tags as badges. */
+function operationOf(normaliser: Normaliser, raw: RawOperation, tagTree: TagTree): ApiOperation {
+  const described = describe(normaliser, raw);
+  const tags = Array.isArray(raw.operation.tags) ? raw.operation.tags.map(String) : [];
+  const navTags = tags.filter((name) => tagTree.isNav(name));
+  const badges = tags
+    .filter((name) => !tagTree.isNav(name))
+    .map((name) => text(tagTree.declared(name)?.summary) ?? name);
+  return {
+    ...described,
+    path: raw.path,
+    tag: navTags[0] ?? DEFAULT_TAG,
+    badges: badges.length > 0 ? badges : undefined,
+    sampleRequest: sampleRequestOf(normaliser, raw, described),
+    samples: [],
+  };
+}
+
+function webhooksOf(normaliser: Normaliser): ApiWebhook[] {
   const webhookNames = new Set<string>();
-  const webhooks: ApiWebhook[] = walkWebhooks(document).map((raw) => {
+  return walkWebhooks(normaliser.document).map((raw) => {
     // A second method under the same name gets its own anchor; the name's anchor stays on the first.
     const anchor = webhookNames.has(raw.path) ? anchorFor.webhook(raw.path, raw.method) : anchorFor.webhook(raw.path);
     webhookNames.add(raw.path);
-    const described = describe(raw);
+    const described = describe(normaliser, raw);
     return {
       ...described,
       name: raw.path,
@@ -313,7 +351,10 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
       operationId: typeof raw.operation.operationId === 'string' ? raw.operation.operationId : anchor,
     };
   });
+}
 
+/** The tags of the navigation in the document's order, each with its operations. */
+function tagsOf(operations: readonly ApiOperation[], tagTree: TagTree): ApiModel['tags'] {
   const byTag = new Map<string, ApiOperation[]>();
   for (const operation of operations) {
     const list = byTag.get(operation.tag) ?? [];
@@ -323,7 +364,7 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
   // A parent tag stays, even with no operation of its own, while a tag under it has some.
   const hasOperations = (name: string): boolean =>
     (byTag.get(name)?.length ?? 0) > 0 || tagTree.children(name).some(hasOperations);
-  const tags = tagTree
+  return tagTree
     .ordered([...new Set(operations.map((operation) => operation.tag))])
     .filter(hasOperations)
     .map((name) => {
@@ -338,20 +379,4 @@ export function normaliseSpec(bundled: OpenApiDocument, source: ApiSource, optio
         operations: byTag.get(name) ?? [],
       };
     });
-
-  const schemaNames = Object.keys(isObject(components.schemas) ? components.schemas : {});
-  return {
-    title: text(info.title) ?? 'API',
-    version: text(info.version) ?? '',
-    openapi: text(document.openapi) ?? '',
-    ...withDescription(text(info.description)),
-    source,
-    serverUrl,
-    serverName:
-      Array.isArray(document.servers) && isObject(document.servers[0]) ? text(document.servers[0].name) : undefined,
-    securitySchemes,
-    tags,
-    webhooks,
-    schemas: schemaNames.map((name) => ({ name, node: trees.buildComponent(name) })),
-  };
 }
