@@ -119,6 +119,37 @@ function diffEnum(
     if (!old.has(value)) changes.push({ kind: 'added', operationId, where, detail: `enum value ${value} added` });
 }
 
+/** Named schemas are compared by what they hold: a field moved into a component schema is no change. */
+function diffNamedSchemas(
+  scope: Scope,
+  before: SchemaNode,
+  after: SchemaNode,
+  side: Side,
+  where: string,
+  operationId: string | undefined,
+  changes: ApiChange[],
+  depth: number,
+): void {
+  const key = `${before.refName ?? ''}→${after.refName ?? ''}`;
+  if (scope.open.has(key)) return;
+  scope.open.add(key);
+  const annotations = (node: SchemaNode) => (node.kind === 'ref' && node.nullable ? { nullable: true } : {});
+  const old = resolveRef(before, scope.before);
+  const now = resolveRef(after, scope.after);
+  if (old && now)
+    diffSchema(
+      scope,
+      { ...old, ...annotations(before) },
+      { ...now, ...annotations(after) },
+      side,
+      where,
+      operationId,
+      changes,
+      depth,
+    );
+  scope.open.delete(key);
+}
+
 /** Field by field, as deep as the trees go (a recursive schema stops at its cycle). */
 function diffSchema(
   scope: Scope,
@@ -131,26 +162,8 @@ function diffSchema(
   depth = 0,
 ): void {
   if (!before || !after || depth > MAX_DEPTH) return;
-  // Named schemas are compared by what they hold: a field moved into a component schema is no change.
   if (before.kind === 'ref' || after.kind === 'ref') {
-    const key = `${before.refName ?? ''}→${after.refName ?? ''}`;
-    if (scope.open.has(key)) return;
-    scope.open.add(key);
-    const annotations = (node: SchemaNode) => (node.kind === 'ref' && node.nullable ? { nullable: true } : {});
-    const old = resolveRef(before, scope.before);
-    const now = resolveRef(after, scope.after);
-    if (old && now)
-      diffSchema(
-        scope,
-        { ...old, ...annotations(before) },
-        { ...now, ...annotations(after) },
-        side,
-        where,
-        operationId,
-        changes,
-        depth,
-      );
-    scope.open.delete(key);
+    diffNamedSchemas(scope, before, after, side, where, operationId, changes, depth);
     return;
   }
   if (typeName(before) !== typeName(after) && !(before.kind === 'object' && after.kind === 'object')) {
@@ -199,6 +212,20 @@ function diffSchema(
     );
     return;
   }
+  diffFields(scope, before, after, side, where, operationId, changes, depth);
+}
+
+/** An object's fields: added, removed, required or no longer always present, and each one's schema. */
+function diffFields(
+  scope: Scope,
+  before: SchemaNode,
+  after: SchemaNode,
+  side: Side,
+  where: string,
+  operationId: string | undefined,
+  changes: ApiChange[],
+  depth: number,
+): void {
   const oldFields = new Map((before.properties ?? []).map((property) => [property.name, property]));
   const newFields = new Map((after.properties ?? []).map((property) => [property.name, property]));
   for (const [name, field] of newFields) {
@@ -249,6 +276,28 @@ function diffSchema(
 
 function diffOperation(scope: Scope, before: ApiOperation, after: ApiOperation, changes: ApiChange[]): void {
   const id = after.operationId;
+  diffParameters(scope, before, after, changes);
+  diffRequestBody(scope, before, after, changes);
+  diffResponses(scope, before, after, changes);
+  if (!before.deprecated && after.deprecated)
+    changes.push({
+      kind: 'changed',
+      operationId: id,
+      where: `${id}: ${endpoint(after)}`,
+      detail: 'operation deprecated',
+    });
+  if (before.tag !== after.tag)
+    changes.push({
+      kind: 'changed',
+      operationId: id,
+      where: `${id}: ${endpoint(after)}`,
+      detail: `moved from tag ${before.tag} to ${after.tag}`,
+    });
+}
+
+/** Parameters by where and name: added, removed, newly required or deprecated, and each one's schema. */
+function diffParameters(scope: Scope, before: ApiOperation, after: ApiOperation, changes: ApiChange[]): void {
+  const id = after.operationId;
   const parameters = new Map(before.parameters.map((parameter) => [parameterKey(parameter), parameter]));
   for (const parameter of after.parameters) {
     const previous = parameters.get(parameterKey(parameter));
@@ -285,7 +334,11 @@ function diffOperation(scope: Scope, before: ApiOperation, after: ApiOperation, 
         detail: 'parameter removed',
       });
   }
+}
 
+/** The request body: added, removed, newly required, and its schema, read as a request. */
+function diffRequestBody(scope: Scope, before: ApiOperation, after: ApiOperation, changes: ApiChange[]): void {
+  const id = after.operationId;
   const oldBody = before.requestBody;
   const newBody = after.requestBody;
   if (!oldBody && newBody) {
@@ -317,7 +370,11 @@ function diffOperation(scope: Scope, before: ApiOperation, after: ApiOperation, 
       changes,
     );
   }
+}
 
+/** Responses by status: added, removed (breaking), a body that becomes a stream or stops being one, and each schema. */
+function diffResponses(scope: Scope, before: ApiOperation, after: ApiOperation, changes: ApiChange[]): void {
+  const id = after.operationId;
   const responses = new Map(before.responses.map((response) => [response.status, response]));
   for (const response of after.responses) {
     const previous = responses.get(response.status);
@@ -360,20 +417,6 @@ function diffOperation(scope: Scope, before: ApiOperation, after: ApiOperation, 
         breaking: 'a removed response',
       });
   }
-  if (!before.deprecated && after.deprecated)
-    changes.push({
-      kind: 'changed',
-      operationId: id,
-      where: `${id}: ${endpoint(after)}`,
-      detail: 'operation deprecated',
-    });
-  if (before.tag !== after.tag)
-    changes.push({
-      kind: 'changed',
-      operationId: id,
-      where: `${id}: ${endpoint(after)}`,
-      detail: `moved from tag ${before.tag} to ${after.tag}`,
-    });
 }
 
 /**
