@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { sandboxStore } from '@/lib/browser/playground/sandbox-store';
 import { LoadError } from '@/components/errors/load-error';
 import { DataTable } from '@/components/ui/data-table';
@@ -113,6 +113,141 @@ function StepResult({ run }: { run: StepRun }) {
 }
 
 /**
+ * The recipe page's sandbox, loaded once: when the reader scrolls to the run bar (`bar`), points at or focuses
+ * Run, or runs. The module and the contract load side by side; a failed load is tried again on the next call.
+ */
+function useRecipeSandbox(contractUrl: string, bar: RefObject<HTMLElement | null>) {
+  const opened = useRef<Promise<Opened> | undefined>(undefined);
+
+  // A reader who scrolls to the steps is about to run them: the sandbox loads then, not on the click.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void open().catch(() => undefined);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+    // open only reads refs and the URL, which does not change for the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function open(): Promise<Opened> {
+    opened.current ??= Promise.all([import('@/lib/browser/recipes/recipe-sandbox'), fetchContract(contractUrl)]).then(
+      ([{ openRecipeSandbox }, json]) => openRecipeSandbox(contractUrl, json),
+    );
+    opened.current.catch(() => (opened.current = undefined));
+    return opened.current;
+  }
+
+  return { open, opened };
+}
+
+type InputProperty = Recipe['workflow']['inputs']['properties'][string];
+
+/** The recipe's inputs, each with its field, type and description; a field whose value cannot be taken is marked. */
+function RecipeInputs({
+  recipe,
+  properties,
+  values,
+  onChange,
+  problems,
+}: {
+  recipe: Recipe;
+  properties: [string, InputProperty][];
+  values: Record<string, string>;
+  onChange: (values: Record<string, string>) => void;
+  problems: string[];
+}) {
+  if (properties.length === 0) return <p>This recipe takes no inputs.</p>;
+  return (
+    <>
+      <p>A run starts with these values. Change any of them before you run the recipe.</p>
+      <DataTable
+        className="recipe-inputs"
+        rows={properties}
+        rowKey={([name]) => name}
+        columns={[
+          {
+            header: 'Input',
+            rowHeader: true,
+            cell: ([name, property]) => (
+              <>
+                <label htmlFor={`input-${name}`}>
+                  <code>{name}</code>
+                </label>
+                <span className="recipe-inputs__type">
+                  {property.type}
+                  {recipe.workflow.inputs.required.includes(name) ? ', required' : ''}
+                </span>
+              </>
+            ),
+          },
+          {
+            header: 'Value',
+            cell: ([name, property]) => (
+              <input
+                id={`input-${name}`}
+                className="recipe-inputs__field"
+                inputMode={property.type === 'integer' || property.type === 'number' ? 'numeric' : undefined}
+                value={values[name] ?? ''}
+                onChange={(event) => onChange({ ...values, [name]: event.target.value })}
+                aria-invalid={problems.some((problem) => problem.startsWith(`${name} `)) || undefined}
+              />
+            ),
+          },
+          { header: 'Description', cell: ([, property]) => property.description },
+        ]}
+      />
+    </>
+  );
+}
+
+/** What the run bar says: the inputs to fix, the step running, how the run ended, or that the sandbox was reset. */
+function statusText(problems: readonly string[], phase: Phase, total: number): string {
+  if (problems.length > 0) return `Fix the inputs first: ${problems.join('; ')}.`;
+  if (phase.kind === 'running') return `Running step ${Math.min(phase.at + 1, total)} of ${total}…`;
+  if (phase.kind === 'done') return phase.message;
+  if (phase.kind === 'reset') return RESET_MESSAGE;
+  return '';
+}
+
+/** The steps' descriptions, each with its run once it has run, or a note when an earlier step failed. */
+function RecipeSteps({
+  recipe,
+  steps,
+  runs,
+  phase,
+}: {
+  recipe: Recipe;
+  steps: ReactNode[];
+  runs: (StepRun | undefined)[];
+  phase: Phase;
+}) {
+  return (
+    <ol className="recipe-steps">
+      {steps.map((body, index) => {
+        const stepRun = runs[index];
+        const notRun = phase.kind === 'done' && !phase.ok && stepRun === undefined && runs.length > 0;
+        return (
+          <li
+            key={recipe.workflow.steps[index]?.stepId ?? index}
+            className="recipe-step"
+            data-step-state={stepRun ? (stepRun.failed ? 'failed' : 'passed') : notRun ? 'skipped' : undefined}
+          >
+            {body}
+            {stepRun ? <StepResult run={stepRun} /> : null}
+            {notRun ? <p className="recipe-result recipe-result--skipped">Not run: an earlier step failed.</p> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/**
  * A recipe's inputs and steps, and the run: `Run recipe` sends the steps one after another to the sandbox in this
  * tab (the playground's, same state) with `runRecipe`, the runner the tests and the MCP server use, and each step
  * shows what it sent, what came back and what it hands on. `steps` are the steps' descriptions, written at build time.
@@ -134,33 +269,8 @@ export function RecipeRunner({
   );
   const [runs, setRuns] = useState<(StepRun | undefined)[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const opened = useRef<Promise<Opened> | undefined>(undefined);
   const bar = useRef<HTMLDivElement>(null);
-
-  // A reader who scrolls to the steps is about to run them: the sandbox loads then, not on the click.
-  useEffect(() => {
-    const element = bar.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      void open().catch(() => undefined);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-    // open only reads refs and the URL, which does not change for the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  function open(): Promise<Opened> {
-    // The module and the contract load side by side.
-    opened.current ??= Promise.all([import('@/lib/browser/recipes/recipe-sandbox'), fetchContract(contractUrl)]).then(
-      ([{ openRecipeSandbox }, json]) => openRecipeSandbox(contractUrl, json),
-    );
-    // A failed load is tried again on the next click.
-    opened.current.catch(() => (opened.current = undefined));
-    return opened.current;
-  }
+  const { open, opened } = useRecipeSandbox(contractUrl, bar);
 
   const problems = properties.flatMap(([name, property]) => {
     const read = inputValue(property.type, values[name] ?? '');
@@ -219,49 +329,7 @@ export function RecipeRunner({
       data-run-state={phase.kind === 'done' ? (phase.ok ? 'passed' : 'failed') : phase.kind}
     >
       <h2 id="inputs">Inputs</h2>
-      {properties.length === 0 ? (
-        <p>This recipe takes no inputs.</p>
-      ) : (
-        <>
-          <p>A run starts with these values. Change any of them before you run the recipe.</p>
-          <DataTable
-            className="recipe-inputs"
-            rows={properties}
-            rowKey={([name]) => name}
-            columns={[
-              {
-                header: 'Input',
-                rowHeader: true,
-                cell: ([name, property]) => (
-                  <>
-                    <label htmlFor={`input-${name}`}>
-                      <code>{name}</code>
-                    </label>
-                    <span className="recipe-inputs__type">
-                      {property.type}
-                      {recipe.workflow.inputs.required.includes(name) ? ', required' : ''}
-                    </span>
-                  </>
-                ),
-              },
-              {
-                header: 'Value',
-                cell: ([name, property]) => (
-                  <input
-                    id={`input-${name}`}
-                    className="recipe-inputs__field"
-                    inputMode={property.type === 'integer' || property.type === 'number' ? 'numeric' : undefined}
-                    value={values[name] ?? ''}
-                    onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-                    aria-invalid={problems.some((problem) => problem.startsWith(`${name} `)) || undefined}
-                  />
-                ),
-              },
-              { header: 'Description', cell: ([, property]) => property.description },
-            ]}
-          />
-        </>
-      )}
+      <RecipeInputs recipe={recipe} properties={properties} values={values} onChange={setValues} problems={problems} />
       <h2 id="steps">Steps</h2>
       <p>
         <strong>Run recipe</strong> sends the steps one after another to the sandbox in this tab, which checks each
@@ -284,35 +352,11 @@ export function RecipeRunner({
           Reset sandbox
         </button>
         <p className="recipe-runner__status" role="status">
-          {problems.length > 0
-            ? `Fix the inputs first: ${problems.join('; ')}.`
-            : phase.kind === 'running'
-              ? `Running step ${Math.min(phase.at + 1, recipe.workflow.steps.length)} of ${recipe.workflow.steps.length}…`
-              : phase.kind === 'done'
-                ? phase.message
-                : phase.kind === 'reset'
-                  ? RESET_MESSAGE
-                  : ''}
+          {statusText(problems, phase, recipe.workflow.steps.length)}
         </p>
       </div>
       {phase.kind === 'error' ? <LoadError message={phase.message} onRetry={() => void run()} /> : null}
-      <ol className="recipe-steps">
-        {steps.map((body, index) => {
-          const stepRun = runs[index];
-          const notRun = phase.kind === 'done' && !phase.ok && stepRun === undefined && runs.length > 0;
-          return (
-            <li
-              key={recipe.workflow.steps[index]?.stepId ?? index}
-              className="recipe-step"
-              data-step-state={stepRun ? (stepRun.failed ? 'failed' : 'passed') : notRun ? 'skipped' : undefined}
-            >
-              {body}
-              {stepRun ? <StepResult run={stepRun} /> : null}
-              {notRun ? <p className="recipe-result recipe-result--skipped">Not run: an earlier step failed.</p> : null}
-            </li>
-          );
-        })}
-      </ol>
+      <RecipeSteps recipe={recipe} steps={steps} runs={runs} phase={phase} />
     </div>
   );
 }
