@@ -2,15 +2,24 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { SearchResult } from '@/lib/search/results';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import type { SearchResponse, SearchResult } from '@/lib/search/results';
 import { forgetSearch, readRecentSearches, rememberSearch, type RecentSearch } from '@/lib/search/recent';
 import { SEARCH_SUGGESTIONS } from '@/lib/search/suggestions';
 import { SearchIcon } from './search-icon';
 import { SearchEmptyState, type EmptyOption } from './search-empty-state';
 import { SearchNoResults } from './search-no-results';
 import { optionId, SearchResults } from './search-results';
-import { useSearchEngine } from './use-search-engine';
+import { useSearchEngine, type SearchStatus } from './use-search-engine';
 import { LoadError } from '@/components/errors/load-error';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 
@@ -18,23 +27,22 @@ import { useFocusTrap } from '@/hooks/use-focus-trap';
 const DIALOG_RESULTS = 12;
 
 /**
- * The ⌘K dialog: results as you type, in ranking order, keyboard first, recent searches kept. It is part
- * of the page's code, so it opens at once; only the engine and the index load on first use.
+ * The dialog's search: the query, the engine's results (or the recent searches and suggestions while the query is
+ * empty), the option the arrow keys have reached, and what opening one does. Enter pressed before the index arrived
+ * opens the query's first result once it has.
  */
-export function SearchDialog({
-  onClose,
+function useDialogSearch({
   initialQuery,
   onQueryChange,
+  onClose,
+  inputRef,
 }: {
-  onClose: () => void;
-  /** The last query, so reopening the dialog shows where the reader left off. */
   initialQuery: string;
   onQueryChange: (query: string) => void;
+  onClose: () => void;
+  inputRef: RefObject<HTMLInputElement | null>;
 }) {
   const router = useRouter();
-  const idPrefix = useId().replace(/:/g, '');
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<RecentSearch[]>(() => readRecentSearches());
@@ -46,15 +54,6 @@ export function SearchDialog({
     const first = pending ? engine.search(pending).results[0] : undefined;
     if (first) openResult(first);
   });
-
-  // The field takes focus in the same task as the gesture that opened the dialog, before the browser
-  // handles the next key: what the reader types at once lands in it, while the engine and the index load.
-  useFocusTrap(dialogRef, { onEscape: onClose, initialFocus: inputRef });
-  useLayoutEffect(() => {
-    inputRef.current?.select();
-    document.body.classList.add('search-open');
-    return () => document.body.classList.remove('search-open');
-  }, []);
 
   const response = useMemo(
     () => (status.state === 'ready' && query.trim() ? status.engine.search(query) : undefined),
@@ -68,10 +67,6 @@ export function SearchDialog({
         ...SEARCH_SUGGESTIONS.map((suggestion): EmptyOption => ({ type: 'suggestion', query: suggestion })),
       ];
   const optionCount = query.trim() ? results.length : emptyOptions.length;
-
-  useEffect(() => {
-    document.getElementById(optionId(idPrefix, active))?.scrollIntoView({ block: 'nearest' });
-  }, [active, idPrefix]);
 
   function changeQuery(next: string) {
     pendingEnter.current = null;
@@ -122,8 +117,58 @@ export function SearchDialog({
     }
   }
 
+  return {
+    query,
+    active,
+    setActive,
+    recent,
+    forget: (url: string) => setRecent(forgetSearch(url)),
+    status,
+    retry,
+    response,
+    results,
+    optionCount,
+    changeQuery,
+    openResult,
+    activateEmptyOption,
+    onKeyDown,
+  };
+}
+
+/**
+ * The ⌘K dialog: results as you type, in ranking order, keyboard first, recent searches kept. It is part
+ * of the page's code, so it opens at once; only the engine and the index load on first use.
+ */
+export function SearchDialog({
+  onClose,
+  initialQuery,
+  onQueryChange,
+}: {
+  onClose: () => void;
+  /** The last query, so reopening the dialog shows where the reader left off. */
+  initialQuery: string;
+  onQueryChange: (query: string) => void;
+}) {
+  const idPrefix = useId().replace(/:/g, '');
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const search = useDialogSearch({ initialQuery, onQueryChange, onClose, inputRef });
+  const { query, active, optionCount, changeQuery } = search;
+
+  // The field takes focus in the same task as the gesture that opened the dialog, before the browser
+  // handles the next key: what the reader types at once lands in it, while the engine and the index load.
+  useFocusTrap(dialogRef, { onEscape: onClose, initialFocus: inputRef });
+  useLayoutEffect(() => {
+    inputRef.current?.select();
+    document.body.classList.add('search-open');
+    return () => document.body.classList.remove('search-open');
+  }, []);
+
+  useEffect(() => {
+    document.getElementById(optionId(idPrefix, active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, idPrefix]);
+
   const trimmed = query.trim();
-  const allResultsHref = `/search?q=${encodeURIComponent(trimmed)}`;
   return (
     <div className="search-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
@@ -132,7 +177,7 @@ export function SearchDialog({
         role="dialog"
         aria-modal="true"
         aria-label="Search the documentation"
-        onKeyDown={onKeyDown}
+        onKeyDown={search.onKeyDown}
       >
         <div className="search-dialog__bar">
           <SearchIcon />
@@ -157,63 +202,116 @@ export function SearchDialog({
             Esc
           </button>
         </div>
-        {/* It scrolls, so it takes focus: the results inside are reached by arrow keys from the field. */}
-        <div className="search-dialog__body" aria-live="polite" tabIndex={0}>
-          {status.state === 'error' ? (
-            <LoadError message={status.message} onRetry={retry} />
-          ) : status.state === 'loading' && trimmed ? (
-            <p className="search-dialog__note">Loading search…</p>
-          ) : trimmed ? (
-            results.length > 0 ? (
-              <>
-                {response?.correctedQuery ? (
-                  <p className="search-dialog__note">
-                    Showing results for <strong>{response.correctedQuery}</strong>
-                  </p>
-                ) : null}
-                <SearchResults
-                  results={results}
-                  query={response?.correctedQuery ?? query}
-                  idPrefix={idPrefix}
-                  activeIndex={active}
-                  onActivate={setActive}
-                  onOpen={(result, event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-                    event.preventDefault();
-                    openResult(result);
-                  }}
-                />
-              </>
-            ) : status.state === 'ready' ? (
-              <SearchNoResults
-                query={trimmed}
-                closest={status.engine.closestWords(trimmed)}
-                onChoose={(word) => changeQuery(word)}
-                onLeave={onClose}
-              />
-            ) : null
-          ) : (
-            <SearchEmptyState
-              idPrefix={idPrefix}
-              recent={recent}
-              active={active}
-              onActivate={setActive}
-              onChoose={activateEmptyOption}
-              onForget={(url) => setRecent(forgetSearch(url))}
-            />
-          )}
-        </div>
+        <SearchDialogBody
+          status={search.status}
+          retry={search.retry}
+          query={query}
+          response={search.response}
+          results={search.results}
+          idPrefix={idPrefix}
+          active={active}
+          onActivate={search.setActive}
+          onOpen={search.openResult}
+          onQuery={changeQuery}
+          onClose={onClose}
+          recent={search.recent}
+          onChooseEmpty={search.activateEmptyOption}
+          onForget={search.forget}
+        />
         <footer className="search-dialog__footer">
           <span className="search-dialog__keys" aria-hidden="true">
             <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>↵</kbd> to open · <kbd>esc</kbd> to close
           </span>
           {trimmed ? (
-            <Link href={allResultsHref} onClick={onClose} className="search-dialog__all">
+            <Link href={`/search?q=${encodeURIComponent(trimmed)}`} onClick={onClose} className="search-dialog__all">
               See all results
             </Link>
           ) : null}
         </footer>
       </div>
+    </div>
+  );
+}
+
+/** The dialog's scrolling body: the results, a note while the index loads, no results, or the recent searches. */
+function SearchDialogBody({
+  status,
+  retry,
+  query,
+  response,
+  results,
+  idPrefix,
+  active,
+  onActivate,
+  onOpen,
+  onQuery,
+  onClose,
+  recent,
+  onChooseEmpty,
+  onForget,
+}: {
+  status: SearchStatus;
+  retry: () => void;
+  query: string;
+  response: SearchResponse | undefined;
+  results: SearchResult[];
+  idPrefix: string;
+  active: number;
+  onActivate: (index: number) => void;
+  onOpen: (result: SearchResult) => void;
+  onQuery: (query: string) => void;
+  onClose: () => void;
+  recent: RecentSearch[];
+  onChooseEmpty: (option: EmptyOption) => void;
+  onForget: (url: string) => void;
+}) {
+  const trimmed = query.trim();
+  // It scrolls, so it takes focus: the results inside are reached by arrow keys from the field.
+  return (
+    <div className="search-dialog__body" aria-live="polite" tabIndex={0}>
+      {status.state === 'error' ? (
+        <LoadError message={status.message} onRetry={retry} />
+      ) : status.state === 'loading' && trimmed ? (
+        <p className="search-dialog__note">Loading search…</p>
+      ) : trimmed ? (
+        results.length > 0 ? (
+          <>
+            {response?.correctedQuery ? (
+              <p className="search-dialog__note">
+                Showing results for <strong>{response.correctedQuery}</strong>
+              </p>
+            ) : null}
+            <SearchResults
+              results={results}
+              query={response?.correctedQuery ?? query}
+              idPrefix={idPrefix}
+              activeIndex={active}
+              onActivate={onActivate}
+              onOpen={(result, event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                onOpen(result);
+              }}
+            />
+          </>
+        ) : status.state === 'ready' ? (
+          <SearchNoResults
+            query={trimmed}
+            closest={status.engine.closestWords(trimmed)}
+            onChoose={(word) => onQuery(word)}
+            onLeave={onClose}
+          />
+        ) : null
+      ) : (
+        <SearchEmptyState
+          idPrefix={idPrefix}
+          recent={recent}
+          active={active}
+          onActivate={onActivate}
+          onChoose={onChooseEmpty}
+          onForget={onForget}
+        />
+      )}
     </div>
   );
 }
