@@ -51,37 +51,7 @@ export function RecipeStepBody({
       <dl className="recipe-step__facts">
         <dt>Takes</dt>
         <dd>
-          {step.parameters.length === 0 && !step.requestBody ? (
-            <p>Nothing but the API key.</p>
-          ) : (
-            <ul>
-              {step.parameters.map((parameter) => (
-                <li key={`${parameter.in}:${parameter.name}`}>
-                  {parameter.in} <code>{parameter.name}</code> = <code>{show(parameter.value)}</code>
-                </li>
-              ))}
-              {step.requestBody ? (
-                <li>
-                  a body ({step.requestBody.contentType ?? 'application/json'}):
-                  <pre className="recipe-step__body" tabIndex={0} aria-label={`Request body of step ${step.stepId}`}>
-                    <code>{JSON.stringify(step.requestBody.payload, null, 2)}</code>
-                  </pre>
-                </li>
-              ) : null}
-            </ul>
-          )}
-          {flow.from.length > 0 ? (
-            <p className="recipe-step__from">
-              From{' '}
-              {flow.from.map((source, index) => (
-                <span key={source.stepId}>
-                  {index > 0 ? ', ' : null}
-                  <a href={`#step-${source.stepId}`}>step {number(source.stepId)}</a> ({source.outputs.join(', ')})
-                </span>
-              ))}
-              .
-            </p>
-          ) : null}
+          <StepTakes step={step} flow={flow} number={number} />
         </dd>
         <dt>Checks</dt>
         <dd>
@@ -93,27 +63,7 @@ export function RecipeStepBody({
             ))}
           </ul>
         </dd>
-        {step.onFailure && step.onFailure.length > 0 ? (
-          <>
-            <dt>When a check fails</dt>
-            <dd>
-              <ul>
-                {step.onFailure.map((action) => (
-                  <li key={action.name}>
-                    {action.type === 'retry'
-                      ? `Ask again after ${action.retryAfter ?? 0} s, ${action.retryLimit ?? 1} times at most`
-                      : 'End the recipe'}
-                    {action.criteria?.length ? ' when ' : ''}
-                    {action.criteria?.map((criterion) => (
-                      <code key={criterion.condition}>{criterion.condition}</code>
-                    ))}{' '}
-                    ({action.name})
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </>
-        ) : null}
+        <StepFailureActions step={step} />
         {step.requestBody?.replacements?.length ? (
           <>
             <dt>Body</dt>
@@ -128,22 +78,93 @@ export function RecipeStepBody({
             </dd>
           </>
         ) : null}
-        {Object.keys(step.outputs).length > 0 ? (
-          <>
-            <dt>Hands on</dt>
-            <dd>
-              <ul>
-                {Object.entries(step.outputs).map(([name, expression]) => (
-                  <li key={name}>
-                    <code>{name}</code> from <code>{expression}</code>
-                    {takenBy[name]?.length ? toSteps(takenBy[name]) : ''}
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </>
-        ) : null}
+        <StepOutputs step={step} takenBy={takenBy} />
       </dl>
+    </>
+  );
+}
+
+/** What a step sends (its parameters and body, with the expressions that fill them), and the steps it takes them from. */
+function StepTakes({ step, flow, number }: { step: RecipeStep; flow: StepFlow; number: (stepId: string) => number }) {
+  return (
+    <>
+      {step.parameters.length === 0 && !step.requestBody ? (
+        <p>Nothing but the API key.</p>
+      ) : (
+        <ul>
+          {step.parameters.map((parameter) => (
+            <li key={`${parameter.in}:${parameter.name}`}>
+              {parameter.in} <code>{parameter.name}</code> = <code>{show(parameter.value)}</code>
+            </li>
+          ))}
+          {step.requestBody ? (
+            <li>
+              a body ({step.requestBody.contentType ?? 'application/json'}):
+              <pre className="recipe-step__body" tabIndex={0} aria-label={`Request body of step ${step.stepId}`}>
+                <code>{JSON.stringify(step.requestBody.payload, null, 2)}</code>
+              </pre>
+            </li>
+          ) : null}
+        </ul>
+      )}
+      {flow.from.length > 0 ? (
+        <p className="recipe-step__from">
+          From{' '}
+          {flow.from.map((source, index) => (
+            <span key={source.stepId}>
+              {index > 0 ? ', ' : null}
+              <a href={`#step-${source.stepId}`}>step {number(source.stepId)}</a> ({source.outputs.join(', ')})
+            </span>
+          ))}
+          .
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** What a step does when a check fails: ask again (how often, how long apart) or end the recipe. */
+function StepFailureActions({ step }: { step: RecipeStep }) {
+  if (!step.onFailure || step.onFailure.length === 0) return null;
+  return (
+    <>
+      <dt>When a check fails</dt>
+      <dd>
+        <ul>
+          {step.onFailure.map((action) => (
+            <li key={action.name}>
+              {action.type === 'retry'
+                ? `Ask again after ${action.retryAfter ?? 0} s, ${action.retryLimit ?? 1} times at most`
+                : 'End the recipe'}
+              {action.criteria?.length ? ' when ' : ''}
+              {action.criteria?.map((criterion) => (
+                <code key={criterion.condition}>{criterion.condition}</code>
+              ))}{' '}
+              ({action.name})
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </>
+  );
+}
+
+/** The outputs a step hands on, each with the expression it reads and the later steps that take it. */
+function StepOutputs({ step, takenBy }: { step: RecipeStep; takenBy: Record<string, number[]> }) {
+  if (Object.keys(step.outputs).length === 0) return null;
+  return (
+    <>
+      <dt>Hands on</dt>
+      <dd>
+        <ul>
+          {Object.entries(step.outputs).map(([name, expression]) => (
+            <li key={name}>
+              <code>{name}</code> from <code>{expression}</code>
+              {takenBy[name]?.length ? toSteps(takenBy[name]) : ''}
+            </li>
+          ))}
+        </ul>
+      </dd>
     </>
   );
 }
