@@ -31,7 +31,6 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
   const live = mode !== 'client';
   const { resolvedTheme } = useTheme();
   const theme: Theme = resolvedTheme === 'dark' ? 'dark' : 'light';
-  const [tabLeaves, setTabLeaves] = useState(false);
   const [copied, setCopied] = useState(false);
   // The frame runs the code a link carries; the link's code is decoded before the frame is ready, or after.
   const runRef = useRef<(source: string) => void>(() => undefined);
@@ -102,66 +101,118 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
         </p>
       ) : null}
       <div className="package-playground__panes">
-        <div className="package-playground__editor">
-          <label htmlFor={editorId} className="package-playground__label">
-            Code
-          </label>
-          <Editor
-            value={code}
-            onValueChange={edit}
-            highlight={(text) => highlight(text, 'ts')}
-            textareaId={editorId}
-            className="package-playground__code hljs"
-            padding={12}
-            tabSize={2}
-            insertSpaces
-            ignoreTabKey={tabLeaves}
-            aria-describedby={`${editorId}-hint`}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') setTabLeaves(true);
-              else if (event.key !== 'Tab' && event.key !== 'Shift') setTabLeaves(false);
-              if (!live && event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-                event.preventDefault();
-                run(latestCode());
-              }
-            }}
-            onBlur={() => setTabLeaves(false)}
-            spellCheck={false}
-          />
-          <p id={`${editorId}-hint`} className="package-playground__hint">
-            {live ? 'The preview follows as you type.' : 'Run (or Ctrl+Enter) calls the sandbox.'} Tab indents; press
-            Esc, then Tab, to leave the editor.
-          </p>
-        </div>
-        <section
-          className="package-playground__preview"
-          aria-label="Preview"
-          aria-busy={preview.status === 'loading' || preview.status === 'running'}
-          data-status={preview.status}
-          data-run={preview.status === 'ready' ? preview.runId : undefined}
-          data-update-ms={preview.status === 'ready' ? preview.ms : undefined}
-        >
-          <p className="package-playground__label" aria-live="polite">
-            {previewStatus(preview, live, !live && ranCode !== undefined && ranCode !== code)}
-          </p>
-          {preview.status === 'error' ? (
-            <div className="load-error" role="alert">
-              <p className="load-error__message">
-                {preview.phase === 'compile' ? 'The code does not compile: ' : 'The code failed: '}
-                {preview.message}
-              </p>
-            </div>
-          ) : null}
-          <iframe
-            ref={frame}
-            src={`/${FRAME_PATH}`}
-            title={`Preview of the ${pkg} code`}
-            sandbox="allow-scripts"
-            className="package-playground__frame"
-            style={{ height }}
-          />
-        </section>
+        <CodeEditor id={editorId} code={code} live={live} onEdit={edit} onRun={() => run(latestCode())} />
+        <PreviewPane
+          pkg={pkg}
+          preview={preview}
+          live={live}
+          stale={!live && ranCode !== undefined && ranCode !== code}
+          frame={frame}
+          height={height}
+        />
       </div>
     </div>
+  );
+}
+
+/**
+ * The code editor. Tab indents; Escape makes the next Tab leave the editor instead (WCAG's no keyboard trap). In a
+ * playground that runs on Run (`live` false), Ctrl or Cmd+Enter runs.
+ */
+function CodeEditor({
+  id,
+  code,
+  live,
+  onEdit,
+  onRun,
+}: {
+  id: string;
+  code: string;
+  live: boolean;
+  onEdit: (code: string) => void;
+  onRun: () => void;
+}) {
+  const [tabLeaves, setTabLeaves] = useState(false);
+  return (
+    <div className="package-playground__editor">
+      <label htmlFor={id} className="package-playground__label">
+        Code
+      </label>
+      <Editor
+        value={code}
+        onValueChange={onEdit}
+        highlight={(text) => highlight(text, 'ts')}
+        textareaId={id}
+        className="package-playground__code hljs"
+        padding={12}
+        tabSize={2}
+        insertSpaces
+        ignoreTabKey={tabLeaves}
+        aria-describedby={`${id}-hint`}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setTabLeaves(true);
+          else if (event.key !== 'Tab' && event.key !== 'Shift') setTabLeaves(false);
+          if (!live && event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            onRun();
+          }
+        }}
+        onBlur={() => setTabLeaves(false)}
+        spellCheck={false}
+      />
+      <p id={`${id}-hint`} className="package-playground__hint">
+        {live ? 'The preview follows as you type.' : 'Run (or Ctrl+Enter) calls the sandbox.'} Tab indents; press Esc,
+        then Tab, to leave the editor.
+      </p>
+    </div>
+  );
+}
+
+/** The preview: what it is doing, the code's error, and the sandboxed frame the code runs in. */
+function PreviewPane({
+  pkg,
+  preview,
+  live,
+  stale,
+  frame,
+  height,
+}: {
+  pkg: SdkPackage;
+  preview: ReturnType<typeof usePreviewFrame>['preview'];
+  live: boolean;
+  /** The code has changed since it last ran (a playground that runs on Run). */
+  stale: boolean;
+  frame: ReturnType<typeof usePreviewFrame>['frame'];
+  height: number;
+}) {
+  return (
+    <section
+      className="package-playground__preview"
+      aria-label="Preview"
+      aria-busy={preview.status === 'loading' || preview.status === 'running'}
+      data-status={preview.status}
+      data-run={preview.status === 'ready' ? preview.runId : undefined}
+      data-update-ms={preview.status === 'ready' ? preview.ms : undefined}
+    >
+      <p className="package-playground__label" aria-live="polite">
+        {previewStatus(preview, live, stale)}
+      </p>
+      {preview.status === 'error' ? (
+        <div className="load-error" role="alert">
+          <p className="load-error__message">
+            {preview.phase === 'compile' ? 'The code does not compile: ' : 'The code failed: '}
+            {preview.message}
+          </p>
+        </div>
+      ) : null}
+      <iframe
+        ref={frame}
+        src={`/${FRAME_PATH}`}
+        title={`Preview of the ${pkg} code`}
+        sandbox="allow-scripts"
+        className="package-playground__frame"
+        style={{ height }}
+      />
+    </section>
   );
 }
