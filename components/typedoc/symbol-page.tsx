@@ -7,6 +7,7 @@ import {
   kindLabel,
   type SdkEnum,
   type SdkFunction,
+  type SdkInterface,
   type SdkReference,
   type SdkSymbol,
   type TypeToken,
@@ -122,6 +123,16 @@ export function SymbolPage({
         </a>
       }
     >
+      <SymbolIntro symbol={symbol} packageName={packageName} version={version} />
+      <SymbolSections symbol={symbol} />
+    </DocLayout>
+  );
+}
+
+/** What the symbol is, where it comes from, whether it is deprecated, what it does, and how to import it. */
+function SymbolIntro({ symbol, packageName, version }: { symbol: SdkSymbol; packageName: string; version: string }) {
+  return (
+    <>
       <p className="typedoc-kind">
         <span className="badge">{kindLabel(symbol)}</span> in{' '}
         <Link href={`/sdk/packages/${packageName}`}>{packageName}</Link> {version}
@@ -144,6 +155,14 @@ export function SymbolPage({
       <pre className="typedoc-import" tabIndex={0}>
         <code>{importLineOf(symbol, packageName)}</code>
       </pre>
+    </>
+  );
+}
+
+/** The symbol's sections, as its kind has them: type or signature, example, members, properties, inputs, users. */
+function SymbolSections({ symbol }: { symbol: SdkSymbol }) {
+  return (
+    <>
       {symbol.kind === 'variable' || symbol.kind === 'type' ? (
         <>
           <h2 id="type">Type</h2>
@@ -170,18 +189,7 @@ export function SymbolPage({
         </>
       ) : null}
       {symbol.kind === 'class' ? <ClassSections symbol={symbol} /> : null}
-      {symbol.kind === 'interface' && (symbol.extends.length > 0 || symbol.extendedBy.length > 0) ? (
-        <>
-          <h2 id="hierarchy">Hierarchy</h2>
-          <ExtendsLine types={symbol.extends} />
-          {symbol.extendedBy.length > 0 ? (
-            <>
-              <p>Extended by</p>
-              <UsageList usages={symbol.extendedBy} />
-            </>
-          ) : null}
-        </>
-      ) : null}
+      {symbol.kind === 'interface' ? <Hierarchy symbol={symbol} /> : null}
       {symbol.kind === 'enum' ? (
         <>
           <h2 id="members">Members</h2>
@@ -194,7 +202,39 @@ export function SymbolPage({
           <PropertiesTable properties={symbol.properties} />
         </>
       ) : null}
-      {symbol.kind === 'function' && symbol.props ? (
+      {symbol.kind === 'function' ? <FunctionInputs symbol={symbol} /> : null}
+      {symbol.usedBy.length > 0 ? (
+        <>
+          <h2 id="used-by">Used by</h2>
+          <UsageList usages={symbol.usedBy} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** An interface's place among others: what it extends, and what extends it. */
+function Hierarchy({ symbol }: { symbol: SdkInterface }) {
+  if (symbol.extends.length === 0 && symbol.extendedBy.length === 0) return null;
+  return (
+    <>
+      <h2 id="hierarchy">Hierarchy</h2>
+      <ExtendsLine types={symbol.extends} />
+      {symbol.extendedBy.length > 0 ? (
+        <>
+          <p>Extended by</p>
+          <UsageList usages={symbol.extendedBy} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** A component's props (its props type and their table), or a function's parameters and result. */
+function FunctionInputs({ symbol }: { symbol: SdkFunction }) {
+  return (
+    <>
+      {symbol.props ? (
         <>
           <h2 id="props">Props</h2>
           <p>
@@ -206,7 +246,7 @@ export function SymbolPage({
           ) : null}
         </>
       ) : null}
-      {symbol.kind === 'function' && !symbol.props && symbol.parameters.length > 0 ? (
+      {!symbol.props && symbol.parameters.length > 0 ? (
         <>
           <h2 id="parameters">Parameters</h2>
           <ParametersTable parameters={symbol.parameters} />
@@ -215,12 +255,6 @@ export function SymbolPage({
           </p>
         </>
       ) : null}
-      {symbol.usedBy.length > 0 ? (
-        <>
-          <h2 id="used-by">Used by</h2>
-          <UsageList usages={symbol.usedBy} />
-        </>
-      ) : null}
-    </DocLayout>
+    </>
   );
 }
