@@ -134,6 +134,144 @@ async function expandSchemaRef(details: HTMLDetailsElement): Promise<void> {
   details.dataset.expanded = 'true';
 }
 
+/** The reference's delegated handlers: copy and copy-link buttons, sample tabs (and their keys), detail loads. */
+function delegatedHandlers(root: HTMLElement) {
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element | null;
+    const copy = target?.closest<HTMLButtonElement>('button[data-copy-code]');
+    if (copy) return void copyFromStaticButton(copy);
+    const link = target?.closest<HTMLButtonElement>('button[data-copy-link]');
+    if (link) return void copyLink(link);
+    const tab = target?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
+    if (tab) return pickTab(root, tab, false);
+    const retrySample = target?.closest<HTMLElement>('[data-load-sample]')?.closest<HTMLElement>(SAMPLE_SLOT);
+    if (retrySample) {
+      delete retrySample.dataset.state;
+      return void loadSample(retrySample);
+    }
+    const load = target?.closest<HTMLElement>('[data-load-detail]');
+    const slot = load?.closest<HTMLElement>('[data-detail-src]');
+    if (slot) void loadDetail(slot);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const tab = (event.target as Element | null)?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
+    if (!tab) return;
+    const tabs = [...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const index = tabIndexAfterKey(event.key, tabs.indexOf(tab), tabs.length);
+    const next = index === undefined ? undefined : tabs[index];
+    if (!next) return;
+    event.preventDefault();
+    pickTab(root, next, true);
+  };
+  // Pointing at a sample tab fetches its sample, so it is there when the click lands.
+  const onPointerOver = (event: PointerEvent) => {
+    const tab = (event.target as Element | null)?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
+    const slot = tab
+      ? document.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelector<HTMLElement>(SAMPLE_SLOT)
+      : null;
+    if (slot) void loadSample(slot);
+    else if (tab?.dataset.language) void prepareSampleWriter();
+  };
+  // A touch or a keyboard focus on a sample tab comes before its click: the generator starts loading then.
+  const onReach = (event: Event) => {
+    if ((event.target as Element | null)?.closest('[data-static-tabs] [role="tab"][data-language]'))
+      void prepareSampleWriter();
+  };
+  // `toggle` does not bubble; listening in the capture phase sees every disclosure's.
+  const onToggle = (event: Event) => {
+    if (event.target instanceof HTMLDetailsElement) void expandSchemaRef(event.target);
+  };
+  return { onClick, onKeyDown, onPointerOver, onReach, onToggle };
+}
+
+/**
+ * Listens to the reader on the reference, and replays what the reader did before this ran: the clicks and keys the
+ * early-events script kept, and any named schema opened by its native disclosure. Returns the way to stop.
+ */
+function listenToReader(root: HTMLElement): () => void {
+  const { onClick, onKeyDown, onPointerOver, onReach, onToggle } = delegatedHandlers(root);
+  root.addEventListener('click', onClick);
+  root.addEventListener('keydown', onKeyDown);
+  root.addEventListener('pointerover', onPointerOver);
+  root.addEventListener('pointerdown', onReach);
+  root.addEventListener('focusin', onReach);
+  root.addEventListener('toggle', onToggle, true);
+  for (const event of takeEarlyEvents(root)) {
+    if (event instanceof MouseEvent) onClick(event);
+    else if (event instanceof KeyboardEvent) onKeyDown(event);
+  }
+  for (const details of root.querySelectorAll<HTMLDetailsElement>('details[data-schema-ref][open]'))
+    void expandSchemaRef(details);
+  return () => {
+    root.removeEventListener('toggle', onToggle, true);
+    root.removeEventListener('click', onClick);
+    root.removeEventListener('keydown', onKeyDown);
+    root.removeEventListener('pointerover', onPointerOver);
+    root.removeEventListener('pointerdown', onReach);
+    root.removeEventListener('focusin', onReach);
+  };
+}
+
+/**
+ * The samples in the reader's language, as picked on an earlier visit or in another tab; a large document's groups
+ * of cards pick it up as they arrive. A sample slot fills once it is near the viewport in a panel that shows.
+ * Returns the way to stop.
+ */
+function followSamples(root: HTMLElement): () => void {
+  const samples = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting || (entry.target as HTMLElement).closest('[hidden]')) continue;
+        samples.unobserve(entry.target);
+        void loadSample(entry.target as HTMLElement);
+      }
+    },
+    { rootMargin: PRELOAD_MARGIN },
+  );
+  const observeSamples = () => {
+    for (const slot of root.querySelectorAll<HTMLElement>(`${SAMPLE_SLOT}:not([data-observed])`)) {
+      slot.dataset.observed = '';
+      samples.observe(slot);
+    }
+  };
+  const showStoredLanguage = () => {
+    const language = readCodeLanguage();
+    if (language !== 'curl') void prepareSampleWriter();
+    showLanguage(root, language);
+  };
+  observeSamples();
+  showStoredLanguage();
+  const stopListening = subscribeCodeLanguage(() => afterPaint(showStoredLanguage));
+  const cardsArrived = new MutationObserver(() => {
+    observeSamples();
+    const language = readCodeLanguage();
+    if (root.querySelector(`[role="tab"][data-language="${CSS.escape(language)}"][aria-selected="false"]`))
+      showLanguage(root, language);
+  });
+  cardsArrived.observe(root, { childList: true, subtree: true });
+  return () => {
+    stopListening();
+    cardsArrived.disconnect();
+    samples.disconnect();
+  };
+}
+
+/** A large document's details load as they near the viewport. Returns the way to stop. */
+function loadDetailsNearViewport(root: HTMLElement): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        void loadDetail(entry.target as HTMLElement);
+      }
+    },
+    { rootMargin: PRELOAD_MARGIN },
+  );
+  for (const slot of root.querySelectorAll<HTMLElement>('[data-detail-src]')) observer.observe(slot);
+  return () => observer.disconnect();
+}
+
 /**
  * One set of delegated listeners for the build-time HTML of the reference: copy and copy-link buttons,
  * sample tabs, and, for large specs, details that load as they near the viewport (or on a click). It also
@@ -144,124 +282,15 @@ export function ApiInteractions({ rootId }: { rootId: string }) {
   useEffect(() => {
     const root = document.getElementById(rootId);
     if (!root) return;
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Element | null;
-      const copy = target?.closest<HTMLButtonElement>('button[data-copy-code]');
-      if (copy) return void copyFromStaticButton(copy);
-      const link = target?.closest<HTMLButtonElement>('button[data-copy-link]');
-      if (link) return void copyLink(link);
-      const tab = target?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
-      if (tab) return pickTab(root, tab, false);
-      const retrySample = target?.closest<HTMLElement>('[data-load-sample]')?.closest<HTMLElement>(SAMPLE_SLOT);
-      if (retrySample) {
-        delete retrySample.dataset.state;
-        return void loadSample(retrySample);
-      }
-      const load = target?.closest<HTMLElement>('[data-load-detail]');
-      const slot = load?.closest<HTMLElement>('[data-detail-src]');
-      if (slot) void loadDetail(slot);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      const tab = (event.target as Element | null)?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
-      if (!tab) return;
-      const tabs = [...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
-      const index = tabIndexAfterKey(event.key, tabs.indexOf(tab), tabs.length);
-      const next = index === undefined ? undefined : tabs[index];
-      if (!next) return;
-      event.preventDefault();
-      pickTab(root, next, true);
-    };
-    // Pointing at a sample tab fetches its sample, so it is there when the click lands.
-    const onPointerOver = (event: PointerEvent) => {
-      const tab = (event.target as Element | null)?.closest<HTMLElement>('[data-static-tabs] [role="tab"]');
-      const slot = tab
-        ? document.getElementById(tab.getAttribute('aria-controls') ?? '')?.querySelector<HTMLElement>(SAMPLE_SLOT)
-        : null;
-      if (slot) void loadSample(slot);
-      else if (tab?.dataset.language) void prepareSampleWriter();
-    };
-    // The reader's language, as picked on an earlier visit or in another tab; a large document's groups of cards
-    // pick it up as they arrive.
-    // A sample slot fills once it is near the viewport in a panel that shows.
-    const samples = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting || (entry.target as HTMLElement).closest('[hidden]')) continue;
-          samples.unobserve(entry.target);
-          void loadSample(entry.target as HTMLElement);
-        }
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    const observeSamples = () => {
-      for (const slot of root.querySelectorAll<HTMLElement>(`${SAMPLE_SLOT}:not([data-observed])`)) {
-        slot.dataset.observed = '';
-        samples.observe(slot);
-      }
-    };
-    const showStoredLanguage = () => {
-      const language = readCodeLanguage();
-      if (language !== 'curl') void prepareSampleWriter();
-      showLanguage(root, language);
-    };
-    observeSamples();
-    showStoredLanguage();
-    const stopListening = subscribeCodeLanguage(() => afterPaint(showStoredLanguage));
-    const cardsArrived = new MutationObserver(() => {
-      observeSamples();
-      const language = readCodeLanguage();
-      if (root.querySelector(`[role="tab"][data-language="${CSS.escape(language)}"][aria-selected="false"]`))
-        showLanguage(root, language);
-    });
-    cardsArrived.observe(root, { childList: true, subtree: true });
-    // `toggle` does not bubble; listening in the capture phase sees every disclosure's.
-    const onToggle = (event: Event) => {
-      if (event.target instanceof HTMLDetailsElement) void expandSchemaRef(event.target);
-    };
-    root.addEventListener('click', onClick);
-    root.addEventListener('keydown', onKeyDown);
-    root.addEventListener('pointerover', onPointerOver);
-    // A touch or a keyboard focus on a sample tab comes before its click: the generator starts loading then.
-    const onReach = (event: Event) => {
-      if ((event.target as Element | null)?.closest('[data-static-tabs] [role="tab"][data-language]'))
-        void prepareSampleWriter();
-    };
-    root.addEventListener('pointerdown', onReach);
-    root.addEventListener('focusin', onReach);
-    root.addEventListener('toggle', onToggle, true);
-    // What the reader did before this mounted: the clicks and keys the early-events script kept, and any
-    // named schema opened by its native disclosure.
-    for (const event of takeEarlyEvents(root)) {
-      if (event instanceof MouseEvent) onClick(event);
-      else if (event instanceof KeyboardEvent) onKeyDown(event);
-    }
-    for (const details of root.querySelectorAll<HTMLDetailsElement>('details[data-schema-ref][open]'))
-      void expandSchemaRef(details);
-    const slots = root.querySelectorAll<HTMLElement>('[data-detail-src]');
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer.unobserve(entry.target);
-          void loadDetail(entry.target as HTMLElement);
-        }
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    for (const slot of slots) observer.observe(slot);
+    const stopSamples = followSamples(root);
+    const stopListening = listenToReader(root);
+    const stopDetails = loadDetailsNearViewport(root);
     const stopUpgrading = upgradeDeferredHtml(root);
     return () => {
       stopUpgrading();
+      stopSamples();
       stopListening();
-      cardsArrived.disconnect();
-      samples.disconnect();
-      root.removeEventListener('toggle', onToggle, true);
-      root.removeEventListener('click', onClick);
-      root.removeEventListener('keydown', onKeyDown);
-      root.removeEventListener('pointerover', onPointerOver);
-      root.removeEventListener('pointerdown', onReach);
-      root.removeEventListener('focusin', onReach);
-      observer.disconnect();
+      stopDetails();
     };
   }, [rootId]);
   return null;
