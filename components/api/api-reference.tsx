@@ -407,103 +407,12 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
         data-anchor-index={chunked ? layout.anchorIndex : undefined}
         data-fragment-root={model.fragmentRoot}
       >
-        <header className="api-header">
-          <h1>{model.title}</h1>
-          <p className="api-header__meta">
-            Version <strong>{model.version}</strong> · OpenAPI {model.openapi}
-            {model.serverUrl ? (
-              <>
-                {' '}
-                · Base URL <code>{model.serverUrl}</code>
-                {model.serverName ? ` (${model.serverName})` : null}
-              </>
-            ) : null}
-          </p>
-          <p className="api-header__contract">
-            The contract, for client generators and tools:{' '}
-            <a href="/openapi.json" download="kilowise-openapi.json">
-              openapi.json
-            </a>{' '}
-            ·{' '}
-            <a href="/openapi.yaml" download="kilowise-openapi.yaml">
-              openapi.yaml
-            </a>
-          </p>
-          <SourceNote source={model.source} />
-          <SamplesNote model={model} />
-          <SecuritySchemes model={model} />
-          {model.descriptionHtml ? (
-            <div className="api-header__description" dangerouslySetInnerHTML={{ __html: model.descriptionHtml }} />
-          ) : null}
-        </header>
+        <ApiHeader model={model} />
         {model.tags.map((tag) => (
-          <section
-            key={tag.slug}
-            id={anchorFor.tag(tag.slug)}
-            className="api-tag"
-            aria-labelledby={`${anchorFor.tag(tag.slug)}/title`}
-          >
-            <header className="api-tag__header">
-              {tag.parent ? (
-                <p className="api-tag__parents">
-                  {tagAncestors(model, tag).map((parent) => (
-                    <Fragment key={parent.slug}>
-                      <a href={`#${anchorFor.tag(parent.slug)}`}>{tagLabel(parent)}</a> ›{' '}
-                    </Fragment>
-                  ))}
-                </p>
-              ) : null}
-              <h2 id={`${anchorFor.tag(tag.slug)}/title`}>{tagLabel(tag)}</h2>
-              <CopyLinkButton anchor={anchorFor.tag(tag.slug)} label={tagLabel(tag)} />
-            </header>
-            {tag.descriptionHtml ? (
-              <div className="api-tag__description" dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />
-            ) : null}
-            {layout.kind === 'chunked' ? (
-              <ChunkSlots chunks={layout.chunks(anchorFor.tag(tag.slug))} />
-            ) : (
-              tag.operations.map((operation) => (
-                <OperationCard
-                  key={operation.operationId}
-                  operation={operation}
-                  auth={<AuthLabel model={model} security={operation.security} />}
-                  detail={layout.operation(operation.operationId)}
-                  changed={changedOperations.has(operation.operationId)}
-                />
-              ))
-            )}
-          </section>
+          <TagSection key={tag.slug} model={model} tag={tag} layout={layout} changed={changedOperations} />
         ))}
-        {model.webhooks.length > 0 ? (
-          <section id={WEBHOOKS_SECTION} className="api-tag" aria-labelledby="webhooks-title">
-            <header className="api-tag__header">
-              <h2 id="webhooks-title">Webhooks</h2>
-              <CopyLinkButton anchor={WEBHOOKS_SECTION} label="Webhooks" />
-            </header>
-            <p className="api-tag__description">
-              Requests this API sends to an endpoint of yours when something happens.
-            </p>
-            {layout.kind === 'chunked' ? (
-              <ChunkSlots chunks={layout.chunks(WEBHOOKS_SECTION)} />
-            ) : (
-              model.webhooks.map((webhook) => (
-                <WebhookCard key={webhook.anchor} webhook={webhook} detail={layout.webhook(webhook.anchor)} />
-              ))
-            )}
-          </section>
-        ) : null}
-        {model.schemas.length > 0 ? (
-          <section id={SCHEMAS_SECTION} className="api-tag" aria-labelledby="schemas-title">
-            <h2 id="schemas-title">Schemas</h2>
-            {layout.kind === 'chunked' ? (
-              <ChunkSlots chunks={layout.chunks(SCHEMAS_SECTION)} />
-            ) : (
-              model.schemas.map((schema) => (
-                <SchemaCard key={schema.name} schema={schema} detail={layout.schema(schema.name)} />
-              ))
-            )}
-          </section>
-        ) : null}
+        <WebhooksSection model={model} layout={layout} />
+        <SchemasSection model={model} layout={layout} />
         {layout.kind === 'inline' && layout.deferring ? (
           <script
             data-kw-script="api-landing"
@@ -513,5 +422,123 @@ export function ApiReferenceBody({ model, details }: { model: ApiModel; details:
         ) : null}
       </main>
     </>
+  );
+}
+
+/** The reference's header: title, version, base URL, the contract's files, the source, security and description. */
+function ApiHeader({ model }: { model: ApiModel }) {
+  return (
+    <header className="api-header">
+      <h1>{model.title}</h1>
+      <p className="api-header__meta">
+        Version <strong>{model.version}</strong> · OpenAPI {model.openapi}
+        {model.serverUrl ? (
+          <>
+            {' '}
+            · Base URL <code>{model.serverUrl}</code>
+            {model.serverName ? ` (${model.serverName})` : null}
+          </>
+        ) : null}
+      </p>
+      <p className="api-header__contract">
+        The contract, for client generators and tools:{' '}
+        <a href="/openapi.json" download="kilowise-openapi.json">
+          openapi.json
+        </a>{' '}
+        ·{' '}
+        <a href="/openapi.yaml" download="kilowise-openapi.yaml">
+          openapi.yaml
+        </a>
+      </p>
+      <SourceNote source={model.source} />
+      <SamplesNote model={model} />
+      <SecuritySchemes model={model} />
+      {model.descriptionHtml ? (
+        <div className="api-header__description" dangerouslySetInnerHTML={{ __html: model.descriptionHtml }} />
+      ) : null}
+    </header>
+  );
+}
+
+/** One tag's section: its parents, title and description, and its operations' cards (or a large document's slots). */
+function TagSection({
+  model,
+  tag,
+  layout,
+  changed,
+}: {
+  model: ApiModel;
+  tag: ApiTag;
+  layout: RenderedLayout;
+  changed: ReadonlySet<string>;
+}) {
+  return (
+    <section id={anchorFor.tag(tag.slug)} className="api-tag" aria-labelledby={`${anchorFor.tag(tag.slug)}/title`}>
+      <header className="api-tag__header">
+        {tag.parent ? (
+          <p className="api-tag__parents">
+            {tagAncestors(model, tag).map((parent) => (
+              <Fragment key={parent.slug}>
+                <a href={`#${anchorFor.tag(parent.slug)}`}>{tagLabel(parent)}</a> ›{' '}
+              </Fragment>
+            ))}
+          </p>
+        ) : null}
+        <h2 id={`${anchorFor.tag(tag.slug)}/title`}>{tagLabel(tag)}</h2>
+        <CopyLinkButton anchor={anchorFor.tag(tag.slug)} label={tagLabel(tag)} />
+      </header>
+      {tag.descriptionHtml ? (
+        <div className="api-tag__description" dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} />
+      ) : null}
+      {layout.kind === 'chunked' ? (
+        <ChunkSlots chunks={layout.chunks(anchorFor.tag(tag.slug))} />
+      ) : (
+        tag.operations.map((operation) => (
+          <OperationCard
+            key={operation.operationId}
+            operation={operation}
+            auth={<AuthLabel model={model} security={operation.security} />}
+            detail={layout.operation(operation.operationId)}
+            changed={changed.has(operation.operationId)}
+          />
+        ))
+      )}
+    </section>
+  );
+}
+
+function WebhooksSection({ model, layout }: { model: ApiModel; layout: RenderedLayout }) {
+  if (model.webhooks.length === 0) return null;
+  return (
+    <section id={WEBHOOKS_SECTION} className="api-tag" aria-labelledby="webhooks-title">
+      <header className="api-tag__header">
+        <h2 id="webhooks-title">Webhooks</h2>
+        <CopyLinkButton anchor={WEBHOOKS_SECTION} label="Webhooks" />
+      </header>
+      <p className="api-tag__description">Requests this API sends to an endpoint of yours when something happens.</p>
+      {layout.kind === 'chunked' ? (
+        <ChunkSlots chunks={layout.chunks(WEBHOOKS_SECTION)} />
+      ) : (
+        model.webhooks.map((webhook) => (
+          <WebhookCard key={webhook.anchor} webhook={webhook} detail={layout.webhook(webhook.anchor)} />
+        ))
+      )}
+    </section>
+  );
+}
+
+function SchemasSection({ model, layout }: { model: ApiModel; layout: RenderedLayout }) {
+  if (model.schemas.length === 0) return null;
+  return (
+    <section id={SCHEMAS_SECTION} className="api-tag" aria-labelledby="schemas-title">
+      <h2 id="schemas-title">Schemas</h2>
+      {layout.kind === 'chunked' ? (
+        <ChunkSlots chunks={layout.chunks(SCHEMAS_SECTION)} />
+      ) : (
+        model.schemas.map((schema) => (
+          <SchemaCard key={schema.name} schema={schema} detail={layout.schema(schema.name)} />
+        ))
+      )}
+    </section>
   );
 }
