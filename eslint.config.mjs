@@ -138,6 +138,13 @@ export default defineConfig([
     ignores: TESTS,
     rules: { '@typescript-eslint/no-restricted-imports': restrict(ROUTES, FEATURES_IN_UI) },
   },
+  {
+    // A function that needs more than a screenful says it is several: split it along its seams (sub-components,
+    // helpers, a context object its parts share). Tests are left out: a table of cases may be long.
+    files: ['app/**', 'components/**', 'hooks/**', 'lib/**', 'scripts/**'],
+    ignores: TESTS,
+    rules: { 'max-lines-per-function': ['error', { max: 120 }] },
+  },
   globalIgnores([
     '.next/**',
     '.next-scale/**',

@@ -202,6 +202,18 @@ describe("eslint.config.mjs's tier rules", () => {
     expect(found[0]).toContain(message);
   });
 
+  /** A function of `lines` lines in all. */
+  const functionOf = (lines: number) =>
+    `export function long(): number {\n${'  let n = 0;\n'.repeat(lines - 3)}  return 0;\n}\n`;
+
+  it('fails a function of 121 lines, naming max-lines-per-function, in code but not in a test', async () => {
+    expect(await findings('lib/openapi/planted.ts', functionOf(120))).toEqual([]);
+    expect(await findings('lib/openapi/planted.ts', functionOf(121))).toEqual([
+      "max-lines-per-function: Function 'long' has too many lines (121). Maximum allowed is 120.",
+    ]);
+    expect(await findings('components/api/planted.test.tsx', functionOf(121))).toEqual([]);
+  });
+
   it.each([
     ['lib/browser/planted.ts', "import { z } from '@/lib/browser/zod-jitless';"],
     ['components/search/planted.client.tsx', "import { z } from 'zod/mini';"],
