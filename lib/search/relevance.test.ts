@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from './engine';
-import { answers, formatRelevance, measureRelevance, RELEVANCE_BARS, type RelevanceFigures } from './relevance';
-import { QUERY_KINDS, RELEVANCE_SET } from './relevance-set';
+import {
+  answers,
+  formatRelevance,
+  measureRelevance,
+  QUERY_KINDS,
+  RELEVANCE_BARS,
+  type RelevanceFigures,
+} from './relevance';
+import { RELEVANCE_SET } from './fixtures/relevance-set';
 import { storedRecord } from './records';
 import { getSiteSearchIndex } from './site';
 

@@ -1,5 +1,16 @@
 import type { SearchEngine } from './engine';
-import type { RelevanceQuery } from './relevance-set';
+
+/** What sort of query it is; every kind is represented, and the bench breaks the figures down by kind. */
+export const QUERY_KINDS = ['task', 'identifier', 'enum', 'error', 'unit', 'question', 'typo'] as const;
+export type QueryKind = (typeof QUERY_KINDS)[number];
+
+/** A query of the relevance set (lib/search/fixtures/relevance-set.ts), with the results that answer it. */
+export interface RelevanceQuery {
+  query: string;
+  kind: QueryKind;
+  /** The results that answer the query: a hit is any of them in the ranked results. */
+  answers: readonly string[];
+}
 
 /** How deep the mean reciprocal rank looks: a first answer below the tenth result counts as none. */
 export const MRR_DEPTH = 10;

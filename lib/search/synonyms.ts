@@ -1,5 +1,5 @@
 // The product's own synonyms: words partners use for the same thing the docs name differently. This is a
-// reviewed list, not a thesaurus. Add a pair only when a query in lib/search/relevance-set.ts needs it
+// reviewed list, not a thesaurus. Add a pair only when a query in lib/search/fixtures/relevance-set.ts needs it
 // and the docs' own word is the one on the right; each pair works both ways.
 //
 // Each entry is a group of phrases that mean the same here. A query containing one of them is also run

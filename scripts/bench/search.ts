@@ -7,7 +7,7 @@ import { gzippedSize } from './measure-page';
 import type { Browser } from '@playwright/test';
 import { SearchEngine, serializeIndex } from '../../lib/search/engine';
 import { measureRelevance, type RelevanceFigures } from '../../lib/search/relevance';
-import { RELEVANCE_SET } from '../../lib/search/relevance-set';
+import { RELEVANCE_SET } from '../../lib/search/fixtures/relevance-set';
 import type { SearchRecord, SerializedIndex } from '../../lib/search/records';
 import { serializedIndexSchema } from '../../lib/search/schema';
 import { guideRecords } from '../../lib/search/sources';
