@@ -18,7 +18,7 @@ export interface RecoveryWindow {
  * the build while the page was open). A chunk the page itself preloads: warn, then reload once for this
  * path; a second failure on the same path only warns, so there is no reload loop. A chunk loaded later,
  * for a client navigation, is left to the route's error view, which shows the message and Retry.
- * It runs as an inline script in <head>, before any chunk loads: esbuild bundles load-recovery-entry.ts, which
+ * It runs as an inline script in <head>, before any chunk loads: esbuild bundles inline/load-recovery.ts, which
  * calls it, into `.generated/inline-scripts.json` at build time (scripts/build-inline-scripts.ts).
  */
 export function installLoadRecovery(win: RecoveryWindow, guardKey: string): void {
