@@ -26,6 +26,17 @@ describe('the SDK package list', () => {
     );
   });
 
+  it("is the bench's list of packages, unless the bench imports it", () => {
+    const bench = readFileSync(path.join(ROOT, 'scripts', 'bench.ts'), 'utf8');
+    if (/import \{[^}]*\bSDK_PACKAGES\b[^}]*\} from '\.\.\/lib\/sdk\/packages'/.test(bench)) return;
+    const list = /const PACKAGES = \[([^\]]*)\]/.exec(bench)?.[1];
+    expect(
+      list ?? '',
+      'scripts/bench.ts names its packages in `const PACKAGES = [...]` or imports SDK_PACKAGES',
+    ).toMatch(/'kilowise-/);
+    expect([...(list ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1])).toEqual([...SDK_PACKAGES]);
+  });
+
   it("is vitest's aliases of the packages", () => {
     const aliases = vitestConfig.resolve?.alias as Record<string, string>;
     const packageAliases = Object.entries(aliases)
