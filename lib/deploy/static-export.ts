@@ -248,7 +248,6 @@ ${revalidate}
  * A path whose decoded form has a backslash or a control character, or starts with `//`, is refused with 400
  * before any location, so the trailing-slash redirect only ever points at a path of the same origin.
  */
-// eslint-disable-next-line max-lines-per-function -- split in #38 work
 export function nginxConf(options: NginxOptions): string {
   const site = siteHeaders(options.preview);
   const revalidate = `${addHeaders(site, '    ')}\n    add_header Cache-Control ${quote(REVALIDATE_CACHE)} always;`;
