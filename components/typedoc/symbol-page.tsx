@@ -143,6 +143,11 @@ function SymbolIntro({ symbol, packageName, version }: { symbol: SdkSymbol; pack
         </Admonition>
       ) : null}
       <Html block={symbol.description} />
+      {symbol.notInContract ? (
+        <Admonition type="info" title="Not in the API contract">
+          <Html block={symbol.notInContract} />
+        </Admonition>
+      ) : null}
       {symbol.apiSchema ? (
         <p className="typedoc-api-link">
           The REST view of this type:{' '}

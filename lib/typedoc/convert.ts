@@ -196,6 +196,12 @@ const sourceOf = (reflection: Reflection) => ({
 });
 const bySourceLine = (a: Reflection, b: Reflection) => (a.sources?.[0]?.line ?? 0) - (b.sources?.[0]?.line ?? 0);
 
+/** `@notInContract`'s text: what the API contract says of what the SDK types here. */
+function notInContract(converter: Converter, comment: Comment | undefined) {
+  const tag = blockTag(comment, '@notInContract');
+  return tag ? converter.textBlock(tag.content) : undefined;
+}
+
 function deprecation(converter: Converter, comment: Comment | undefined) {
   const tag = blockTag(comment, '@deprecated');
   return tag ? (converter.textBlock(tag.content) ?? { html: '', text: '' }) : undefined;
@@ -357,6 +363,7 @@ function symbolOf(
     deprecated: deprecation(converter, comment),
     examples: blockTags(comment, '@example').map((block) => ({ code: codeOf(block.content) })),
     apiSchema: plainTag(comment, '@apiSchema'),
+    notInContract: notInContract(converter, comment),
     source: sourceOf(reflection),
     usedBy: uses.usedBy,
   };

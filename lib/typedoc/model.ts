@@ -48,6 +48,8 @@ const symbolBaseSchema = z.object({
   examples: z.array(z.object({ code: z.string(), html: z.string().optional() })),
   /** The API component schema this symbol mirrors (`@apiSchema`). */
   apiSchema: z.string().optional(),
+  /** What the API contract says where this type promises more than it does (`@notInContract`). */
+  notInContract: textBlockSchema.optional(),
   source: sourceSchema,
   usedBy: z.array(usageSchema),
 });

@@ -2,8 +2,11 @@
 import { Application, LogLevel, normalizePath } from 'typedoc';
 import { SdkReferenceError } from './convert';
 
-/** The custom TSDoc tags of kilowise-client: the API schema a type mirrors, the operation a method calls. */
-export const CUSTOM_BLOCK_TAGS = ['@apiSchema', '@apiOperation'] as const;
+/**
+ * The custom TSDoc tags of kilowise-client: the API schema a type mirrors, the operation a method calls, and what the
+ * API contract says where the SDK types more than it promises (`@notInContract`).
+ */
+export const CUSTOM_BLOCK_TAGS = ['@apiSchema', '@apiOperation', '@notInContract'] as const;
 
 /** Converts `entryPoint` with TypeDoc; any TypeDoc warning or error fails, naming the file. */
 export async function runTypedoc(entryPoint: string, tsconfig: string): Promise<unknown> {

@@ -77,6 +77,8 @@ export enum ChargerChargingStatus {
  *   console.log('The charger has not finished connecting to Kilowise yet');
  * }
  * ```
+ *
+ * @notInContract The contract leaves a device's `attributes` open (what the integration reports) and names no charge box or registration status. Kilowise does not promise `attributes.chargeBox`: read it as what an OCPP charger may report, and handle its absence and values not listed here.
  */
 export enum ChargeBoxRegistrationStatus {
   /** The charge box is known and talks to Kilowise. */
@@ -95,6 +97,8 @@ export enum ChargeBoxRegistrationStatus {
  * const { measurement } = await kilowise.devices.getOcppChargerStatus('dev-77a0d2');
  * if (measurement?.unit === ChargerMeasurementUnit.KW) console.log(`${measurement.value} kW`);
  * ```
+ *
+ * @notInContract The contract types a measurement's `unit` as a string (its example is `kW`) without a list of values: handle a unit not listed here.
  */
 export enum ChargerMeasurementUnit {
   /** Power in watts. */

@@ -10,6 +10,8 @@
  *   { userId: 'user-4711' },
  * );
  * ```
+ *
+ * @notInContract The contract types `vendor` as a string without a list of values; `getWallboxChargers` and the guides name `WALLBOX`. Handle a vendor not listed here.
  */
 export enum ChargerManufacturer {
   /** Wallbox (Pulsar, Commander, Copper); registered through the maker's cloud. */
@@ -42,6 +44,8 @@ export enum ChargerManufacturer {
  *   manufacturer: VehicleManufacturer.VOLVO,
  * });
  * ```
+ *
+ * @notInContract The contract leaves a device's `attributes` open (what the integration reports), `make` among them: handle a make not listed here.
  */
 export enum VehicleManufacturer {
   AUDI = 'AUDI',

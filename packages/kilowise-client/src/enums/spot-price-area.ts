@@ -9,6 +9,8 @@
  *   endDateTime: '2025-03-15T00:00:00+01:00',
  * });
  * ```
+ *
+ * @notInContract The contract types an area id as a string; `getSpotPriceAreas` lists the areas served at run time. This is the SDK's list of today's areas: handle an id not listed here.
  */
 export enum SpotPriceArea {
   /** Sweden, Luleå. */

@@ -86,6 +86,8 @@ export interface Vehicle extends DeviceBase {
  * const box = charger.attributes.chargeBox;
  * console.log(box?.chargeBoxId, box?.registrationStatus);
  * ```
+ *
+ * @notInContract The contract leaves a device's `attributes` open (what the integration reports) and names no charge box: `attributes.chargeBox` is there only when a charger reports it, with the fields it reports.
  */
 export interface ChargerChargeBox {
   /** The OCPP charge box identity. @example 'PLP1-0123456' */
@@ -128,6 +130,7 @@ export interface ChargerAttributes {
   vendorDeviceId: string;
   /** @example 'Pulsar Plus' */
   model?: string;
+  /** What an OCPP charger may report of its charge box; not in the API contract (see ChargerChargeBox). */
   chargeBox?: ChargerChargeBox;
   chargePoints?: ChargerChargePoint[];
 }
