@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { SDK_PACKAGES } from './lib/sdk/packages';
+import { SDK_PACKAGES } from './lib/sdk/packages.ts';
 
 export default defineConfig({
   resolve: {
