@@ -264,7 +264,8 @@ export function RecipeRunner({
   const properties = Object.entries(recipe.workflow.inputs.properties);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(
-      properties.map(([name, property]) => [name, property.default === undefined ? '' : String(property.default)]),
+      // The page's runs are on the sandbox: an id with no default starts as its example, the sandbox's sample data.
+      properties.map(([name, property]) => [name, String(property.default ?? property.examples?.[0] ?? '')]),
     ),
   );
   const [runs, setRuns] = useState<(StepRun | undefined)[]>([]);
