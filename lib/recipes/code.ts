@@ -178,91 +178,111 @@ const TS: Syntax = {
   literal: (text) => text,
 };
 
-/** The recipe as one TypeScript program with kilowise-client: each step a call, each output a checked value. */
-export function recipeToTypeScript(recipe: Recipe, contract: OperationContract): string {
-  const operations = recipeOperations(contract, recipe);
-  const enums = new Set<string>();
-  const lines: string[] = [];
-  const optional = optionalOutputs(recipe);
-  let usesRetry = false;
-  let usesSandbox = false;
-  let usesStatus = false;
+/** What a TypeScript program is made of while its steps are written: the steps' lines and what they need above them. */
+interface TsProgram {
+  recipe: Recipe;
+  operations: ReturnType<typeof recipeOperations>;
+  optional: Set<string>;
+  enums: Set<string>;
+  lines: string[];
+  usesRetry: boolean;
+  usesSandbox: boolean;
+  usesStatus: boolean;
+}
+
+/** One step of the recipe as TypeScript: its call (retried, or taking a status it accepts), checks and outputs. */
+function tsStep(program: TsProgram, step: RecipeStep, index: number): void {
+  const { recipe } = program;
   const toCode = (stepId: string) => (text: string) => {
     const parsed = parseExpression(text);
     return parsed ? expressionCode(parsed, recipe, TS, stepId) : `'${jsSingle(text)}'`;
   };
-  recipe.workflow.steps.forEach((step, index) => {
-    const operation = operations.get(operationRef(step.operationId).operationId);
-    if (!operation) throw new Error(`[recipes] ${recipe.file}: no operation ${step.operationId}`);
-    const codes = new Map<string, string>();
-    const draft = stepDraft(step, operation, (value) => withPlaceholders(value, codes, toCode(step.stepId)));
-    const replaced = replacedBody(step, recipe, TS);
-    if (replaced) {
-      codes.set('kw-body', replaced);
-      draft.body = JSON.stringify('kw-body');
-    }
-    const made = callsSandbox(step.operationId)
-      ? sandboxCall(step, operation, codes, toCode(step.stepId))
-      : clientCall(operation, draft);
-    if (callsSandbox(step.operationId)) usesSandbox = true;
-    if (!made)
-      throw new Error(
-        `[recipes] ${recipe.file}: step ${step.stepId}: kilowise-client has no method for ${step.operationId}`,
-      );
-    for (const name of made.enums) enums.add(name);
-    let call = made.call;
-    for (const [placeholder, code] of codes) call = call.split(`'${placeholder}'`).join(code);
-    lines.push(
-      '',
-      `// ${index + 1}. ${step.stepId}: ${step.description ?? operation.summary}`.replace(/\s+/g, ' ').trim(),
+  const operation = program.operations.get(operationRef(step.operationId).operationId);
+  if (!operation) throw new Error(`[recipes] ${recipe.file}: no operation ${step.operationId}`);
+  const codes = new Map<string, string>();
+  const draft = stepDraft(step, operation, (value) => withPlaceholders(value, codes, toCode(step.stepId)));
+  const replaced = replacedBody(step, recipe, TS);
+  if (replaced) {
+    codes.set('kw-body', replaced);
+    draft.body = JSON.stringify('kw-body');
+  }
+  const made = callsSandbox(step.operationId)
+    ? sandboxCall(step, operation, codes, toCode(step.stepId))
+    : clientCall(operation, draft);
+  if (callsSandbox(step.operationId)) program.usesSandbox = true;
+  if (!made)
+    throw new Error(
+      `[recipes] ${recipe.file}: step ${step.stepId}: kilowise-client has no method for ${step.operationId}`,
     );
-    const retry = retryOf(step, recipe);
-    if (retry) {
-      usesRetry = true;
-      call = `retrying(() => ${call}, (error) => error instanceof KilowiseApiError && [${retry.statuses.join(', ')}].includes(error.status), ${retry.limit}, ${retry.afterMs})`;
-    }
-    // A step whose criteria read the status in any other way than `$statusCode == N` (a 404 it accepts) takes the
-    // status of a KilowiseApiError as its answer's, and checks every criterion itself.
-    const statusAware = stepCriteria(step).some(
-      (condition) => /\$statusCode/.test(condition) && !/^\s*\$statusCode\s*==\s*\d+\s*$/.test(condition),
+  for (const name of made.enums) program.enums.add(name);
+  let call = made.call;
+  for (const [placeholder, code] of codes) call = call.split(`'${placeholder}'`).join(code);
+  program.lines.push(
+    '',
+    `// ${index + 1}. ${step.stepId}: ${step.description ?? operation.summary}`.replace(/\s+/g, ' ').trim(),
+  );
+  const retry = retryOf(step, recipe);
+  if (retry) {
+    program.usesRetry = true;
+    call = `retrying(() => ${call}, (error) => error instanceof KilowiseApiError && [${retry.statuses.join(', ')}].includes(error.status), ${retry.limit}, ${retry.afterMs})`;
+  }
+  // A step whose criteria read the status in any other way than `$statusCode == N` (a 404 it accepts) takes the
+  // status of a KilowiseApiError as its answer's, and checks every criterion itself.
+  const statusAware = stepCriteria(step).some(
+    (condition) => /\$statusCode/.test(condition) && !/^\s*\$statusCode\s*==\s*\d+\s*$/.test(condition),
+  );
+  const syntax = statusAware ? { ...TS, statusCode: `${TS.stepVar(step.stepId)}Status` } : TS;
+  if (statusAware) {
+    program.usesStatus = true;
+    const success = operation.responses.find((response) => /^2\d\d$/.test(response.status))?.status ?? '200';
+    program.lines.push(`let ${syntax.statusCode}: number = ${success};`);
+    call = `${call}.catch((error: unknown) => {\n  if (!(error instanceof KilowiseApiError)) throw error;\n  ${syntax.statusCode} = error.status;\n  return undefined;\n})`;
+  }
+  program.lines.push(made.returnsBody ? `const ${TS.stepVar(step.stepId)} = await ${call};` : `await ${call};`);
+  for (const criterion of step.successCriteria) {
+    // A call that does not succeed throws a KilowiseApiError with the status: only other criteria are checked here.
+    if (!statusAware && /^\s*\$statusCode\s*==\s*\d+\s*$/.test(criterion.condition)) continue;
+    program.lines.push(
+      `check(${conditionCode(criterion.condition, recipe, syntax, step.stepId)}, '${jsSingle(`${step.stepId}: ${criterion.condition}`)}');`,
     );
-    const syntax = statusAware ? { ...TS, statusCode: `${TS.stepVar(step.stepId)}Status` } : TS;
-    if (statusAware) {
-      usesStatus = true;
-      const success = operation.responses.find((response) => /^2\d\d$/.test(response.status))?.status ?? '200';
-      lines.push(`let ${syntax.statusCode}: number = ${success};`);
-      call = `${call}.catch((error: unknown) => {\n  if (!(error instanceof KilowiseApiError)) throw error;\n  ${syntax.statusCode} = error.status;\n  return undefined;\n})`;
-    }
-    lines.push(made.returnsBody ? `const ${TS.stepVar(step.stepId)} = await ${call};` : `await ${call};`);
-    for (const criterion of step.successCriteria) {
-      // A call that does not succeed throws a KilowiseApiError with the status: only other criteria are checked here.
-      if (!statusAware && /^\s*\$statusCode\s*==\s*\d+\s*$/.test(criterion.condition)) continue;
-      lines.push(
-        `check(${conditionCode(criterion.condition, recipe, syntax, step.stepId)}, '${jsSingle(`${step.stepId}: ${criterion.condition}`)}');`,
-      );
-    }
-    for (const [name, text] of Object.entries(step.outputs)) {
-      const parsed = parseExpression(text);
-      if (!parsed) continue;
-      const value = expressionCode(parsed, recipe, syntax, step.stepId);
-      lines.push(
-        optional.has(`${step.stepId}.${name}`)
-          ? `const ${TS.outputVar(step.stepId, name)} = ${value}; // may be absent: then the body leaves it out`
-          : `const ${TS.outputVar(step.stepId, name)} = required(${value}, '${step.stepId}.${name}');`,
-      );
-    }
-    for (const action of step.onSuccess ?? []) {
-      const when = (action.criteria ?? []).map((criterion) =>
-        conditionCode(criterion.condition, recipe, syntax, step.stepId),
-      );
-      lines.push(
-        `if (${when.join(' && ') || 'true'}) {`,
-        `  console.log('The recipe ends here (${jsSingle(action.name)}).');`,
-        '  process.exit(0);',
-        '}',
-      );
-    }
-  });
+  }
+  for (const [name, text] of Object.entries(step.outputs)) {
+    const parsed = parseExpression(text);
+    if (!parsed) continue;
+    const value = expressionCode(parsed, recipe, syntax, step.stepId);
+    program.lines.push(
+      program.optional.has(`${step.stepId}.${name}`)
+        ? `const ${TS.outputVar(step.stepId, name)} = ${value}; // may be absent: then the body leaves it out`
+        : `const ${TS.outputVar(step.stepId, name)} = required(${value}, '${step.stepId}.${name}');`,
+    );
+  }
+  for (const action of step.onSuccess ?? []) {
+    const when = (action.criteria ?? []).map((criterion) =>
+      conditionCode(criterion.condition, recipe, syntax, step.stepId),
+    );
+    program.lines.push(
+      `if (${when.join(' && ') || 'true'}) {`,
+      `  console.log('The recipe ends here (${jsSingle(action.name)}).');`,
+      '  process.exit(0);',
+      '}',
+    );
+  }
+}
+
+/** The recipe as one TypeScript program with kilowise-client: each step a call, each output a checked value. */
+export function recipeToTypeScript(recipe: Recipe, contract: OperationContract): string {
+  const program: TsProgram = {
+    recipe,
+    operations: recipeOperations(contract, recipe),
+    optional: optionalOutputs(recipe),
+    enums: new Set<string>(),
+    lines: [],
+    usesRetry: false,
+    usesSandbox: false,
+    usesStatus: false,
+  };
+  recipe.workflow.steps.forEach((step, index) => tsStep(program, step, index));
+  const { enums, lines, usesRetry, usesSandbox, usesStatus } = program;
   const outputs = Object.entries(recipe.workflow.outputs).map(([name, text]) => {
     const parsed = parseExpression(text);
     return `  ${name}: ${parsed ? expressionCode(parsed, recipe, TS) : 'undefined'},`;
@@ -481,104 +501,160 @@ function pythonValue(value: unknown, recipe: Recipe, stepId: string, indent = ''
   return entries.length === 0 ? '{}' : `{\n${entries.join('\n')}\n${indent}}`;
 }
 
+/** What a Python program is made of while its steps are written: the steps' lines and the helpers they need. */
+interface PyProgram {
+  recipe: Recipe;
+  operations: ReturnType<typeof recipeOperations>;
+  optional: Set<string>;
+  lines: string[];
+  usesDig: boolean;
+  usesPresent: boolean;
+}
+
+/** A step's `session.request(…)` arguments: the method, the URL from its path parameters, query, headers and body. */
+function pyRequestArgs(program: PyProgram, step: RecipeStep, operation: ContractOperation): string[] {
+  const { recipe } = program;
+  const value = (parameter: RecipeStep['parameters'][number]) => pythonValue(parameter.value, recipe, step.stepId);
+  // The URL as a sum of strings: an f-string could not hold the quotes of its parts before Python 3.12.
+  const url = ['BASE_URL'];
+  for (const [index, part] of operation.path.split(/\{([^}]+)\}/).entries()) {
+    if (index % 2 === 0) {
+      if (part) url.push(`"${pythonDouble(part)}"`);
+      continue;
+    }
+    const parameter = step.parameters.find((candidate) => candidate.in === 'path' && candidate.name === part);
+    url.push(parameter ? `quote(str(${value(parameter)}), safe="")` : `"{${pythonDouble(part)}}"`);
+  }
+  const args = [`"${wireMethod(operation.method)}"`, url.join(' + ')];
+  const query = step.parameters.filter((parameter) => parameter.in === 'query');
+  if (query.length > 0)
+    args.push(
+      `params={${query.map((parameter) => `"${pythonDouble(parameter.name)}": ${value(parameter)}`).join(', ')}}`,
+    );
+  // The session sends the key from the environment; the recipe's x-api-key parameter is that header.
+  const headers = step.parameters.filter(
+    (parameter) => parameter.in === 'header' && parameter.name.toLowerCase() !== operation.apiKeyHeader?.toLowerCase(),
+  );
+  if (headers.length > 0)
+    args.push(
+      `headers={${headers.map((parameter) => `"${pythonDouble(parameter.name)}": ${value(parameter)}`).join(', ')}}`,
+    );
+  if (step.requestBody) {
+    const payload = step.requestBody.payload;
+    // A body field from an output that may be absent is left out when it is: present() drops it.
+    const leavesOut =
+      payload !== null &&
+      typeof payload === 'object' &&
+      !Array.isArray(payload) &&
+      Object.values(payload).some((value) => {
+        const parsed = typeof value === 'string' ? parseExpression(value) : undefined;
+        return parsed?.source === 'steps' && program.optional.has(`${parsed.stepId}.${parsed.output}`);
+      });
+    if (leavesOut) program.usesPresent = true;
+    const body = replacedBody(step, recipe, PY) ?? pythonValue(payload, recipe, step.stepId, '    ');
+    args.push(`json=${leavesOut ? `present(${body})` : body}`);
+  }
+  return args;
+}
+
+/** One step of the recipe as Python: its request (retried where the recipe says), checks, outputs and ends. */
+function pyStep(program: PyProgram, step: RecipeStep, index: number): void {
+  const { recipe } = program;
+  const operation = program.operations.get(operationRef(step.operationId).operationId);
+  if (!operation) throw new Error(`[recipes] ${recipe.file}: no operation ${step.operationId}`);
+  const args = pyRequestArgs(program, step, operation);
+  program.lines.push(
+    '',
+    `# ${index + 1}. ${step.stepId}: ${step.description ?? operation.summary}`.replace(/\s+/g, ' ').trim(),
+  );
+  const retry = step.onFailure?.find((action) => action.type === 'retry');
+  if (retry) {
+    const waitFor = (retry.criteria ?? []).map((criterion) =>
+      conditionCode(criterion.condition, recipe, PY, step.stepId),
+    );
+    const limit = retry.retryLimit ?? 1;
+    program.lines.push(
+      `for attempt in range(${limit + 1}):  # the recipe's retry: ${retry.name}`,
+      `    response = session.request(\n        ${args.join(',\n        ')},\n    )`,
+      `    ${PY.stepVar(step.stepId)} = response.json() if response.content else None`,
+      `    if attempt == ${limit} or not (${waitFor.join(' and ') || 'True'}):`,
+      '        break',
+      `    time.sleep(${retry.retryAfter ?? 0})`,
+    );
+  } else program.lines.push(`response = session.request(\n    ${args.join(',\n    ')},\n)`);
+  if (!retry) program.lines.push(`${PY.stepVar(step.stepId)} = response.json() if response.content else None`);
+  for (const criterion of step.successCriteria) {
+    program.lines.push(
+      `check(${conditionCode(criterion.condition, recipe, PY, step.stepId)}, "${pythonDouble(`${step.stepId}: ${criterion.condition}`)}", response)`,
+    );
+  }
+  for (const [name, text] of Object.entries(step.outputs)) {
+    const parsed = parseExpression(text);
+    if (!parsed) continue;
+    if (program.optional.has(`${step.stepId}.${name}`) && parsed.source === 'body') {
+      program.usesDig = true;
+      const path = parsed.pointer.map((key) => (/^\d+$/.test(key) ? key : `"${pythonDouble(key)}"`));
+      program.lines.push(
+        `${PY.outputVar(step.stepId, name)} = dig(${[PY.stepVar(step.stepId), ...path].join(', ')})  # may be absent`,
+      );
+    } else
+      program.lines.push(`${PY.outputVar(step.stepId, name)} = ${expressionCode(parsed, recipe, PY, step.stepId)}`);
+  }
+  for (const action of step.onSuccess ?? []) {
+    const when = (action.criteria ?? []).map((criterion) =>
+      conditionCode(criterion.condition, recipe, PY, step.stepId),
+    );
+    program.lines.push(
+      `if ${when.join(' and ') || 'True'}:`,
+      `    print("The recipe ends here (${pythonDouble(action.name)}).")`,
+      '    sys.exit(0)',
+    );
+  }
+}
+
+/** The helpers a Python program defines only when its steps use them: dig() and present(). */
+function pyHelpers(usesDig: boolean, usesPresent: boolean): string[] {
+  return [
+    ...(usesDig
+      ? [
+          '',
+          '',
+          'def dig(value, *path):',
+          '    """A part of an answer that may be absent: None when it is."""',
+          '    for key in path:',
+          '        if isinstance(value, dict) and isinstance(key, str):',
+          '            value = value.get(key)',
+          '        elif isinstance(value, list) and isinstance(key, int) and 0 <= key < len(value):',
+          '            value = value[key]',
+          '        else:',
+          '            return None',
+          '    return value',
+        ]
+      : []),
+    ...(usesPresent
+      ? [
+          '',
+          '',
+          'def present(body):',
+          '    """A body without the fields whose value is absent."""',
+          '    return {name: value for name, value in body.items() if value is not None}',
+        ]
+      : []),
+  ];
+}
+
 /** The recipe as one Python program with requests: each step a request, each criterion checked, each output kept. */
 export function recipeToPython(recipe: Recipe, contract: OperationContract): string {
-  const operations = recipeOperations(contract, recipe);
-  const lines: string[] = [];
-  const optional = optionalOutputs(recipe);
-  let usesDig = false;
-  let usesPresent = false;
-  recipe.workflow.steps.forEach((step, index) => {
-    const operation = operations.get(operationRef(step.operationId).operationId);
-    if (!operation) throw new Error(`[recipes] ${recipe.file}: no operation ${step.operationId}`);
-    const value = (parameter: RecipeStep['parameters'][number]) => pythonValue(parameter.value, recipe, step.stepId);
-    // The URL as a sum of strings: an f-string could not hold the quotes of its parts before Python 3.12.
-    const url = ['BASE_URL'];
-    for (const [index, part] of operation.path.split(/\{([^}]+)\}/).entries()) {
-      if (index % 2 === 0) {
-        if (part) url.push(`"${pythonDouble(part)}"`);
-        continue;
-      }
-      const parameter = step.parameters.find((candidate) => candidate.in === 'path' && candidate.name === part);
-      url.push(parameter ? `quote(str(${value(parameter)}), safe="")` : `"{${pythonDouble(part)}}"`);
-    }
-    const args = [`"${wireMethod(operation.method)}"`, url.join(' + ')];
-    const query = step.parameters.filter((parameter) => parameter.in === 'query');
-    if (query.length > 0)
-      args.push(
-        `params={${query.map((parameter) => `"${pythonDouble(parameter.name)}": ${value(parameter)}`).join(', ')}}`,
-      );
-    // The session sends the key from the environment; the recipe's x-api-key parameter is that header.
-    const headers = step.parameters.filter(
-      (parameter) =>
-        parameter.in === 'header' && parameter.name.toLowerCase() !== operation.apiKeyHeader?.toLowerCase(),
-    );
-    if (headers.length > 0)
-      args.push(
-        `headers={${headers.map((parameter) => `"${pythonDouble(parameter.name)}": ${value(parameter)}`).join(', ')}}`,
-      );
-    if (step.requestBody) {
-      const payload = step.requestBody.payload;
-      // A body field from an output that may be absent is left out when it is: present() drops it.
-      const leavesOut =
-        payload !== null &&
-        typeof payload === 'object' &&
-        !Array.isArray(payload) &&
-        Object.values(payload).some((value) => {
-          const parsed = typeof value === 'string' ? parseExpression(value) : undefined;
-          return parsed?.source === 'steps' && optional.has(`${parsed.stepId}.${parsed.output}`);
-        });
-      if (leavesOut) usesPresent = true;
-      const body = replacedBody(step, recipe, PY) ?? pythonValue(payload, recipe, step.stepId, '    ');
-      args.push(`json=${leavesOut ? `present(${body})` : body}`);
-    }
-    lines.push(
-      '',
-      `# ${index + 1}. ${step.stepId}: ${step.description ?? operation.summary}`.replace(/\s+/g, ' ').trim(),
-    );
-    const retry = step.onFailure?.find((action) => action.type === 'retry');
-    if (retry) {
-      const waitFor = (retry.criteria ?? []).map((criterion) =>
-        conditionCode(criterion.condition, recipe, PY, step.stepId),
-      );
-      const limit = retry.retryLimit ?? 1;
-      lines.push(
-        `for attempt in range(${limit + 1}):  # the recipe's retry: ${retry.name}`,
-        `    response = session.request(\n        ${args.join(',\n        ')},\n    )`,
-        `    ${PY.stepVar(step.stepId)} = response.json() if response.content else None`,
-        `    if attempt == ${limit} or not (${waitFor.join(' and ') || 'True'}):`,
-        '        break',
-        `    time.sleep(${retry.retryAfter ?? 0})`,
-      );
-    } else lines.push(`response = session.request(\n    ${args.join(',\n    ')},\n)`);
-    if (!retry) lines.push(`${PY.stepVar(step.stepId)} = response.json() if response.content else None`);
-    for (const criterion of step.successCriteria) {
-      lines.push(
-        `check(${conditionCode(criterion.condition, recipe, PY, step.stepId)}, "${pythonDouble(`${step.stepId}: ${criterion.condition}`)}", response)`,
-      );
-    }
-    for (const [name, text] of Object.entries(step.outputs)) {
-      const parsed = parseExpression(text);
-      if (!parsed) continue;
-      if (optional.has(`${step.stepId}.${name}`) && parsed.source === 'body') {
-        usesDig = true;
-        const path = parsed.pointer.map((key) => (/^\d+$/.test(key) ? key : `"${pythonDouble(key)}"`));
-        lines.push(
-          `${PY.outputVar(step.stepId, name)} = dig(${[PY.stepVar(step.stepId), ...path].join(', ')})  # may be absent`,
-        );
-      } else lines.push(`${PY.outputVar(step.stepId, name)} = ${expressionCode(parsed, recipe, PY, step.stepId)}`);
-    }
-    for (const action of step.onSuccess ?? []) {
-      const when = (action.criteria ?? []).map((criterion) =>
-        conditionCode(criterion.condition, recipe, PY, step.stepId),
-      );
-      lines.push(
-        `if ${when.join(' and ') || 'True'}:`,
-        `    print("The recipe ends here (${pythonDouble(action.name)}).")`,
-        '    sys.exit(0)',
-      );
-    }
-  });
+  const program: PyProgram = {
+    recipe,
+    operations: recipeOperations(contract, recipe),
+    optional: optionalOutputs(recipe),
+    lines: [],
+    usesDig: false,
+    usesPresent: false,
+  };
+  recipe.workflow.steps.forEach((step, index) => pyStep(program, step, index));
+  const { lines, usesDig, usesPresent } = program;
   const read = programInputs(recipe);
   const inputs = read.map(({ name, property, fallback, variable }) => {
     const kind =
@@ -653,31 +729,7 @@ export function recipeToPython(recipe: Recipe, contract: OperationContract): str
     'def check(holds, criterion, response):',
     '    if not holds:',
     '        raise RuntimeError(f"The criterion {criterion} does not hold (status {response.status_code}: {response.text[:200]})")',
-    ...(usesDig
-      ? [
-          '',
-          '',
-          'def dig(value, *path):',
-          '    """A part of an answer that may be absent: None when it is."""',
-          '    for key in path:',
-          '        if isinstance(value, dict) and isinstance(key, str):',
-          '            value = value.get(key)',
-          '        elif isinstance(value, list) and isinstance(key, int) and 0 <= key < len(value):',
-          '            value = value[key]',
-          '        else:',
-          '            return None',
-          '    return value',
-        ]
-      : []),
-    ...(usesPresent
-      ? [
-          '',
-          '',
-          'def present(body):',
-          '    """A body without the fields whose value is absent."""',
-          '    return {name: value for name, value in body.items() if value is not None}',
-        ]
-      : []),
+    ...pyHelpers(usesDig, usesPresent),
     ...lines,
     '',
     `print({\n${outputs.join('\n')}\n})`,
