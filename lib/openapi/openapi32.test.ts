@@ -140,8 +140,8 @@ describe('OpenAPI 3.2 in full (a whole document, as a real API writes one)', () 
 
   it('writes samples that send QUERY and LINK as they are', () => {
     expect(httpSample('curl', operationOf(model, 'searchMeters').sampleRequest)).toContain('--request QUERY');
-    expect(httpSample('python', operationOf(model, 'link-meters-meterId-').sampleRequest)).toContain(
-      'requests.request("LINK"',
+    expect(httpSample('python', operationOf(model, 'link-meters-meterId-').sampleRequest)).toMatch(
+      /requests\.request\(\s*"LINK",/,
     );
   });
 

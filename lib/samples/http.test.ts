@@ -235,6 +235,105 @@ describe('samples send the body as written (#38)', () => {
   });
 });
 
+/** A request of `method` to a URL with a query, with or without a JSON body. */
+const methodRequest = (method: string, body = false): SampleRequest => ({
+  ...bodyRequest('{"a": 1}'),
+  method,
+  query: [['from', '2025-03-14']],
+  body: body ? { contentType: 'application/json', text: '{"a": 1}' } : undefined,
+});
+
+const sampleOf = (language: HttpLanguageId, request: SampleRequest) => {
+  const code = httpSample(language, request);
+  if (typeof code !== 'string') throw new Error(code.problem);
+  return code;
+};
+
+describe('samples send the method and the URL as they are', () => {
+  it('a method of its own keeps its case in every language (the library upper-cases it)', () => {
+    const expected: Record<HttpLanguageId, string[]> = {
+      curl: ['--request Purge'],
+      javascript: ["method: 'Purge'"],
+      node: ["method: 'Purge'"],
+      python: ['requests.request(\n    "Purge",\n    "https://'],
+      go: ['http.NewRequest("Purge", url, nil)'],
+      java: ['.method("Purge", HttpRequest.BodyPublishers.noBody())'],
+      csharp: ['new HttpMethod("Purge")'],
+      php: ["curl_setopt($ch, CURLOPT_CUSTOMREQUEST, 'Purge');"],
+      ruby: [
+        "class Net::HTTP::CustomRequest < Net::HTTPRequest\n  METHOD = 'Purge'",
+        'Net::HTTP::CustomRequest.new(url)',
+      ],
+      kotlin: ['.method("Purge", null)'],
+    };
+    for (const language of HTTP_LANGUAGES) {
+      const code = sampleOf(language, methodRequest('Purge'));
+      for (const text of expected[language]) expect(code, language).toContain(text);
+      expect(code, language).not.toMatch(/PURGE|kw-value/);
+    }
+  });
+
+  it('a method holding the characters a method may hold stays inside a literal', () => {
+    const method = "X`|'#$&Y";
+    for (const language of HTTP_LANGUAGES) {
+      const code = sampleOf(language, methodRequest(method, true));
+      const { outside, inside } = split(code, language);
+      expect(outside, language).not.toContain('`');
+      expect(outside, language).not.toContain('|');
+      expect(
+        inside.some((literal) => literal.includes('X`|')),
+        `${language}: the method is missing`,
+      ).toBe(true);
+    }
+  });
+
+  it('Python calls requests.request for a method requests has no function for (QUERY, TRACE)', () => {
+    expect(sampleOf('python', methodRequest('query', true))).toMatch(
+      /^response = requests\.request\(\n {4}"QUERY",\n/m,
+    );
+    expect(sampleOf('python', methodRequest('trace'))).toContain('requests.request(\n    "TRACE",');
+    expect(sampleOf('python', methodRequest('put', true))).toContain('requests.put(\n');
+  });
+
+  it('PHP names every method but GET and POST (curl would send a PUT with a body as a POST), and a HEAD has no body', () => {
+    for (const method of ['put', 'patch', 'delete', 'options'])
+      expect(sampleOf('php', methodRequest(method, true)), method).toContain(
+        `curl_setopt($ch, CURLOPT_CUSTOMREQUEST, '${method.toUpperCase()}');`,
+      );
+    expect(sampleOf('php', methodRequest('head'))).toContain('curl_setopt($ch, CURLOPT_NOBODY, true);');
+    for (const method of ['get', 'post'])
+      expect(sampleOf('php', methodRequest(method))).not.toMatch(/CUSTOMREQUEST|NOBODY/);
+  });
+
+  it('Kotlin sends an empty body for a POST, PUT or PATCH without one (OkHttp 3 throws for null)', () => {
+    for (const method of ['post', 'put', 'patch']) {
+      const code = sampleOf('kotlin', methodRequest(method));
+      expect(code, method).toContain(`.${method}(RequestBody.create(null, ""))`);
+      expect(code, method).toContain('import okhttp3.RequestBody');
+    }
+    expect(sampleOf('kotlin', methodRequest('PROPPATCH'))).toContain(
+      '.method("PROPPATCH", RequestBody.create(null, ""))',
+    );
+    expect(sampleOf('kotlin', methodRequest('delete'))).toContain('.delete(null)');
+  });
+
+  it("curl's URL is quoted unless every character is plain: ?, & and * mean something to a shell", () => {
+    expect(sampleOf('curl', methodRequest('get'))).toMatch(
+      /^curl 'https:\/\/api\.kilowise\.io\/v2\/kilowise\/locations\?from=2025-03-14' \\\n/,
+    );
+    expect(sampleOf('curl', { ...methodRequest('get'), query: [] })).toMatch(
+      /^curl https:\/\/api\.kilowise\.io\/v2\/kilowise\/locations \\\n/,
+    );
+    expect(sampleOf('curl', { ...methodRequest('get'), query: [['q', 'a*b']] })).toContain(
+      "curl 'https://api.kilowise.io/v2/kilowise/locations?q=a*b'",
+    );
+    // curl reads [] as a range, whatever the shell's quotes.
+    expect(sampleOf('curl', { ...methodRequest('get'), path: '/v2/items[0]', query: [] })).toMatch(
+      /^curl 'https:\/\/api\.kilowise\.io\/v2\/items\[0\]' \\\n {2}--globoff \\\n/,
+    );
+  });
+});
+
 // Every operation's sample runs against the sandbox in every language (run-against-sandbox.test.ts, the e2e suite's
 // samples-browser.spec.ts), which holds what each sample does. What a run does not see is how a sample reads: one
 // snapshot of the operation with the most parts (a header, a JSON body, the key) keeps that under review, so that a

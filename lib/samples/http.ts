@@ -49,6 +49,13 @@ export const API_KEY_ENV = 'KILOWISE_API_KEY';
  */
 interface Target {
   plugin: Plugin;
+  /**
+   * Corrects what the plugin writes wrong or not at all, before the marks are swapped: how the URL stands in a
+   * shell, the method line PHP lacks, a request body OkHttp requires, a method the plugin has no call for.
+   */
+  adapt?: (code: string, request: Told) => string;
+  /** Whether adapt writes a method the plugin was told as a mark: elsewhere the mark stands in a string literal. */
+  writesMethod?: true;
   /** Escapes a header value inside the plugin's header literal. */
   header: (text: string) => string;
   /** The plugin's literal for the key header, and what replaces it. */
@@ -71,7 +78,32 @@ interface Target {
   complete?: (code: string, head: string) => string;
 }
 
+/** The request as the plugin was told it, and what the sample must send. */
+interface Told {
+  url: string;
+  /** The method as sent (`GET`, `QUERY`, `Purge`). */
+  method: string;
+  /** The mark the plugin was told instead of a method it has no call of its own for (see NAMED_METHODS). */
+  methodMark?: string;
+  body: boolean;
+}
+
+/**
+ * The methods every plugin writes a call of its own for. Any other method (`QUERY`, `TRACE`, an
+ * `additionalOperations` key) reaches the plugin as a mark, which every plugin writes as a method it does not know:
+ * upper-cased (the plugins upper-case every method, where the method is sent as written) and lower-cased in
+ * Python's `requests.<method>(`, which exists only for these. Each target writes the method in its place.
+ */
+const NAMED_METHODS: ReadonlySet<string> = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
+
 const env = API_KEY_ENV;
+
+/** A word a shell reads as it is (zsh too, whose globs `?` and `*` fail a command that matches no file), or quoted. */
+const shellWord = (text: string) =>
+  /^[A-Za-z0-9][A-Za-z0-9._~:/%@+,=-]*$/.test(text) ? text : `'${shellSingle(text)}'`;
+
+/** A string literal of a C-like language (or a Ruby "…"), as JSON writes it, holding the body mark as JSON text. */
+const quotedMark = (mark: string) => JSON.stringify(JSON.stringify(mark));
 
 /** Awaits the response and prints its status, then its body, as the Node.js and JavaScript samples do. */
 const awaitAndPrint = (code: string) =>
@@ -175,6 +207,19 @@ const TARGETS: Record<HttpLanguageId, Target> = {
   curl: {
     plugin: shellCurl,
     header: shellSingle,
+    // The plugin quotes the URL for some characters only (`%`, `$`, not `?`, `&` or `*`): the URL is a word of its
+    // own, quoted unless every character is plain. curl reads [] (and {} in a query) as its globs, whatever the quotes.
+    adapt: (code, { url, method, methodMark }) => {
+      const written = [`curl '${url}'`, `curl ${url}`].find((form) => code === form || code.startsWith(`${form} \\\n`));
+      if (written === undefined) throw drift('curl', `curl ${url}`);
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      const globoff = /[[\]]/.test(url) || /[{}]/.test(query) ? ' \\\n  --globoff' : '';
+      const adapted = `curl ${shellWord(url)}${globoff}${code.slice(written.length)}`;
+      return methodMark
+        ? replaceExactly(adapted, `--request ${methodMark.toUpperCase()}`, `--request ${shellWord(method)}`, 'curl')
+        : adapted;
+    },
+    writesMethod: true,
     key: (header, placeholder) => [`'${header}: ${placeholder}'`, `"${header}: $${env}"`],
     bodyMark: (mark) => `"${mark}"`,
     body: (value) => shellSingle(jsonText(value)),
@@ -205,6 +250,18 @@ const TARGETS: Record<HttpLanguageId, Target> = {
   python: {
     plugin: pythonRequests,
     header: pythonDouble,
+    // requests has a function for the named methods only; any other is requests.request's first argument.
+    adapt: (code, { method, methodMark }) => {
+      if (!methodMark) return code;
+      const call = `requests.${methodMark.toLowerCase()}(`;
+      if (!code.startsWith(call)) throw drift('python', call);
+      const rest = code.slice(call.length);
+      const literal = `"${pythonDouble(method)}"`;
+      return rest.startsWith('\n    ')
+        ? `requests.request(\n    ${literal},${rest}`
+        : `requests.request(${literal}, ${rest}`;
+    },
+    writesMethod: true,
     key: (header, placeholder) => [`"${placeholder}"`, `os.environ["${env}"]`],
     bodyMark: (mark) => `json="${mark}"`,
     // requests reads json=None as no body at all.
@@ -224,8 +281,9 @@ const TARGETS: Record<HttpLanguageId, Target> = {
     plugin: goNative,
     header: goDouble,
     key: (header, placeholder) => [`"${placeholder}"`, `os.Getenv("${env}")`],
-    // The body is a raw string between backticks, where nothing can be escaped: jsonInner writes ` as \u0060.
-    bodyMark: (mark) => `\`"${mark}"\``,
+    // The plugin writes the body in a "…" string; ours is a raw string between backticks, where nothing can be
+    // escaped and the JSON reads as written: jsonInner writes ` as \u0060.
+    bodyMark: quotedMark,
     body: (value) => `\`${jsonText(value)}\``,
     comment: '//',
     // Prints the status (the plugin prints the whole response struct), then the body.
@@ -241,13 +299,14 @@ const TARGETS: Record<HttpLanguageId, Target> = {
     plugin: javaNethttp,
     header: javaDouble,
     key: (header, placeholder) => [`"${placeholder}"`, `System.getenv("${env}")`],
-    bodyMark: (mark) => `"\\"${mark}\\""`,
+    bodyMark: quotedMark,
     body: (value) => `"${javaDouble(jsonText(value))}"`,
     comment: '//',
     // A whole program (the plugin writes statements): the imports, a class, and the status printed before the body.
     complete: (code, head) =>
       [
         '// Java 11 or later: save as Main.java and run it with: java Main.java',
+        'import java.net.URI;',
         'import java.net.http.HttpClient;',
         'import java.net.http.HttpRequest;',
         'import java.net.http.HttpResponse;',
@@ -317,6 +376,19 @@ const TARGETS: Record<HttpLanguageId, Target> = {
   php: {
     plugin: phpCurl,
     header: phpSingle,
+    // The plugin writes CURLOPT_POST for a POST and nothing for another method, which curl then sends as a GET, or as
+    // a POST when it has a body. A HEAD is CURLOPT_NOBODY: a custom HEAD would wait for a body that never comes.
+    adapt: (code, { method }) => {
+      if (method === 'GET' || method === 'POST') return code;
+      const init = code.indexOf('\n\n');
+      if (!code.startsWith('$ch = curl_init(') || init < 0) throw drift('php', '$ch = curl_init(…);');
+      const line =
+        method === 'HEAD'
+          ? 'curl_setopt($ch, CURLOPT_NOBODY, true);'
+          : `curl_setopt($ch, CURLOPT_CUSTOMREQUEST, '${phpSingle(method)}');`;
+      return `${code.slice(0, init + 2)}${line}\n${code.slice(init + 2)}`;
+    },
+    writesMethod: true,
     key: (header, placeholder) => [`'${header}: ${placeholder}'`, `'${header}: ' . getenv('${env}')`],
     bodyMark: (mark) => `json_encode('${mark}')`,
     body: (value) => `json_encode(${phpLiteral(value)})`,
@@ -343,10 +415,29 @@ const TARGETS: Record<HttpLanguageId, Target> = {
   ruby: {
     plugin: rubyNative,
     header: rubySingle,
+    // A method Net::HTTP has no class for gets one the plugin names after it (Net::HTTP::Query): the class is
+    // Net::HTTP::CustomRequest, whatever the method (M-SEARCH is no class name), and its METHOD is the method.
+    adapt: (code, { methodMark }) => {
+      if (!methodMark) return code;
+      const upper = methodMark.toUpperCase();
+      const named = `Net::HTTP::${upper.charAt(0)}${upper.slice(1).toLowerCase()}`;
+      const defined = replaceExactly(
+        code,
+        `class ${named} < Net::HTTPRequest`,
+        'class Net::HTTP::CustomRequest < Net::HTTPRequest',
+        'ruby',
+      );
+      return replaceExactly(
+        defined,
+        `request = ${named}.new(url)`,
+        'request = Net::HTTP::CustomRequest.new(url)',
+        'ruby',
+      );
+    },
     key: (header, placeholder) => [`'${placeholder}'`, `ENV.fetch('${env}')`],
-    // The plugin's <<~JSON heredoc reads #{…} and backslash escapes; quoted, it keeps the JSON as written.
-    bodyMark: (mark) => `<<~JSON\n"${mark}"\n`,
-    body: (value) => `<<~'JSON'\n${jsonText(value)}\n`,
+    // The plugin writes the body in a "…" string, which reads #{…}; a quoted heredoc keeps the JSON as written.
+    bodyMark: quotedMark,
+    body: (value) => `<<~'JSON'\n${jsonText(value)}\nJSON`,
     comment: '#',
     // TLS as the URL says (the plugin writes `use_ssl = true` for an https URL, and the same sample must run against
     // a local http:// server when only its server URL changes), and the status printed before the body.
@@ -358,8 +449,14 @@ const TARGETS: Record<HttpLanguageId, Target> = {
   kotlin: {
     plugin: kotlinOkhttp,
     header: kotlinDouble,
+    // OkHttp 3 throws for a POST, PUT, PATCH, PROPPATCH or REPORT without a body, which the plugin writes as null.
+    adapt: (code, { method, methodMark, body }) => {
+      if (body || !['POST', 'PUT', 'PATCH', 'PROPPATCH', 'REPORT'].includes(method)) return code;
+      const call = methodMark ? `.method("${methodMark.toUpperCase()}", null)` : `.${method.toLowerCase()}(null)`;
+      return replaceExactly(code, call, call.replace(/null\)$/, 'RequestBody.create(null, ""))'), 'kotlin');
+    },
     key: (header, placeholder) => [`"${placeholder}"`, `System.getenv("${env}")`],
-    bodyMark: (mark) => `"\\"${mark}\\""`,
+    bodyMark: quotedMark,
     body: (value) => `"${kotlinDouble(jsonText(value))}"`,
     comment: '//',
     // A whole program (the plugin writes statements): the OkHttp 3 imports it uses (its API is OkHttp 3's), a main,
@@ -445,17 +542,26 @@ export function requestProblem(request: SampleRequest): SampleProblem | undefine
  * the value, escaped for its place, once the code is written.
  */
 function placeholders(request: SampleRequest) {
-  const seen = JSON.stringify(request);
+  // Case-insensitive: the plugins write the method's mark upper-cased.
+  const seen = JSON.stringify(request).toLowerCase();
   let prefix = 'kw-value';
   while (seen.includes(prefix)) prefix += 'x';
   let count = 0;
-  return { key: `${prefix}-key`, body: `${prefix}-body`, next: () => `${prefix}-${count++}h` };
+  return {
+    key: `${prefix}-key`,
+    body: `${prefix}-body`,
+    method: `${prefix}-method`,
+    next: () => `${prefix}-${count++}h`,
+  };
 }
 
-/** Replaces `find` in `code`, and fails loudly when the library wrote something else: a sample must never drift. */
+/** The error for a snippet that is not as the library wrote it when this was written: a sample must never drift. */
+const drift = (language: string, find: string) =>
+  new Error(`[samples] the ${language} snippet has no ${find}: has @scalar/snippetz changed how it writes it?`);
+
+/** Replaces `find` in `code`, and fails loudly when the library wrote something else. */
 function replaceExactly(code: string, find: string, replacement: string, language: string): string {
-  if (!code.includes(find))
-    throw new Error(`[samples] the ${language} snippet has no ${find}: has @scalar/snippetz changed how it writes it?`);
+  if (!code.includes(find)) throw drift(language, find);
   return code.split(find).join(replacement);
 }
 
@@ -488,7 +594,14 @@ export function httpSample(language: HttpLanguageId, request: SampleRequest): st
         ? { mimeType: 'application/json', text: JSON.stringify(marks.body) }
         : { mimeType: target.bodyType, text: marks.body };
   }
-  let code = target.plugin.generate({ method: wireMethod(request.method), url, headers, postData }) ?? '';
+  const method = wireMethod(request.method);
+  const told: Told = { url, method, body: request.body !== undefined };
+  if (!NAMED_METHODS.has(method)) told.methodMark = marks.method;
+  let code = target.plugin.generate({ method: told.methodMark ?? method, url, headers, postData }) ?? '';
+  if (target.adapt) code = target.adapt(code, told);
+  // Elsewhere the method's mark stands in a string literal of the plugin's, as a header's value does.
+  if (told.methodMark && !target.writesMethod)
+    code = replaceExactly(code, told.methodMark.toUpperCase(), target.header(method), language);
   if (request.apiKeyHeader) {
     const [find, replacement] = target.key(request.apiKeyHeader, marks.key);
     code = replaceExactly(code, find, replacement, language);
