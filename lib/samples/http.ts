@@ -512,9 +512,45 @@ export function sampleUrl(request: SampleRequest): string {
   return `${request.serverUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
 }
 
+/** What HTTP carries the same way in every language: a tab and printable ASCII. */
+const HEADER_TEXT = /^[\t\x20-\x7e]*$/;
+/** Half of a UTF-16 pair without the other half: UTF-8 cannot carry it, and JSON libraries replace it (U+FFFD). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Characters that reorder the text around them as an editor shows it: the code would read other than it runs. */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+
+/** A character as a reader can name it: U+00E9. */
+const codePoint = (character: string) =>
+  `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** Why a string of the body (a value or a member name) cannot stand in a sample, or undefined. */
+function bodyTextProblem(value: unknown): string | undefined {
+  const texts: string[] = [];
+  const walk = (node: unknown): void => {
+    if (typeof node === 'string') texts.push(node);
+    else if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object')
+      for (const [key, child] of Object.entries(node)) {
+        texts.push(key);
+        walk(child);
+      }
+  };
+  walk(value);
+  for (const text of texts) {
+    const lone = LONE_SURROGATE.exec(text);
+    if (lone)
+      return `The request body holds ${codePoint(lone[0])}, half of a pair of UTF-16 code units without the other half: UTF-8 cannot carry it, so no sample would send it as written.`;
+    const bidi = BIDI_CONTROL.exec(text);
+    if (bidi)
+      return `The request body holds ${codePoint(bidi[0])}, a bidirectional control character: a sample would show its code in another order than it runs.`;
+  }
+  return undefined;
+}
+
 /**
  * Why a request can have no runnable sample in any language: a path parameter of `.` or `..` (it would point the
- * request at another endpoint), a header with a line break, or a body that is not JSON.
+ * request at another endpoint), a header with a line break or any character but printable ASCII (each language
+ * sends the others differently, or refuses them), or a body that is not JSON or holds text no sample can carry.
  */
 export function requestProblem(request: SampleRequest): SampleProblem | undefined {
   for (const [name, value] of Object.entries(request.pathParams)) {
@@ -523,15 +559,23 @@ export function requestProblem(request: SampleRequest): SampleProblem | undefine
   }
   for (const [name, value] of request.headers) {
     if (/[\r\n\0]/.test(value)) return { problem: `The header ${name} cannot hold a line break.` };
+    const other = [...value].find((character) => !HEADER_TEXT.test(character));
+    if (other)
+      return {
+        problem: `The header ${name} can hold printable ASCII only, not ${codePoint(other)}: each language sends other characters differently, or refuses them.`,
+      };
   }
   if (request.body) {
+    let value: unknown;
     try {
-      JSON.parse(request.body.text);
+      value = JSON.parse(request.body.text);
     } catch (error) {
       return {
         problem: `The request body is not valid JSON (${error instanceof Error ? error.message : String(error)}), so there is no sample to run.`,
       };
     }
+    const problem = bodyTextProblem(value);
+    if (problem) return { problem };
   }
   return undefined;
 }
