@@ -120,9 +120,9 @@ describe('samples keep hostile values inert', () => {
       [{ ...hostileRequest('path'), pathParams: { userId: '%2E%2e' } }, /would change the path/],
       [{ ...hostileRequest('path'), pathParams: { userId: '.' } }, /would change the path/],
       // The third probe: each language sent é differently or threw; ESC and U+202E went raw into the literals.
-      [{ ...hostileRequest('header'), headers: [['X-User-Id', 'caf\u00e9']] }, /printable ASCII only, not U\+00E9/],
-      [{ ...hostileRequest('header'), headers: [['X-User-Id', 'a\u001b[31m']] }, /printable ASCII only, not U\+001B/],
-      [{ ...hostileRequest('header'), headers: [['X-User-Id', 'a\u202eb']] }, /printable ASCII only, not U\+202E/],
+      [withHeader('caf\u00e9'), /printable ASCII only, not U\+00E9/],
+      [withHeader('a\u001b[31m'), /printable ASCII only, not U\+001B/],
+      [withHeader('a\u202eb'), /printable ASCII only, not U\+202E/],
       [
         { ...hostileRequest('body'), body: { contentType: 'application/json', text: '{"name":"\\ud800"}' } },
         /U\+D800, half of a pair/,
@@ -142,6 +142,9 @@ describe('samples keep hostile values inert', () => {
     }
   });
 });
+
+/** The hostile header's request with another value of X-User-Id. */
+const withHeader = (value: string): SampleRequest => ({ ...hostileRequest('header'), headers: [['X-User-Id', value]] });
 
 /** A POST of `text` as its JSON body, and nothing else hostile. */
 const bodyRequest = (text: string): SampleRequest => ({
