@@ -1,9 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import * as route from '@/app/mcp/route';
-import { clientOf, handleMcp, MAX_MESSAGE_BYTES } from './http';
-import { SESSION_LIMITS } from './sessions';
-import { connectClient, initializeRequest, MCP_URL } from './testing';
+import { createMemoryStore } from '../store/memory';
+import { StoreUnavailableError, type StateStore } from '../store/store';
+import { docsData } from './data';
+import { clientOf, createMcpHandler, handleMcp, MAX_MESSAGE_BYTES, STATE_TOO_LARGE, STORE_UNAVAILABLE } from './http';
+import { createSessions, SESSION_LIMITS } from './sessions';
+import { connectClient, initializeRequest, MCP_URL, textOf } from './testing';
 
 const clients: Client[] = [];
 afterAll(async () => {
@@ -142,5 +147,136 @@ describe('/mcp over HTTP', () => {
     expect(from({ 'x-forwarded-for': '::1' })).toBe('0:0:0:0::/64');
     expect(from({ 'x-forwarded-for': 'not an address', 'x-real-ip': '198.51.100.3' })).toBe('198.51.100.3');
     expect(from({})).toBe('unknown');
+  });
+});
+
+/** A POST of one JSON-RPC message in session `sessionId`, as the SDK's client sends it. */
+const inSession = (sessionId: string, message: object, method = 'POST') =>
+  new Request(MCP_URL, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-session-id': sessionId,
+      'x-forwarded-for': '192.0.2.60',
+    },
+    body: method === 'POST' ? JSON.stringify(message) : undefined,
+  });
+
+const sessionOf = (client: Client) => (client.transport as StreamableHTTPClientTransport).sessionId ?? '';
+
+/** `/mcp` over an in-memory store of its own, with `limits`, its store wrapped by `wrap`. */
+const handlerOver = (limits = SESSION_LIMITS, wrap = (store: StateStore) => store) =>
+  createMcpHandler(() =>
+    Promise.resolve({
+      settings: { limits, logCalls: false },
+      sessions: createSessions(wrap(createMemoryStore(limits)), () => docsData().contract),
+    }),
+  );
+
+describe('/mcp sessions in the session store', () => {
+  it("answers an unknown, ended or malformed session with MCP's 404, GET with 405, and DELETE ends a session", async () => {
+    const client = await connectClient('192.0.2.60');
+    const sessionId = sessionOf(client);
+    expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    const list = { jsonrpc: '2.0', id: 7, method: 'tools/list' };
+    expect((await handleMcp(inSession(sessionId, list))).status).toBe(200);
+    for (const id of ['nope', crypto.randomUUID(), 'x'.repeat(5000), `${sessionId}0`]) {
+      const answer = await handleMcp(inSession(id, list));
+      expect(answer.status, id).toBe(404);
+      expect(await answer.json(), id).toEqual({
+        jsonrpc: '2.0',
+        id: 7,
+        error: { code: -32001, message: expect.stringMatching(/^Session not found/) as unknown },
+      });
+    }
+    const again = await handleMcp(
+      inSession(sessionId, {
+        ...list,
+        method: 'initialize',
+        params: (JSON.parse(await initializeRequest('x').text()) as { params: object }).params,
+      }),
+    );
+    expect(again.status).toBe(400);
+    const stream = await handleMcp(inSession(sessionId, {}, 'GET'));
+    expect(stream.status).toBe(405);
+    expect(stream.headers.get('allow')).toBe('POST, DELETE');
+    expect((await handleMcp(inSession(sessionId, {}, 'DELETE'))).status).toBe(200);
+    expect((await handleMcp(inSession(sessionId, list))).status).toBe(404);
+    await client.close();
+  });
+
+  it('refuses a change past the state a session may keep with a JSON-RPC error naming the limit, and keeps the sandbox as it was', async () => {
+    // The examples' world is about 4 KB: 5,000 bytes leave room for a little.
+    const limits = { ...SESSION_LIMITS, stateBytes: 5000 };
+    const handler = handlerOver(limits);
+    const client = await connectClient('192.0.2.61', () => handler);
+    const add = (name: string, text = 'Storgatan 1') =>
+      client.callTool({
+        name: 'sandbox_request',
+        arguments: {
+          method: 'POST',
+          path: '/v2/kilowise/users/user-4711/locations',
+          body: {
+            name,
+            coordinates: { latitude: 59.3, longitude: 18.1 },
+            countryCode: 'SE',
+            postalCode: '11455',
+            streetAddress: text,
+            city: 'Stockholm',
+          },
+        },
+      });
+    expect(textOf(await add('Small'))).toContain('→ 200');
+    const refused = await add('x'.repeat(490), 'y'.repeat(490)).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(McpError);
+    expect((refused as McpError).code).toBe(STATE_TOO_LARGE);
+    expect((refused as McpError).message).toMatch(
+      /past the limit of 5000 bytes a session's state may take in the session store \(in-memory\)/,
+    );
+    const listed = textOf(
+      await client.callTool({
+        name: 'sandbox_request',
+        arguments: { method: 'GET', path: '/v2/kilowise/users/user-4711/locations' },
+      }),
+    );
+    expect(listed).toContain('Small');
+    expect(listed).not.toContain('xxxxxxxxxx');
+    await client.close();
+  });
+
+  it('answers every call with 503 and a JSON-RPC error naming the store while the store fails, and serves again after', async () => {
+    let failing = false;
+    const unreachable = () => Promise.reject(new StoreUnavailableError('The store (Redis) is unreachable', 'Redis'));
+    const handler = handlerOver(SESSION_LIMITS, (store) => ({
+      ...store,
+      touch: (id) => (failing ? unreachable() : store.touch(id)),
+      update: (id, change, options) => (failing ? unreachable() : store.update(id, change, options)),
+    }));
+    const client = await connectClient('192.0.2.62', () => handler);
+    const sessionId = sessionOf(client);
+    failing = true;
+    const answer = await handler(inSession(sessionId, { jsonrpc: '2.0', id: 3, method: 'tools/list' }));
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('2');
+    expect(await answer.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 3,
+      error: {
+        code: STORE_UNAVAILABLE,
+        message: 'The store (Redis) is unreachable: this call got no answer. Retry in a few seconds.',
+      },
+    });
+    await expect(client.callTool({ name: 'search_docs', arguments: { query: 'ready time' } })).rejects.toThrow(
+      'The store (Redis) is unreachable',
+    );
+    failing = false;
+    expect(textOf(await client.callTool({ name: 'search_docs', arguments: { query: 'ready time' } }))).toContain(
+      'ready',
+    );
+    await client.close();
   });
 });

@@ -1,11 +1,17 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import {
+  isInitializeRequest,
+  isJSONRPCRequest,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type JSONRPCMessage,
+} from '@modelcontextprotocol/sdk/types.js';
+import { openStore } from '../store/open';
+import { EntryGoneError, StateTooLargeError, StoreError } from '../store/store';
 import { docsData } from './data';
 import { createDocsServer } from './server';
-import { createSessionStore, SESSION_LIMITS } from './sessions';
+import { createSessions, sessionSettings, sessionTag, type Sessions, type SessionSettings } from './sessions';
 
 /** The largest MCP message read, counted in the bytes that arrive: a chunked body declares no length. */
 export const MAX_MESSAGE_BYTES = 1_000_000;
@@ -13,20 +19,39 @@ export const MAX_MESSAGE_BYTES = 1_000_000;
 /** The methods `/mcp` serves (MCP's Streamable HTTP); OPTIONS names them, and any other method gets 405. */
 export const MCP_METHODS = 'POST, GET, DELETE';
 
-const sessions = createSessionStore<WebStandardStreamableHTTPServerTransport>(
-  () => docsData().contract,
-  (transport) => void transport.close(),
-);
+/** JSON-RPC error codes of ours (the implementation's range, -32000 to -32099; -32001 and -32002 are MCP's). */
+export const STORE_UNAVAILABLE = -32003;
+export const STATE_TOO_LARGE = -32004;
 
-/** A JSON-RPC error as the Streamable HTTP transport writes its own. */
+/** What one instance of `/mcp` serves with: its settings, and the sessions in their store. */
+export interface McpBackend {
+  settings: SessionSettings;
+  sessions: Sessions;
+}
+
+/** The settings and the store the environment names (lib/store/open.ts). */
+async function backendFromEnvironment(): Promise<McpBackend> {
+  const settings = sessionSettings();
+  const store = await openStore({ namespace: 'mcp', limits: settings.limits, log: console.log });
+  return { settings, sessions: createSessions(store, () => docsData().contract) };
+}
+
+type RequestId = string | number | null;
+
+/**
+ * A JSON-RPC error as the Streamable HTTP transport writes its own; with several ids (a batch's requests), one
+ * error for each, in an array.
+ */
 function rpcError(
   status: number,
   code: number,
   message: string,
-  id: string | number | null = null,
+  id: RequestId | RequestId[] = null,
   headers: Record<string, string> = {},
 ): Response {
-  return Response.json({ jsonrpc: '2.0', error: { code, message }, id }, { status, headers });
+  const error = (each: RequestId) => ({ jsonrpc: '2.0', error: { code, message }, id: each });
+  const body = Array.isArray(id) ? (id.length <= 1 ? error(id[0] ?? null) : id.map(error)) : error(id);
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
 /** The methods of MCP's Streamable HTTP; any other gets 405 naming them, as every other route does its own. */
@@ -121,12 +146,104 @@ async function readMessage(request: Request): Promise<{ message: unknown } | Res
   return { message };
 }
 
+/** The ids of a POST's requests (its notifications and responses have none), for the errors that answer them. */
+function requestIds(body: unknown): RequestId[] {
+  return (Array.isArray(body) ? body : [body])
+    .filter((message) => isJSONRPCRequest(message))
+    .map((message) => (message as { id: string | number }).id);
+}
+
+/** What a POST asks, for the log: `tools/call sandbox_request`, `initialize`. */
+function describe(body: unknown): string {
+  return (Array.isArray(body) ? body : [body])
+    .map((message) => {
+      const { method, params } = (message ?? {}) as { method?: unknown; params?: { name?: unknown } };
+      if (typeof method !== 'string') return 'response';
+      return method === 'tools/call' && typeof params?.name === 'string' ? `${method} ${params.name}` : method;
+    })
+    .join(', ');
+}
+
+const SESSION_NOT_FOUND = 'Session not found (it ended or was idle too long): start a new one with initialize';
+
+/**
+ * A failure of the session store as an answer to every request of the POST: the store unreachable, hanging or
+ * refusing (503 and Retry-After, naming the store), a session ended while the call ran (MCP's 404), or a sandbox
+ * past the state a session may keep (the JSON-RPC error naming the limit). Anything else is not the store's.
+ */
+function storeFailure(error: unknown, ids: RequestId[]): Response {
+  if (!(error instanceof StoreError)) throw error;
+  if (error instanceof EntryGoneError) return rpcError(404, -32001, SESSION_NOT_FOUND, ids);
+  if (error instanceof StateTooLargeError)
+    return rpcError(
+      200,
+      STATE_TOO_LARGE,
+      `Not kept: this session's sandbox would hold ${error.bytes} bytes, past the limit of ${error.limit} bytes a session's state may take in the session store (${error.store}). Its sandbox is as it was before this call; reset it (sandbox_control with action "reset") or keep less in it.`,
+      ids,
+    );
+  return rpcError(503, STORE_UNAVAILABLE, `${error.message}: this call got no answer. Retry in a few seconds.`, ids, {
+    'retry-after': '2',
+  });
+}
+
+/**
+ * One POST answered by an MCP server and a transport of its own, made for it and closed after it: the SDK's
+ * stateless mode (no session in the transport), with the session, if any, in our store. A failure of the store
+ * while a tool ran answers the POST with the store's error, not the tool's.
+ */
+async function serve(request: Request, parsedBody: unknown, sessions: Sessions, sessionId?: string): Promise<Response> {
+  let failure: unknown;
+  const server = createDocsServer({
+    sandbox: () => {
+      if (!sessionId) throw new Error('[mcp] a tool ran before the session began');
+      const sandbox = sessions.sandbox(sessionId);
+      return {
+        async handle(sandboxRequest) {
+          try {
+            return await sandbox.handle(sandboxRequest);
+          } catch (error) {
+            if (error instanceof StoreError) failure ??= error;
+            throw error;
+          }
+        },
+      };
+    },
+  });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
+  await server.connect(transport);
+  try {
+    // With JSON responses, this resolves once every answer is in: no tool is still running after it.
+    const response = await transport.handleRequest(request, { parsedBody });
+    return failure === undefined ? response : storeFailure(failure, requestIds(parsedBody));
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * `/mcp` over `backend`, opened on the first request (a bad setting is then the answer of every request, naming
+ * it). The route's is handleMcp, over the environment's store; a test makes its own, as two instances of one store.
+ */
+export function createMcpHandler(
+  backend: () => Promise<McpBackend> = backendFromEnvironment,
+): (request: Request) => Promise<Response> {
+  let opened: Promise<McpBackend> | undefined;
+  return (request) => handle(request, (opened ??= backend()));
+}
+
 /**
  * `/mcp`: the docs' MCP server over Streamable HTTP. An `initialize` without a session starts one (its id comes
  * back in `Mcp-Session-Id`); every other message names its session. Sessions, and the sandbox each may hold, are
- * bounded, per client too (lib/mcp/sessions.ts). Malformed messages get JSON-RPC errors; nothing here throws.
+ * bounded, per client too (lib/mcp/sessions.ts), and live in the session store, so that any instance serves any
+ * request: each POST gets a server of its own. Malformed messages get JSON-RPC errors; nothing here throws.
  */
-export async function handleMcp(request: Request): Promise<Response> {
+export const handleMcp = createMcpHandler();
+
+async function handle(request: Request, opened: Promise<McpBackend>): Promise<Response> {
+  const started = performance.now();
   // A POST's body is read here, bounded, and handed to the transport parsed; GET and DELETE have none to read.
   let parsedBody: unknown;
   if (request.method === 'POST') {
@@ -135,46 +252,112 @@ export async function handleMcp(request: Request): Promise<Response> {
     parsedBody = read.message;
   }
   const sessionId = request.headers.get('mcp-session-id');
-  if (sessionId) {
-    const transport = sessions.get(sessionId);
-    if (!transport)
-      return rpcError(
-        404,
-        -32001,
-        'Session not found (it ended or was idle too long): start a new one with initialize',
-      );
-    return transport.handleRequest(request, { parsedBody });
+  let response: Response;
+  try {
+    response = await answer(request, parsedBody, sessionId, await opened);
+  } catch (error) {
+    // Not the store's (storeFailure rethrows those): a bug of ours, or a bad setting such as KILOWISE_REDIS_URL.
+    console.error('[mcp] request failed:', error);
+    response = rpcError(
+      500,
+      -32603,
+      `Internal error: ${error instanceof Error ? error.message : String(error)}`,
+      requestIds(parsedBody),
+    );
   }
-  const initialize = (Array.isArray(parsedBody) ? parsedBody : [parsedBody]).find((message) =>
-    isInitializeRequest(message),
+  const logCalls = await opened.then(
+    ({ settings }) => settings.logCalls,
+    () => false,
   );
+  if (logCalls) {
+    const session = response.headers.get('mcp-session-id') ?? sessionId;
+    console.log(
+      `[mcp] ${request.method} ${parsedBody === undefined ? '' : `${describe(parsedBody)} `}${response.status} ${(performance.now() - started).toFixed(1)} ms${session ? ` session ${sessionTag(session)}` : ''}`,
+    );
+  }
+  return response;
+}
+
+async function answer(
+  request: Request,
+  parsedBody: unknown,
+  sessionId: string | null,
+  { settings, sessions: store }: McpBackend,
+): Promise<Response> {
+  const ids = requestIds(parsedBody);
+  const messages = (Array.isArray(parsedBody) ? parsedBody : [parsedBody]) as JSONRPCMessage[];
+  if (sessionId) {
+    if (messages.some((message) => isInitializeRequest(message)))
+      return rpcError(
+        400,
+        -32600,
+        'Invalid Request: this session is initialized already; to start another, send initialize without Mcp-Session-Id',
+        ids,
+      );
+    let known: boolean;
+    try {
+      known = await store.touch(sessionId);
+    } catch (error) {
+      return storeFailure(error, ids);
+    }
+    if (!known) return rpcError(404, -32001, SESSION_NOT_FOUND, ids);
+    const version = request.headers.get('mcp-protocol-version');
+    if (version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version))
+      return rpcError(
+        400,
+        -32000,
+        `Bad Request: Unsupported protocol version: ${version} (supported versions: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`,
+        ids,
+      );
+    if (request.method === 'DELETE') {
+      try {
+        await store.remove(sessionId);
+      } catch (error) {
+        return storeFailure(error, ids);
+      }
+      return new Response(null, { status: 200 });
+    }
+    // MCP lets a server that sends nothing of its own answer GET with 405 (the SDK's client then opens no stream):
+    // every answer of ours comes in the response to its POST, from whichever instance served it.
+    if (request.method === 'GET')
+      return rpcError(
+        405,
+        -32000,
+        'Method not allowed: this server sends no messages of its own, so it has no stream to open with GET; every answer comes in the response to its POST',
+        null,
+        { allow: 'POST, DELETE' },
+      );
+    const response = await serve(request, parsedBody, store, sessionId);
+    response.headers.set('mcp-session-id', sessionId);
+    return response;
+  }
+  const initialize = messages.find((message) => isInitializeRequest(message));
   if (request.method !== 'POST' || !initialize)
-    return rpcError(400, -32000, 'No session: send initialize in a POST first');
+    return rpcError(400, -32000, 'No session: send initialize in a POST first', ids);
   const client = clientOf(request);
-  const refused = sessions.start(client);
+  let refused: { retryAfterMs: number } | undefined;
+  try {
+    refused = await store.start(client);
+  } catch (error) {
+    return storeFailure(error, ids);
+  }
   if (refused) {
     const seconds = Math.max(1, Math.ceil(refused.retryAfterMs / 1000));
-    const id = (initialize as { id?: unknown }).id;
     return rpcError(
       429,
       -32000,
-      `Too many sessions: one client may start at most ${SESSION_LIMITS.startsPerMinute} a minute. Retry in ${seconds} s, or reuse an open session.`,
-      typeof id === 'string' || typeof id === 'number' ? id : null,
+      `Too many sessions: one client may start at most ${settings.limits.startsPerMinute} a minute. Retry in ${seconds} s, or reuse an open session.`,
+      ids,
       { 'retry-after': String(seconds) },
     );
   }
-  const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: () => randomUUID(),
-    enableJsonResponse: true,
-    onsessioninitialized: (id) => sessions.add(id, transport, client),
-    onsessionclosed: (id) => sessions.remove(id),
-  });
-  const server = createDocsServer({
-    sandbox: () => {
-      if (!transport.sessionId) throw new Error('[mcp] a tool ran before the session began');
-      return sessions.sandbox(transport.sessionId);
-    },
-  });
-  await server.connect(transport);
-  return transport.handleRequest(request, { parsedBody });
+  const response = await serve(request, parsedBody, store);
+  // Opened once the server has accepted the initialize: a refused one leaves no session behind.
+  if (response.status !== 200) return response;
+  try {
+    response.headers.set('mcp-session-id', await store.open(client));
+  } catch (error) {
+    return storeFailure(error, ids);
+  }
+  return response;
 }

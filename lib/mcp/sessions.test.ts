@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
-import { createSessionStore, SESSION_LIMITS } from './sessions';
+import { createMemoryStore } from '../store/memory';
+import type { StateStore } from '../store/store';
+import { createSessions, SESSION_LIMITS, sessionSettings } from './sessions';
 
 let contract: OperationContract;
 beforeAll(async () => {
@@ -9,86 +11,111 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('MCP sessions', () => {
-  it('evicts the one used longest ago past the limit, and any idle too long, closing what each holds', () => {
+  it('evicts the one used longest ago past the limit, and any idle too long', async () => {
     let clock = 0;
-    const closed: string[] = [];
-    const store = createSessionStore<string>(
+    const sessions = createSessions(
+      createMemoryStore({ ...SESSION_LIMITS, maxEntries: 2, idleMs: 1000 }, { now: () => clock }),
       () => contract,
-      (value) => closed.push(value),
-      { ...SESSION_LIMITS, maxSessions: 2, idleMs: 1000 },
-      () => clock,
     );
-    store.add('a', 'session a');
-    store.add('b', 'session b');
+    const a = await sessions.open('192.0.2.1');
+    const b = await sessions.open('192.0.2.2');
     clock = 10;
-    expect(store.get('a')).toBe('session a');
-    store.add('c', 'session c');
-    // b was used longest ago: a was read after it.
-    expect(closed).toEqual(['session b']);
-    expect(store.get('b')).toBeUndefined();
+    expect(await sessions.touch(a)).toBe(true);
+    const c = await sessions.open('192.0.2.3');
+    // b was used longest ago: a was used after it.
+    expect(await sessions.touch(b)).toBe(false);
     clock = 2000;
-    expect(store.get('a')).toBeUndefined();
-    expect(closed).toEqual(['session b', 'session a', 'session c']);
-    expect(store.size).toBe(0);
+    expect(await sessions.touch(a)).toBe(false);
+    expect(await sessions.touch(c)).toBe(false);
+    expect(await sessions.store.size()).toBe(0);
   });
 
-  it('lets one client start so many sessions a minute, then says when it may start the next', () => {
+  it('lets one client start so many sessions a minute, then says when it may start the next', async () => {
     let clock = 0;
-    const store = createSessionStore<string>(
+    const sessions = createSessions(
+      createMemoryStore({ ...SESSION_LIMITS, startsPerMinute: 3 }, { now: () => clock }),
       () => contract,
-      () => {},
-      { ...SESSION_LIMITS, startsPerMinute: 3 },
-      () => clock,
     );
     for (let index = 0; index < 3; index += 1) {
-      expect(store.start('flood')).toBeUndefined();
+      expect(await sessions.start('flood')).toBeUndefined();
       clock += 1000;
     }
-    expect(store.start('flood')).toEqual({ retryAfterMs: 57_000 });
+    expect(await sessions.start('flood')).toEqual({ retryAfterMs: 57_000 });
     // A refused start does not count, and other clients are not held back.
-    expect(store.start('other')).toBeUndefined();
+    expect(await sessions.start('other')).toBeUndefined();
     clock = 60_001;
-    expect(store.start('flood')).toBeUndefined();
-    expect(store.start('flood')).toEqual({ retryAfterMs: 999 });
+    expect(await sessions.start('flood')).toBeUndefined();
+    expect(await sessions.start('flood')).toEqual({ retryAfterMs: 999 });
   });
 
-  it("ends a client's own session used longest ago past its share, never another client's", () => {
-    const closed: string[] = [];
-    const store = createSessionStore<string>(
+  it("ends a client's own session used longest ago past its share, never another client's", async () => {
+    const sessions = createSessions(
+      createMemoryStore({ ...SESSION_LIMITS, maxEntries: 10, perClient: 2 }),
       () => contract,
-      (value) => closed.push(value),
-      { ...SESSION_LIMITS, maxSessions: 10, perClient: 2 },
     );
-    store.add('kept', 'kept', 'quiet');
-    for (let index = 0; index < 8; index += 1) store.add(`flood-${index}`, `flood-${index}`, 'flood');
-    expect(closed).toEqual(['flood-0', 'flood-1', 'flood-2', 'flood-3', 'flood-4', 'flood-5']);
-    expect(store.get('kept')).toBe('kept');
-    expect(store.size).toBe(3);
+    const kept = await sessions.open('quiet');
+    const flood: string[] = [];
+    for (let index = 0; index < 8; index += 1) flood.push(await sessions.open('flood'));
+    for (const id of flood.slice(0, 6)) expect(await sessions.touch(id)).toBe(false);
+    expect(await sessions.touch(kept)).toBe(true);
+    expect(await sessions.store.size()).toBe(3);
   });
+
+  it('a malformed session id is no session, and asks the store nothing', async () => {
+    const asked: string[] = [];
+    const store = createMemoryStore(SESSION_LIMITS);
+    const sessions = createSessions(
+      {
+        ...store,
+        touch: (id) => {
+          asked.push(id);
+          return store.touch(id);
+        },
+      },
+      () => contract,
+    );
+    for (const id of ['nope', '', 'x'.repeat(10_000), '../../etc', `${crypto.randomUUID()} `])
+      expect(await sessions.touch(id)).toBe(false);
+    expect(asked).toEqual([]);
+    expect(await sessions.touch(crypto.randomUUID())).toBe(false);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('reads its bounds from the environment: the idle limit, and whether to log each request', () => {
+    expect(sessionSettings({})).toEqual({ limits: SESSION_LIMITS, logCalls: false });
+    expect(sessionSettings({ KILOWISE_MCP_IDLE_SECONDS: '30', KILOWISE_MCP_LOG: '1' })).toEqual({
+      limits: { ...SESSION_LIMITS, idleMs: 30_000 },
+      logCalls: true,
+    });
+    expect(() => sessionSettings({ KILOWISE_MCP_IDLE_SECONDS: 'soon' })).toThrow('KILOWISE_MCP_IDLE_SECONDS');
+  });
+});
+
+const stores: [string, () => StateStore][] = [['in-memory', () => createMemoryStore(SESSION_LIMITS)]];
+
+describe.each(stores)('MCP sessions in the %s store', (_name, make) => {
+  const location = {
+    name: 'Cabin',
+    coordinates: { latitude: 61.5, longitude: 16.4 },
+    countryCode: 'SE',
+    postalCode: '82050',
+    streetAddress: 'Skogsvägen 1',
+    city: 'Los',
+  };
 
   it('gives each session a sandbox of its own', async () => {
-    const store = createSessionStore<string>(
-      () => contract,
-      () => {},
-    );
-    store.add('one', 'one');
-    store.add('two', 'two');
-    const location = {
-      name: 'Cabin',
-      coordinates: { latitude: 61.5, longitude: 16.4 },
-      countryCode: 'SE',
-      postalCode: '82050',
-      streetAddress: 'Skogsvägen 1',
-      city: 'Los',
-    };
+    const store = make();
+    const sessions = createSessions(store, () => contract);
+    const one = await sessions.open('192.0.2.10');
+    const two = await sessions.open('192.0.2.10');
     const url = `${contract.serverUrl}/v2/kilowise/users/user-4711/locations`;
     const headers = { 'x-api-key': 'k', 'content-type': 'application/json' };
-    await store.sandbox('one').handle(new Request(url, { method: 'POST', headers, body: JSON.stringify(location) }));
+    await sessions.sandbox(one).handle(new Request(url, { method: 'POST', headers, body: JSON.stringify(location) }));
     const names = async (id: string) =>
-      ((await (await store.sandbox(id).handle(new Request(url, { headers }))).json()) as { name: string }[]).map(
+      ((await (await sessions.sandbox(id).handle(new Request(url, { headers }))).json()) as { name: string }[]).map(
         (entry) => entry.name,
       );
-    expect(await names('one')).toContain('Cabin');
-    expect(await names('two')).not.toContain('Cabin');
+    expect(await names(one)).toContain('Cabin');
+    expect(await names(two)).not.toContain('Cabin');
   });
 });

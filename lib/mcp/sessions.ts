@@ -1,125 +1,105 @@
-import { createSandbox, type Sandbox } from '../sandbox/sandbox';
-import { createSchemaValidator, type SchemaValidator } from '../sandbox/validator';
+import { createHash, randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { OperationContract } from '../contract/operation-contract';
+import { storedSandbox, type SandboxHandle } from '../sandbox/stored';
+import { createSchemaValidator, type SchemaValidator } from '../sandbox/validator';
+import type { EntryLimits, StateStore } from '../store/store';
+import { parseWith } from '../validation';
 
 /**
  * Bounds of the sessions the server keeps: the oldest goes first past the count, and any idle past the time. One
  * client (lib/mcp/http.ts says how a client is told apart) may start `startsPerMinute` sessions a minute and hold
  * `perClient` at once, so a flood from one address can neither fill the store nor evict other clients' sessions.
+ * A session's sandbox (its world: the simulation and its clock) may take `stateBytes`; the sandbox's own limits keep
+ * a world under about 1.2 MB (lib/sandbox/domain/model.ts), so this bound is the store's, in case they change.
  */
 export const SESSION_LIMITS: SessionLimits = {
-  maxSessions: 200,
+  maxEntries: 200,
   idleMs: 15 * 60_000,
   startsPerMinute: 20,
   perClient: 40,
+  stateBytes: 1_500_000,
 };
 
-export interface SessionLimits {
-  maxSessions: number;
-  idleMs: number;
-  /** Sessions one client may start within a minute; past it, its `initialize` is refused. */
-  startsPerMinute: number;
-  /** Sessions one client may hold at once; past it, starting another ends that client's own used longest ago. */
-  perClient: number;
-}
+export type SessionLimits = EntryLimits;
 
-/** The window `startsPerMinute` counts in. */
-const MINUTE_MS = 60_000;
-/** Clients whose starts are remembered; past it, the one that started a session longest ago is forgotten. */
-const MAX_CLIENTS = 10_000;
+const settingsSchema = z.object({
+  KILOWISE_MCP_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .optional(),
+  KILOWISE_MCP_LOG: z.enum(['0', '1']).default('0'),
+});
 
-interface Entry<T> {
-  value: T;
-  client: string;
-  sandbox?: Sandbox;
-  lastUsed: number;
+export interface SessionSettings {
+  limits: SessionLimits;
+  /** One line per request to `/mcp`: its messages, status and time, and the session's tag (sessionTag). */
+  logCalls: boolean;
 }
 
 /**
- * What the server keeps per MCP session (its transport, and its sandbox once a tool asks for one), bounded: at most
- * `maxSessions`, the one used longest ago evicted first, none idle longer than `idleMs`, and per client at most
- * `perClient` (its own used longest ago goes first) started at most `startsPerMinute` a minute. `onEvict` closes
- * what the entry holds.
+ * The sessions' settings from the environment: KILOWISE_MCP_IDLE_SECONDS (how long an unused session lives;
+ * default 900, the bench sets a short one) and KILOWISE_MCP_LOG=1 (a line per request). A bad value throws, naming it.
  */
-export function createSessionStore<T>(
-  contract: () => OperationContract,
-  onEvict: (value: T) => void,
-  limits = SESSION_LIMITS,
-  now = Date.now,
-) {
-  // A Map keeps insertion order: deleting and setting again makes an entry the newest.
-  const entries = new Map<string, Entry<T>>();
-  // Per client, when it started each session within the last minute, oldest first; newest client last.
-  const starts = new Map<string, number[]>();
-  let validator: SchemaValidator | undefined;
-  const evict = (id: string) => {
-    const entry = entries.get(id);
-    if (!entry) return;
-    entries.delete(id);
-    onEvict(entry.value);
-  };
-  const sweep = () => {
-    const oldest = now() - limits.idleMs;
-    for (const [id, entry] of entries) if (entry.lastUsed < oldest) evict(id);
-    for (const id of entries.keys()) {
-      if (entries.size <= limits.maxSessions) break;
-      evict(id);
-    }
-  };
-  /** The client's starts within the last minute, forgetting older ones (and the client, when none is left). */
-  const recentStarts = (client: string): number[] => {
-    const since = now() - MINUTE_MS;
-    const recent = (starts.get(client) ?? []).filter((time) => time > since);
-    starts.delete(client);
-    if (recent.length > 0) starts.set(client, recent);
-    return recent;
-  };
+export function sessionSettings(environment: Record<string, string | undefined> = process.env): SessionSettings {
+  const parsed = parseWith(
+    settingsSchema,
+    {
+      KILOWISE_MCP_IDLE_SECONDS: environment.KILOWISE_MCP_IDLE_SECONDS || undefined,
+      KILOWISE_MCP_LOG: environment.KILOWISE_MCP_LOG || undefined,
+    },
+    'the environment',
+  );
+  const idle = parsed.KILOWISE_MCP_IDLE_SECONDS;
   return {
-    /**
-     * Counts a session `client` is about to start: undefined when it may, or how long until it may (ms) when it
-     * has started `startsPerMinute` within the last minute. Counted before the session exists, so that requests
-     * arriving together are counted together.
-     */
-    start(client: string): { retryAfterMs: number } | undefined {
-      const recent = recentStarts(client);
-      if (recent.length >= limits.startsPerMinute)
-        return { retryAfterMs: Math.max(0, (recent[0] ?? 0) + MINUTE_MS - now()) };
-      starts.delete(client);
-      starts.set(client, [...recent, now()]);
-      for (const key of starts.keys()) {
-        if (starts.size <= MAX_CLIENTS) break;
-        starts.delete(key);
-      }
-      return undefined;
-    },
-    /** Keeps a session of `client`: past its `perClient`, its own used longest ago ends, not another client's. */
-    add(id: string, value: T, client = ''): void {
-      entries.set(id, { value, client, lastUsed: now() });
-      const own = [...entries].filter(([, entry]) => entry.client === client).map(([key]) => key);
-      for (const key of own.slice(0, Math.max(0, own.length - limits.perClient))) evict(key);
-      sweep();
-    },
-    /** The session's entry, marked as just used; undefined for an unknown or evicted session. */
-    get(id: string): T | undefined {
-      sweep();
-      const entry = entries.get(id);
-      if (!entry) return undefined;
-      entries.delete(id);
-      entry.lastUsed = now();
-      entries.set(id, entry);
-      return entry.value;
-    },
-    /** The session's own sandbox, made on first use. */
-    sandbox(id: string): Sandbox {
-      const entry = entries.get(id);
-      if (!entry) throw new Error(`[mcp] no session ${id}`);
-      validator ??= createSchemaValidator(contract().defs);
-      entry.sandbox ??= createSandbox(contract(), { validator });
-      return entry.sandbox;
-    },
-    remove: evict,
-    get size(): number {
-      return entries.size;
-    },
+    limits: idle === undefined ? SESSION_LIMITS : { ...SESSION_LIMITS, idleMs: idle * 1000 },
+    logCalls: parsed.KILOWISE_MCP_LOG === '1',
   };
 }
+
+/** The session ids this server gives (a random UUID); anything else is no session of ours, asked of no store. */
+export const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * What the store sees of a session id or a client's address: a hash. A session id is the key to its session, and an
+ * address is a person's, so neither is written to a store whose keys an operator lists.
+ */
+const hashed = (kind: string, value: string) =>
+  createHash('sha256').update(`kilowise-${kind}:${value}`).digest('base64url').slice(0, 32);
+
+/** How logs name a session: a short hash, which a reader can match across instances and not use. */
+export const sessionTag = (id: string) => hashed('tag', id).slice(0, 10);
+
+/**
+ * The MCP sessions over a store (lib/store/: this process's memory, or Redis shared by every instance): starting one
+ * (counted per client), knowing one, its own sandbox, ending one. Nothing of a session lives in this process
+ * between requests, so any instance with the same store serves any request of any session.
+ */
+export function createSessions(store: StateStore, contract: () => OperationContract) {
+  let validator: SchemaValidator | undefined;
+  return {
+    store,
+    /** Counts a session `client` is about to start: undefined when it may, or how long until it may (ms). */
+    start: (client: string) => store.start(hashed('client', client)),
+    /** Opens a session of `client` and gives its id; past the client's `perClient`, its own used longest ago ends. */
+    async open(client: string): Promise<string> {
+      const id = randomUUID();
+      await store.open(hashed('session', id), hashed('client', client));
+      return id;
+    },
+    /** Whether the session is there, marking it used. A malformed id is none, and costs no look-up. */
+    async touch(id: string): Promise<boolean> {
+      return SESSION_ID.test(id) && (await store.touch(hashed('session', id)));
+    },
+    /** The session's own sandbox, its world in the store; made from the examples' data on first use. */
+    sandbox(id: string): SandboxHandle {
+      validator ??= createSchemaValidator(contract().defs);
+      return storedSandbox(contract(), store, hashed('session', id), { validator });
+    },
+    remove: (id: string) => store.remove(hashed('session', id)),
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

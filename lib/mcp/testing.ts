@@ -5,13 +5,22 @@ import { handleMcp } from './http';
 /** Where the tests' requests go: handleMcp answers them in process, so the host is never resolved. */
 export const MCP_URL = 'http://docs.test/mcp';
 
-/** The SDK's own client, its requests answered by handleMcp in process, as a client at `address` (X-Forwarded-For). */
-export async function connectClient(address: string): Promise<Client> {
+export type McpHandler = (request: Request) => Promise<Response>;
+
+/**
+ * The SDK's own client, its requests answered in process, as a client at `address` (X-Forwarded-For): by
+ * handleMcp, or by the handler `route` picks for the request of that number (one of several instances).
+ */
+export async function connectClient(
+  address: string,
+  route: (index: number) => McpHandler = () => handleMcp,
+): Promise<Client> {
   const client = new Client({ name: 'kilowise-test', version: '1.0.0' });
+  let requests = 0;
   await client.connect(
     new StreamableHTTPClientTransport(new URL(MCP_URL), {
       requestInit: { headers: { 'x-forwarded-for': address } },
-      fetch: (url, init) => handleMcp(new Request(url, init)),
+      fetch: (url, init) => route(requests++)(new Request(url, init)),
     }),
   );
   return client;

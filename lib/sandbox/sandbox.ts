@@ -168,6 +168,8 @@ export function createSandbox(
     },
     /** The world as it is now, for a host that stores or measures it. */
     world: (): World => host.world(),
+    /** The world if a request has made it (a GET seeds it, and plays it forward, without saving it). */
+    made: (): World | undefined => host.made(),
   };
 }
 

@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { OperationContract } from '../contract/operation-contract';
+import { createMemoryStore } from '../store/memory';
+import { StateTooLargeError, StoreError, type EntryLimits, type StateStore } from '../store/store';
 import { CONTROL_PREFIX, RESET_PATH } from './controls';
 import { SIGN_IN_PATH } from './handlers';
-import { createSandbox, SANDBOX_HEADER, type Sandbox } from './sandbox';
+import { SANDBOX_HEADER } from './sandbox';
+import { storedSandbox } from './stored';
 import { createSchemaValidator } from './validator';
 
 export { RESET_PATH };
@@ -13,6 +17,11 @@ export interface SandboxServerOptions {
   maxBodyBytes?: number;
   /** How many API keys keep a sandbox at once; the one used longest ago goes first (and the log says so). */
   maxKeys?: number;
+  /**
+   * Where each key's sandbox (its world: the simulation and its clock) lives between requests, made with
+   * `sandboxStoreLimits(maxKeys)`; by default this process's memory.
+   */
+  store?: StateStore;
   /** Origins besides the loopback ones (`http://localhost:3000`, `http://127.0.0.1:5173`) that may call it from a browser. */
   corsOrigins?: string[];
   /**
@@ -25,6 +34,30 @@ export interface SandboxServerOptions {
   log?: (line: string) => void;
   now?: () => Date;
 }
+
+/** A key's sandbox unused this long is dropped (in Redis, its key's TTL). */
+export const SANDBOX_IDLE_MS = 7 * 24 * 3_600_000;
+
+/**
+ * The bounds of the sandbox server's store: `maxKeys` sandboxes, each up to 1.5 MB (the sandbox's own limits keep
+ * a world under about 1.2 MB), none idle past a week. Keys are not clients: any key starts a sandbox at any rate.
+ */
+export function sandboxStoreLimits(maxKeys = 100): EntryLimits {
+  return {
+    maxEntries: maxKeys,
+    idleMs: SANDBOX_IDLE_MS,
+    stateBytes: 1_500_000,
+    startsPerMinute: Number.MAX_SAFE_INTEGER,
+    perClient: maxKeys,
+  };
+}
+
+/** What the store sees of an API key: a hash, never the key (a partner may try a live key here by mistake). */
+const keyId = (key: string) => createHash('sha256').update(`kilowise-sandbox-key:${key}`).digest('base64url');
+
+/** The line the log gets when the bound on keys drops a sandbox. */
+export const dropped = (maxKeys: number) =>
+  `[sandbox] ${maxKeys} API keys have a sandbox: the one used longest ago was dropped`;
 
 const CORS_HEADERS = {
   'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
@@ -103,8 +136,9 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
 
 /**
  * The sandbox of the playground, served over HTTP for partners' own test suites: the same `createSandbox`, with a
- * sandbox per API key (any non-empty key works) kept in memory, `POST /__sandbox/reset` to empty the caller's,
- * CORS for a local front end, and a line of log per request. Bad input gets an `Error` body, never a crash.
+ * sandbox per API key (any non-empty key works) kept in a store (by default this process's memory), `POST
+ * /__sandbox/reset` to empty the caller's, CORS for a local front end, and a line of log per request. Bad input
+ * gets an `Error` body, never a crash; a store that fails gets 503 naming it.
  */
 export function createSandboxServer(contract: OperationContract, options: SandboxServerOptions = {}): Server {
   const {
@@ -117,20 +151,10 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
   } = options;
   const validator = createSchemaValidator(contract.defs);
   const keyHeader = contract.operations.find((operation) => operation.apiKeyHeader)?.apiKeyHeader ?? 'x-api-key';
-  // A Map keeps insertion order: taking a key out and putting it back makes it the newest.
-  const sandboxes = new Map<string, Sandbox>();
-  const sandboxOf = (key: string): Sandbox => {
-    let sandbox = sandboxes.get(key);
-    if (sandbox) sandboxes.delete(key);
-    else sandbox = createSandbox(contract, { now, validator });
-    sandboxes.set(key, sandbox);
-    for (const oldest of sandboxes.keys()) {
-      if (sandboxes.size <= maxKeys) break;
-      sandboxes.delete(oldest);
-      log(`[sandbox] ${maxKeys} API keys have a sandbox: the one used longest ago was dropped`);
-    }
-    return sandbox;
-  };
+  const store =
+    options.store ?? createMemoryStore(sandboxStoreLimits(maxKeys), { onEvict: () => log(dropped(maxKeys)) });
+  // Every request reads the key's world from the store and writes back what it changed: nothing lives here.
+  const sandboxOf = (key: string) => storedSandbox(contract, store, keyId(key), { validator, create: true, now });
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = (request.method ?? 'GET').toUpperCase();
@@ -181,7 +205,30 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
       headers,
       body: bodyText === '' || method === 'GET' || method === 'HEAD' ? undefined : bodyText,
     });
-    const answered = await sandboxOf(key).handle(forwarded);
+    let answered: Response;
+    try {
+      answered = await sandboxOf(key).handle(forwarded);
+    } catch (error) {
+      if (!(error instanceof StoreError)) throw error;
+      if (error instanceof StateTooLargeError)
+        return sendJson(
+          response,
+          507,
+          {
+            message: `Not kept: your sandbox would hold ${error.bytes} bytes, past the ${error.limit} bytes a key's sandbox may take in the ${error.store} store; reset it with POST ${RESET_PATH}`,
+          },
+          cors,
+        );
+      return sendJson(
+        response,
+        503,
+        { message: `${error.message}: retry in a few seconds` },
+        {
+          ...cors,
+          'retry-after': '2',
+        },
+      );
+    }
     response.writeHead(answered.status, { ...cors, ...Object.fromEntries(answered.headers) });
     if (method === 'HEAD' || !answered.body) return void response.end();
     // Written as it comes: a streamed answer (OpenAPI 3.2 `itemSchema`) reaches the client item by item.

@@ -15,6 +15,6 @@ export interface DocsTool<Shape extends ZodRawShape> {
 
 /** What a tool may know of the session that calls it. */
 export interface ToolContext {
-  /** The session's own sandbox (sandbox_request). */
-  sandbox: () => import('../../sandbox/sandbox').Sandbox;
+  /** The session's own sandbox (sandbox_request, sandbox_control, run_recipe), its world kept in the session store. */
+  sandbox: () => import('../../sandbox/stored').SandboxHandle;
 }

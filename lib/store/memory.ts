@@ -1,0 +1,130 @@
+// The default store: entries in this process's memory, gone when it stops. Nothing to set up, and one process only:
+// a second instance has sessions of its own (lib/store/redis.ts shares them).
+import { updateVersioned, type EntryLimits, type StateStore } from './store';
+
+/** The window `startsPerMinute` counts in. */
+const MINUTE_MS = 60_000;
+/** Clients whose starts are remembered; past it, the one that started an entry longest ago is forgotten. */
+const MAX_CLIENTS = 10_000;
+
+interface Entry {
+  client: string;
+  state: string | undefined;
+  version: number;
+  lastUsed: number;
+}
+
+export interface MemoryStoreOptions {
+  now?: () => number;
+  /** Told of each entry the bounds end (past `maxEntries` or a client's `perClient`; not those idle too long). */
+  onEvict?: (id: string) => void;
+}
+
+/**
+ * Entries in a Map, bounded: at most `maxEntries`, the one used longest ago evicted first, none idle longer than
+ * `idleMs`, and per client at most `perClient` (its own used longest ago goes first) opened at most
+ * `startsPerMinute` a minute.
+ */
+export function createMemoryStore(limits: EntryLimits, options: MemoryStoreOptions = {}): StateStore {
+  const now = options.now ?? Date.now;
+  const name = 'in-memory';
+  // A Map keeps insertion order: deleting and setting again makes an entry the newest.
+  const entries = new Map<string, Entry>();
+  // Per client, when it started each entry within the last minute, oldest first; newest client last.
+  const starts = new Map<string, number[]>();
+  const evict = (id: string) => {
+    if (entries.delete(id)) options.onEvict?.(id);
+  };
+  const sweep = () => {
+    const oldest = now() - limits.idleMs;
+    for (const [id, entry] of entries) if (entry.lastUsed < oldest) entries.delete(id);
+    for (const id of entries.keys()) {
+      if (entries.size <= limits.maxEntries) break;
+      evict(id);
+    }
+  };
+  /** The entry, marked as just used; undefined for an unknown, idle or evicted one. */
+  const used = (id: string): Entry | undefined => {
+    sweep();
+    const entry = entries.get(id);
+    if (!entry) return undefined;
+    entries.delete(id);
+    entry.lastUsed = now();
+    entries.set(id, entry);
+    return entry;
+  };
+  const add = (id: string, client: string): Entry => {
+    const entry: Entry = { client, state: undefined, version: 0, lastUsed: now() };
+    entries.delete(id);
+    entries.set(id, entry);
+    // An entry with no client (opened by `update` with `create`) counts only towards `maxEntries`.
+    const own = client === '' ? [] : [...entries].filter(([, other]) => other.client === client).map(([key]) => key);
+    for (const key of own.slice(0, Math.max(0, own.length - limits.perClient))) evict(key);
+    sweep();
+    return entry;
+  };
+  /** The client's starts within the last minute, forgetting older ones (and the client, when none is left). */
+  const recentStarts = (client: string): number[] => {
+    const since = now() - MINUTE_MS;
+    const recent = (starts.get(client) ?? []).filter((time) => time > since);
+    starts.delete(client);
+    if (recent.length > 0) starts.set(client, recent);
+    return recent;
+  };
+  return {
+    name,
+    start(client) {
+      const recent = recentStarts(client);
+      if (recent.length >= limits.startsPerMinute)
+        return Promise.resolve({ retryAfterMs: Math.max(0, (recent[0] ?? 0) + MINUTE_MS - now()) });
+      starts.delete(client);
+      starts.set(client, [...recent, now()]);
+      for (const key of starts.keys()) {
+        if (starts.size <= MAX_CLIENTS) break;
+        starts.delete(key);
+      }
+      return Promise.resolve(undefined);
+    },
+    open(id, client) {
+      add(id, client);
+      return Promise.resolve();
+    },
+    touch(id) {
+      return Promise.resolve(used(id) !== undefined);
+    },
+    update(id, change, updateOptions = {}) {
+      return updateVersioned(
+        name,
+        limits.stateBytes,
+        () => {
+          const entry = used(id);
+          return Promise.resolve(entry && { version: entry.version, state: entry.state });
+        },
+        (version, state) => {
+          let entry = entries.get(id);
+          if (!entry) {
+            // Gone since it was read, or never there.
+            if (!updateOptions.create) return Promise.resolve('gone');
+            if (version !== 0) return Promise.resolve('conflict');
+            entry = add(id, '');
+          }
+          if (entry.version !== version) return Promise.resolve('conflict');
+          entry.state = state ?? undefined;
+          entry.version += 1;
+          return Promise.resolve('written');
+        },
+        change,
+        updateOptions.create === true,
+      );
+    },
+    remove(id) {
+      entries.delete(id);
+      return Promise.resolve();
+    },
+    size() {
+      sweep();
+      return Promise.resolve(entries.size);
+    },
+    close: () => Promise.resolve(),
+  };
+}

@@ -1,0 +1,132 @@
+// The one interface behind which sessions and their state live: this process's memory (lib/store/memory.ts, the
+// default) or Redis shared by every instance (lib/store/redis.ts, when KILOWISE_REDIS_URL is set; lib/store/open.ts
+// picks). lib/mcp/ and lib/sandbox/ hold a StateStore and never know which it is.
+
+/**
+ * The bounds of one store's entries (an MCP session, or an API key's sandbox on the sandbox server). Past
+ * `maxEntries` the entry used longest ago goes; an entry unused for `idleMs` goes (in Redis, its key's TTL).
+ */
+export interface EntryLimits {
+  maxEntries: number;
+  idleMs: number;
+  /** The largest state an entry may hold, in UTF-8 bytes: a write past it is refused (StateTooLargeError). */
+  stateBytes: number;
+  /** Entries one client may open within a minute; past it, `start` answers how long until it may. */
+  startsPerMinute: number;
+  /** Entries one client may hold at once; past it, opening another ends that client's own used longest ago. */
+  perClient: number;
+}
+
+/** What a change of an entry's state gives back: its result, and the new state (`null` empties it; absent keeps it). */
+export interface Change<T> {
+  result: T;
+  state?: string | null;
+}
+
+/**
+ * Entries, each with a client (the key its per-client bounds count under) and a state (text), bounded by
+ * EntryLimits. Ids and clients are opaque to the store: callers hash anything secret before it gets here.
+ */
+export interface StateStore {
+  /** How messages name the store: "in-memory", "Redis". */
+  readonly name: string;
+  /**
+   * Counts an entry `client` is about to open: undefined when it may, or how long until it may (ms) when it has
+   * opened `startsPerMinute` within the last minute. Counted before the entry exists, so that requests arriving
+   * together are counted together.
+   */
+  start(client: string): Promise<{ retryAfterMs: number } | undefined>;
+  /** Opens an entry of `client` with no state, then applies the bounds (the client's own first). */
+  open(id: string, client: string): Promise<void>;
+  /** Whether the entry is there; when it is, it counts as just used (its idle time starts again). */
+  touch(id: string): Promise<boolean>;
+  /**
+   * Reads the entry's state, runs `change` on it and writes what it gives back, with no write lost to another
+   * change of the same entry running at the same time: one of two that overlap runs again on the other's state,
+   * so `change` must not act outside what it returns. With `create`, an entry that is not there is opened (with no
+   * client: it counts only towards `maxEntries`), even by a change that keeps its state; without, that is an
+   * EntryGoneError. A state past `stateBytes` is a StateTooLargeError.
+   */
+  update<T>(
+    id: string,
+    change: (state: string | undefined) => Promise<Change<T>> | Change<T>,
+    options?: { create?: boolean },
+  ): Promise<T>;
+  remove(id: string): Promise<void>;
+  /** How many entries are there now (for tests and the bench). */
+  size(): Promise<number>;
+  /** Lets go of the store's connection, if it has one. */
+  close(): Promise<void>;
+}
+
+/** What every store error says first: which store, as the operator configured it. */
+export class StoreError extends Error {
+  constructor(
+    message: string,
+    readonly store: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The store did not answer, or answered with an error of its own: nothing of ours is wrong, retry later. */
+export class StoreUnavailableError extends StoreError {}
+
+/** The entry is gone (ended, idle past the limit, or evicted) since the caller last saw it. */
+export class EntryGoneError extends StoreError {}
+
+/** A write that would take an entry's state past the limit, refused: the entry keeps its state from before. */
+export class StateTooLargeError extends StoreError {
+  constructor(
+    readonly bytes: number,
+    readonly limit: number,
+    store: string,
+  ) {
+    super(
+      `The state would be ${bytes} bytes, past the limit of ${limit} bytes an entry of the ${store} store may hold`,
+      store,
+    );
+  }
+}
+
+/** Changes of one entry kept overlapping: after MAX_TRIES none got through, and the caller is told to retry. */
+export class StoreBusyError extends StoreError {}
+
+/** How many times a change runs again after another change of its entry got in first. */
+export const MAX_TRIES = 25;
+
+/**
+ * Optimistic concurrency over a versioned entry, for either store: read the state and its version, run the change,
+ * write only if the version is still the one read; when another write got in between, run the change again on
+ * the newer state (after a short random pause, so that two writers do not keep meeting).
+ */
+export async function updateVersioned<T>(
+  store: string,
+  stateBytes: number,
+  read: () => Promise<{ version: number; state: string | undefined } | undefined>,
+  write: (version: number, state: string | null) => Promise<'written' | 'conflict' | 'gone'>,
+  change: (state: string | undefined) => Promise<Change<T>> | Change<T>,
+  create: boolean,
+): Promise<T> {
+  for (let attempt = 1; attempt <= MAX_TRIES; attempt += 1) {
+    const current = await read();
+    if (!current && !create) throw new EntryGoneError(`The entry is gone from the ${store} store`, store);
+    const changed = await change(current?.state);
+    // Nothing to write: the read already counted as a use (an entry to create is written all the same).
+    if (changed.state === undefined && current) return changed.result;
+    const next = changed.state ?? null;
+    if (next !== null) {
+      const bytes = Buffer.byteLength(next);
+      if (bytes > stateBytes) throw new StateTooLargeError(bytes, stateBytes, store);
+    }
+    const outcome = await write(current?.version ?? 0, next);
+    if (outcome === 'written') return changed.result;
+    if (outcome === 'gone') throw new EntryGoneError(`The entry is gone from the ${store} store`, store);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+  }
+  throw new StoreBusyError(
+    `${MAX_TRIES} changes of the same entry of the ${store} store met other changes of it: none was kept`,
+    store,
+  );
+}
