@@ -1,14 +1,25 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
+import { startRedis, type TestRedis } from '../../scripts/testing/redis';
 import { createMemoryStore } from '../store/memory';
+import { connectRedis, createRedisStore, type RedisConnection } from '../store/redis';
 import type { StateStore } from '../store/store';
 import { createSessions, SESSION_LIMITS, sessionSettings } from './sessions';
 
 let contract: OperationContract;
+let redis: TestRedis;
+let connection: RedisConnection;
 beforeAll(async () => {
   contract = await snapshotContract();
-}, 60_000);
+  redis = await startRedis();
+  connection = connectRedis(redis.url, () => {});
+  while (!connection.client.isReady) await new Promise((resolve) => setTimeout(resolve, 20));
+}, 120_000);
+afterAll(async () => {
+  await connection.close();
+  await redis.stop();
+});
 
 describe('MCP sessions', () => {
   it('evicts the one used longest ago past the limit, and any idle too long', async () => {
@@ -91,9 +102,18 @@ describe('MCP sessions', () => {
   });
 });
 
-const stores: [string, () => StateStore][] = [['in-memory', () => createMemoryStore(SESSION_LIMITS)]];
+const stores: [string, () => StateStore & { prefix?: string }][] = [
+  ['in-memory', () => createMemoryStore(SESSION_LIMITS)],
+  [
+    'Redis',
+    () => {
+      const prefix = `test-${crypto.randomUUID()}:`;
+      return Object.assign(createRedisStore(connection, SESSION_LIMITS, { prefix, namespace: 'mcp' }), { prefix });
+    },
+  ],
+];
 
-describe.each(stores)('MCP sessions in the %s store', (_name, make) => {
+describe.each(stores)('MCP sessions in the %s store', (name, make) => {
   const location = {
     name: 'Cabin',
     coordinates: { latitude: 61.5, longitude: 16.4 },
@@ -117,5 +137,16 @@ describe.each(stores)('MCP sessions in the %s store', (_name, make) => {
       );
     expect(await names(one)).toContain('Cabin');
     expect(await names(two)).not.toContain('Cabin');
+    if (name !== 'Redis' || !store.prefix) return;
+    // Redis holds neither the session ids nor the client's address, only their hashes.
+    const keys = await connection.client.keys(`${store.prefix}*`);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(key).not.toContain(one);
+      expect(key).not.toContain(two);
+      expect(key).not.toContain('192.0.2.10');
+    }
+    const entry = keys.find((key) => key.includes(':e:')) ?? '';
+    expect(JSON.stringify(await connection.client.hGetAll(entry))).not.toContain('192.0.2.10');
   });
 });

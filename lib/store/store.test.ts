@@ -1,6 +1,34 @@
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis, type TestRedis } from '../../scripts/testing/redis';
 import { createMemoryStore } from './memory';
-import { StateTooLargeError, type EntryLimits, type StateStore } from './store';
+import { closeConnections, openStore, storeChoice } from './open';
+import { COMMAND_TIMEOUT_MS, connectRedis, createRedisStore, redactedUrl, type RedisConnection } from './redis';
+import { StateTooLargeError, StoreUnavailableError, type EntryLimits, type StateStore } from './store';
+
+let redis: TestRedis;
+let connection: RedisConnection;
+const logged: string[] = [];
+
+/** Waits until `check` holds, for up to `ms`. */
+async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeAll(async () => {
+  redis = await startRedis({ persist: true });
+  connection = connectRedis(redis.url, (line) => logged.push(line));
+  await until(() => connection.client.isReady);
+}, 120_000);
+
+afterAll(async () => {
+  await connection.close();
+  await redis.stop();
+});
 
 const LIMITS: EntryLimits = {
   maxEntries: 100,
@@ -11,8 +39,17 @@ const LIMITS: EntryLimits = {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Each test's Redis store under a prefix of its own, so that tests never see each other's keys. */
+const redisStore = (limits: Partial<EntryLimits> = {}): StateStore & { prefix: string } => {
+  const prefix = `test-${randomUUID()}:`;
+  return Object.assign(createRedisStore(connection, { ...LIMITS, ...limits }, { prefix, namespace: 'ns' }), {
+    prefix,
+  });
+};
+
 const STORES: [string, (limits?: Partial<EntryLimits>) => StateStore][] = [
   ['in-memory', (limits = {}) => createMemoryStore({ ...LIMITS, ...limits })],
+  ['Redis', redisStore],
 ];
 
 describe.each(STORES)('the %s store', (_name, make) => {
@@ -125,5 +162,98 @@ describe.each(STORES)('the %s store', (_name, make) => {
       ),
     );
     expect(await store.update('shared', (state) => ({ result: state }))).toBe('20');
+  });
+});
+
+describe('the Redis store', () => {
+  const keys = (prefix: string) => connection.client.keys(`${prefix}*`);
+
+  it('keeps an entry under one key whose TTL is the idle limit, renewed on use, and leaves no key after it', async () => {
+    const store = redisStore({ idleMs: 600 });
+    await store.open('a', 'client');
+    await store.start('client');
+    await store.update('a', () => ({ result: undefined, state: 'world' }));
+    const entry = `${store.prefix}ns:e:a`;
+    expect(await connection.client.hGet(entry, 's')).toBe('world');
+    expect(await connection.client.pTTL(entry)).toBeGreaterThan(400);
+    await sleep(400);
+    expect(await store.touch('a')).toBe(true);
+    // Renewed: without the touch, 400 + 400 ms would be past the 600 ms.
+    await sleep(400);
+    expect(await store.touch('a')).toBe(true);
+    await sleep(700);
+    expect(await store.touch('a')).toBe(false);
+    // The starts of the last minute go after a minute; the rest went with the entry.
+    expect((await keys(store.prefix)).filter((key) => !key.includes(':starts:'))).toEqual([]);
+  });
+
+  it('serves a command sent while its connection is still being made, as an instance that just started does', async () => {
+    const fresh = connectRedis(redis.url, () => {});
+    try {
+      const store = createRedisStore(fresh, LIMITS, { prefix: `test-${randomUUID()}:`, namespace: 'ns' });
+      expect(fresh.client.isReady).toBe(false);
+      expect(await store.touch('anything')).toBe(false);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('answers within its timeout while Redis hangs, at once while it is down, and again once it is back', async () => {
+    const store = redisStore();
+    await store.open('kept', 'client');
+    await store.update('kept', () => ({ result: undefined, state: 'before' }));
+    redis.pause();
+    try {
+      const started = performance.now();
+      const hung = await store.touch('kept').catch((error: unknown) => error);
+      expect(hung).toBeInstanceOf(StoreUnavailableError);
+      expect((hung as Error).message).toBe(`The store (Redis) did not answer within ${COMMAND_TIMEOUT_MS} ms`);
+      expect(performance.now() - started).toBeLessThan(COMMAND_TIMEOUT_MS + 500);
+    } finally {
+      redis.resume();
+    }
+    await redis.down();
+    const started = performance.now();
+    const down = await store.update('kept', (state) => ({ result: state })).catch((error: unknown) => error);
+    expect(down).toBeInstanceOf(StoreUnavailableError);
+    expect((down as Error).message).toBe('The store (Redis) is unreachable');
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(logged.some((line) => line.includes('is unreachable'))).toBe(true);
+    await redis.up();
+    await until(() => connection.client.isReady);
+    // Saved as it stopped, read as it started: the entry is there, with its state.
+    expect(await store.update('kept', (state) => ({ result: state }))).toBe('before');
+    expect(logged.some((line) => line.endsWith('is back'))).toBe(true);
+  }, 30_000);
+});
+
+describe('the store the environment asks for', () => {
+  it('is in memory without KILOWISE_REDIS_URL, in Redis with a redis:// or rediss:// one, and a bad one names it', async () => {
+    expect(storeChoice({})).toEqual({ redisUrl: undefined, prefix: 'kilowise:' });
+    expect(storeChoice({ KILOWISE_REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(
+      storeChoice({ KILOWISE_REDIS_URL: 'rediss://u:p@cache.example:6380', KILOWISE_REDIS_PREFIX: 'docs:' }),
+    ).toEqual({
+      redisUrl: 'rediss://u:p@cache.example:6380',
+      prefix: 'docs:',
+    });
+    expect(() => storeChoice({ KILOWISE_REDIS_URL: 'http://cache.example' })).toThrow(
+      'field "KILOWISE_REDIS_URL": must be a redis:// or rediss:// URL',
+    );
+    expect(() => storeChoice({ KILOWISE_REDIS_PREFIX: 'a b' })).toThrow('KILOWISE_REDIS_PREFIX');
+    expect((await openStore({ namespace: 'mcp', limits: LIMITS, choice: { prefix: 'x:' } })).name).toBe('in-memory');
+    const lines: string[] = [];
+    const prefix = `test-${randomUUID()}:`;
+    const store = await openStore({
+      namespace: 'mcp',
+      limits: LIMITS,
+      choice: { redisUrl: redis.url, prefix },
+      log: (line) => lines.push(line),
+    });
+    expect(store.name).toBe('Redis');
+    expect(lines).toEqual([`[store] mcp: state in Redis at ${redis.url}, keys ${prefix}mcp:*`]);
+    await closeConnections();
+    // A password is never written to a log or a message.
+    expect(redactedUrl('rediss://user:secret@cache.example:6380/0')).toBe('rediss://user:***@cache.example:6380/0');
   });
 });
