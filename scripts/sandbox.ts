@@ -9,6 +9,9 @@ import {
 } from '../lib/contract/operation-contract';
 import { snapshotContract } from '../lib/contract/snapshot';
 import { sandboxMain } from '../lib/sandbox/cli';
+import { dropped, sandboxStoreLimits } from '../lib/sandbox/server';
+import { openStore, storeChoice } from '../lib/store/open';
+import type { StateStore } from '../lib/store/store';
 import { parseWith } from '../lib/validation';
 
 async function loadContract(): Promise<{ contract: OperationContract; from: string }> {
@@ -24,4 +27,22 @@ async function loadContract(): Promise<{ contract: OperationContract; from: stri
   return { contract: await snapshotContract(), from: 'the pinned snapshot (content/openapi/kilowise-openapi.yaml)' };
 }
 
-await sandboxMain({ command: 'npm run sandbox --', loadContract });
+/** The sandboxes in Redis at `url` (`--redis`, or KILOWISE_REDIS_URL), under KILOWISE_REDIS_PREFIX's `sandbox:`. */
+function openRedisStore(url: string, log: (line: string) => void): Promise<StateStore> {
+  const limits = sandboxStoreLimits();
+  return openStore({
+    namespace: 'sandbox',
+    limits,
+    choice: { redisUrl: url, prefix: storeChoice().prefix },
+    onEvict: () => log(dropped(limits.maxEntries)),
+    log,
+  });
+}
+
+await sandboxMain({
+  command: 'npm run sandbox --',
+  loadContract,
+  openRedisStore,
+  // Checked as --redis is: a bad one stops the command, naming the option.
+  defaultRedisUrl: process.env.KILOWISE_REDIS_URL || undefined,
+});

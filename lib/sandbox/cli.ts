@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { parseArgs } from 'node:util';
 import * as z from 'zod/mini';
 import type { OperationContract } from '../contract/operation-contract';
+import type { StateStore } from '../store/store';
 import { createSandboxServer, RESET_PATH } from './server';
 
 /** What differs between the two ways to run the sandbox: how it is started, and where its contract comes from. */
@@ -15,6 +16,13 @@ export interface SandboxCommand {
   loadContract: () => Promise<{ contract: OperationContract; from: string }>;
   /** The command-line arguments; `process.argv.slice(2)` by default. */
   args?: string[];
+  /**
+   * Opens the store of `--redis URL` for the sandboxes (the repository's command, with lib/store/open.ts). The
+   * one-file sandbox has none: it keeps its sandboxes in memory, and refuses `--redis` saying so.
+   */
+  openRedisStore?: (url: string, log: (line: string) => void) => Promise<StateStore>;
+  /** The Redis when `--redis` is not given (`npm run sandbox` reads KILOWISE_REDIS_URL). */
+  defaultRedisUrl?: string;
 }
 
 // zod/mini, not zod: the one-file sandbox holds only what these options need, where zod would bring 400 KB (every
@@ -25,16 +33,21 @@ const optionsSchema = z.object({
   host: z.string().check(z.minLength(1, 'must not be empty')),
   quiet: z.boolean(),
   'cors-origin': z.array(z.url({ error: 'must be an origin such as https://app.example.com' })),
+  redis: z.optional(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379' }),
+  ),
 });
 
 const usage = (command: string) =>
-  `usage: ${command} [--port 4010] [--host 127.0.0.1] [--cors-origin https://app.example.com ...] [--quiet]`;
+  `usage: ${command} [--port 4010] [--host 127.0.0.1] [--cors-origin https://app.example.com ...] [--redis redis://127.0.0.1:6379] [--quiet]`;
 
 /** Starts the sandbox server from the command line's options, logs where it listens, and returns it. */
 export async function startSandbox({
   command,
   loadContract,
   args = process.argv.slice(2),
+  openRedisStore,
+  defaultRedisUrl,
 }: SandboxCommand): Promise<Server> {
   // 1. Options.
   const { values } = parseArgs({
@@ -44,15 +57,21 @@ export async function startSandbox({
       host: { type: 'string', default: '127.0.0.1' },
       quiet: { type: 'boolean', default: false },
       'cors-origin': { type: 'string', multiple: true, default: [] },
+      redis: { type: 'string' },
     },
   });
-  const options = optionsSchema.safeParse(values);
+  const options = optionsSchema.safeParse({ ...values, redis: values.redis ?? defaultRedisUrl });
   if (!options.success)
     throw new Error(
       `[sandbox] ${options.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('; ')}\n${usage(command)}`,
     );
-  const { port, host, quiet } = options.data;
+  const { port, host, quiet, redis } = options.data;
   const corsOrigins = options.data['cors-origin'].map((origin) => new URL(origin).origin);
+  if (redis && !openRedisStore)
+    throw new Error(
+      `[sandbox] --redis: this one-file sandbox keeps its sandboxes in memory; run \`npm run sandbox -- --redis URL\` from the repository to keep them in Redis\n${usage(command)}`,
+    );
+  const log = quiet ? () => {} : console.log;
   // 2. The contract.
   const { contract, from } = await loadContract();
   // 3. Listen.
@@ -62,7 +81,9 @@ export async function startSandbox({
     : ['0.0.0.0', '::'].includes(host)
       ? ['*']
       : [host];
-  const server = createSandboxServer(contract, { log: quiet ? () => {} : console.log, corsOrigins, allowedHosts });
+  // Each key's sandbox in Redis when asked, shared by every server on it and kept across restarts; else in memory.
+  const store = redis && openRedisStore ? await openRedisStore(redis, console.log) : undefined;
+  const server = createSandboxServer(contract, { log, corsOrigins, allowedHosts, store });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
@@ -74,6 +95,11 @@ export async function startSandbox({
   );
   console.log(
     `[sandbox] listening on ${url}: any non-empty x-api-key works, each key has its own simulation and clock (POST /__sandbox/clock); POST ${RESET_PATH} empties it`,
+  );
+  console.log(
+    store
+      ? `[sandbox] each key's sandbox is kept in Redis (under a hash of the key, never the key): other servers on it share them, and a restart keeps them`
+      : "[sandbox] each key's sandbox is kept in this process's memory (--redis URL keeps them in Redis)",
   );
   return server;
 }

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type Server } from 'node:http';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
-import { createSandboxServer, RESET_PATH, type SandboxServerOptions } from './server';
+import { connectRedis, createRedisStore, type RedisConnection } from '../store/redis';
+import { createSandboxServer, RESET_PATH, sandboxStoreLimits, type SandboxServerOptions } from './server';
 import { listenOnLoopback } from '../../scripts/testing/loopback';
+import { startRedis, type TestRedis } from '../../scripts/testing/redis';
 
 let contract: OperationContract;
 let server: Server | undefined;
@@ -13,7 +16,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  const running = server;
+  if (running) await new Promise((resolve) => running.close(resolve));
   server = undefined;
 });
 
@@ -192,5 +196,70 @@ describe('the sandbox server belongs to the developer', () => {
     expect(await asHost(`evil.example:${port}`)).toBe(403);
     expect(await asHost(`localhost:${port}`)).toBe(200);
     expect(await asHost(`127.0.0.1:${port}`)).toBe(200);
+  });
+});
+
+describe('the sandbox server with its sandboxes in Redis', () => {
+  let redis: TestRedis;
+  let connection: RedisConnection;
+  const servers: Server[] = [];
+  beforeAll(async () => {
+    redis = await startRedis();
+    connection = connectRedis(redis.url, () => {});
+    while (!connection.client.isReady) await new Promise((resolve) => setTimeout(resolve, 20));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(servers.map((each) => new Promise((resolve) => each.close(resolve))));
+    await connection.close();
+    await redis.stop();
+  });
+
+  it("shares each key's sandbox between servers on one Redis, and one key never sees another's", async () => {
+    const prefix = `test-${randomUUID()}:`;
+    const serve = async () => {
+      const store = createRedisStore(connection, sandboxStoreLimits(), { prefix, namespace: 'sandbox' });
+      const one = createSandboxServer(contract, { log: () => {}, store });
+      servers.push(one);
+      return listenOnLoopback(one);
+    };
+    const [first, second] = [await serve(), await serve()];
+    const keyA = 'kw_test_suite-a-4f1c9e';
+    const keyB = 'kw_test_suite-b-77d0a2';
+    expect((await send(first, LOCATIONS, keyA, { method: 'POST', body: JSON.stringify(location) })).status).toBe(200);
+    expect(await names(await send(second, LOCATIONS, keyA))).toContain('Cabin');
+    expect(await names(await send(second, LOCATIONS, keyB))).not.toContain('Cabin');
+    expect(await names(await send(first, LOCATIONS, keyB))).not.toContain('Cabin');
+    // B's reset, on either server, leaves A's sandbox alone; A's own empties it on both.
+    expect((await send(second, RESET_PATH, keyB, { method: 'POST' })).status).toBe(200);
+    expect(await names(await send(first, LOCATIONS, keyA))).toContain('Cabin');
+    expect((await send(second, RESET_PATH, keyA, { method: 'POST' })).status).toBe(200);
+    expect(await names(await send(first, LOCATIONS, keyA))).not.toContain('Cabin');
+    // Redis holds a hash of each key, never the key.
+    const keys = await connection.client.keys(`${prefix}*`);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    for (const key of keys) {
+      expect(key).not.toMatch(/suite-[ab]/);
+      const held = key.includes(':e:')
+        ? await connection.client.hGetAll(key)
+        : await connection.client.zRange(key, 0, -1);
+      expect(JSON.stringify(held)).not.toMatch(/suite-[ab]/);
+    }
+  });
+
+  it('answers 503 naming the store while Redis is down, and serves again once it is back', async () => {
+    const store = createRedisStore(connection, sandboxStoreLimits(), {
+      prefix: `test-${randomUUID()}:`,
+      namespace: 'sandbox',
+    });
+    const one = createSandboxServer(contract, { log: () => {}, store });
+    servers.push(one);
+    const base = await listenOnLoopback(one);
+    await redis.down();
+    const down = await send(base, LOCATIONS, 'k');
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ message: 'The store (Redis) is unreachable: retry in a few seconds' });
+    await redis.up();
+    while (!connection.client.isReady) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await send(base, LOCATIONS, 'k')).status).toBe(200);
   });
 });

@@ -19,7 +19,8 @@ export interface SandboxServerOptions {
   maxKeys?: number;
   /**
    * Where each key's sandbox (its world: the simulation and its clock) lives between requests, made with
-   * `sandboxStoreLimits(maxKeys)`; by default this process's memory.
+   * `sandboxStoreLimits(maxKeys)`: by default this process's memory; `--redis` gives one in Redis
+   * (lib/store/open.ts), which several servers share and a restart keeps.
    */
   store?: StateStore;
   /** Origins besides the loopback ones (`http://localhost:3000`, `http://127.0.0.1:5173`) that may call it from a browser. */
@@ -136,7 +137,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
 
 /**
  * The sandbox of the playground, served over HTTP for partners' own test suites: the same `createSandbox`, with a
- * sandbox per API key (any non-empty key works) kept in a store (by default this process's memory), `POST
+ * sandbox per API key (any non-empty key works) kept in a store (this process's memory, or Redis), `POST
  * /__sandbox/reset` to empty the caller's, CORS for a local front end, and a line of log per request. Bad input
  * gets an `Error` body, never a crash; a store that fails gets 503 naming it.
  */
