@@ -3,8 +3,9 @@
 // 5. load: 100 connections for 30 s on `next start` and on nginx serving the static export;
 // 6. the site built with three generated OpenAPI documents (the API reference at scale).
 // `--no-build` measures the existing build; `--load-only` runs step 5 alone (exporting first if out/ is
-// missing), `--scale-only` step 6 alone, `--mcp-only` the MCP server's loads alone (on the existing build),
-// `--sandbox-only` the sandbox simulation's figures alone (no build).
+// missing), `--scale-only` step 6 alone, `--mcp-only` the MCP server's loads alone (on the existing build; the
+// last of them on two instances with Redis, which `--mcp-redis-only` runs alone), `--sandbox-only` the sandbox
+// simulation's figures alone (no build).
 import { execSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -35,6 +36,7 @@ import {
   type McpFigures,
   type ProbeFigures,
 } from './bench/mcp';
+import { measureMcpRedis, printMcpRedisFigures } from './bench/mcp-redis';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
 
 const PORT = 3390;
@@ -158,6 +160,7 @@ async function measureMcpOnly(): Promise<void> {
   } finally {
     stopServer();
   }
+  printMcpRedisFigures(await measureMcpRedis());
 }
 
 async function main(): Promise<void> {
@@ -165,6 +168,7 @@ async function main(): Promise<void> {
   const loadOnly = process.argv.includes('--load-only');
   if (process.argv.includes('--scale-only')) return measureShapes();
   if (process.argv.includes('--mcp-only')) return measureMcpOnly();
+  if (process.argv.includes('--mcp-redis-only')) return printMcpRedisFigures(await measureMcpRedis());
   if (process.argv.includes('--sandbox-only')) return printSimulationFigures(await measureSimulation());
   const skipBuild = searchOnly || loadOnly || process.argv.includes('--no-build');
   console.log(
@@ -252,6 +256,8 @@ async function main(): Promise<void> {
     stopServer();
   }
   if (searchOnly) return;
+  // /mcp on two instances with Redis: instances of their own, once the single server has stopped.
+  printMcpRedisFigures(await measureMcpRedis());
 
   await measureShapes();
 }

@@ -12,7 +12,7 @@ const SESSIONS = 50;
 const CALLS = 20;
 
 /** The calls each session makes in turn: what an agent does while integrating. */
-const CALL_PLAN: { name: string; arguments: Record<string, unknown> }[] = [
+export const CALL_PLAN: { name: string; arguments: Record<string, unknown> }[] = [
   { name: 'search_docs', arguments: { query: 'set ready time' } },
   { name: 'read_page', arguments: { path: '/docs/smart-charging' } },
   { name: 'get_operation', arguments: { operationId: 'updateEvPreferences', language: 'python' } },
