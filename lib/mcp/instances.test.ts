@@ -103,6 +103,34 @@ describe('/mcp on several instances over one Redis', () => {
     expect(c.served).toHaveLength(2);
   }, 60_000);
 
+  it("loses none of a session's calls that change its sandbox at once on two instances", async () => {
+    const a = await instance();
+    const b = await instance();
+    const client = await connectClient('192.0.2.92', (index) => (index % 2 === 0 ? a.handler : b.handler));
+    clients.push(client);
+    const names = Array.from({ length: 12 }, (_, index) => `Concurrent ${index}`);
+    const added = await Promise.all(
+      names.map((name) =>
+        call(client, 'sandbox_request', {
+          method: 'POST',
+          path: '/v2/kilowise/users/user-4711/locations',
+          body: { ...CABIN, name },
+        }),
+      ),
+    );
+    for (const answer of added) expect(answer).toContain('→ 200');
+    const listed = await call(client, 'sandbox_request', {
+      method: 'GET',
+      path: '/v2/kilowise/users/user-4711/locations',
+    });
+    for (const name of names) expect(listed).toContain(`"${name}"`);
+    // Each location got an id of its own: no write ran on a world another had replaced.
+    const ids = [...listed.matchAll(/"id": "(loc-[0-9a-f]+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(a.served.filter((line) => line === 'POST tools/call').length).toBeGreaterThanOrEqual(6);
+    expect(b.served.filter((line) => line === 'POST tools/call').length).toBeGreaterThanOrEqual(6);
+  }, 60_000);
+
   it('answers each call with a JSON-RPC error naming the store while Redis is down or hangs, and serves the session again once it is back', async () => {
     const a = await instance();
     const b = await instance();
