@@ -178,7 +178,8 @@ export function connectRedis(url: string, log: (line: string) => void = console.
     disableOfflineQueue: true,
     commandsQueueMaxLength: MAX_QUEUED,
     socket: {
-      connectTimeout: 2000,
+      // Generous: on a busy process a connection made in time can look late to a shorter timer.
+      connectTimeout: 5000,
       reconnectStrategy: (retries: number) => Math.min(50 * 2 ** retries, 2000),
     },
   }) as RedisClientType;
@@ -220,9 +221,15 @@ export function connectRedis(url: string, log: (line: string) => void = console.
 function answered<T>(promise: Promise<T>, connection: RedisConnection): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
+    // Told after the I/O of the loop's turn (setImmediate): on a process too busy to turn its loop for a while,
+    // the timer and Redis's answer come due together, and the answer, already there, must win.
     timer = setTimeout(
       () =>
-        reject(new StoreUnavailableError(`The store (Redis) did not answer within ${COMMAND_TIMEOUT_MS} ms`, 'Redis')),
+        setImmediate(() =>
+          reject(
+            new StoreUnavailableError(`The store (Redis) did not answer within ${COMMAND_TIMEOUT_MS} ms`, 'Redis'),
+          ),
+        ),
       COMMAND_TIMEOUT_MS,
     );
   });
