@@ -62,6 +62,18 @@ function userIdOf(operation: ContractOperation, params: Record<string, unknown>)
   return parameter ? String(params[parameter.name] ?? '') : '';
 }
 
+// One router per contract: it holds nothing of a request, and a host that makes a sandbox per request (lib/sandbox/
+// stored.ts, each world read from a store) would compile every path's pattern each time.
+const routers = new WeakMap<OperationContract['operations'], ReturnType<typeof createRouter>>();
+function routerOf(operations: OperationContract['operations']): ReturnType<typeof createRouter> {
+  let router = routers.get(operations);
+  if (!router) {
+    router = createRouter(operations);
+    routers.set(operations, router);
+  }
+  return router;
+}
+
 /**
  * The API's sandbox, run from the contract: it routes a request to its operation, checks it as the API would (401
  * without a key, 400 naming the bad parameter or body field), plays its world forward to the world's clock, and
@@ -77,7 +89,7 @@ export function createSandbox(
   const store = options.store;
   const streamDelayMs = options.streamDelayMs ?? STREAM_DELAY_MS;
   const realNow = () => (options.now ? options.now().getTime() : Date.now());
-  const router = createRouter(contract.operations);
+  const router = routerOf(contract.operations);
   // Compiled once for the contract; many sandboxes of one server (the MCP sessions') share it.
   const validator = options.validator ?? createSchemaValidator(contract.defs);
   const basePath = new URL(contract.serverUrl).pathname.replace(/\/$/, '');
