@@ -168,7 +168,12 @@ async function main(): Promise<void> {
   const loadOnly = process.argv.includes('--load-only');
   if (process.argv.includes('--scale-only')) return measureShapes();
   if (process.argv.includes('--mcp-only')) return measureMcpOnly();
-  if (process.argv.includes('--mcp-redis-only')) return printMcpRedisFigures(await measureMcpRedis());
+  // `--sessions=50` measures the original agents' load (scripts/bench/mcp.ts) on two instances, to compare.
+  const sessions = Number(
+    /^--sessions=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--sessions=')) ?? '')?.[1] ?? 0,
+  );
+  if (process.argv.includes('--mcp-redis-only'))
+    return printMcpRedisFigures(await measureMcpRedis(sessions > 0 ? sessions : undefined));
   if (process.argv.includes('--sandbox-only')) return printSimulationFigures(await measureSimulation());
   const skipBuild = searchOnly || loadOnly || process.argv.includes('--no-build');
   console.log(

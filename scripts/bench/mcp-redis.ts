@@ -7,6 +7,7 @@
 //   once the idle limit, and the minute that start counts are kept, are over.
 // Every figure is measured or reported as not measured: none is printed as zero in its place.
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { connectRedis } from '../../lib/store/redis';
@@ -26,10 +27,36 @@ export const REDIS_BENCH = {
   budgets: { p95Ms: 50, errors: 0, bytesPerIdleSession: 20 * 1024, keysAfter: 0, afterMarginBytes: AFTER_MARGIN_BYTES },
 } as const;
 
+/**
+ * The CPU time a process group has used (user and system, of every process in it), in ms, from /proc: a tick is
+ * 10 ms on Linux (USER_HZ 100).
+ */
+function groupCpuMs(groupId: number): number {
+  let ticks = 0;
+  let found = false;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      // The process ended between the listing and the read.
+      continue;
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== groupId) continue;
+    found = true;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  if (!found) throw new Error(`no process of group ${groupId} to measure`);
+  return ticks * 10;
+}
+
 /** A figure, or why it could not be measured. */
 export type Measured<T> = { value: T } | { failed: string };
 
 export interface RedisBenchFigures {
+  sessions: number;
   calls: number;
   errors: number;
   firstErrors: string[];
@@ -43,6 +70,8 @@ export interface RedisBenchFigures {
   keysAtIdle: Measured<number>;
   keysAfter: Measured<number>;
   servedBy: [number, number];
+  /** CPU time per call during the load: both instances', and the bench's own (its 100 clients), in ms. */
+  cpuPerCall: Measured<{ serversMs: number; clientsMs: number; callsPerSecond: number }>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -88,7 +117,7 @@ const address = () => {
 };
 
 /** Runs the Redis figures against a build in `.next` (or KILOWISE_DIST_DIR). */
-export async function measureMcpRedis(): Promise<RedisBenchFigures> {
+export async function measureMcpRedis(sessions: number = REDIS_BENCH.sessions): Promise<RedisBenchFigures> {
   const redis = await startRedis();
   const prefix = `bench-${randomUUID()}:`;
   const env = {
@@ -135,6 +164,10 @@ export async function measureMcpRedis(): Promise<RedisBenchFigures> {
     // Unmeasured sessions first, on both instances: each reads its data and compiles its code on first use.
     await Promise.all(Array.from({ length: 6 }, () => session({ startMs: 0, pauseMs: 0 }, false)));
     const rssBeforeBytes = attempt(() => groupRssBytes(first.pid()));
+    const serversCpu = () => instances.reduce((sum, instance) => sum + groupCpuMs(instance.pid()), 0);
+    const cpuBefore = attempt(serversCpu);
+    const clientsBefore = process.cpuUsage();
+    const loadStarted = performance.now();
     let peak = 'value' in rssBeforeBytes ? rssBeforeBytes.value : 0;
     const sampler = setInterval(() => {
       try {
@@ -144,13 +177,23 @@ export async function measureMcpRedis(): Promise<RedisBenchFigures> {
       }
     }, 100);
     try {
-      await Promise.all(
-        Array.from({ length: REDIS_BENCH.sessions }, (_, index) => session(MCP_LOADS.agents(index), true)),
-      );
+      await Promise.all(Array.from({ length: sessions }, (_, index) => session(MCP_LOADS.agents(index), true)));
     } finally {
       clearInterval(sampler);
     }
     const ended = performance.now();
+    const clientsCpu = process.cpuUsage(clientsBefore);
+    const cpuAfter = attempt(serversCpu);
+    const cpuPerCall: RedisBenchFigures['cpuPerCall'] =
+      'value' in cpuBefore && 'value' in cpuAfter && calls > 0
+        ? {
+            value: {
+              serversMs: (cpuAfter.value - cpuBefore.value) / calls,
+              clientsMs: (clientsCpu.user + clientsCpu.system) / 1000 / calls,
+              callsPerSecond: calls / ((ended - loadStarted) / 1000),
+            },
+          }
+        : { failed: 'failed' in cpuBefore ? cpuBefore.failed : 'failed' in cpuAfter ? cpuAfter.failed : 'no calls' };
     const rssPeakBytes: Measured<number> = 'value' in rssBeforeBytes ? { value: peak } : rssBeforeBytes;
     const rssAfter = await attemptAsync(async () => {
       if (!('value' in rssBeforeBytes)) throw new Error(rssBeforeBytes.failed);
@@ -200,6 +243,7 @@ export async function measureMcpRedis(): Promise<RedisBenchFigures> {
       p95Ms: quantile(values, 0.95),
     }));
     return {
+      sessions,
       calls,
       errors: failures.length,
       firstErrors: failures.slice(0, 3),
@@ -212,6 +256,7 @@ export async function measureMcpRedis(): Promise<RedisBenchFigures> {
       keysAtIdle,
       keysAfter,
       servedBy,
+      cpuPerCall,
     };
   } finally {
     await connection.close();
@@ -232,7 +277,7 @@ export function printMcpRedisFigures(figures: RedisBenchFigures): void {
       ? { text: format(figure.value), ok: within(figure.value) }
       : { text: `FAILED, not measured: ${figure.failed}`, ok: false };
   console.log(
-    `\n[bench] MCP on two instances with Redis (\`next start\` ×2, KILOWISE_REDIS_URL, idle limit ${REDIS_BENCH.idleSeconds} s): ${REDIS_BENCH.sessions} sessions at agents' pace × ${REDIS_BENCH.calls} calls with the SDK's client, each request to the other instance than the one before (${figures.servedBy[0]} / ${figures.servedBy[1]} requests)\n`,
+    `\n[bench] MCP on two instances with Redis (\`next start\` ×2, KILOWISE_REDIS_URL, idle limit ${REDIS_BENCH.idleSeconds} s): ${figures.sessions} sessions at agents' pace × ${REDIS_BENCH.calls} calls with the SDK's client, each request to the other instance than the one before (${figures.servedBy[0]} / ${figures.servedBy[1]} requests)\n`,
   );
   console.log('| Tool | Calls | Median | 95th percentile | Budget (p95) |');
   console.log('|---|---|---|---|---|');
@@ -251,8 +296,15 @@ export function printMcpRedisFigures(figures: RedisBenchFigures): void {
     `Calls that failed, of ${figures.calls}`,
     `${figures.errors}${figures.firstErrors.length > 0 ? ` (first: ${figures.firstErrors.join('; ').slice(0, 300)})` : ''}`,
     String(budgets.errors),
-    figures.calls === REDIS_BENCH.sessions * REDIS_BENCH.calls && figures.errors === budgets.errors,
+    figures.calls === figures.sessions * REDIS_BENCH.calls && figures.errors === budgets.errors,
   ]);
+  const cpu = shown(
+    figures.cpuPerCall,
+    ({ serversMs, clientsMs, callsPerSecond }) =>
+      `${serversMs.toFixed(1)} ms the two instances, ${clientsMs.toFixed(1)} ms the bench's clients, at ${callsPerSecond.toFixed(0)} calls a second: ${(((serversMs + clientsMs) * callsPerSecond) / 1000).toFixed(2)} of the 2 cores`,
+    () => true,
+  );
+  rows.push(["CPU time per tool call during the load (the sessions' other requests included)", cpu.text, '', cpu.ok]);
   const before = 'value' in figures.rssBeforeBytes ? figures.rssBeforeBytes.value : undefined;
   const peak = shown(
     figures.rssPeakBytes,
