@@ -280,3 +280,68 @@ describe('/mcp sessions in the session store', () => {
     await client.close();
   });
 });
+
+describe('/mcp by JSON-RPC and MCP (third probe)', () => {
+  /** A session's POST of `body` (text), as a client at a test address of its own. */
+  async function sessionPost(
+    body: string,
+  ): Promise<{ status: number; json: { error?: { code: number; message: string; data?: unknown } } }> {
+    const started = await handleMcp(initializeRequest('192.0.2.61'));
+    const sessionId = started.headers.get('mcp-session-id') ?? '';
+    const answer = await handleMcp(
+      new Request(MCP_URL, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'x-forwarded-for': '192.0.2.61',
+          'mcp-session-id': sessionId,
+          'mcp-protocol-version': '2025-06-18',
+        },
+        body,
+      }),
+    );
+    return { status: answer.status, json: (await answer.json()) as { error?: { code: number; message: string } } };
+  }
+
+  it('answers params of the wrong shape, and tools named after Object.prototype, with -32602 naming them', async () => {
+    const call = (params: unknown) =>
+      sessionPost(JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params }));
+    for (const [params, message] of [
+      [undefined, /^Invalid params: tools\/call takes an object/],
+      [{ name: 'search_docs', arguments: 'str' }, /^Invalid params: the arguments of search_docs are an object/],
+      [{ name: 'search_docs', arguments: [1, 2] }, /^Invalid params: the arguments of search_docs are an object/],
+      [{ name: '__proto__', arguments: {} }, /^Invalid params: no tool is named "__proto__"/],
+      [{ name: 'constructor' }, /^Invalid params: no tool is named "constructor"/],
+    ] as const) {
+      const { json } = await call(params);
+      expect(json.error?.code, JSON.stringify(params)).toBe(-32602);
+      expect(json.error?.message, JSON.stringify(params)).toMatch(message);
+    }
+    const read = await sessionPost(
+      JSON.stringify({ jsonrpc: '2.0', id: 8, method: 'resources/read', params: { uri: 123 } }),
+    );
+    expect(read.json.error).toMatchObject({ code: -32602, message: expect.stringMatching(/"uri", a string/) });
+  });
+
+  it('refuses a message nested deeper than 100 levels before the SDK walks it, without a stack in the answer', async () => {
+    const deep = `{"jsonrpc":"2.0","id":1,"result":${'{"a":'.repeat(150_000)}1${'}'.repeat(150_000)}}`;
+    const { status, json } = await sessionPost(deep);
+    expect(status).toBe(400);
+    expect(json.error).toEqual({
+      code: -32600,
+      message: 'Invalid Request: a message may nest at most 100 levels deep',
+    });
+  });
+
+  it('says "Resource not found" once: the SDK client prefixes the code itself', async () => {
+    const client = await connectClient('192.0.2.62');
+    clients.push(client);
+    const failed = await client
+      .readResource({ uri: 'kilowise-docs:///docs/no-such-page' })
+      .catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(McpError);
+    expect((failed as McpError).code).toBe(-32002);
+    expect((failed as McpError).message).toMatch(/^MCP error -32002: Resource not found: kilowise-docs:/);
+  });
+});

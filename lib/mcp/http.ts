@@ -12,7 +12,8 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { SandboxHandle } from '../sandbox/stored';
 import { EntryGoneError, StateTooLargeError, StoreError } from '../store/store';
 import { docsData } from './data';
-import { createDocsServer } from './server';
+import { createDocsServer, TOOL_NAMES } from './server';
+import { jsonDepth } from '../sandbox/request';
 import { createSessions, sessionSettings, sessionTag, type Sessions, type SessionSettings } from './sessions';
 
 /** The largest MCP message read, counted in the bytes that arrive: a chunked body declares no length. */
@@ -135,6 +136,9 @@ async function readMessage(request: Request): Promise<{ message: unknown } | Res
     }
     text += decoder.decode();
   }
+  // The SDK's schemas walk a message recursively: 150,000 levels overflowed the stack, and the error's data said so.
+  if (jsonDepth(text, MAX_MESSAGE_DEPTH) > MAX_MESSAGE_DEPTH)
+    return rpcError(400, -32600, `Invalid Request: a message may nest at most ${MAX_MESSAGE_DEPTH} levels deep`);
   let message: unknown;
   try {
     message = JSON.parse(text) as unknown;
@@ -146,6 +150,33 @@ async function readMessage(request: Request): Promise<{ message: unknown } | Res
   if (!(isMessage(message) || (Array.isArray(message) && message.length > 0 && message.every(isMessage))))
     return rpcError(400, -32700, 'Parse error: the body is JSON, but not a JSON-RPC message or a batch of them');
   return { message };
+}
+
+/** How deep a message may nest: a sandbox body's 64 levels, inside a tool call's envelope. */
+const MAX_MESSAGE_DEPTH = 100;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What is wrong with a request's params where the SDK would answer -32603 with its schema's issues (a tools/call
+ * whose arguments are a string), or would find a tool named after an Object.prototype member (`__proto__` was
+ * "disabled"): -32602 (invalid params), naming it. Undefined for anything else.
+ */
+export function paramsProblem(message: unknown): string | undefined {
+  if (!isObject(message) || typeof message.method !== 'string') return undefined;
+  const params = message.params;
+  if (message.method === 'tools/call') {
+    if (!isObject(params)) return "Invalid params: tools/call takes an object with the tool's name and its arguments";
+    if (typeof params.name !== 'string') return 'Invalid params: tools/call names its tool with a string "name"';
+    if (params.arguments !== undefined && !isObject(params.arguments))
+      return `Invalid params: the arguments of ${params.name.slice(0, 100)} are an object of named inputs`;
+    if (!TOOL_NAMES.includes(params.name as (typeof TOOL_NAMES)[number]))
+      return `Invalid params: no tool is named ${JSON.stringify(params.name.slice(0, 100))} (tools/list lists ${TOOL_NAMES.join(', ')})`;
+  }
+  if (message.method === 'resources/read' && !(isObject(params) && typeof params.uri === 'string'))
+    return 'Invalid params: resources/read takes an object with the resource\'s "uri", a string';
+  return undefined;
 }
 
 /** The ids of a POST's requests (its notifications and responses have none), for the errors that answer them. */
@@ -278,6 +309,8 @@ async function handle(request: Request, opened: Promise<McpBackend>): Promise<Re
     const read = await readMessage(request);
     if (read instanceof Response) return read;
     parsedBody = read.message;
+    const problem = (Array.isArray(parsedBody) ? parsedBody : [parsedBody]).map(paramsProblem).find(Boolean);
+    if (problem) return rpcError(200, -32602, problem, requestIds(parsedBody));
   }
   const sessionId = request.headers.get('mcp-session-id');
   let response: Response;

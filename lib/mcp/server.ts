@@ -1,6 +1,6 @@
 import 'server-only';
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { McpError, ReadResourceRequestSchema, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
+import { ReadResourceRequestSchema, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ZodRawShape } from 'zod';
 import { siteConfig } from '../site';
 import { docsData } from './data';
@@ -23,6 +23,20 @@ const OPENAPI_URI = `${RESOURCE_SCHEME}://openapi.json`;
 /** MCP's error code for a resource that does not exist (the SDK's ErrorCode has none). */
 export const RESOURCE_NOT_FOUND = -32002;
 
+/**
+ * MCP's "Resource not found" as the SDK sends an error: its code, message and data. Not an McpError, whose message
+ * starts "MCP error -32002:", which the client's McpError then prefixes again.
+ */
+class ResourceNotFound extends Error {
+  readonly code = RESOURCE_NOT_FOUND;
+  constructor(
+    message: string,
+    readonly data: { uri: string },
+  ) {
+    super(message);
+  }
+}
+
 /** A resource of the server: the OpenAPI document, a page's Markdown, or MCP's "Resource not found" naming the URI. */
 function readResource(requested: string): ReadResourceResult {
   let uri = requested;
@@ -37,8 +51,7 @@ function readResource(requested: string): ReadResourceResult {
     ? docsData().twins.get(pagePath(uri.slice(`${RESOURCE_SCHEME}://`.length)))
     : undefined;
   if (!twin)
-    throw new McpError(
-      RESOURCE_NOT_FOUND,
+    throw new ResourceNotFound(
       `Resource not found: ${uri.length > LIMITS.pathChars ? `${uri.slice(0, LIMITS.pathChars)}…` : uri} (a page is ${RESOURCE_SCHEME}://{path}, e.g. ${RESOURCE_SCHEME}:///docs/smart-charging; resources/list names them all)`,
       { uri },
     );
