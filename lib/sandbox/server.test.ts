@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest, type Server } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
@@ -168,6 +168,44 @@ describe('the sandbox server', () => {
     expect(await long.json()).toEqual({
       message: 'Request body: field "name" is longer than the sandbox\'s limit of 500 characters',
     });
+  });
+
+  it('answers TRACE with 405 and a target of two leading slashes with 400, where both were 500s (third probe)', async () => {
+    const { base } = await start();
+    const { port } = new URL(base);
+    const raw = (method: string, target: string) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const outgoing = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            method,
+            path: target,
+            headers: { 'x-api-key': 'k', origin: 'http://localhost:3000' },
+          },
+          (answer) => {
+            let body = '';
+            answer.setEncoding('utf8');
+            answer.on('data', (chunk: string) => (body += chunk));
+            answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
+          },
+        );
+        outgoing.on('error', reject);
+        outgoing.end();
+      });
+    for (const path of ['/v2/kilowise/countries', '/__sandbox/version']) {
+      const traced = await raw('TRACE', path);
+      expect(traced.status, path).toBe(405);
+      expect(traced.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      expect(traced.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    }
+    for (const target of ['//', '///', '//@/', '//:99999/']) {
+      const answer = await raw('GET', target);
+      expect(answer.status, target).toBe(400);
+      expect(JSON.parse(answer.body), target).toEqual({
+        message: `The request target must be a path that starts with one slash, not ${target}`,
+      });
+    }
   });
 
   it('refuses a body nested 10,000 levels deep with 400 naming the limit, before parsing it', async () => {

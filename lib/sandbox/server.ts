@@ -60,8 +60,11 @@ const keyId = (key: string) => createHash('sha256').update(`kilowise-sandbox-key
 export const dropped = (maxKeys: number) =>
   `[sandbox] ${maxKeys} API keys have a sandbox: the one used longest ago was dropped`;
 
+/** The methods the sandbox answers, as the API's operations and CORS preflights use them. */
+const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 const CORS_HEADERS = {
-  'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-methods': SERVED_METHODS.join(', '),
   'access-control-allow-headers': '*',
   'access-control-expose-headers': '*',
   'access-control-max-age': '600',
@@ -136,6 +139,62 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
 }
 
 /**
+ * What the sandbox refuses before it reads a request: a host that is not its own (DNS rebinding), a target that is
+ * no path of one leading slash (//, //@/, which new URL reads as another host), and a method the API has not (TRACE,
+ * CONNECT: fetch's Request refuses them). Each was a 500 but the first.
+ */
+function refusalAtTheDoor(
+  request: IncomingMessage,
+  method: string,
+  allowedHosts: readonly string[],
+): { status: number; message: string; headers?: Record<string, string> } | undefined {
+  const host = hostNameOf(request.headers.host);
+  const hostAllowed =
+    allowedHosts.includes('*') ||
+    (host !== undefined && (isLoopbackOrigin(`http://${host}`) || allowedHosts.includes(host)));
+  if (!hostAllowed)
+    return {
+      status: 403,
+      message: `Host ${request.headers.host ?? '(none)'} is not this sandbox's: call it at 127.0.0.1 or localhost (DNS rebinding protection)`,
+    };
+  const target = request.url ?? '/';
+  if (!target.startsWith('/') || target.startsWith('//'))
+    return {
+      status: 400,
+      message: `The request target must be a path that starts with one slash, not ${target.slice(0, 100)}`,
+    };
+  if (!SERVED_METHODS.includes(method))
+    return {
+      status: 405,
+      message: `${method.slice(0, 20)} is not a method of the API; the sandbox answers ${SERVED_METHODS.join(', ')}`,
+      headers: { allow: SERVED_METHODS.join(', ') },
+    };
+  return undefined;
+}
+
+/** The page the sandbox's authorize redirects to, where the partner's user would sign in to Kilowise. */
+function sendSignIn(response: ServerResponse, cors: Record<string, string>): void {
+  response.writeHead(200, { ...cors, [SANDBOX_HEADER]: 'true', 'content-type': 'text/html; charset=utf-8' });
+  response.end(
+    '<!doctype html><title>Kilowise sandbox sign-in</title><p>The Kilowise sandbox: here your user would sign in and grant access.</p>',
+  );
+}
+
+/** The store's failure as the answer: 507 for a sandbox past its size, 503 to retry while the store is away. */
+function sendStoreFailure(response: ServerResponse, error: StoreError, cors: Record<string, string>): void {
+  if (error instanceof StateTooLargeError)
+    return sendJson(
+      response,
+      507,
+      {
+        message: `Not kept: your sandbox would hold ${error.bytes} bytes, past the ${error.limit} bytes a key's sandbox may take in the ${error.store} store; reset it with POST ${RESET_PATH}`,
+      },
+      cors,
+    );
+  sendJson(response, 503, { message: `${error.message}: retry in a few seconds` }, { ...cors, 'retry-after': '2' });
+}
+
+/**
  * The sandbox of the playground, served over HTTP for partners' own test suites: the same `createSandbox`, with a
  * sandbox per API key (any non-empty key works) kept in a store (this process's memory, or Redis), `POST
  * /__sandbox/reset` to empty the caller's, CORS for a local front end, and a line of log per request. Bad input
@@ -159,34 +218,25 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = (request.method ?? 'GET').toUpperCase();
-    const url = new URL(request.url ?? '/', 'http://sandbox.invalid');
     const cors = corsFor(request.headers.origin, corsOrigins);
-    const host = hostNameOf(request.headers.host);
-    const hostAllowed =
-      allowedHosts.includes('*') ||
-      (host !== undefined && (isLoopbackOrigin(`http://${host}`) || allowedHosts.includes(host)));
-    if (!hostAllowed)
-      return sendJson(response, 403, {
-        message: `Host ${request.headers.host ?? '(none)'} is not this sandbox's: call it at 127.0.0.1 or localhost (DNS rebinding protection)`,
-      });
+    const refused = refusalAtTheDoor(request, method, allowedHosts);
+    if (refused)
+      return sendJson(
+        response,
+        refused.status,
+        { message: refused.message },
+        refused.status === 403 ? {} : { ...cors, ...refused.headers },
+      );
+    const target = request.url ?? '/';
+    const url = new URL(target, 'http://sandbox.invalid');
     if (method === 'OPTIONS') {
       // A preflight from a page that may not call the sandbox (a public site asking for the private network) is refused.
       response.writeHead('access-control-allow-origin' in cors ? 204 : 403, cors);
       response.end();
       return;
     }
-    if (url.pathname === SIGN_IN_PATH) {
-      // Where the sandbox's authorize redirects: the partner's user would sign in to Kilowise here.
-      response.writeHead(200, {
-        ...cors,
-        [SANDBOX_HEADER]: 'true',
-        'content-type': 'text/html; charset=utf-8',
-      });
-      response.end(
-        '<!doctype html><title>Kilowise sandbox sign-in</title><p>The Kilowise sandbox: here your user would sign in and grant access.</p>',
-      );
-      return;
-    }
+    // Where the sandbox's authorize redirects: the partner's user would sign in to Kilowise here.
+    if (url.pathname === SIGN_IN_PATH) return sendSignIn(response, cors);
     const header = request.headers[keyHeader];
     const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
     const bodyText = method === 'GET' || method === 'HEAD' ? '' : await readBody(request, maxBodyBytes);
@@ -211,24 +261,7 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
       answered = await sandboxOf(key).handle(forwarded);
     } catch (error) {
       if (!(error instanceof StoreError)) throw error;
-      if (error instanceof StateTooLargeError)
-        return sendJson(
-          response,
-          507,
-          {
-            message: `Not kept: your sandbox would hold ${error.bytes} bytes, past the ${error.limit} bytes a key's sandbox may take in the ${error.store} store; reset it with POST ${RESET_PATH}`,
-          },
-          cors,
-        );
-      return sendJson(
-        response,
-        503,
-        { message: `${error.message}: retry in a few seconds` },
-        {
-          ...cors,
-          'retry-after': '2',
-        },
-      );
+      return sendStoreFailure(response, error, cors);
     }
     response.writeHead(answered.status, { ...cors, ...Object.fromEntries(answered.headers) });
     if (method === 'HEAD' || !answered.body) return void response.end();
