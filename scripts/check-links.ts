@@ -120,10 +120,11 @@ function main(): void {
       return line === undefined ? undefined : `${CONFIG_FILE}:${line}`;
     },
   });
-  // With KILOWISE_GUIDE_API_LINKS=off (a document that is not Kilowise's), links from other pages into /api are not
-  // checked: they name the Kilowise contract. A broken link that the document's own descriptions wrote on /api is
+  // With KILOWISE_GUIDE_API_LINKS=off (a document that is not Kilowise's), links from other pages into /api or to a
+  // recipe are not checked: they name the Kilowise contract, and no recipe is built for another document. A broken link that the document's own descriptions wrote on /api is
   // then a warning: it was written for the document's own site. What the renderer makes stays an error.
-  const intoApi = (problem: LinkProblem) => /^\/api#/.test(problem.target) && !problem.where.startsWith('/api ');
+  const intoApi = (problem: LinkProblem) =>
+    /^\/api#|^\/docs\/recipes\/./.test(problem.target) && !problem.where.startsWith('/api ');
   const writtenByDocument = checks.guideApiLinks ? new Set<string>() : descriptionHrefs(modelJson);
   const inDocument = (problem: LinkProblem) =>
     problem.where === '/api (generated)' && writtenByDocument.has(problem.target);
@@ -136,7 +137,7 @@ function main(): void {
   if (!checks.guideApiLinks) {
     const skipped = allErrors.filter(intoApi).length;
     console.warn(
-      `[links] warning: KILOWISE_GUIDE_API_LINKS=off: ${skipped} links into /api and the guides' API paths are not checked`,
+      `[links] warning: KILOWISE_GUIDE_API_LINKS=off: ${skipped} links into /api or to a recipe, and the guides' API paths, are not checked`,
     );
     if (documentLinks.length > 0)
       console.warn(
