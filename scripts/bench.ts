@@ -38,6 +38,7 @@ import {
 } from './bench/mcp';
 import { measureMcpRedis, printMcpRedisFigures } from './bench/mcp-redis';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
+import { SDK_PACKAGES } from '../lib/sdk/packages';
 
 const PORT = 3390;
 const SCALE_PORT = 3391;
@@ -49,8 +50,7 @@ const LOAD_PAGES = ['/docs/smart-charging', '/api'];
 const SCALE_RUNS = 3;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DOCS_PAGE = '/docs/locations';
-const PACKAGES = ['kilowise-client', 'kilowise-brands', 'kilowise-charts', 'kilowise-ui'] as const;
-const PACKAGE_PLAYGROUNDS = PACKAGES.map((name) => `/sdk/packages/${name}/playground`);
+const PACKAGE_PLAYGROUNDS = SDK_PACKAGES.map((name) => `/sdk/packages/${name}/playground`);
 const PAGES = [
   '/',
   DOCS_PAGE,
@@ -230,7 +230,7 @@ async function main(): Promise<void> {
       if (!searchOnly) axe = await measureApiAxe(browser, ORIGIN);
       // kilowise-client runs on Run, not on each edit; the other three redraw as the reader types.
       if (!searchOnly)
-        for (const pkg of ['kilowise-ui', 'kilowise-charts', 'kilowise-brands'])
+        for (const pkg of SDK_PACKAGES.filter((name) => name !== 'kilowise-client'))
           previews.push({ pkg, ...(await measurePreviewUpdates(browser, ORIGIN, pkg)) });
     } finally {
       await browser.close();
@@ -492,7 +492,7 @@ function printSearchFigures(download: { codeGzipBytes: number; indexGzipBytes: n
   const relevance = measureSiteRelevance(site);
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   console.log(
-    `\n[bench] search relevance (lib/search/relevance-set.ts: ${relevance.queries} queries as partners type them)\n`,
+    `\n[bench] search relevance (lib/search/fixtures/relevance-set.ts: ${relevance.queries} queries as partners type them)\n`,
   );
   console.log('| Figure | Value | Bar |');
   console.log('|---|---|---|');

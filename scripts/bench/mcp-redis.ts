@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { connectRedis } from '../../lib/store/redis';
+import { connectRedis, type RedisConnection } from '../../lib/store/redis';
 import { startNext, type NextInstance } from '../e2e/mcp-cluster';
 import { startRedis } from '../testing/redis';
 import { AFTER_MARGIN_BYTES, CALL_PLAN, MCP_LOADS } from './mcp';
@@ -116,6 +116,48 @@ const address = () => {
   return `10.78.${Math.floor(agents / 250)}.${(agents % 250) + 1}`;
 };
 
+/**
+ * Idle sessions: each opens, writes to its sandbox once, and is left, as an agent that went quiet. Redis's memory per
+ * such session, and the keys left once the idle limit, then the minute's start counts, are over.
+ */
+async function measureIdle(
+  instances: NextInstance[],
+  servedBy: [number, number],
+  connection: RedisConnection,
+  prefix: string,
+): Promise<Pick<RedisBenchFigures, 'bytesPerIdleSession' | 'keysAtIdle' | 'keysAfter'>> {
+  // Idle sessions: each opens, writes to its sandbox once, and is left, as an agent that went quiet.
+  const usedMemory = async () => {
+    const info = await connection.client.info('memory');
+    const match = /^used_memory:(\d+)\r?$/m.exec(info);
+    if (!match) throw new Error("Redis's INFO memory has no used_memory");
+    return Number(match[1]);
+  };
+  const keys = async () => (await connection.client.keys(`${prefix}*`)).length;
+  const before = await attemptAsync(usedMemory);
+  const idle: Client[] = [];
+  for (let index = 0; index < REDIS_BENCH.idleSessions; index += 1) {
+    const { transport, client } = roundRobinClient(instances, address(), servedBy);
+    await client.connect(transport);
+    const write = CALL_PLAN.find((call) => call.name === 'sandbox_request' && 'body' in call.arguments);
+    if (write) await client.callTool(write);
+    idle.push(client);
+  }
+  const after = await attemptAsync(usedMemory);
+  const bytesPerIdleSession: Measured<number> =
+    'value' in before && 'value' in after
+      ? { value: (after.value - before.value) / REDIS_BENCH.idleSessions }
+      : { failed: 'failed' in before ? before.failed : 'failed' in after ? after.failed : '' };
+  // Closed without ending their sessions: those live on in Redis until the idle limit.
+  await Promise.all(idle.map((client) => client.close()));
+  const lastUse = performance.now();
+  await sleep(REDIS_BENCH.idleSeconds * 1000 + 2000 - (performance.now() - lastUse));
+  const keysAtIdle = await attemptAsync(keys);
+  await sleep(Math.max(0, REDIS_BENCH.startsSeconds * 1000 + 2000 - (performance.now() - lastUse)));
+  const keysAfter = await attemptAsync(keys);
+  return { bytesPerIdleSession, keysAtIdle, keysAfter };
+}
+
 /** Runs the Redis figures against a build in `.next` (or KILOWISE_DIST_DIR). */
 export async function measureMcpRedis(sessions: number = REDIS_BENCH.sessions): Promise<RedisBenchFigures> {
   const redis = await startRedis();
@@ -206,35 +248,7 @@ export async function measureMcpRedis(sessions: number = REDIS_BENCH.sessions): 
       return { bytes, settledMs };
     });
 
-    // Idle sessions: each opens, writes to its sandbox once, and is left, as an agent that went quiet.
-    const usedMemory = async () => {
-      const info = await connection.client.info('memory');
-      const match = /^used_memory:(\d+)\r?$/m.exec(info);
-      if (!match) throw new Error("Redis's INFO memory has no used_memory");
-      return Number(match[1]);
-    };
-    const keys = async () => (await connection.client.keys(`${prefix}*`)).length;
-    const before = await attemptAsync(usedMemory);
-    const idle: Client[] = [];
-    for (let index = 0; index < REDIS_BENCH.idleSessions; index += 1) {
-      const { transport, client } = roundRobinClient(instances, address(), servedBy);
-      await client.connect(transport);
-      const write = CALL_PLAN.find((call) => call.name === 'sandbox_request' && 'body' in call.arguments);
-      if (write) await client.callTool(write);
-      idle.push(client);
-    }
-    const after = await attemptAsync(usedMemory);
-    const bytesPerIdleSession: Measured<number> =
-      'value' in before && 'value' in after
-        ? { value: (after.value - before.value) / REDIS_BENCH.idleSessions }
-        : { failed: 'failed' in before ? before.failed : 'failed' in after ? after.failed : '' };
-    // Closed without ending their sessions: those live on in Redis until the idle limit.
-    await Promise.all(idle.map((client) => client.close()));
-    const lastUse = performance.now();
-    await sleep(REDIS_BENCH.idleSeconds * 1000 + 2000 - (performance.now() - lastUse));
-    const keysAtIdle = await attemptAsync(keys);
-    await sleep(Math.max(0, REDIS_BENCH.startsSeconds * 1000 + 2000 - (performance.now() - lastUse)));
-    const keysAfter = await attemptAsync(keys);
+    const { bytesPerIdleSession, keysAtIdle, keysAfter } = await measureIdle(instances, servedBy, connection, prefix);
 
     const byTool = [...times].map(([tool, values]) => ({
       tool,
