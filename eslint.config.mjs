@@ -4,7 +4,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 // The tiers the folders show (CONTRIBUTING.md, "Where code goes"). Each rule's message says where the code goes
-// instead. lib/build/tiers.test.ts plants a wrong import of each kind and checks that lint names the rule, and
+// instead. scripts/lint/tiers.test.ts plants a wrong import of each kind and checks that lint names the rule, and
 // checks what one import at a time cannot show: no two folders depend on each other, and zod reaches the browser
 // only after lib/browser/zod-jitless.ts.
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];

@@ -1,4 +1,4 @@
-// The checks of the folders' tiers that ESLint cannot make one import at a time (lib/build/tiers.test.ts runs them
+// The checks of the folders' tiers that ESLint cannot make one import at a time (scripts/lint/tiers.test.ts runs them
 // on the repository; eslint.config.mjs has the per-import rules, CONTRIBUTING.md says what each tier holds):
 //   - no cycle between folders: a folder of lib/ or components/ (or hooks/) never depends, through any chain of
 //     imports, on a folder that depends on it;

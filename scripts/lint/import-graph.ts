@@ -1,9 +1,9 @@
 // The project's import graph, read from the source with TypeScript's parser (no type check): which module imports
-// which, for the tier checks (lib/build/tiers.ts). Build-time code: it reads the file system.
+// which, for the tier checks (scripts/lint/tiers.ts). Build-time code: it reads the file system.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { filesUnder } from './files';
+import { filesUnder } from '../../lib/build/files';
 
 /** One import of a module: what it names, where that resolves (undefined for a package), and how it is imported. */
 export interface ImportEdge {
