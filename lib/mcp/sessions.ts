@@ -7,9 +7,10 @@ import type { EntryLimits, StateStore } from '../store/store';
 import { parseWith } from '../validation';
 
 /**
- * Bounds of the sessions the server keeps: the oldest goes first past the count, and any idle past the time. One
- * client (lib/mcp/http.ts says how a client is told apart) may start `startsPerMinute` sessions a minute and hold
- * `perClient` at once, so a flood from one address can neither fill the store nor evict other clients' sessions.
+ * Bounds of the sessions the server keeps: past the count, the client holding the most loses its oldest; any idle
+ * past the time goes. One client (lib/mcp/http.ts says how a client is told apart) may start `startsPerMinute`
+ * sessions a minute and hold `perClient` at once, so a flood from one address can neither fill the store nor evict
+ * other clients' sessions, and floods from five addresses, which fill it, evict each other's first.
  * A session's sandbox (its world: the simulation and its clock) may take `stateBytes`; the sandbox's own limits keep
  * a world under about 1.2 MB (lib/sandbox/domain/model.ts), so this bound is the store's, in case they change.
  */

@@ -14,6 +14,18 @@ interface Entry {
   lastUsed: number;
 }
 
+/**
+ * The entry that goes past `maxEntries` (EntryLimits says why): the one used longest ago of the client that holds
+ * the most, ties to the client whose oldest entry is oldest. `entries` is in order of use, oldest first.
+ */
+export function victim(entries: ReadonlyMap<string, { client: string }>): string | undefined {
+  const counts = new Map<string, number>();
+  for (const { client } of entries.values()) counts.set(client, (counts.get(client) ?? 0) + 1);
+  const most = Math.max(0, ...counts.values());
+  for (const [id, { client }] of entries) if (counts.get(client) === most) return id;
+  return undefined;
+}
+
 export interface MemoryStoreOptions {
   now?: () => number;
   /** Told of each entry the bounds end (past `maxEntries` or a client's `perClient`; not those idle too long). */
@@ -21,7 +33,7 @@ export interface MemoryStoreOptions {
 }
 
 /**
- * Entries in a Map, bounded: at most `maxEntries`, the one used longest ago evicted first, none idle longer than
+ * Entries in a Map, bounded: at most `maxEntries` (past it, `victim` goes), none idle longer than
  * `idleMs`, and per client at most `perClient` (its own used longest ago goes first) opened at most
  * `startsPerMinute` a minute.
  */
@@ -38,8 +50,9 @@ export function createMemoryStore(limits: EntryLimits, options: MemoryStoreOptio
   const sweep = () => {
     const oldest = now() - limits.idleMs;
     for (const [id, entry] of entries) if (entry.lastUsed < oldest) entries.delete(id);
-    for (const id of entries.keys()) {
-      if (entries.size <= limits.maxEntries) break;
+    while (entries.size > limits.maxEntries) {
+      const id = victim(entries);
+      if (id === undefined) break;
       evict(id);
     }
   };

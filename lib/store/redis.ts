@@ -41,6 +41,22 @@ local function mark(id, client)
     redis.call('PEXPIRE', base .. 'c:' .. client, idle)
   end
 end
+-- Past maxEntries: the entry used longest ago of the client that holds the most, ties to the client whose oldest
+-- entry is oldest (as victim() in lib/store/memory.ts). An id whose hash is gone (Redis evicted it) is dropped.
+local function victim()
+  local ids, clients, counts, most = redis.call('ZRANGE', used, 0, -1), {}, {}, 0
+  for index, id in ipairs(ids) do
+    local client = redis.call('HGET', base .. 'e:' .. id, 'c')
+    if not client then return id end
+    clients[index] = client
+    counts[client] = (counts[client] or 0) + 1
+    if counts[client] > most then most = counts[client] end
+  end
+  for index, id in ipairs(ids) do
+    if counts[clients[index]] == most then return id end
+  end
+  return nil
+end
 local function bound(client, perClient, maxEntries)
   local evicted = 0
   redis.call('ZREMRANGEBYSCORE', used, '-inf', now - idle)
@@ -52,9 +68,11 @@ local function bound(client, perClient, maxEntries)
       for _, id in ipairs(redis.call('ZRANGE', own, 0, excess - 1)) do drop(id); evicted = evicted + 1 end
     end
   end
-  local over = redis.call('ZCARD', used) - maxEntries
-  if over > 0 then
-    for _, id in ipairs(redis.call('ZRANGE', used, 0, over - 1)) do drop(id); evicted = evicted + 1 end
+  while redis.call('ZCARD', used) > maxEntries do
+    local id = victim()
+    if not id then break end
+    drop(id)
+    evicted = evicted + 1
   end
   return evicted
 end

@@ -103,6 +103,28 @@ describe.each(STORES)('the %s store', (_name, make) => {
     expect(await store.size()).toBe(3);
   });
 
+  it('past maxEntries, ends the oldest entry of the client holding the most, so clients at their share cannot push out another', async () => {
+    const store = make({ maxEntries: 6, perClient: 3 });
+    await store.open('quiet-1', 'quiet');
+    await sleep(2);
+    // Two floods fill their share: seven entries, one past the bound.
+    for (const flood of ['a', 'b']) {
+      for (let index = 0; index < 3; index += 1) {
+        await store.open(`${flood}-${index}`, flood);
+        await sleep(2);
+      }
+    }
+    // a and b hold three each; a's oldest is older than b's, so it goes, and the quiet client's, older still, stays.
+    expect(await store.touch('a-0')).toBe(false);
+    expect(await store.touch('quiet-1')).toBe(true);
+    expect(await store.size()).toBe(6);
+    // The quiet client opens a second: b now holds the most, and loses its oldest.
+    await sleep(2);
+    await store.open('quiet-2', 'quiet');
+    expect(await store.touch('b-0')).toBe(false);
+    for (const id of ['quiet-1', 'quiet-2', 'a-1', 'a-2', 'b-1', 'b-2']) expect(await store.touch(id), id).toBe(true);
+  });
+
   it('lets one client start so many entries a minute, then says when it may start the next', async () => {
     const store = make({ startsPerMinute: 3 });
     for (let index = 0; index < 3; index += 1) expect(await store.start('flood')).toBeUndefined();

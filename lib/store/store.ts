@@ -4,7 +4,10 @@
 
 /**
  * The bounds of one store's entries (an MCP session, or an API key's sandbox on the sandbox server). Past
- * `maxEntries` the entry used longest ago goes; an entry unused for `idleMs` goes (in Redis, its key's TTL).
+ * `maxEntries`, the client that holds the most entries loses its own used longest ago (of clients holding as many,
+ * the one whose oldest entry is oldest): so clients that each fill their `perClient` share cannot push out another
+ * client's entry while they hold more than it. When every entry has its own client, or none, that is the entry used
+ * longest ago. An entry unused for `idleMs` goes (in Redis, its key's TTL).
  */
 export interface EntryLimits {
   maxEntries: number;
