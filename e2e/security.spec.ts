@@ -105,15 +105,15 @@ test.describe('Odd requests, answered cleanly (proxy.ts)', () => {
       },
     });
     expect(mcp.status()).toBe(200);
-    // /mcp skips proxy.ts; OPTIONS names MCP's three methods, and its other methods get 405 naming them, with
+    // /mcp skips proxy.ts; OPTIONS names the methods it serves (POST, DELETE), and its other methods get 405 naming them, with
     // the security headers.
     const options = await request.fetch('/mcp', { method: 'OPTIONS' });
     expect(options.status()).toBe(204);
-    expect(options.headers()['allow']).toBe('POST, GET, DELETE');
-    for (const method of ['HEAD', 'PUT', 'PATCH']) {
+    expect(options.headers()['allow']).toBe('POST, DELETE');
+    for (const method of ['GET', 'HEAD', 'PUT', 'PATCH']) {
       const response = await request.fetch('/mcp', { method });
       expect(response.status(), `${method} /mcp`).toBe(405);
-      expect(response.headers()['allow'], `${method} /mcp`).toBe('POST, GET, DELETE');
+      expect(response.headers()['allow'], `${method} /mcp`).toBe('POST, DELETE');
       expect(response.headers()['x-content-type-options'], `${method} /mcp`).toBe('nosniff');
     }
     // …and a path that only starts like it is a page path like any other.
@@ -125,7 +125,7 @@ test.describe('Odd requests, answered cleanly (proxy.ts)', () => {
   }) => {
     for (const [path, allow] of [
       ['/docs/locations', 'GET, HEAD'],
-      ['/mcp', 'POST, GET, DELETE'],
+      ['/mcp', 'POST, DELETE'],
     ] as const) {
       const response = await request.fetch(path, { method: 'TRACE' });
       expect(response.status(), path).toBe(405);
@@ -135,7 +135,7 @@ test.describe('Odd requests, answered cleanly (proxy.ts)', () => {
     // A method no route handler can export gets the same on /mcp, where it was a bare 400 without Allow.
     const propfind = await request.fetch('/mcp', { method: 'PROPFIND' });
     expect(propfind.status()).toBe(405);
-    expect(propfind.headers()['allow']).toBe('POST, GET, DELETE');
+    expect(propfind.headers()['allow']).toBe('POST, DELETE');
   });
 
   test('an absolute-form request target names no host for a redirect (lib/deploy/trace.ts)', async ({ baseURL }) => {

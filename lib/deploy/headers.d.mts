@@ -10,3 +10,5 @@ export const IMMUTABLE_CACHE: string;
 export const REVALIDATE_CACHE: string;
 export const REDIRECTS: { source: string; destination: string; permanent: boolean }[];
 export const FAVICON: { source: string; destination: string };
+export const MCP_METHODS: string;
+export const MCP_METHOD_NOT_ALLOWED: string;

@@ -49,6 +49,16 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (pages, `.md` twins, the search index, images): a cache checks back with the server before reuse. */
 export const REVALIDATE_CACHE = 'public, max-age=0, must-revalidate';
 
+/**
+ * The methods `/mcp` serves (MCP's Streamable HTTP without a stream of the server's own: GET is 405 there, as MCP
+ * allows). OPTIONS names them; every other method, TRACE included (lib/deploy/trace.ts), gets 405 naming them.
+ */
+export const MCP_METHODS = 'POST, DELETE';
+
+/** The text of /mcp's 405 for a method it does not serve. */
+export const MCP_METHOD_NOT_ALLOWED =
+  'Method not allowed: /mcp answers POST and DELETE (MCP over Streamable HTTP; every answer comes in the response to its POST, so GET opens no stream).\n';
+
 /** The site's redirects: the section roots to their first page (temporary, as the first page may change). */
 export const REDIRECTS = [
   { source: '/docs', destination: '/', permanent: false },

@@ -7,7 +7,7 @@
 // servers must accept) into its path: Next built its redirects from the target's host, so the trailing-slash
 // redirect pointed at whatever host the client named. The Host header stays as sent.
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
-import { SECURITY_HEADERS } from './headers.mjs';
+import { MCP_METHOD_NOT_ALLOWED, MCP_METHODS, SECURITY_HEADERS } from './headers.mjs';
 
 const INSTALLED = Symbol.for('kilowise.refuseTrace');
 
@@ -33,17 +33,17 @@ export function answeredHere(request: IncomingMessage): boolean {
   return pathOf(request) === '/mcp' && !ROUTE_METHODS.has(request.method ?? '');
 }
 
-/** 405 for a TRACE request, with the `Allow` of its path: /mcp's three methods, GET and HEAD everywhere else. */
+/** 405 for a TRACE request, with the `Allow` of its path: /mcp's methods, GET and HEAD everywhere else. */
 export function answerTrace(request: IncomingMessage, response: ServerResponse): void {
   const mcp = pathOf(request) === '/mcp';
   response.statusCode = 405;
   for (const header of SECURITY_HEADERS) response.setHeader(header.key, header.value);
-  response.setHeader('allow', mcp ? 'POST, GET, DELETE' : 'GET, HEAD');
+  response.setHeader('allow', mcp ? MCP_METHODS : 'GET, HEAD');
   response.setHeader('content-type', 'text/plain; charset=utf-8');
   response.setHeader('cache-control', 'no-store');
   response.end(
     mcp
-      ? 'Method not allowed: /mcp answers POST, GET and DELETE (MCP over Streamable HTTP).\n'
+      ? MCP_METHOD_NOT_ALLOWED
       : 'Method not allowed: this site answers GET and HEAD only.\n',
   );
 }

@@ -6,7 +6,15 @@ import * as route from '@/app/mcp/route';
 import { createMemoryStore } from '../store/memory';
 import { StoreUnavailableError, type StateStore } from '../store/store';
 import { docsData } from './data';
-import { clientOf, createMcpHandler, handleMcp, MAX_MESSAGE_BYTES, STATE_TOO_LARGE, STORE_UNAVAILABLE } from './http';
+import {
+  batchProblem,
+  clientOf,
+  createMcpHandler,
+  handleMcp,
+  MAX_MESSAGE_BYTES,
+  STATE_TOO_LARGE,
+  STORE_UNAVAILABLE,
+} from './http';
 import { createSessions, SESSION_LIMITS } from './sessions';
 import { connectClient, initializeRequest, MCP_URL, textOf } from './testing';
 
@@ -118,8 +126,8 @@ describe('/mcp over HTTP', () => {
     const options = await handlers.OPTIONS?.(new Request(MCP_URL, { method: 'OPTIONS' }));
     expect(options?.status).toBe(204);
     const allow = options?.headers.get('allow');
-    expect(allow).toBe('POST, GET, DELETE');
-    for (const method of ['HEAD', 'PUT', 'PATCH']) {
+    expect(allow).toBe('POST, DELETE');
+    for (const method of ['GET', 'HEAD', 'PUT', 'PATCH']) {
       const answer = await handlers[method]?.(new Request(MCP_URL, { method }));
       expect(answer?.status, method).toBe(405);
       expect(answer?.headers.get('allow'), method).toBe(allow);
@@ -200,6 +208,10 @@ describe('/mcp sessions in the session store', () => {
     expect(again.status).toBe(400);
     const stream = await handleMcp(inSession(sessionId, {}, 'GET'));
     expect(stream.status).toBe(405);
+    expect(stream.headers.get('allow')).toBe('POST, DELETE');
+    const sessionless = await handleMcp(new Request(MCP_URL, { headers: { accept: 'text/event-stream' } }));
+    expect(sessionless.status).toBe(405);
+    expect(sessionless.headers.get('allow')).toBe('POST, DELETE');
     expect(stream.headers.get('allow')).toBe('POST, DELETE');
     expect((await handleMcp(inSession(sessionId, {}, 'DELETE'))).status).toBe(200);
     expect((await handleMcp(inSession(sessionId, list))).status).toBe(404);
@@ -332,6 +344,27 @@ describe('/mcp by JSON-RPC and MCP (third probe)', () => {
       code: -32600,
       message: 'Invalid Request: a message may nest at most 100 levels deep',
     });
+  });
+
+  it('refuses a batch from a client that speaks MCP 2025-06-18 or later, and serves one from a 2025-03-26 client', async () => {
+    const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
+    const { status, json } = await sessionPost(JSON.stringify([ping(1), ping(2)]));
+    expect(status).toBe(400);
+    expect(json).toEqual(
+      [1, 2].map((id) => ({
+        jsonrpc: '2.0',
+        id,
+        error: {
+          code: -32600,
+          message:
+            'Invalid Request: MCP 2025-06-18 has no batches; send each message in a POST of its own (batches ended with 2025-06-18)',
+        },
+      })),
+    );
+    expect(batchProblem([ping(1)], '2025-11-25')).toMatch(/^Invalid Request: MCP 2025-11-25 has no batches/);
+    expect(batchProblem(ping(1), '2025-11-25')).toBeUndefined();
+    expect(batchProblem([ping(1)], '2025-03-26')).toBeUndefined();
+    expect(batchProblem([ping(1)], null)).toBeUndefined();
   });
 
   it('says "Resource not found" once: the SDK client prefixes the code itself', async () => {

@@ -7,6 +7,7 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
   type JSONRPCMessage,
 } from '@modelcontextprotocol/sdk/types.js';
+import { MCP_METHOD_NOT_ALLOWED, MCP_METHODS } from '../deploy/headers.mjs';
 import { openStore } from '../store/open';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { SandboxHandle } from '../sandbox/stored';
@@ -18,9 +19,6 @@ import { createSessions, sessionSettings, sessionTag, type Sessions, type Sessio
 
 /** The largest MCP message read, counted in the bytes that arrive: a chunked body declares no length. */
 export const MAX_MESSAGE_BYTES = 1_000_000;
-
-/** The methods `/mcp` serves (MCP's Streamable HTTP); OPTIONS names them, and any other method gets 405. */
-export const MCP_METHODS = 'POST, GET, DELETE';
 
 /** JSON-RPC error codes of ours (the implementation's range, -32000 to -32099; -32001 and -32002 are MCP's). */
 export const STORE_UNAVAILABLE = -32003;
@@ -59,7 +57,7 @@ function rpcError(
 
 /** The methods of MCP's Streamable HTTP; any other gets 405 naming them, as every other route does its own. */
 export function mcpMethodNotAllowed(): Response {
-  return new Response('Method not allowed: /mcp answers POST, GET and DELETE (MCP over Streamable HTTP).\n', {
+  return new Response(MCP_METHOD_NOT_ALLOWED, {
     status: 405,
     headers: { allow: MCP_METHODS, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
@@ -177,6 +175,19 @@ export function paramsProblem(message: unknown): string | undefined {
   if (message.method === 'resources/read' && !(isObject(params) && typeof params.uri === 'string'))
     return 'Invalid params: resources/read takes an object with the resource\'s "uri", a string';
   return undefined;
+}
+
+/** The protocol version that took JSON-RPC batches out of MCP; before it (2025-03-26), a POST could carry several. */
+const NO_BATCHES_SINCE = '2025-06-18';
+
+/**
+ * Why a batch is refused, or undefined: MCP from 2025-06-18 on sends one message per POST, so a client that says
+ * (in MCP-Protocol-Version) it speaks such a version gets -32600 for a batch; one that says 2025-03-26, or nothing
+ * (which the specification reads as 2025-03-26), may still send one, bounded by the SDK at 100 messages.
+ */
+export function batchProblem(body: unknown, protocolVersion: string | null): string | undefined {
+  if (!Array.isArray(body) || protocolVersion === null || protocolVersion < NO_BATCHES_SINCE) return undefined;
+  return `Invalid Request: MCP ${protocolVersion} has no batches; send each message in a POST of its own (batches ended with ${NO_BATCHES_SINCE})`;
 }
 
 /** The ids of a POST's requests (its notifications and responses have none), for the errors that answer them. */
@@ -303,12 +314,14 @@ export const handleMcp = createMcpHandler();
 
 async function handle(request: Request, opened: Promise<McpBackend>): Promise<Response> {
   const started = performance.now();
-  // A POST's body is read here, bounded, and handed to the transport parsed; GET and DELETE have none to read.
+  // A POST's body is read here, bounded, and handed to the transport parsed; GET (405) and DELETE have none to read.
   let parsedBody: unknown;
   if (request.method === 'POST') {
     const read = await readMessage(request);
     if (read instanceof Response) return read;
     parsedBody = read.message;
+    const batchRefused = batchProblem(parsedBody, request.headers.get('mcp-protocol-version'));
+    if (batchRefused) return rpcError(400, -32600, batchRefused, requestIds(parsedBody));
     const problem = (Array.isArray(parsedBody) ? parsedBody : [parsedBody]).map(paramsProblem).find(Boolean);
     if (problem) return rpcError(200, -32602, problem, requestIds(parsedBody));
   }
@@ -345,6 +358,17 @@ async function answer(
   sessionId: string | null,
   { settings, sessions: store }: McpBackend,
 ): Promise<Response> {
+  // MCP lets a server that sends nothing of its own answer GET with 405 (the SDK's client then opens no stream):
+  // every answer of ours comes in the response to its POST, from whichever instance served it. With a session id
+  // or without, so that the answer agrees with OPTIONS.
+  if (request.method === 'GET')
+    return rpcError(
+      405,
+      -32000,
+      'Method not allowed: this server sends no messages of its own, so it has no stream to open with GET; every answer comes in the response to its POST',
+      null,
+      { allow: MCP_METHODS },
+    );
   const ids = requestIds(parsedBody);
   const messages = (Array.isArray(parsedBody) ? parsedBody : [parsedBody]) as JSONRPCMessage[];
   if (sessionId) {
@@ -378,16 +402,6 @@ async function answer(
       }
       return new Response(null, { status: 200 });
     }
-    // MCP lets a server that sends nothing of its own answer GET with 405 (the SDK's client then opens no stream):
-    // every answer of ours comes in the response to its POST, from whichever instance served it.
-    if (request.method === 'GET')
-      return rpcError(
-        405,
-        -32000,
-        'Method not allowed: this server sends no messages of its own, so it has no stream to open with GET; every answer comes in the response to its POST',
-        null,
-        { allow: 'POST, DELETE' },
-      );
     const response = await serve(request, parsedBody, store, sessionId);
     response.headers.set('mcp-session-id', sessionId);
     return response;
