@@ -106,6 +106,14 @@ export function checkRequest(
   if (request.bodyText.trim() === '') {
     return spec.required ? { status: 400, message: 'Request body is required' } : { params, body: undefined, apiKey };
   }
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  // A body sent as a form or as text (curl's -d without -H sends a form) is refused as a server that reads only JSON
+  // refuses it; 400, since the contract documents no 415. A body with no Content-Type is read as JSON.
+  if (mediaType && mediaType !== 'application/json' && !mediaType.endsWith('+json'))
+    return {
+      status: 400,
+      message: `Header "Content-Type" is ${mediaType.slice(0, 100)}, but the body is ${spec.contentType}: send Content-Type: ${spec.contentType}`,
+    };
   if (jsonDepth(request.bodyText) > MAX_BODY_DEPTH)
     return { status: 400, message: `Request body nests deeper than ${MAX_BODY_DEPTH} levels, the sandbox's limit` };
   let body: unknown;

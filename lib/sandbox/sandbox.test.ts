@@ -125,6 +125,32 @@ describe('request checks name the field at fault', () => {
     expect((await send(fresh(), 'addLocation', { body: '' })).body).toEqual({ message: 'Request body is required' });
   });
 
+  it('a body sent as a form or as text, naming the header; JSON by any JSON media type, or with no Content-Type', async () => {
+    const op = operation('addLocation');
+    const body = initialDraft(op).body;
+    const url = httpRequestOf(op, initialDraft(op), contract.serverUrl).url;
+    const post = async (headers: Record<string, string>) => {
+      const answer = await fresh().handle(
+        new Request(url, { method: 'POST', headers: { 'x-api-key': 'test-key', ...headers }, body }),
+      );
+      return { status: answer.status, body: (await answer.json()) as unknown };
+    };
+    expect(await post({ 'content-type': 'application/x-www-form-urlencoded' })).toEqual({
+      status: 400,
+      body: {
+        message:
+          'Header "Content-Type" is application/x-www-form-urlencoded, but the body is application/json: send Content-Type: application/json',
+      },
+    });
+    expect((await post({ 'content-type': 'text/plain;charset=UTF-8' })).status).toBe(400);
+    for (const type of ['application/json', 'Application/JSON; charset=utf-8', 'application/merge-patch+json'])
+      expect((await post({ 'content-type': type })).status, type).toBe(200);
+    const bare = new Request(url, { method: 'POST', headers: { 'x-api-key': 'test-key' }, body });
+    // A string body gets text/plain from fetch itself; a request with none at all is read as JSON.
+    bare.headers.delete('content-type');
+    expect((await fresh().handle(bare)).status).toBe(200);
+  });
+
   it('an out-of-range integer and a wrong-typed query parameter', async () => {
     const prefs = JSON.parse(initialDraft(operation('updateEvPreferences')).body) as Record<string, unknown>;
     const answer = await send(fresh(), 'updateEvPreferences', { body: JSON.stringify({ ...prefs, targetSoC: 120 }) });
