@@ -15,5 +15,7 @@ export default defineConfig({
     isolate: false,
     globalSetup: ['scripts/testing/mutation-global-setup.ts'],
     setupFiles: ['scripts/testing/mutation-setup.ts'],
+    // The sandbox's fuzz runs a tenth of its cases per mutant (lib/sandbox/fuzz.test.ts says why).
+    env: { ...base.test?.env, KILOWISE_FUZZ_SHARE: '0.1' },
   },
 });
