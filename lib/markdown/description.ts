@@ -18,6 +18,25 @@ const writer = unified()
  */
 export function descriptionMarkdown(markdown: string | undefined, siteUrl = ''): string {
   if (!markdown || markdown.trim() === '') return '';
+  const key = `${siteUrl}\u0000${markdown}`;
+  let written = remembered.get(key);
+  if (written === undefined) {
+    written = rewritten(markdown, siteUrl);
+    // The descriptions of one build are a fixed set; the bound is for a process that reads several documents.
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(key, written);
+  }
+  return written;
+}
+
+/**
+ * What descriptionMarkdown gave for each description and site URL: an MCP call of get_operation or get_schema wrote
+ * the same descriptions again each time, a third of the call's work.
+ */
+const remembered = new Map<string, string>();
+const MAX_REMEMBERED = 5000;
+
+function rewritten(markdown: string, siteUrl: string): string {
   const tree = parser.parse(markdown) as Root;
   visit(tree, (node, index, parent) => {
     if (node.type === 'html' && parent && index !== undefined) {
