@@ -194,8 +194,10 @@ test.describe('the docs MCP server at /mcp', () => {
     });
     expect(notJson.status()).toBe(400);
     expect((await notJson.json()).error.code).toBe(-32700);
+    // GET opens no stream here, with a session or without: 405 naming what /mcp serves.
     const noSession = await request.get('/mcp');
-    expect(noSession.status()).toBe(400);
+    expect(noSession.status()).toBe(405);
+    expect(noSession.headers()['allow']).toBe('POST, DELETE');
     const unknownSession = await request.post('/mcp', {
       headers: {
         'mcp-session-id': 'nope',

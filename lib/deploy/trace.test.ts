@@ -52,7 +52,11 @@ describe('TRACE under next start', () => {
     expect((await send('TRACE', '/docs/locations')).status).toBe(500);
     // And an absolute-form target's host made the redirect leave the site.
     expect(await raw('http://evil.example/docs/?a=1')).toMatch(/\r\nlocation: http:\/\/evil\.example\/docs\?a=1\r\n/i);
-    refuseTrace();
+    // /mcp goes to the handler given (lib/mcp/node.ts's serveMcp under next start), before the server's listener.
+    refuseTrace(async (request, response) => {
+      await Promise.resolve();
+      response.end(`mcp ${request.method ?? ''} ${request.url ?? ''}\n`);
+    });
     refuseTrace();
     for (const [path, allow] of [
       ['/docs/locations', 'GET, HEAD'],
@@ -77,7 +81,11 @@ describe('TRACE under next start', () => {
     expect((await send('PROPFIND', '/docs/locations')).status).toBe(200);
     // Every other method reaches the server's own listener as before.
     expect(await send('GET', '/docs/locations')).toMatchObject({ status: 200, body: 'ok\n' });
-    expect((await send('POST', '/mcp')).status).toBe(200);
+    expect(await send('POST', '/mcp')).toMatchObject({ status: 200, body: 'mcp POST /mcp\n' });
+    expect(await send('DELETE', '/mcp?x=1')).toMatchObject({ status: 200, body: 'mcp DELETE /mcp?x=1\n' });
+    // A path that only starts like it, or /mcp/ (which Next redirects), is the server's.
+    expect(await send('POST', '/mcpx')).toMatchObject({ status: 200, body: 'ok\n' });
+    expect((await send('POST', '/mcp/')).status).toBe(308);
   });
 });
 

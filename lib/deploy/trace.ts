@@ -64,12 +64,12 @@ export function originForm(target: string): string {
 }
 
 /**
- * Makes every HTTP server of the process answer TRACE with answerTrace before its own listener runs, and see every
- * other request's target in origin form. Next.js
+ * Makes every HTTP server of the process answer TRACE with answerTrace before its own listener runs, `/mcp` with
+ * `serveMcp` when given, and see every other request's target in origin form. Next.js
  * creates its server before it loads instrumentation.ts, so the server's prototype is where this can go; every
  * other request and event is emitted as before. Installing twice changes nothing.
  */
-export function refuseTrace(): void {
+export function refuseTrace(serveMcp?: (request: IncomingMessage, response: ServerResponse) => Promise<void>): void {
   const prototype = Server.prototype as Server & { [INSTALLED]?: true };
   if (prototype[INSTALLED]) return;
   const emit = prototype.emit;
@@ -77,6 +77,11 @@ export function refuseTrace(): void {
     const [request, response] = args as [IncomingMessage | undefined, ServerResponse | undefined];
     if (event === 'request' && request && response && answeredHere(request)) {
       answerTrace(request, response);
+      return true;
+    }
+    // /mcp's own handlers, before Next's router (lib/mcp/node.ts says why); TRACE and the like were answered above.
+    if (event === 'request' && request && response && serveMcp && pathOf(request) === '/mcp') {
+      void serveMcp(request, response);
       return true;
     }
     if (event === 'request' && request?.url) request.url = originForm(request.url);

@@ -63,6 +63,20 @@ export function mcpMethodNotAllowed(): Response {
   });
 }
 
+/**
+ * The handler of each method of `/mcp`: app/mcp/route.ts exports them, and lib/mcp/node.ts answers with them under
+ * `next start`. Every method Next.js routes has one, so Next adds none of its own.
+ */
+export const MCP_ROUTE = {
+  POST: (request: Request) => handleMcp(request),
+  GET: (request: Request) => handleMcp(request),
+  DELETE: (request: Request) => handleMcp(request),
+  OPTIONS: () => mcpOptions(),
+  HEAD: () => mcpMethodNotAllowed(),
+  PUT: () => mcpMethodNotAllowed(),
+  PATCH: () => mcpMethodNotAllowed(),
+} as const;
+
 /** OPTIONS: the methods `/mcp` serves, and no others (Next's own answer would list PUT, PATCH and HEAD too). */
 export function mcpOptions(): Response {
   return new Response(null, { status: 204, headers: { allow: MCP_METHODS, 'cache-control': 'no-store' } });

@@ -1,0 +1,108 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../deploy/headers.mjs';
+import { MAX_MESSAGE_BYTES } from './http';
+import { serveMcp } from './node';
+import { textOf } from './testing';
+
+let server: Server;
+let origin = '';
+beforeAll(async () => {
+  server = createServer((request, response) => void serveMcp(request, response, {}));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** A raw request by Node's client, whose body is sent in `chunks` (chunked, no Content-Length). */
+function send(
+  method: string,
+  chunks: string[] = [],
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(`${origin}/mcp`, { method, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    outgoing.on('error', reject);
+    for (const chunk of chunks) outgoing.write(chunk);
+    outgoing.end();
+  });
+}
+
+describe("/mcp straight from Node's HTTP server (next start)", () => {
+  it("serves the SDK's client a whole session, with the site's security headers on every answer", async () => {
+    const seen: Headers[] = [];
+    const client = new Client({ name: 'kilowise-test', version: '1.0.0' });
+    const transport = new StreamableHTTPClientTransport(new URL(`${origin}/mcp`), {
+      fetch: async (url, init) => {
+        const answer = await fetch(url, init);
+        seen.push(answer.headers);
+        return answer;
+      },
+    });
+    await client.connect(transport);
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toContain('sandbox_request');
+    const written = await client.callTool({
+      name: 'sandbox_request',
+      arguments: { method: 'GET', path: '/v2/kilowise/users/user-4711/locations' },
+    });
+    expect(textOf(written)).toMatch(/→ 200/);
+    await transport.terminateSession();
+    await client.close();
+    expect(seen.length).toBeGreaterThanOrEqual(4);
+    for (const headers of seen)
+      for (const header of SECURITY_HEADERS) expect(headers.get(header.key), header.key).toBe(header.value);
+  });
+
+  it('answers every method as the route does: OPTIONS and 405s naming POST and DELETE, HEAD without a body', async () => {
+    const options = await send('OPTIONS');
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe('POST, DELETE');
+    expect(options.headers['content-length']).toBeUndefined();
+    for (const method of ['GET', 'HEAD', 'PUT', 'PATCH']) {
+      const answer = await send(method);
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow, method).toBe('POST, DELETE');
+      expect(answer.headers['x-frame-options'], method).toBe('DENY');
+      if (method === 'HEAD') expect(answer.body).toBe('');
+    }
+  });
+
+  it('refuses a chunked body past the limit with 413 once it has counted that much, and answers before closing', async () => {
+    const chunk = 'x'.repeat(64 * 1024);
+    const chunks = [
+      `"${chunk}`,
+      ...Array.from({ length: Math.ceil(MAX_MESSAGE_BYTES / chunk.length) + 4 }, () => chunk),
+    ];
+    const answer = await send('POST', chunks, {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatch(/1,000,000 bytes|1000000|1 MB/);
+    // The server goes on answering.
+    expect((await send('OPTIONS')).status).toBe(204);
+  });
+
+  it("counts a client without X-Forwarded-For by its socket's address, as next start does", async () => {
+    const initialize = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+    });
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const answer = await send('POST', [initialize], headers);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['mcp-session-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
