@@ -1,19 +1,12 @@
 import { availableParallelism } from 'node:os';
 import createMDX from '@next/mdx';
-import {
-  FAVICON,
-  FRAME_HEADERS,
-  FRAME_PATH,
-  PREVIEW_HEADERS,
-  REDIRECTS,
-  SECURITY_HEADERS,
-} from './lib/deploy/headers.mjs';
+import { FAVICON, FRAME_HEADERS, FRAME_PATH, isPreviewEnv, REDIRECTS, siteHeaders } from './lib/deploy/headers.mjs';
 
 /**
  * A preview build (VERCEL_ENV=preview or KILOWISE_PREVIEW=1, read at build time; lib/preview.ts checks the
  * values) asks search engines to leave every response alone.
  */
-const PREVIEW = process.env.VERCEL_ENV === 'preview' || process.env.KILOWISE_PREVIEW === '1';
+const PREVIEW = isPreviewEnv(process.env);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -54,7 +47,7 @@ const nextConfig = {
   async headers() {
     // The later entry wins for a header both set: the frame's policy replaces the site's.
     return [
-      { source: '/:path*', headers: PREVIEW ? [...SECURITY_HEADERS, ...PREVIEW_HEADERS] : SECURITY_HEADERS },
+      { source: '/:path*', headers: siteHeaders(PREVIEW) },
       { source: `${FRAME_PATH}/:path*`, headers: FRAME_HEADERS },
     ];
   },

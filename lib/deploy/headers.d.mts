@@ -12,3 +12,5 @@ export const REDIRECTS: { source: string; destination: string; permanent: boolea
 export const FAVICON: { source: string; destination: string };
 export const MCP_METHODS: string;
 export const MCP_METHOD_NOT_ALLOWED: string;
+export function isPreviewEnv(env: Record<string, string | undefined>): boolean;
+export function siteHeaders(preview: boolean): HeaderEntry[];

@@ -44,6 +44,23 @@ export const FRAME_HEADERS = [
 /** A preview build asks search engines to leave every response alone. */
 export const PREVIEW_HEADERS = [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }];
 
+/**
+ * Whether the environment asks for a preview build (VERCEL_ENV=preview or KILOWISE_PREVIEW=1; lib/preview.ts
+ * checks the values and stops a build on a bad one).
+ * @param {Record<string, string | undefined>} env
+ */
+export function isPreviewEnv(env) {
+  return env.VERCEL_ENV === 'preview' || env.KILOWISE_PREVIEW === '1';
+}
+
+/**
+ * What every response of the site carries: the security headers, and on a preview the robots header.
+ * @param {boolean} preview
+ */
+export function siteHeaders(preview) {
+  return preview ? [...SECURITY_HEADERS, ...PREVIEW_HEADERS] : SECURITY_HEADERS;
+}
+
 /** Hashed build assets (`/_next/static/`): a new build gives them new names, so a year is safe. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (pages, `.md` twins, the search index, images): a cache checks back with the server before reuse. */

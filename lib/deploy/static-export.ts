@@ -1,6 +1,6 @@
 // The static export's rules, apart from the file copying (scripts/build-static.ts): where each prerendered
 // route goes in out/, what a host must be told (out/_headers, deploy/nginx.conf), and what is left out.
-import { FAVICON, FRAME_HEADERS, FRAME_PATH, IMMUTABLE_CACHE, PREVIEW_HEADERS, REDIRECTS, REVALIDATE_CACHE, SECURITY_HEADERS, type HeaderEntry } from './headers.mjs';
+import { FAVICON, FRAME_HEADERS, FRAME_PATH, IMMUTABLE_CACHE, REDIRECTS, REVALIDATE_CACHE, siteHeaders, type HeaderEntry } from './headers.mjs';
 
 /** Routes that need a server; the export leaves them out and says so. */
 export const SERVER_ROUTES: Readonly<Record<string, string>> = {
@@ -54,7 +54,6 @@ export function sitePathRules(entries: readonly string[]): string[] {
 
 /** The frame's headers, with the site's others it does not replace. */
 const frameHeaders = (site: readonly HeaderEntry[]) => [...FRAME_HEADERS, ...site.filter((header) => !FRAME_HEADERS.some((own) => own.key === header.key))];
-const siteHeaders = (preview: boolean) => (preview ? [...SECURITY_HEADERS, ...PREVIEW_HEADERS] : SECURITY_HEADERS);
 const headerLines = (headers: readonly HeaderEntry[]) => headers.map((header) => `  ${header.key}: ${header.value}`);
 
 /** out/_headers, for Netlify and Cloudflare Pages: the security headers, the frame's, and the cache rules, no path matched twice. */

@@ -52,6 +52,8 @@ describe('TRACE under next start', () => {
     expect((await send('TRACE', '/docs/locations')).status).toBe(500);
     // And an absolute-form target's host made the redirect leave the site.
     expect(await raw('http://evil.example/docs/?a=1')).toMatch(/\r\nlocation: http:\/\/evil\.example\/docs\?a=1\r\n/i);
+    // …without the security headers, which next.config.mjs's headers() sets on Next's other answers only.
+    expect((await send('GET', '/docs/')).headers['x-frame-options']).toBeUndefined();
     // /mcp goes to the handler given (lib/mcp/node.ts's serveMcp under next start), before the server's listener.
     refuseTrace(async (request, response) => {
       await Promise.resolve();
@@ -108,6 +110,14 @@ describe('absolute-form request targets', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 308/);
     expect(answer).toMatch(/\r\nlocation: \/docs\?a=1\r\n/i);
     expect(answer).not.toContain('evil.example');
+  });
+
+  it("carry the site's headers on the server's own answers, a redirect too", async () => {
+    refuseTrace();
+    const redirect = await send('GET', '/docs/');
+    expect(redirect.status).toBe(308);
+    for (const header of SECURITY_HEADERS)
+      expect(redirect.headers[header.key.toLowerCase()], header.key).toBe(header.value);
   });
 
   it('keeps a path, *, and a target that is no URL as they are', () => {

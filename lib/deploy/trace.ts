@@ -7,7 +7,7 @@
 // servers must accept) into its path: Next built its redirects from the target's host, so the trailing-slash
 // redirect pointed at whatever host the client named. The Host header stays as sent.
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
-import { MCP_METHOD_NOT_ALLOWED, MCP_METHODS, SECURITY_HEADERS } from './headers.mjs';
+import { isPreviewEnv, MCP_METHOD_NOT_ALLOWED, MCP_METHODS, SECURITY_HEADERS, siteHeaders } from './headers.mjs';
 
 const INSTALLED = Symbol.for('kilowise.refuseTrace');
 
@@ -85,6 +85,10 @@ export function refuseTrace(serveMcp?: (request: IncomingMessage, response: Serv
       return true;
     }
     if (event === 'request' && request?.url) request.url = originForm(request.url);
+    // The site's headers before Next writes any: its own answers (the trailing-slash and repeated-slash redirects,
+    // an error of its server) carried none, while next.config.mjs's headers() sets the same on every other.
+    if (event === 'request' && response)
+      for (const header of siteHeaders(isPreviewEnv(process.env))) response.setHeader(header.key, header.value);
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   };
   prototype[INSTALLED] = true;

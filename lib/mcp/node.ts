@@ -4,14 +4,8 @@
 // its fetch Request and response piping): about 1.1 ms of CPU of the 3.5 a tool call cost an instance, on every
 // one of an agent's calls. A Vercel-style host, which has no `next start` server, serves the route as before.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PREVIEW_HEADERS, SECURITY_HEADERS } from '../deploy/headers.mjs';
+import { isPreviewEnv, siteHeaders } from '../deploy/headers.mjs';
 import { MCP_ROUTE } from './http';
-
-/** The headers next.config.mjs gives every response, /mcp's included: the security headers, and on a preview the robots one. */
-function siteHeaders(env: Record<string, string | undefined>) {
-  const preview = env.VERCEL_ENV === 'preview' || env.KILOWISE_PREVIEW === '1';
-  return preview ? [...SECURITY_HEADERS, ...PREVIEW_HEADERS] : SECURITY_HEADERS;
-}
 
 /**
  * A request's body as a web stream that a reader may stop early (handleMcp stops at its limit): the rest is left
@@ -90,7 +84,8 @@ export async function serveMcp(
   }
   const body = Buffer.from(await answer.arrayBuffer());
   if (outgoing.headersSent || outgoing.destroyed) return;
-  for (const header of siteHeaders(env)) outgoing.setHeader(header.key, header.value);
+  // The headers next.config.mjs gives every response, /mcp's included.
+  for (const header of siteHeaders(isPreviewEnv(env))) outgoing.setHeader(header.key, header.value);
   answer.headers.forEach((value, key) => outgoing.setHeader(key, value));
   outgoing.statusCode = answer.status;
   // A 204 has no body and, by HTTP, no Content-Length.
