@@ -33,6 +33,17 @@ test.describe('Security headers', () => {
     });
   }
 
+  test("Next's own redirects carry them: a trailing slash and a repeated one (lib/deploy/trace.ts)", async ({
+    request,
+  }) => {
+    for (const path of ['/docs/locations/', '/docs//locations']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      expect(response.headers()['location'], path).toBe('/docs/locations');
+      expectSecurityHeaders(response.headers(), path);
+    }
+  });
+
   test('a page allows only its own scripts: no unsafe-inline or unsafe-eval, and the API origin for Live mode', async ({
     page,
   }) => {
