@@ -34,6 +34,9 @@ const nextConfig = {
       flexsearch: { browser: './node_modules/flexsearch/dist/flexsearch.compact.module.min.js' },
     },
   },
+  // The site has no next/image: its optimiser's endpoint (/_next/image) answers 404, as on the static export, and
+  // nobody can make the server resize images.
+  images: { unoptimized: true },
   // URLs have no trailing slash; the slash form redirects (308) to it, so bookmarked links keep working.
   trailingSlash: false,
   // Browsers ask for /favicon.ico on their own; answer with the SVG logo rather than a 404.

@@ -1,7 +1,9 @@
 // Requests `next start` (and a Vercel-style host) answers before any route: the rules the static export's
 // nginx configuration follows too (lib/deploy/static-export.ts), so both hosts behave alike.
 // - Only GET and HEAD: 405 with Allow. /mcp is not matched: it answers MCP's methods and refuses others itself.
-// - A path with a malformed percent-encoding (`/docs/%`): 400, not a bare 500.
+// - A path with a malformed percent-encoding (`/docs/%`), or a backslash or control character once decoded
+//   (`/docs/%00`, `/a%5Cb`): 400, not a bare 500; escapes that are not UTF-8 (`/%C0%AF`): 404. As nginx answers.
+// - The image optimiser is off (next.config.mjs), so /_next/image is 404, as on the static export.
 // - /md/…, where next.config.mjs's rewrite sends `/docs/x.md`, is no URL of the site: 404, as on the static export.
 // - Pages, Markdown twins and data revalidate with the server rather than living in a CDN for a year.
 import { NextResponse, type NextRequest } from 'next/server';
@@ -15,18 +17,27 @@ function plain(status: number, text: string, extra: Record<string, string> = {})
   return new NextResponse(`${text}\n`, { status, headers });
 }
 
-function decodes(path: string): boolean {
+/** A `%` not followed by two hex digits: no URL can be read from the path (nginx answers it 400 itself). */
+const MALFORMED_ESCAPE = /%(?![0-9a-f]{2})/i;
+/** A backslash, a control character or DEL once decoded: the generated nginx configuration refuses these with 400. */
+const REFUSED_DECODED = /[\x00-\x1f\x5c\x7f]/;
+
+/** The decoded path, or undefined when its escapes are not UTF-8 (`/%C0%AF`): then it names no page. */
+function decoded(path: string): string | undefined {
   try {
-    decodeURIComponent(path);
-    return true;
+    return decodeURIComponent(path);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
 export function proxy(request: NextRequest): NextResponse {
   const path = request.nextUrl.pathname;
-  if (!decodes(path)) return plain(400, 'Bad request: the path has a malformed percent-encoding.');
+  if (MALFORMED_ESCAPE.test(path)) return plain(400, 'Bad request: the path has a malformed percent-encoding.');
+  const text = decoded(path);
+  if (text === undefined) return plain(404, 'Not found: the path is not UTF-8 once decoded, so it names no page.');
+  if (REFUSED_DECODED.test(text))
+    return plain(400, 'Bad request: the path holds a backslash or a control character once decoded.');
   if (path === '/md' || path.startsWith('/md/'))
     return plain(404, "Not found: a page's Markdown is at its own URL plus .md (/docs/locations.md).");
   if (!OPEN_METHODS.has(request.method))

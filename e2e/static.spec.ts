@@ -143,6 +143,8 @@ test.describe('the static export, served by nginx', () => {
       ...['/docs/locations/', '/docs', '/sdk', '/generated', '/docs/locations.segments', '/docs/nonexistent.md'],
       ...['/_headers', '/_redirects', '/docs//locations', '/docs/locations%2F', '/%3F/x/', '/%3F/x', '///x/'],
       ...['/docs/locations/?a=1', '/md/docs/locations', '/md'],
+      ...['/%C0%AF', '/%ff.md', '/docs/%00', '/docs/a%5Cb', '/docs/a%7Fb', '/docs/%E2%80%8B', '/_next/image'],
+      '/_next/image?url=%2Fimg%2Flogo.svg&w=64&q=75',
     ];
     for (const path of paths) {
       const [fromNginx, fromNext] = await Promise.all(
