@@ -237,7 +237,8 @@ describe('the sandbox server belongs to the developer', () => {
   });
 });
 
-describe('the sandbox server with its sandboxes in Redis', () => {
+// Not under `npm run mutation` (vitest.mutation.config.ts says why).
+describe.skipIf(process.env.KILOWISE_MUTATION === '1')('the sandbox server with its sandboxes in Redis', () => {
   let redis: TestRedis;
   let connection: RedisConnection;
   const servers: Server[] = [];
