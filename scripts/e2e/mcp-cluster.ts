@@ -3,12 +3,11 @@
 // section describes, for e2e/mcp-instances.spec.ts and the bench. Every process on a free loopback port, in a
 // process group of its own, each instance's output kept for the test to read.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { nginxProxyConf } from '../../lib/deploy/static-export';
 import { freePort } from '../testing/loopback';
-import { ensureNginx, NGINX } from './ensure-nginx';
+import { ensureNginx, NGINX, nginxPrefix } from './ensure-nginx';
 
 export interface NextInstance {
   port: number;
@@ -89,39 +88,22 @@ export async function startNginxProxy(
 ): Promise<{ origin: string; stop: () => Promise<void> }> {
   ensureNginx();
   const port = await freePort();
-  const prefix = mkdtempSync(path.join(tmpdir(), 'kilowise-mcp-nginx-'));
-  // nginx's workers drop root for an unprivileged user: they must reach and write the temp and cache folders.
-  chmodSync(prefix, 0o755);
-  for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache']) {
-    mkdirSync(path.join(prefix, folder));
-    chmodSync(path.join(prefix, folder), 0o777);
-  }
   const [first] = upstreams;
-  const site = nginxProxyConf({ listen: port, upstream: `127.0.0.1:${first}`, cacheDir: path.join(prefix, 'cache') });
-  const servers = upstreams.map((upstream) => `  server 127.0.0.1:${upstream};`).join('\n');
-  if (!site.includes(`  server 127.0.0.1:${first};`))
-    throw new Error('[cluster] nginx-proxy.conf has no upstream server line');
-  writeFileSync(path.join(prefix, 'site.conf'), site.replace(`  server 127.0.0.1:${first};`, servers));
-  writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    [
-      'worker_processes 1;',
-      `pid ${prefix}/nginx.pid;`,
-      `error_log ${prefix}/error.log warn;`,
-      'daemon off;',
-      'events { worker_connections 1024; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  access_log off;',
-      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (folder) => `  ${folder === 'body' ? 'client_body' : folder}_temp_path ${prefix}/${folder};`,
-      ),
-      `  include ${prefix}/site.conf;`,
-      '}',
-      '',
-    ].join('\n'),
+  const { prefix, conf } = nginxPrefix(
+    (folder) => {
+      const site = nginxProxyConf({
+        listen: port,
+        upstream: `127.0.0.1:${first}`,
+        cacheDir: path.join(folder, 'cache'),
+      });
+      if (!site.includes(`  server 127.0.0.1:${first};`))
+        throw new Error('[cluster] nginx-proxy.conf has no upstream server line');
+      const servers = upstreams.map((upstream) => `  server 127.0.0.1:${upstream};`).join('\n');
+      return site.replace(`  server 127.0.0.1:${first};`, servers);
+    },
+    { tag: 'mcp-nginx', workers: 1 },
   );
-  const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
+  const child = spawn(NGINX, ['-p', prefix, '-c', conf], {
     stdio: 'ignore',
     detached: true,
   });

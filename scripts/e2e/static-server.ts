@@ -4,10 +4,9 @@
 //   tsx scripts/e2e/static-server.ts PORT --proxy UPSTREAM deploy/nginx-proxy.conf in front of next start on UPSTREAM (a port)
 // Installs nginx with apt when it is missing and this runs as root on Debian, as the e2e step does for Chromium.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BROTLI_MODULE, ensureNginx, NGINX } from './ensure-nginx';
+import { BROTLI_MODULE, ensureNginx, NGINX, nginxPrefix } from './ensure-nginx';
 
 const SITE_CONF = path.join('deploy', 'nginx.conf');
 const PROXY_CONF = path.join('deploy', 'nginx-proxy.conf');
@@ -41,41 +40,11 @@ function main(): void {
   ensureNginx();
 
   // The generated server block as it is, on the test's port, inside a minimal nginx.conf of our own.
-  const prefix = mkdtempSync(path.join(tmpdir(), 'kilowise-nginx-'));
-  // nginx's workers drop root for an unprivileged user: they must reach and write the temp and cache folders.
-  chmodSync(prefix, 0o755);
-  for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache']) {
-    mkdirSync(path.join(prefix, folder));
-    chmodSync(path.join(prefix, folder), 0o777);
-  }
-  const site = serverBlock(port, prefix, upstreamPort);
-  writeFileSync(path.join(prefix, 'site.conf'), site);
-  writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    [
-      site.includes('brotli_static on;') ? `load_module ${BROTLI_MODULE};` : '',
-      'worker_processes 2;',
-      `pid ${prefix}/nginx.pid;`,
-      `error_log ${prefix}/error.log warn;`,
-      'daemon off;',
-      'events { worker_connections 1024; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      '  sendfile on;',
-      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-        (folder) => `  ${folder === 'body' ? 'client_body' : folder}_temp_path ${prefix}/${folder};`,
-      ),
-      `  include ${prefix}/site.conf;`,
-      '}',
-      '',
-    ].join('\n'),
-  );
+  const { conf } = nginxPrefix((prefix) => serverBlock(port, prefix, upstreamPort), { tag: 'nginx', workers: 2 });
   console.log(
     `[static-server] nginx serving ${upstreamPort === undefined ? `out/ with ${SITE_CONF}` : `next start on port ${upstreamPort} with ${PROXY_CONF}`} on http://127.0.0.1:${port}/`,
   );
-  const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'inherit' });
+  const child = spawn(NGINX, ['-p', path.dirname(conf), '-c', conf], { stdio: 'inherit' });
   const stop = () => child.kill('SIGQUIT');
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
