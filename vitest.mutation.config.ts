@@ -12,15 +12,13 @@ export default defineConfig({
   test: {
     ...base.test,
     include: ['lib/{openapi,sandbox,search}/**/*.test.ts'],
-    // The CLI's tests run the sandbox in a child process, where Stryker's active mutant is not switched on: they
-    // can catch no mutant, and each run of them started redis-server and two children.
-    exclude: [...(base.test?.exclude ?? []), 'lib/sandbox/cli.test.ts'],
     isolate: false,
     globalSetup: ['scripts/testing/mutation-global-setup.ts'],
     setupFiles: ['scripts/testing/mutation-setup.ts'],
     // The sandbox's fuzz runs a tenth of its cases per mutant (lib/sandbox/fuzz.test.ts says why).
-    // KILOWISE_MUTATION skips the sandbox server's Redis tests (a redis-server started per run; the store is not
-    // mutated, and the same sandbox code runs in the in-memory tests).
+    // KILOWISE_MUTATION skips the tests that start redis-server on each run: the sandbox server's with Redis (the
+    // store is not mutated, and the same sandbox code runs in the in-memory tests) and the CLI's in child processes
+    // (where Stryker's active mutant is off, so they can catch none).
     env: { ...base.test?.env, KILOWISE_FUZZ_SHARE: '0.1', KILOWISE_MUTATION: '1' },
   },
 });
