@@ -15,24 +15,22 @@ import {
   type OperationContract,
 } from '../lib/contract/operation-contract';
 import { initialDraft } from '../lib/contract/request-draft';
-import { wireMethod } from '../lib/openapi/methods';
-import { createSandbox } from '../lib/sandbox/sandbox';
-import { createSandboxServer } from '../lib/sandbox/server';
 import { createSchemaValidator } from '../lib/sandbox/validator';
-import { httpSample, sampleUrl, type SampleRequest } from '../lib/samples/http';
+import { httpSample } from '../lib/samples/http';
 import { playgroundSampleRequest } from '../lib/samples/index';
+import { directStatus, startSampleSandbox, type SampleSandbox } from '../scripts/testing/sample-sandbox';
 
 test.describe.configure({ mode: 'serial' });
 
 let contract: OperationContract;
-let sandboxServer: Server;
+let sandbox: SampleSandbox | undefined;
 let sandboxBase: string;
 let pageServer: Server;
 let pageBase: string;
 /** The samples the page serves, by path, each as a module of its own. */
 const modules = new Map<string, string>();
 /** The status the sandbox server gave each API key's first request. */
-const statusByKey = new Map<string, number>();
+let statusByKey = new Map<string, number>();
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,14 +41,8 @@ test.beforeAll(async () => {
   if (!existsSync(OPERATION_CONTRACT_PATH))
     throw new Error(`${OPERATION_CONTRACT_PATH} is missing: run \`npm run spec:build\` (npm test builds it first)`);
   contract = JSON.parse(readFileSync(OPERATION_CONTRACT_PATH, 'utf8')) as OperationContract;
-  sandboxServer = createSandboxServer(contract, { log: () => {} });
-  sandboxServer.on('request', (request, response) => {
-    const key = String(request.headers['x-api-key'] ?? '');
-    // The first answer: the browser follows authorize's redirect, and a preflight carries no key.
-    if (request.method !== 'OPTIONS')
-      response.on('finish', () => statusByKey.has(key) || statusByKey.set(key, response.statusCode));
-  });
-  sandboxBase = await listen(sandboxServer);
+  sandbox = await startSampleSandbox(contract);
+  ({ base: sandboxBase, statusByKey } = sandbox);
   // The page's origin: another port of the loopback, so every sample's fetch is a cross-origin one, as a site's is.
   pageServer = createServer((request, response) => {
     const sample = modules.get(request.url ?? '');
@@ -66,19 +58,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all([sandboxServer, pageServer].map((server) => new Promise((resolve) => server?.close(resolve))));
+  await Promise.all([sandbox?.close(), new Promise((resolve) => pageServer?.close(resolve))]);
 });
-
-/** What the sandbox answers the same request, sent straight to a fresh sandbox. */
-async function expectedAnswer(request: SampleRequest, operation: ContractOperation): Promise<number> {
-  const headers = new Headers(request.headers);
-  if (request.apiKeyHeader) headers.set(request.apiKeyHeader, 'expected');
-  if (request.body) headers.set('content-type', request.body.contentType);
-  const answer = await createSandbox(contract).handle(
-    new Request(sampleUrl(request), { method: wireMethod(operation.method), headers, body: request.body?.text }),
-  );
-  return answer.status;
-}
 
 let runs = 0;
 
@@ -112,7 +93,7 @@ async function runInPage(page: Page, operation: ContractOperation, edit = (code:
   const status = statusByKey.get(key);
   if (error) return [`${where}: threw ${error}; the sandbox answered ${status ?? 'nothing'}`];
   const problems: string[] = [];
-  const expected = await expectedAnswer(request, operation);
+  const expected = await directStatus(contract, request, operation);
   if (status !== expected)
     problems.push(`${where}: the sandbox answered ${status ?? 'nothing'}, the same request straight to it ${expected}`);
   const [printed, body = ''] = logged;

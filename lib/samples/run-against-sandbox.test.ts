@@ -13,13 +13,11 @@ import { ensureToolchains } from '../../scripts/testing/toolchains';
 import type { OperationContract, ContractOperation } from '../contract/operation-contract';
 import { initialDraft } from '../contract/request-draft';
 import { snapshotContract } from '../contract/snapshot';
-import { createSandbox } from '../sandbox/sandbox';
-import { createSandboxServer } from '../sandbox/server';
 import { createSchemaValidator } from '../sandbox/validator';
-import { httpSample, sampleUrl, type SampleRequest } from './http';
+import { httpSample, type SampleRequest } from './http';
 import { playgroundSampleRequest } from './index';
 import { listenOnLoopback } from '../../scripts/testing/loopback';
-import { wireMethod } from '../openapi/methods';
+import { directStatus, startSampleSandbox, type SampleSandbox } from '../../scripts/testing/sample-sandbox';
 
 const LANGUAGES: RunnableLanguage[] = ['curl', 'node', 'python', 'go', 'java', 'csharp', 'php', 'ruby', 'kotlin'];
 /** Compiled first, the slowest first: on two cores two compile at once while the scripts' samples wait. */
@@ -27,12 +25,12 @@ const PREPARE_ORDER: RunnableLanguage[] = ['kotlin', 'java', 'go', 'csharp', 'cu
 
 let contract: OperationContract;
 let python: string;
-let server: Server;
+let sandbox: SampleSandbox | undefined;
 let base: string;
 let capture: Server;
 let captureBase: string;
 /** The status the server gave each API key's first request: every run sends a key of its own. */
-const statusByKey = new Map<string, number>();
+let statusByKey = new Map<string, number>();
 /** Each run's body as the capture server got it, by the run's API key. */
 const received = new Map<string, string>();
 let runs = 0;
@@ -130,13 +128,8 @@ beforeAll(async () => {
   python = ensurePython();
   // Installed with apt as root on Debian when missing (npm test's pretest:unit does it first), else a one-line error.
   ensureToolchains(['go', 'java', 'csharp', 'php', 'ruby', 'kotlin']);
-  server = createSandboxServer(contract, { log: () => {} });
-  server.on('request', (request, response) => {
-    // The first answer: a sample that follows a redirect (authorize) asks again with the same key.
-    const key = String(request.headers['x-api-key'] ?? '');
-    response.on('finish', () => statusByKey.has(key) || statusByKey.set(key, response.statusCode));
-  });
-  base = await listenOnLoopback(server);
+  sandbox = await startSampleSandbox(contract);
+  ({ base, statusByKey } = sandbox);
   capture = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -181,7 +174,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([...batches.values()].map((batch) => batch.close()));
-  await Promise.all([server, capture].map((each) => new Promise((resolve) => each?.close(resolve))));
+  await Promise.all([sandbox?.close(), new Promise((resolve) => capture?.close(resolve))]);
   if (process.env.KILOWISE_SAMPLE_TIMES)
     for (const [language, time] of timings)
       console.log(
@@ -203,17 +196,6 @@ async function run(language: RunnableLanguage, index: number, key: string) {
   return { result, failure: batch.failure(index, result) };
 }
 
-/** What the sandbox answers the same request, sent straight to a fresh sandbox. */
-async function expectedAnswer(request: SampleRequest, operation: ContractOperation): Promise<number> {
-  const headers = new Headers(request.headers);
-  if (request.apiKeyHeader) headers.set(request.apiKeyHeader, 'expected');
-  if (request.body) headers.set('content-type', request.body.contentType);
-  const answer = await createSandbox(contract).handle(
-    new Request(sampleUrl(request), { method: wireMethod(operation.method), headers, body: request.body?.text }),
-  );
-  return answer.status;
-}
-
 /**
  * Problems with one run of a planned sample: how it failed (the line, or the compiler's first error), the status the
  * server gave, what the sample printed, the body's shape. Each names the operation and the language.
@@ -230,7 +212,7 @@ async function checkRun(
   const status = statusByKey.get(key);
   const answered = `the sandbox answered ${status ?? 'nothing'}`;
   if (failure) return [`${where}: ${failure}; ${answered}`];
-  const expected = await expectedAnswer(request, operation);
+  const expected = await directStatus(contract, request, operation);
   const problems: string[] = [];
   if (status !== expected) problems.push(`${where}: ${answered}, the same request straight to it ${expected}`);
   const printed = printedAnswer(language, result.stdout);
