@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
+import { EV_FIELDS } from '../sandbox/handlers/charging';
 import { layoutDiagram } from './diagram';
 import type { Recipe, RecipeWorkflow } from './document';
 import { flowEdges, outputsTakenBy, stepFlows } from './flow';
@@ -58,21 +59,8 @@ describe('which step feeds which', () => {
     const back = stepFlows(recipe('charge-now-and-back-to-smart').workflow).find(
       (flow) => flow.stepId === 'back-to-smart',
     );
-    expect(back?.from).toEqual([
-      {
-        stepId: 'read-preferences',
-        outputs: [
-          'chargingBehavior',
-          'chargingLocationIds',
-          'defaultSpotPriceAreaId',
-          'readyTime',
-          'weekDaySpecificReadyTimes',
-          'targetSoC',
-          'minimalSoC',
-          'batteryCapacity',
-        ],
-      },
-    ]);
+    // Every preference the PUT keeps is read first and written back as it was: none is replaced by a constant.
+    expect(back?.from).toEqual([{ stepId: 'read-preferences', outputs: [...EV_FIELDS] }]);
   });
 
   it('says which later steps take each output', () => {

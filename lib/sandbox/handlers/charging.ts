@@ -6,7 +6,8 @@ import { findLocation } from '../domain/world';
 import { WEEKDAYS } from '../domain/zones';
 import { asObject, dateTime, deviceFor, fail, hourlyIn, isAnswer, pick, type Answer, type Handler } from './context';
 
-const EV_FIELDS = [
+/** The EV preferences a PUT keeps (the contract's EvPreferences, less what the API sets itself). */
+export const EV_FIELDS = [
   'chargingBehavior',
   'chargingLocationIds',
   'defaultSpotPriceAreaId',
