@@ -92,9 +92,14 @@ describe('TRACE under next start', () => {
 });
 
 /** A request written by hand, with the request target as given. */
-function raw(target: string): Promise<string> {
+function raw(target: string, method = 'GET'): Promise<string> {
+  return rawText(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+}
+
+/** What the server answers `text`, sent as it is. */
+function rawText(request: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
     let text = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (text += chunk));
@@ -118,6 +123,29 @@ describe('absolute-form request targets', () => {
     expect(redirect.status).toBe(308);
     for (const header of SECURITY_HEADERS)
       expect(redirect.headers[header.key.toLowerCase()], header.key).toBe(header.value);
+  });
+
+  it('answer * and a target that is no path with 400 and the security headers, where Next answered 500', async () => {
+    refuseTrace();
+    for (const [target, method] of [
+      ['*', 'OPTIONS'],
+      ['*', 'GET'],
+      ['no-path', 'GET'],
+    ] as const) {
+      const answer = await raw(target, method);
+      expect(answer, `${method} ${target}`).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer, `${method} ${target}`).toMatch(/\r\nx-frame-options: DENY\r\n/i);
+    }
+  });
+
+  it("answer what Node's parser refuses with its status and the security headers", async () => {
+    refuseTrace();
+    const malformed = await rawText('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\n\r\n');
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(malformed).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+    const huge = await rawText(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(huge).toMatch(/\r\nX-Frame-Options: DENY\r\n/);
   });
 
   it('keeps a path, *, and a target that is no URL as they are', () => {

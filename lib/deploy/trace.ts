@@ -7,6 +7,7 @@
 // servers must accept) into its path: Next built its redirects from the target's host, so the trailing-slash
 // redirect pointed at whatever host the client named. The Host header stays as sent.
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { isPreviewEnv, MCP_METHOD_NOT_ALLOWED, MCP_METHODS, SECURITY_HEADERS, siteHeaders } from './headers.mjs';
 
 const INSTALLED = Symbol.for('kilowise.refuseTrace');
@@ -36,16 +37,43 @@ export function answeredHere(request: IncomingMessage): boolean {
 /** 405 for a TRACE request, with the `Allow` of its path: /mcp's methods, GET and HEAD everywhere else. */
 export function answerTrace(request: IncomingMessage, response: ServerResponse): void {
   const mcp = pathOf(request) === '/mcp';
-  response.statusCode = 405;
+  answerPlain(response, 405, mcp ? MCP_METHOD_NOT_ALLOWED : 'Method not allowed: this site answers GET and HEAD only.\n', {
+    allow: mcp ? MCP_METHODS : 'GET, HEAD',
+  });
+}
+
+/** A plain answer of the hook's own, with the site's security headers (and `extra`). */
+function answerPlain(response: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
+  response.statusCode = status;
   for (const header of SECURITY_HEADERS) response.setHeader(header.key, header.value);
-  response.setHeader('allow', mcp ? MCP_METHODS : 'GET, HEAD');
+  for (const [key, value] of Object.entries(extra)) response.setHeader(key, value);
   response.setHeader('content-type', 'text/plain; charset=utf-8');
   response.setHeader('cache-control', 'no-store');
-  response.end(
-    mcp
-      ? MCP_METHOD_NOT_ALLOWED
-      : 'Method not allowed: this site answers GET and HEAD only.\n',
-  );
+  response.end(text);
+}
+
+/**
+ * What Node's HTTP parser refused (a malformed request line or header, headers past 16 KB) is answered as Node
+ * answers it, 400 or 431 with the connection closed, but with the site's security headers, which Node's own
+ * answer lacks. Gives false where Node would write nothing either (the socket is closed, or an answer has begun on
+ * it), and Node then closes it.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex & { bytesWritten?: number }): boolean {
+  if (!socket.writable || (socket.bytesWritten ?? 0) > 0) return false;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const text = tooLarge
+    ? 'Request header fields too large: the request line and headers may take 16 KB.\n'
+    : 'Bad request: the request is not well-formed HTTP.\n';
+  const headers = [
+    ...SECURITY_HEADERS.map((header) => `${header.key}: ${header.value}`),
+    'Content-Type: text/plain; charset=utf-8',
+    'Cache-Control: no-store',
+    `Content-Length: ${Buffer.byteLength(text)}`,
+    'Connection: close',
+  ];
+  socket.end(`HTTP/1.1 ${status}\r\n${headers.join('\r\n')}\r\n\r\n${text}`);
+  return true;
 }
 
 /**
@@ -85,6 +113,16 @@ export function refuseTrace(serveMcp?: (request: IncomingMessage, response: Serv
       return true;
     }
     if (event === 'request' && request?.url) request.url = originForm(request.url);
+    // `*` (OPTIONS * HTTP/1.1), or any target that is still no path, names no resource: Next's router made a URL of
+    // it and answered 500. 400, as nginx answers.
+    if (event === 'request' && request && response && !request.url?.startsWith('/')) {
+      answerPlain(response, 400, 'Bad request: the request target is not a path.\n');
+      return true;
+    }
+    if (event === 'clientError') {
+      const [error, socket] = args as [Error & { code?: string }, Duplex];
+      if (this.listenerCount('clientError') === 0 && answerClientError(error, socket)) return true;
+    }
     // The site's headers before Next writes any: its own answers (the trailing-slash and repeated-slash redirects,
     // an error of its server) carried none, while next.config.mjs's headers() sets the same on every other.
     if (event === 'request' && response)

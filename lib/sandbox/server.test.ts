@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
@@ -206,6 +207,31 @@ describe('the sandbox server', () => {
         message: `The request target must be a path that starts with one slash, not ${target}`,
       });
     }
+  });
+
+  it('answers a URL past what Node reads (40,000 query keys) with 431 naming the limit, and a malformed request with 400', async () => {
+    const { base } = await start();
+    const query = Array.from({ length: 40_000 }, (_, index) => `k${index}=1`).join('&');
+    const huge = await fetch(`${base}${LOCATIONS}?${query}`, { headers: { 'x-api-key': 'k' } }).catch(
+      (error: unknown) => error,
+    );
+    expect(huge).toBeInstanceOf(Response);
+    expect((huge as Response).status).toBe(431);
+    expect(await (huge as Response).json()).toEqual({
+      message:
+        'The request line and headers are larger than 16 KB, the most the sandbox reads: send fewer query parameters',
+    });
+    const { port } = new URL(base);
+    const malformed = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => socket.end('GET / HTTP/1.1\r\nBad Header\r\n\r\n'));
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(malformed).toContain('{"message":"The request is not well-formed HTTP"}');
   });
 
   it('refuses a body nested 10,000 levels deep with 400 naming the limit, before parsing it', async () => {

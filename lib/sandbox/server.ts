@@ -293,8 +293,19 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
         message: `The sandbox failed on this request: ${error instanceof Error ? error.message : String(error)}`,
       });
     });
-  }).on('clientError', (_error, socket) => {
-    // A request Node cannot parse (a bad request line, oversized headers): answer 400 and close, as any server does.
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+  }).on('clientError', (error: Error & { code?: string }, socket) => {
+    // A request Node cannot parse: answer and close, as any server does, with the contract's Error body naming why
+    // (a URL of 40,000 query keys is past the 16 KB Node reads for the request line and headers).
+    if (!socket.writable) return;
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify({
+      message: tooLarge
+        ? 'The request line and headers are larger than 16 KB, the most the sandbox reads: send fewer query parameters'
+        : 'The request is not well-formed HTTP',
+    });
+    socket.end(
+      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\ncontent-type: application/json\r\n` +
+        `connection: close\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
   });
 }
