@@ -325,6 +325,16 @@ describe('/mcp by JSON-RPC and MCP (third probe)', () => {
       [{ name: 'search_docs', arguments: [1, 2] }, /^Invalid params: the arguments of search_docs are an object/],
       [{ name: '__proto__', arguments: {} }, /^Invalid params: no tool is named "__proto__"/],
       [{ name: 'constructor' }, /^Invalid params: no tool is named "constructor"/],
+      [
+        JSON.parse(
+          '{"name":"run_recipe","arguments":{"workflowId":"first-smart-charging-smartcar","inputs":{"__proto__":"x"}}}',
+        ),
+        /^Invalid params: no recipe has an input named "__proto__"/,
+      ],
+      [
+        JSON.parse('{"name":"search_docs","arguments":{"query":"x","__proto__":{}}}'),
+        /has no argument named "__proto__"/,
+      ],
     ] as const) {
       const { json } = await call(params);
       expect(json.error?.code, JSON.stringify(params)).toBe(-32602);
@@ -361,6 +371,43 @@ describe('/mcp by JSON-RPC and MCP (third probe)', () => {
         },
       })),
     );
+    // initialize alone, never in a batch; and JSON that is no message is an Invalid Request.
+    const init = (JSON.parse(await initializeRequest('192.0.2.63').text()) as { params: object }).params;
+    const batched = await handleMcp(
+      new Request(MCP_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify([{ jsonrpc: '2.0', id: 9, method: 'initialize', params: init }]),
+      }),
+    );
+    expect(batched.status).toBe(400);
+    expect(batched.headers.get('mcp-session-id')).toBeNull();
+    expect(await batched.json()).toEqual([
+      {
+        jsonrpc: '2.0',
+        id: 9,
+        error: { code: -32600, message: 'Invalid Request: initialize may not be part of a batch; send it alone' },
+      },
+    ]);
+    // A 2025-03-26 client's batch of one is answered with an array of one, as JSON-RPC answers a batch.
+    const started = await handleMcp(initializeRequest('192.0.2.64'));
+    const old = await handleMcp(
+      new Request(MCP_URL, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'x-forwarded-for': '192.0.2.64',
+          'mcp-session-id': started.headers.get('mcp-session-id') ?? '',
+          'mcp-protocol-version': '2025-03-26',
+        },
+        body: JSON.stringify([ping(11)]),
+      }),
+    );
+    expect(old.status).toBe(200);
+    expect(await old.json()).toEqual([{ jsonrpc: '2.0', id: 11, result: {} }]);
+    const notMessage = await sessionPost('[1, 2]');
+    expect(notMessage.json.error?.code).toBe(-32600);
     expect(batchProblem([ping(1)], '2025-11-25')).toMatch(/^Invalid Request: MCP 2025-11-25 has no batches/);
     expect(batchProblem(ping(1), '2025-11-25')).toBeUndefined();
     expect(batchProblem([ping(1)], '2025-03-26')).toBeUndefined();

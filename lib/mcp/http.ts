@@ -40,8 +40,8 @@ async function backendFromEnvironment(): Promise<McpBackend> {
 type RequestId = string | number | null;
 
 /**
- * A JSON-RPC error as the Streamable HTTP transport writes its own; with several ids (a batch's requests), one
- * error for each, in an array.
+ * A JSON-RPC error as the Streamable HTTP transport writes its own; for a batch (an array of its requests' ids), one
+ * error for each, in an array (one error with no id when the batch holds no request).
  */
 function rpcError(
   status: number,
@@ -51,7 +51,7 @@ function rpcError(
   headers: Record<string, string> = {},
 ): Response {
   const error = (each: RequestId) => ({ jsonrpc: '2.0', error: { code, message }, id: each });
-  const body = Array.isArray(id) ? (id.length <= 1 ? error(id[0] ?? null) : id.map(error)) : error(id);
+  const body = Array.isArray(id) ? (id.length === 0 ? error(null) : id.map(error)) : error(id);
   return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
@@ -157,10 +157,10 @@ async function readMessage(request: Request): Promise<{ message: unknown } | Res
   } catch {
     return rpcError(400, -32700, 'Parse error: Invalid JSON');
   }
-  // JSON that is no message (a string, a number, a list of them) is refused as the SDK refuses it: -32700.
+  // JSON that is no message (a string, a number, a list of them) is JSON-RPC's Invalid Request, -32600.
   const isMessage = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
   if (!(isMessage(message) || (Array.isArray(message) && message.length > 0 && message.every(isMessage))))
-    return rpcError(400, -32700, 'Parse error: the body is JSON, but not a JSON-RPC message or a batch of them');
+    return rpcError(400, -32600, 'Invalid Request: the body is JSON, but not a JSON-RPC message or a batch of them');
   return { message };
 }
 
@@ -185,6 +185,13 @@ export function paramsProblem(message: unknown): string | undefined {
       return `Invalid params: the arguments of ${params.name.slice(0, 100)} are an object of named inputs`;
     if (!TOOL_NAMES.includes(params.name as (typeof TOOL_NAMES)[number]))
       return `Invalid params: no tool is named ${JSON.stringify(params.name.slice(0, 100))} (tools/list lists ${TOOL_NAMES.join(', ')})`;
+    // The tools' schemas (zod records and objects) drop a "__proto__" member without a word, so run_recipe ran with
+    // an input it never saw: named here instead. (A sandbox request's body keeps it: it is data there.)
+    const inputs = isObject(params.arguments) ? params.arguments.inputs : undefined;
+    if (isObject(params.arguments) && Object.hasOwn(params.arguments, '__proto__'))
+      return `Invalid params: ${params.name} has no argument named "__proto__"`;
+    if (params.name === 'run_recipe' && isObject(inputs) && Object.hasOwn(inputs, '__proto__'))
+      return 'Invalid params: no recipe has an input named "__proto__"';
   }
   if (message.method === 'resources/read' && !(isObject(params) && typeof params.uri === 'string'))
     return 'Invalid params: resources/read takes an object with the resource\'s "uri", a string';
@@ -205,10 +212,12 @@ export function batchProblem(body: unknown, protocolVersion: string | null): str
 }
 
 /** The ids of a POST's requests (its notifications and responses have none), for the errors that answer them. */
-function requestIds(body: unknown): RequestId[] {
-  return (Array.isArray(body) ? body : [body])
+function requestIds(body: unknown): RequestId | RequestId[] {
+  const ids = (Array.isArray(body) ? body : [body])
     .filter((message) => isJSONRPCRequest(message))
     .map((message) => (message as { id: string | number }).id);
+  // A batch is answered with an array, even of one; a single message with one error.
+  return Array.isArray(body) ? ids : (ids[0] ?? null);
 }
 
 /** What a POST asks, for the log: `tools/call sandbox_request`, `initialize`. */
@@ -229,7 +238,7 @@ const SESSION_NOT_FOUND = 'Session not found (it ended or was idle too long): st
  * refusing (503 and Retry-After, naming the store), a session ended while the call ran (MCP's 404), or a sandbox
  * past the state a session may keep (the JSON-RPC error naming the limit). Anything else is not the store's.
  */
-function storeFailure(error: unknown, ids: RequestId[]): Response {
+function storeFailure(error: unknown, ids: RequestId | RequestId[]): Response {
   if (!(error instanceof StoreError)) throw error;
   if (error instanceof EntryGoneError) return rpcError(404, -32001, SESSION_NOT_FOUND, ids);
   if (error instanceof StateTooLargeError)
@@ -298,13 +307,25 @@ async function serve(request: Request, parsedBody: unknown, sessions: Sessions, 
     // With JSON responses, this resolves once every answer is in: no tool is still running after it.
     const response = await transport.handleRequest(request, { parsedBody });
     reusable = true;
-    return serving.failure === undefined ? response : storeFailure(serving.failure, requestIds(parsedBody));
+    if (serving.failure !== undefined) return storeFailure(serving.failure, requestIds(parsedBody));
+    return Array.isArray(parsedBody) ? asBatchAnswer(response) : response;
   } finally {
     await server.close();
     serving.sandbox = undefined;
     serving.failure = undefined;
     if (reusable && idleServers.length < MAX_IDLE_SERVERS) idleServers.push(borrowed);
   }
+}
+
+/**
+ * JSON-RPC answers a batch with an array, even of one answer; the SDK's transport answers a batch of one request with
+ * the bare answer. Anything but a JSON object (an array, a 202 with no body) goes out as it is.
+ */
+async function asBatchAnswer(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  const text = await response.text();
+  const rewrapped = text.trimStart().startsWith('{') ? `[${text}]` : text;
+  return new Response(rewrapped, { status: response.status, headers: response.headers });
 }
 
 /**
@@ -423,6 +444,9 @@ async function answer(
   const initialize = messages.find((message) => isInitializeRequest(message));
   if (request.method !== 'POST' || !initialize)
     return rpcError(400, -32000, 'No session: send initialize in a POST first', ids);
+  // MCP: "the initialize request MUST NOT be part of a JSON-RPC batch", in every version that had batches.
+  if (Array.isArray(parsedBody))
+    return rpcError(400, -32600, 'Invalid Request: initialize may not be part of a batch; send it alone', ids);
   const client = clientOf(request);
   let refused: { retryAfterMs: number } | undefined;
   try {
