@@ -3,11 +3,12 @@
 // - Only GET and HEAD: 405 with Allow. /mcp is not matched: it answers MCP's methods and refuses others itself.
 // - A path with a malformed percent-encoding (`/docs/%`), or a backslash or control character once decoded
 //   (`/docs/%00`, `/a%5Cb`): 400, not a bare 500; escapes that are not UTF-8 (`/%C0%AF`): 404. As nginx answers.
+// - A path that spells a plain character or a slash with a %-escape (/docs%2Flocations): 404, on both hosts.
 // - The image optimiser is off (next.config.mjs), so /_next/image is 404, as on the static export.
 // - /md/…, where next.config.mjs's rewrite sends `/docs/x.md`, is no URL of the site: 404, as on the static export.
 // - Pages, Markdown twins and data revalidate with the server rather than living in a CDN for a year.
 import { NextResponse, type NextRequest } from 'next/server';
-import { REVALIDATE_CACHE, SECURITY_HEADERS } from './lib/deploy/headers.mjs';
+import { ESCAPED_PLAIN, REVALIDATE_CACHE, SECURITY_HEADERS } from './lib/deploy/headers.mjs';
 
 const OPEN_METHODS = new Set(['GET', 'HEAD']);
 
@@ -21,6 +22,8 @@ function plain(status: number, text: string, extra: Record<string, string> = {})
 const MALFORMED_ESCAPE = /%(?![0-9a-f]{2})/i;
 /** A backslash, a control character or DEL once decoded: the generated nginx configuration refuses these with 400. */
 const REFUSED_DECODED = /[\x00-\x1f\x5c\x7f]/;
+
+const ESCAPED_PLAIN_PATH = new RegExp(ESCAPED_PLAIN, 'i');
 
 /** The decoded path, or undefined when its escapes are not UTF-8 (`/%C0%AF`): then it names no page. */
 function decoded(path: string): string | undefined {
@@ -38,6 +41,10 @@ export function proxy(request: NextRequest): NextResponse {
   if (text === undefined) return plain(404, 'Not found: the path is not UTF-8 once decoded, so it names no page.');
   if (REFUSED_DECODED.test(text))
     return plain(400, 'Bad request: the path holds a backslash or a control character once decoded.');
+  // Next routes some such paths as written (/docs%2Flocations: 404) and decodes others (/docs/loc%61tions: 200); the
+  // static export's nginx decodes them all. Both answer 404 now (lib/deploy/static-export.ts, ESCAPED_PLAIN).
+  if (ESCAPED_PLAIN_PATH.test(path))
+    return plain(404, 'Not found: write the path with plain letters, digits and slashes, not %-escapes of them.');
   if (path === '/md' || path.startsWith('/md/'))
     return plain(404, "Not found: a page's Markdown is at its own URL plus .md (/docs/locations.md).");
   if (!OPEN_METHODS.has(request.method))

@@ -1,5 +1,6 @@
 // The static export (out/, `npm run build:static`) as nginx serves it with the generated deploy/nginx.conf:
 // one page of each kind, the files beside them, the headers, and the router's client-side navigation.
+import { readdirSync } from 'node:fs';
 import { expect, expectSecurityHeaders, test, waitForHydration } from './fixtures';
 
 const PAGES = [
@@ -145,6 +146,19 @@ test.describe('the static export, served by nginx', () => {
       ...['/docs/locations/?a=1', '/md/docs/locations', '/md'],
       ...['/%C0%AF', '/%ff.md', '/docs/%00', '/docs/a%5Cb', '/docs/a%7Fb', '/docs/%E2%80%8B', '/_next/image'],
       '/_next/image?url=%2Fimg%2Flogo.svg&w=64&q=75',
+      // A plain character or a slash spelt with a %-escape (the fourth probe): 404 on both, or first the redirect.
+      ...[
+        '/docs%2Flocations',
+        '/%2Fdocs/locations',
+        '/docs/locations%2Emd',
+        '/docs/locations.m%64',
+        '/%64ocs/locations',
+      ],
+      ...['/docs/loc%61tions', '/sdk%2Fpackages', '/%2F/', '/docs%2Flocations/', '/%2F%2Fevil.example/'],
+      // A file under /generated/ by its own name only, as Next serves public/.
+      ...readdirSync('out/generated/api')
+        .slice(0, 1)
+        .flatMap((build) => [`/generated/api/${build}/reference`, `/generated/api/${build}/reference.html`]),
     ];
     for (const path of paths) {
       const [fromNginx, fromNext] = await Promise.all(

@@ -76,6 +76,13 @@ export const MCP_METHODS = 'POST, DELETE';
 export const MCP_METHOD_NOT_ALLOWED =
   'Method not allowed: /mcp answers POST and DELETE (MCP over Streamable HTTP; every answer comes in the response to its POST, so GET opens no stream).\n';
 
+/**
+ * A %-escape of a character that needs none (a letter, a digit, - . _ ~) or of a slash, as a regular expression's
+ * source (case-insensitive): a path with one names no page on either host (proxy.ts under next start, the
+ * generated nginx configuration for the export). No link of the site writes one.
+ */
+export const ESCAPED_PLAIN = '%(?:2[def]|3[0-9]|[46][1-9a-f]|[57][0-9a]|5f|7e)';
+
 /** The site's redirects: the section roots to their first page (temporary, as the first page may change). */
 export const REDIRECTS = [
   { source: '/docs', destination: '/', permanent: false },

@@ -1,6 +1,6 @@
 // The static export's rules, apart from the file copying (scripts/build-static.ts): where each prerendered
 // route goes in out/, what a host must be told (out/_headers, deploy/nginx.conf), and what is left out.
-import { FAVICON, FRAME_HEADERS, FRAME_PATH, IMMUTABLE_CACHE, REDIRECTS, REVALIDATE_CACHE, siteHeaders, type HeaderEntry } from './headers.mjs';
+import { ESCAPED_PLAIN, FAVICON, FRAME_HEADERS, FRAME_PATH, IMMUTABLE_CACHE, REDIRECTS, REVALIDATE_CACHE, siteHeaders, type HeaderEntry } from './headers.mjs';
 
 /** Routes that need a server; the export leaves them out and says so. */
 export const SERVER_ROUTES: Readonly<Record<string, string>> = {
@@ -109,6 +109,9 @@ const PUBLIC_GENERATED = '/generated/';
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 const addHeaders = (headers: readonly HeaderEntry[], indent: string) => headers.map((header) => `${indent}add_header ${header.key} ${quote(header.value)} always;`).join('\n');
 
+/** A raw path with ESCAPED_PLAIN in it, not ending with a slash (the trailing-slash redirect comes first there). */
+const ESCAPED_PLAIN_NGINX = `^[^?]*${ESCAPED_PLAIN}(?:[^?]*[^/?])?(?:\\?|$)`;
+
 /**
  * The server block's answers before any file: the security headers on nginx's own answers, the refusal of paths
  * that could make the trailing-slash redirect leave the origin, and 405 for every method but GET and HEAD.
@@ -146,6 +149,18 @@ ${addHeaders(site, '    ')}
   }
   if ($request_uri ~ "^/[^?]*//") {
     return 308 $uri$is_args$args;
+  }
+
+  # As under next start (proxy.ts), which routes a path as it was sent: a path that spells a letter, a digit, one
+  # of - . _ ~ or a slash with a %-escape names no page, where nginx would decode it into one (/docs%2Flocations,
+  # /%64ocs/x). No link of the site does it. With a trailing slash, it first redirects to itself without the slash,
+  # as written (/%2F/ → /%2F, where the decoded path would be the home page); the checks above keep the Location a
+  # path of this site.
+  if ($request_uri ~* "${ESCAPED_PLAIN_NGINX}") {
+    return 404;
+  }
+  if ($request_uri ~* "^(?<escaped_without_slash>/[^?]*?${ESCAPED_PLAIN}[^?]*?)/(?:\\?|$)") {
+    return 308 $escaped_without_slash$is_args$args;
   }`;
 }
 
@@ -227,6 +242,13 @@ ${revalidate}
   location = / {
     try_files /index$kilowise_segment /index$kilowise_rsc /index.html =404;
     add_header Vary ${quote(RSC_VARY)} always;
+${revalidate}
+  }
+
+  # Under /generated/ (the API reference's fragments, the playground frame) every file is served by its own name,
+  # as Next serves public/: /generated/api/x/reference is 404, not reference.html.
+  location /generated/ {
+    try_files $uri =404;
 ${revalidate}
   }
 
