@@ -188,12 +188,15 @@ test.describe('the docs MCP server at /mcp', () => {
     } finally {
       await client.close();
     }
-    const notJson = await request.post('/mcp', {
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
-      data: '{ not json',
-    });
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    // Sent as written (a Buffer): text that does not parse is a parse error, -32700.
+    const notJson = await request.post('/mcp', { headers, data: Buffer.from('{ not json') });
     expect(notJson.status()).toBe(400);
     expect((await notJson.json()).error.code).toBe(-32700);
+    // A string is sent as JSON ("{ not json"): JSON, but no message, is an Invalid Request, -32600.
+    const notMessage = await request.post('/mcp', { headers, data: '{ not json' });
+    expect(notMessage.status()).toBe(400);
+    expect((await notMessage.json()).error.code).toBe(-32600);
     // GET opens no stream here, with a session or without: 405 naming what /mcp serves.
     const noSession = await request.get('/mcp');
     expect(noSession.status()).toBe(405);
