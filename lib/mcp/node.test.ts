@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../deploy/headers.mjs';
 import { MAX_MESSAGE_BYTES } from './http';
 import { serveMcp } from './node';
-import { textOf } from './testing';
+import { SESSION_LIMITS } from './sessions';
+import { initializeRequest, textOf } from './testing';
 
 let server: Server;
 let origin = '';
@@ -94,15 +95,15 @@ describe("/mcp straight from Node's HTTP server (next start)", () => {
   });
 
   it("counts a client without X-Forwarded-For by its socket's address, as next start does", async () => {
-    const initialize = JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
-    });
+    const body = await initializeRequest('unused').text();
     const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-    const answer = await send('POST', [initialize], headers);
-    expect(answer.status).toBe(200);
-    expect(answer.headers['mcp-session-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // Without the header, every start counts against 127.0.0.1, the socket's address, until its minute is full…
+    let status = 200;
+    for (let tries = 0; status === 200 && tries <= SESSION_LIMITS.startsPerMinute; tries += 1)
+      status = (await send('POST', [body], headers)).status;
+    expect(status).toBe(429);
+    // …so a start that names that address is refused too, and one from another address is not.
+    expect((await send('POST', [body], { ...headers, 'x-forwarded-for': '127.0.0.1' })).status).toBe(429);
+    expect((await send('POST', [body], { ...headers, 'x-forwarded-for': '192.0.2.99' })).status).toBe(200);
   });
 });
