@@ -101,6 +101,8 @@ export function refuseTrace(serveMcp?: (request: IncomingMessage, response: Serv
   const prototype = Server.prototype as Server & { [INSTALLED]?: true };
   if (prototype[INSTALLED]) return;
   const emit = prototype.emit;
+  // What every response carries, read once: the environment of a running server does not change.
+  const headers = siteHeaders(isPreviewEnv(process.env));
   prototype.emit = function emitUnlessTrace(this: Server, event: string | symbol, ...args: unknown[]): boolean {
     const [request, response] = args as [IncomingMessage | undefined, ServerResponse | undefined];
     if (event === 'request' && request && response && answeredHere(request)) {
@@ -126,7 +128,7 @@ export function refuseTrace(serveMcp?: (request: IncomingMessage, response: Serv
     // The site's headers before Next writes any: its own answers (the trailing-slash and repeated-slash redirects,
     // an error of its server) carried none, while next.config.mjs's headers() sets the same on every other.
     if (event === 'request' && response)
-      for (const header of siteHeaders(isPreviewEnv(process.env))) response.setHeader(header.key, header.value);
+      for (const header of headers) response.setHeader(header.key, header.value);
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   };
   prototype[INSTALLED] = true;
