@@ -34,10 +34,11 @@ export function newSim(at: number, overrides: Partial<DeviceSim> = {}): DeviceSi
 }
 
 function sampleDevices(start: number): DeviceRecord[] {
-  const base = { userId: SAMPLE_USER, sessions: [], heatingRuns: [] };
+  // A function, not one object spread three times: each device must have arrays of its own.
+  const base = () => ({ userId: SAMPLE_USER, sessions: [], heatingRuns: [] });
   return [
     {
-      ...base,
+      ...base(),
       id: SAMPLE_CAR,
       type: 'VEHICLE',
       integration: 'SMARTCAR',
@@ -60,7 +61,7 @@ function sampleDevices(start: number): DeviceRecord[] {
       previousChargingBehavior: 'SMART_CHARGE_OFF',
     },
     {
-      ...base,
+      ...base(),
       id: SAMPLE_CHARGER,
       type: 'EV_CHARGER',
       integration: 'OCPP',
@@ -82,7 +83,7 @@ function sampleDevices(start: number): DeviceRecord[] {
       },
     },
     {
-      ...base,
+      ...base(),
       id: SAMPLE_HEAT_PUMP,
       type: 'HEATER',
       integration: 'NIBE_UPLINK',
