@@ -67,7 +67,9 @@ export function nextPublication(time: number): number {
   const auction = localTime(time, AUCTION_ZONE);
   const today = zonedTime(AUCTION_ZONE, auction.year, auction.month, auction.day, PUBLICATION_HOUR);
   if (today > time) return today;
-  return startOfNextLocalDay(today, AUCTION_ZONE) + PUBLICATION_HOUR * HOUR_MS;
+  // By the calendar, not by adding hours: the day the clocks change has 23 or 25 of them.
+  const tomorrow = localTime(startOfNextLocalDay(today, AUCTION_ZONE), AUCTION_ZONE);
+  return zonedTime(AUCTION_ZONE, tomorrow.year, tomorrow.month, tomorrow.day, PUBLICATION_HOUR);
 }
 
 /** Test prices a client posted: EUR per MWh by the hour's start (epoch ms, as text). */
