@@ -6,6 +6,7 @@
 // get the snapshot's contract built once (scripts/testing/mutation-global-setup.ts), not once per mutant.
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
+import FastestFirst from './scripts/testing/fastest-first';
 
 export default defineConfig({
   ...base,
@@ -15,6 +16,8 @@ export default defineConfig({
     isolate: false,
     globalSetup: ['scripts/testing/mutation-global-setup.ts'],
     setupFiles: ['scripts/testing/mutation-setup.ts'],
+    // A mutant's files fastest first, so the first test to catch it is a quick one (scripts/testing/fastest-first.ts).
+    sequence: { ...base.test?.sequence, sequencer: FastestFirst },
     // The sandbox's fuzz runs a tenth of its cases per mutant (lib/sandbox/fuzz.test.ts says why).
     // KILOWISE_MUTATION skips the tests that start redis-server on each run: the sandbox server's with Redis (the
     // store is not mutated, and the same sandbox code runs in the in-memory tests) and the CLI's in child processes
