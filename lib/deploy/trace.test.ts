@@ -1,9 +1,17 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from './headers.mjs';
+import { PassThrough } from 'node:stream';
+import { SECURITY_HEADERS, siteHeaders } from './headers.mjs';
 import { connect } from 'node:net';
-import { originForm, refuseTrace } from './trace';
+import { answerClientError, answerTrace, originForm, refuseTrace } from './trace';
 
 /** A server that answers as Next's does: a fetch Request of each request first, a bare 500 when that throws. */
 let server: Server;
@@ -154,5 +162,27 @@ describe('absolute-form request targets', () => {
     expect(originForm('http://evil.example')).toBe('/');
     expect(originForm('https://evil.example:8443/a/b?c#d')).toBe('/a/b?c');
     expect(originForm('no url')).toBe('no url');
+  });
+});
+
+describe("the hook's own answers on a preview", () => {
+  it('carry X-Robots-Tag as every other answer of a preview does', async () => {
+    const preview = siteHeaders(true);
+    expect(preview.map((header) => header.key)).toContain('X-Robots-Tag');
+    const socket = new PassThrough();
+    let written = '';
+    socket.on('data', (chunk: Buffer) => (written += chunk.toString()));
+    expect(answerClientError(Object.assign(new Error('bad'), { code: 'HPE_INVALID_HEADER_TOKEN' }), socket, preview)).toBe(
+      true,
+    );
+    expect(written).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(written).toContain('\r\nX-Robots-Tag: noindex, nofollow\r\n');
+    // (A server of this process would have TRACE answered by the hook installed above, so a response is recorded.)
+    const headers = new Map<string, string>();
+    const response = { setHeader: (key: string, value: string) => headers.set(key.toLowerCase(), value), end: () => {} };
+    answerTrace({ method: 'TRACE', url: '/docs' } as IncomingMessage, response as unknown as ServerResponse, preview);
+    expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('allow')).toBe('GET, HEAD');
   });
 });

@@ -8,7 +8,10 @@
 // redirect pointed at whatever host the client named. The Host header stays as sent.
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { isPreviewEnv, MCP_METHOD_NOT_ALLOWED, MCP_METHODS, SECURITY_HEADERS, siteHeaders } from './headers.mjs';
+import { isPreviewEnv, MCP_METHOD_NOT_ALLOWED, MCP_METHODS, siteHeaders } from './headers.mjs';
+
+/** The headers every answer of the site carries (`siteHeaders`: the security headers, and on a preview X-Robots-Tag). */
+type Headers = readonly { key: string; value: string }[];
 
 const INSTALLED = Symbol.for('kilowise.refuseTrace');
 
@@ -35,17 +38,22 @@ export function answeredHere(request: IncomingMessage): boolean {
 }
 
 /** 405 for a TRACE request, with the `Allow` of its path: /mcp's methods, GET and HEAD everywhere else. */
-export function answerTrace(request: IncomingMessage, response: ServerResponse): void {
+export function answerTrace(request: IncomingMessage, response: ServerResponse, headers: Headers): void {
   const mcp = pathOf(request) === '/mcp';
-  answerPlain(response, 405, mcp ? MCP_METHOD_NOT_ALLOWED : 'Method not allowed: this site answers GET and HEAD only.\n', {
-    allow: mcp ? MCP_METHODS : 'GET, HEAD',
-  });
+  const text = mcp ? MCP_METHOD_NOT_ALLOWED : 'Method not allowed: this site answers GET and HEAD only.\n';
+  answerPlain(response, headers, 405, text, { allow: mcp ? MCP_METHODS : 'GET, HEAD' });
 }
 
-/** A plain answer of the hook's own, with the site's security headers (and `extra`). */
-function answerPlain(response: ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
+/** A plain answer of the hook's own, with the site's headers (and `extra`). */
+function answerPlain(
+  response: ServerResponse,
+  headers: Headers,
+  status: number,
+  text: string,
+  extra: Record<string, string> = {},
+): void {
   response.statusCode = status;
-  for (const header of SECURITY_HEADERS) response.setHeader(header.key, header.value);
+  for (const header of headers) response.setHeader(header.key, header.value);
   for (const [key, value] of Object.entries(extra)) response.setHeader(key, value);
   response.setHeader('content-type', 'text/plain; charset=utf-8');
   response.setHeader('cache-control', 'no-store');
@@ -54,11 +62,15 @@ function answerPlain(response: ServerResponse, status: number, text: string, ext
 
 /**
  * What Node's HTTP parser refused (a malformed request line or header, headers past 16 KB) is answered as Node
- * answers it, 400 or 431 with the connection closed, but with the site's security headers, which Node's own
- * answer lacks. Gives false where Node would write nothing either (the socket is closed, or an answer has begun on
+ * answers it, 400 or 431 with the connection closed, but with the site's headers, which Node's own answer
+ * lacks. Gives false where Node would write nothing either (the socket is closed, or an answer has begun on
  * it), and Node then closes it.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex & { bytesWritten?: number }): boolean {
+export function answerClientError(
+  error: Error & { code?: string },
+  socket: Duplex & { bytesWritten?: number },
+  site: Headers,
+): boolean {
   if (!socket.writable || (socket.bytesWritten ?? 0) > 0) return false;
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
@@ -66,7 +78,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
     ? 'Request header fields too large: the request line and headers may take 16 KB.\n'
     : 'Bad request: the request is not well-formed HTTP.\n';
   const headers = [
-    ...SECURITY_HEADERS.map((header) => `${header.key}: ${header.value}`),
+    ...site.map((header) => `${header.key}: ${header.value}`),
     'Content-Type: text/plain; charset=utf-8',
     'Cache-Control: no-store',
     `Content-Length: ${Buffer.byteLength(text)}`,
@@ -106,7 +118,7 @@ export function refuseTrace(serveMcp?: (request: IncomingMessage, response: Serv
   prototype.emit = function emitUnlessTrace(this: Server, event: string | symbol, ...args: unknown[]): boolean {
     const [request, response] = args as [IncomingMessage | undefined, ServerResponse | undefined];
     if (event === 'request' && request && response && answeredHere(request)) {
-      answerTrace(request, response);
+      answerTrace(request, response, headers);
       return true;
     }
     // /mcp's own handlers, before Next's router (lib/mcp/node.ts says why); TRACE and the like were answered above.
@@ -118,12 +130,12 @@ export function refuseTrace(serveMcp?: (request: IncomingMessage, response: Serv
     // `*` (OPTIONS * HTTP/1.1), or any target that is still no path, names no resource: Next's router made a URL of
     // it and answered 500. 400, as nginx answers.
     if (event === 'request' && request && response && !request.url?.startsWith('/')) {
-      answerPlain(response, 400, 'Bad request: the request target is not a path.\n');
+      answerPlain(response, headers, 400, 'Bad request: the request target is not a path.\n');
       return true;
     }
     if (event === 'clientError') {
       const [error, socket] = args as [Error & { code?: string }, Duplex];
-      if (this.listenerCount('clientError') === 0 && answerClientError(error, socket)) return true;
+      if (this.listenerCount('clientError') === 0 && answerClientError(error, socket, headers)) return true;
     }
     // The site's headers before Next writes any: its own answers (the trailing-slash and repeated-slash redirects,
     // an error of its server) carried none, while next.config.mjs's headers() sets the same on every other.
