@@ -8,7 +8,7 @@
 // - /md/…, where next.config.mjs's rewrite sends `/docs/x.md`, is no URL of the site: 404, as on the static export.
 // - Pages, Markdown twins and data revalidate with the server rather than living in a CDN for a year.
 import { NextResponse, type NextRequest } from 'next/server';
-import { ESCAPED_PLAIN, REVALIDATE_CACHE, SECURITY_HEADERS } from './lib/deploy/headers.mjs';
+import { ESCAPED_PLAIN, REFUSED_DECODED, REVALIDATE_CACHE, SECURITY_HEADERS } from './lib/deploy/headers.mjs';
 
 const OPEN_METHODS = new Set(['GET', 'HEAD']);
 
@@ -21,7 +21,7 @@ function plain(status: number, text: string, extra: Record<string, string> = {})
 /** A `%` not followed by two hex digits: no URL can be read from the path (nginx answers it 400 itself). */
 const MALFORMED_ESCAPE = /%(?![0-9a-f]{2})/i;
 /** A backslash, a control character or DEL once decoded: the generated nginx configuration refuses these with 400. */
-const REFUSED_DECODED = /[\x00-\x1f\x5c\x7f]/;
+const REFUSED_DECODED_PATH = new RegExp(REFUSED_DECODED);
 
 const ESCAPED_PLAIN_PATH = new RegExp(ESCAPED_PLAIN, 'i');
 
@@ -39,7 +39,7 @@ export function proxy(request: NextRequest): NextResponse {
   if (MALFORMED_ESCAPE.test(path)) return plain(400, 'Bad request: the path has a malformed percent-encoding.');
   const text = decoded(path);
   if (text === undefined) return plain(404, 'Not found: the path is not UTF-8 once decoded, so it names no page.');
-  if (REFUSED_DECODED.test(text))
+  if (REFUSED_DECODED_PATH.test(text))
     return plain(400, 'Bad request: the path holds a backslash or a control character once decoded.');
   // Next routes some such paths as written (/docs%2Flocations: 404) and decodes others (/docs/loc%61tions: 200); the
   // static export's nginx decodes them all. Both answer 404 now (lib/deploy/static-export.ts, ESCAPED_PLAIN).

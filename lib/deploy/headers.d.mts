@@ -15,3 +15,4 @@ export const MCP_METHOD_NOT_ALLOWED: string;
 export function isPreviewEnv(env: Record<string, string | undefined>): boolean;
 export function siteHeaders(preview: boolean): HeaderEntry[];
 export const ESCAPED_PLAIN: string;
+export const REFUSED_DECODED: string;

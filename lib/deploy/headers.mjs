@@ -83,6 +83,13 @@ export const MCP_METHOD_NOT_ALLOWED =
  */
 export const ESCAPED_PLAIN = '%(?:2[def]|3[0-9]|[46][1-9a-f]|[57][0-9a]|5f|7e)';
 
+/**
+ * A backslash, a control character or DEL in a decoded path, as a regular expression's source: refused with 400 on
+ * both hosts (proxy.ts, the generated nginx configuration), since browsers read a backslash as a slash and drop
+ * tabs and newlines, so a redirect to such a path could leave the site.
+ */
+export const REFUSED_DECODED = '[\\x00-\\x1f\\x5c\\x7f]';
+
 /** The site's redirects: the section roots to their first page (temporary, as the first page may change). */
 export const REDIRECTS = [
   { source: '/docs', destination: '/', permanent: false },

@@ -1,6 +1,6 @@
 // The static export's rules, apart from the file copying (scripts/build-static.ts): where each prerendered
 // route goes in out/, what a host must be told (out/_headers, deploy/nginx.conf), and what is left out.
-import { ESCAPED_PLAIN, FAVICON, FRAME_HEADERS, FRAME_PATH, IMMUTABLE_CACHE, REDIRECTS, REVALIDATE_CACHE, siteHeaders, type HeaderEntry } from './headers.mjs';
+import { ESCAPED_PLAIN, REFUSED_DECODED, FAVICON, FRAME_HEADERS, FRAME_PATH, IMMUTABLE_CACHE, REDIRECTS, REVALIDATE_CACHE, siteHeaders, type HeaderEntry } from './headers.mjs';
 
 /** Routes that need a server; the export leaves them out and says so. */
 export const SERVER_ROUTES: Readonly<Record<string, string>> = {
@@ -126,7 +126,7 @@ ${addHeaders(site, '  ')}
   # Location, and browsers read a backslash as a slash and drop tabs and newlines: /%5Cevil.example/ and
   # /%09/evil.example/ would both redirect a browser to //evil.example, another origin. $uri is decoded, so no
   # encoding of these gets past the check.
-  if ($uri ~ "[\\x00-\\x1f\\x5c\\x7f]|^//") {
+  if ($uri ~ "${REFUSED_DECODED}|^//") {
     return 400;
   }
 
