@@ -9,6 +9,7 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { isPreviewEnv, MCP_METHOD_NOT_ALLOWED, MCP_METHODS, siteHeaders } from './headers.mjs';
+import { parserRefusal, writeRawAnswer } from './raw-answer';
 
 /** The headers every answer of the site carries (`siteHeaders`: the security headers, and on a preview X-Robots-Tag). */
 type Headers = readonly { key: string; value: string }[];
@@ -72,19 +73,20 @@ export function answerClientError(
   site: Headers,
 ): boolean {
   if (!socket.writable || (socket.bytesWritten ?? 0) > 0) return false;
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const { tooLarge, status } = parserRefusal(error);
   const text = tooLarge
     ? 'Request header fields too large: the request line and headers may take 16 KB.\n'
     : 'Bad request: the request is not well-formed HTTP.\n';
-  const headers = [
-    ...site.map((header) => `${header.key}: ${header.value}`),
-    'Content-Type: text/plain; charset=utf-8',
-    'Cache-Control: no-store',
-    `Content-Length: ${Buffer.byteLength(text)}`,
-    'Connection: close',
-  ];
-  socket.end(`HTTP/1.1 ${status}\r\n${headers.join('\r\n')}\r\n\r\n${text}`);
+  writeRawAnswer(
+    socket,
+    status,
+    [
+      ...site.map((header): [string, string] => [header.key, header.value]),
+      ['Content-Type', 'text/plain; charset=utf-8'],
+      ['Cache-Control', 'no-store'],
+    ],
+    text,
+  );
   return true;
 }
 

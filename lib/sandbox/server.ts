@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { OperationContract } from '../contract/operation-contract';
+import { parserRefusal, writeRawAnswer } from '../deploy/raw-answer';
 import { createMemoryStore } from '../store/memory';
 import { StateTooLargeError, StoreError, type EntryLimits, type StateStore } from '../store/store';
 import { CONTROL_PREFIX, RESET_PATH } from './controls';
@@ -297,15 +298,12 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
     // A request Node cannot parse: answer and close, as any server does, with the contract's Error body naming why
     // (a URL of 40,000 query keys is past the 16 KB Node reads for the request line and headers).
     if (!socket.writable) return;
-    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const { tooLarge, status } = parserRefusal(error);
     const body = JSON.stringify({
       message: tooLarge
         ? 'The request line and headers are larger than 16 KB, the most the sandbox reads: send fewer query parameters'
         : 'The request is not well-formed HTTP',
     });
-    socket.end(
-      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\ncontent-type: application/json\r\n` +
-        `connection: close\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
+    writeRawAnswer(socket, status, [['Content-Type', 'application/json']], body);
   });
 }
