@@ -41,6 +41,25 @@ const optionsSchema = z.object({
 const usage = (command: string) =>
   `usage: ${command} [--port 4010] [--host 127.0.0.1] [--cors-origin https://app.example.com ...] [--redis redis://127.0.0.1:6379] [--quiet]`;
 
+/** The command line read by Node's parser, whose refusals (an unknown option, `--port -1`) are said as the rules' are. */
+function parsedArgs(args: string[], command: string) {
+  try {
+    return parseArgs({
+      args,
+      options: {
+        port: { type: 'string', default: '4010' },
+        host: { type: 'string', default: '127.0.0.1' },
+        quiet: { type: 'boolean', default: false },
+        'cors-origin': { type: 'string', multiple: true, default: [] },
+        redis: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    throw new Error(`[sandbox] ${error.message}\n${usage(command)}`);
+  }
+}
+
 /** Starts the sandbox server from the command line's options, logs where it listens, and returns it. */
 export async function startSandbox({
   command,
@@ -50,16 +69,7 @@ export async function startSandbox({
   defaultRedisUrl,
 }: SandboxCommand): Promise<Server> {
   // 1. Options.
-  const { values } = parseArgs({
-    args,
-    options: {
-      port: { type: 'string', default: '4010' },
-      host: { type: 'string', default: '127.0.0.1' },
-      quiet: { type: 'boolean', default: false },
-      'cors-origin': { type: 'string', multiple: true, default: [] },
-      redis: { type: 'string' },
-    },
-  });
+  const { values } = parsedArgs(args, command);
   const options = optionsSchema.safeParse({ ...values, redis: values.redis ?? defaultRedisUrl });
   if (!options.success)
     throw new Error(
