@@ -1,0 +1,125 @@
+// Where a sandbox's world lives between requests: a tab's sessionStorage (loadWorld) or an entry of a store shared by
+// the server's instances (storedSandbox), which must keep every write and no more than it needs.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OperationContract } from '../contract/operation-contract';
+import { snapshotContract } from '../contract/snapshot';
+import { createMemoryStore } from '../store/memory';
+import type { StateStore } from '../store/store';
+import { emptyWorld } from './domain/world';
+import { sandboxStoreLimits } from './server';
+import { loadWorld, memoryStore } from './state';
+import { storedSandbox } from './stored';
+import { createSchemaValidator } from './validator';
+
+describe('loadWorld', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads a world this version wrote, and nothing else', () => {
+    const store = memoryStore();
+    expect(loadWorld(store)).toBeUndefined();
+    expect(loadWorld(undefined)).toBeUndefined();
+    const world = emptyWorld(1_736_932_800_000);
+    store.save(JSON.stringify(world));
+    expect(loadWorld(store)).toEqual(world);
+    for (const other of [
+      { ...world, version: 1 },
+      { ...world, users: {} },
+      { ...world, devices: null },
+      { ...world, simulatedTo: '2025' },
+      null,
+      [],
+      'world',
+    ]) {
+      store.save(JSON.stringify(other));
+      expect(loadWorld(store), JSON.stringify(other)).toBeUndefined();
+    }
+    store.clear();
+    expect(store.load()).toBeNull();
+  });
+
+  it('starts again, saying so, from text that is not JSON', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = memoryStore();
+    store.save('{"version":');
+    expect(loadWorld(store)).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      '[kilowise] the stored sandbox is not readable JSON; starting a new one.',
+      expect.any(SyntaxError),
+    );
+  });
+});
+
+describe('storedSandbox', () => {
+  let contract: OperationContract;
+  let store: StateStore;
+  let writes: number;
+  const NOW = new Date('2025-01-15T09:20:00Z');
+  const LOCATIONS = 'https://api.example/v2/kilowise/users/user-4711/locations';
+
+  beforeAll(async () => {
+    contract = await snapshotContract();
+  }, 120_000);
+
+  /** A store that counts the writes its entries get. */
+  function counted(): StateStore {
+    const inner = createMemoryStore(sandboxStoreLimits(10));
+    return {
+      ...inner,
+      update: (id, change, options) =>
+        inner.update(
+          id,
+          async (state) => {
+            const answer = await change(state);
+            if ('state' in answer) writes += 1;
+            return answer;
+          },
+          options,
+        ),
+    };
+  }
+
+  const sandbox = (id = 'key-a') =>
+    storedSandbox(contract, store, id, {
+      validator: createSchemaValidator(contract.defs),
+      create: true,
+      now: () => NOW,
+    });
+  const send = (init: RequestInit = {}, id?: string) =>
+    sandbox(id).handle(
+      new Request(LOCATIONS, { ...init, headers: { 'x-api-key': 'k', 'content-type': 'application/json' } }),
+    );
+
+  beforeAll(() => {
+    writes = 0;
+    store = counted();
+  });
+
+  it('keeps the world a first GET made, writes a change, and nothing for a GET that changed nothing', async () => {
+    expect((await send()).status).toBe(200);
+    expect(writes).toBe(1);
+    const made = await store.update('key-a', (state) => ({ result: state }));
+    expect(JSON.parse(made ?? '{}')).toMatchObject({ version: 2, simulatedTo: NOW.getTime() });
+    expect((await send()).status).toBe(200);
+    expect(writes).toBe(1);
+    const cabin = {
+      name: 'Cabin',
+      coordinates: { latitude: 61.5, longitude: 16.4 },
+      countryCode: 'SE',
+      postalCode: '82050',
+      streetAddress: 'Skogsvägen 1',
+      city: 'Los',
+    };
+    expect((await send({ method: 'POST', body: JSON.stringify(cabin) })).status).toBe(200);
+    expect(writes).toBe(2);
+    expect(JSON.stringify(await (await send()).json())).toContain('Cabin');
+    // Another entry is another sandbox.
+    expect(JSON.stringify(await (await send({}, 'key-b')).json())).not.toContain('Cabin');
+  });
+
+  it('empties an entry on reset, and makes the world again on the next request', async () => {
+    const reset = await sandbox().handle(new Request('https://api.example/__sandbox/reset', { method: 'POST' }));
+    expect(reset.status).toBe(200);
+    expect(await store.update('key-a', (state) => ({ result: state }))).toBeFalsy();
+    expect(JSON.stringify(await (await send()).json())).not.toContain('Cabin');
+  });
+});
