@@ -1,0 +1,238 @@
+// The smart charging handlers on their own (smart-charging.mdx, chargers.mdx): preferences and their checks, why
+// there is no schedule (the guide's reasons, word for word), sessions as the contract writes them, and the controls.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ContractOperation } from '../../contract/operation-contract';
+import type { DeviceRecord, World } from '../domain/model';
+import { SAMPLE_CAR, SAMPLE_CHARGER, SAMPLE_HEAT_PUMP, SAMPLE_LOCATION, SAMPLE_USER, seedWorld } from '../domain/seed';
+import { PLANNING_DELAY_MS } from '../domain/simulate';
+import type { Answer, HandlerContext } from './context';
+import { chargingHandlers } from './charging';
+
+const NOW = Date.parse('2025-01-15T09:20:00Z');
+let world: World;
+let car: DeviceRecord;
+let charger: DeviceRecord;
+
+beforeEach(() => {
+  world = seedWorld(NOW, NOW);
+  car = world.devices.find((device) => device.id === SAMPLE_CAR) as DeviceRecord;
+  charger = world.devices.find((device) => device.id === SAMPLE_CHARGER) as DeviceRecord;
+});
+
+function call(operationId: string, deviceId: string, context: Partial<HandlerContext> = {}): Answer {
+  const handler = chargingHandlers[operationId];
+  if (!handler) throw new Error(`no handler ${operationId}`);
+  return handler({
+    operation: { operationId } as ContractOperation,
+    params: { deviceId },
+    body: undefined,
+    world,
+    now: NOW,
+    userId: SAMPLE_USER,
+    example: () => ({ status: 200 }),
+    ...context,
+  });
+}
+
+const message = (answer: Answer) => (answer.body as { message?: string }).message;
+
+describe('EV preferences', () => {
+  const update = (body: unknown) => call('updateEvPreferences', SAMPLE_CAR, { body });
+
+  it('gives them with the behaviour they replaced, and 404 when none are set', () => {
+    expect(call('getEvPreferences', SAMPLE_CAR)).toEqual({
+      status: 200,
+      body: { ...car.evPreferences, previousChargingBehavior: 'SMART_CHARGE_OFF' },
+    });
+    car.previousChargingBehavior = undefined;
+    expect(call('getEvPreferences', SAMPLE_CAR).body).not.toHaveProperty('previousChargingBehavior');
+    car.evPreferences = undefined;
+    expect(call('getEvPreferences', SAMPLE_CAR)).toEqual({
+      status: 404,
+      body: { message: `No smart charging preferences are set for device ${SAMPLE_CAR}` },
+    });
+    expect(call('getEvPreferences', SAMPLE_CHARGER).status).toBe(404);
+  });
+
+  it('replaces them whole, keeps the behaviour replaced, and plans again at once', () => {
+    const answer = update({ chargingBehavior: 'SMART_CHARGE_ANYWHERE', targetSoC: 90, defaultSpotPriceAreaId: 'SE4' });
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        chargingBehavior: 'SMART_CHARGE_ANYWHERE',
+        targetSoC: 90,
+        defaultSpotPriceAreaId: 'SE4',
+        previousChargingBehavior: 'SMART_CHARGE_AT_LOCATION',
+      },
+    });
+    expect(car.plan?.createdAt).toBe(NOW);
+    expect(car.plan?.targetSoc).toBe(90);
+    // The same behaviour again, or none, keeps the one replaced before.
+    update({ chargingBehavior: 'SMART_CHARGE_ANYWHERE' });
+    update({ targetSoC: 80 });
+    expect(car.previousChargingBehavior).toBe('SMART_CHARGE_AT_LOCATION');
+    expect(call('updateEvPreferences', SAMPLE_CHARGER, { body: {} }).status).toBe(400);
+  });
+
+  it('refuses what Kilowise would, naming the field', () => {
+    expect(message(update({ weekDaySpecificReadyTimes: { FUNDAY: '07:00' } }))).toBe(
+      'Request body: field "weekDaySpecificReadyTimes.FUNDAY" is not a day of the week (MONDAY to SUNDAY)',
+    );
+    expect(message(update({ chargingLocationIds: [SAMPLE_LOCATION, 'loc-gone'] }))).toBe(
+      `Request body: field "chargingLocationIds[1]" is loc-gone, not a location of user ${SAMPLE_USER}`,
+    );
+    expect(message(update({ defaultSpotPriceAreaId: 'XX9' }))).toBe(
+      'Request body: field "defaultSpotPriceAreaId" is XX9, not a spot price area',
+    );
+    expect(message(update({ minimalSoC: 81, targetSoC: 80 }))).toBe(
+      'Request body: field "minimalSoC" 81 is above targetSoC 80',
+    );
+    expect(update({ minimalSoC: 80, targetSoC: 80 }).status).toBe(200);
+    expect(update({ minimalSoC: 90 }).status).toBe(200);
+    expect(
+      update({ weekDaySpecificReadyTimes: { SUNDAY: '10:00' }, chargingLocationIds: [SAMPLE_LOCATION] }).status,
+    ).toBe(200);
+  });
+});
+
+describe('OCPP charger preferences', () => {
+  const update = (body: unknown) => call('updateOcppChargerPreferences', SAMPLE_CHARGER, { body });
+
+  it('gives and replaces them, keeping the behaviour replaced', () => {
+    expect(call('getOcppChargerPreferences', SAMPLE_CHARGER)).toEqual({ status: 200, body: charger.ocppPreferences });
+    expect(update({ chargingBehavior: 'SMART_CHARGE_OFF', locationId: SAMPLE_LOCATION })).toEqual({
+      status: 200,
+      body: { chargingBehavior: 'SMART_CHARGE_OFF', locationId: SAMPLE_LOCATION },
+    });
+    expect(charger.previousChargingBehavior).toBe('SMART_CHARGE_ON');
+    charger.ocppPreferences = undefined;
+    expect(call('getOcppChargerPreferences', SAMPLE_CHARGER)).toEqual({
+      status: 404,
+      body: { message: `No smart charging preferences are set for charger ${SAMPLE_CHARGER}` },
+    });
+    expect(call('updateOcppChargerPreferences', SAMPLE_CAR, { body: {} }).status).toBe(400);
+  });
+
+  it('refuses a percentage outside 0 to 100, a day that is none, and a location not of its user', () => {
+    for (const field of ['targetSoC', 'minimalSoC', 'currentSoC']) {
+      expect(message(update({ [field]: { value: 101, unit: 'PERCENT' } }))).toBe(
+        `Request body: field "${field}.value" 101 is not a percentage from 0 to 100`,
+      );
+      expect(message(update({ [field]: { value: -1, unit: 'PERCENT' } }))).toBe(
+        `Request body: field "${field}.value" -1 is not a percentage from 0 to 100`,
+      );
+      expect(update({ [field]: { value: 100, unit: 'PERCENT' } }).status).toBe(200);
+      expect(update({ [field]: { value: 0, unit: 'PERCENT' } }).status).toBe(200);
+      expect(update({ [field]: { value: 300, unit: 'KM' } }).status).toBe(200);
+    }
+    expect(message(update({ weekDaySpecificReadyTimes: { monday: '07:00' } }))).toBe(
+      'Request body: field "weekDaySpecificReadyTimes.monday" is not a day of the week (MONDAY to SUNDAY)',
+    );
+    expect(message(update({ locationId: 'loc-gone' }))).toBe(
+      `Request body: field "locationId" is loc-gone, not a location of user ${SAMPLE_USER}`,
+    );
+  });
+});
+
+describe('getChargingSchedule', () => {
+  const reason = (deviceId = SAMPLE_CAR) => message(call('getChargingSchedule', deviceId));
+
+  it('gives the schedule in the zone of its area', () => {
+    const answer = call('getChargingSchedule', SAMPLE_CAR);
+    const plan = car.plan;
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      id: plan?.id,
+      createdAt: '2025-01-15T08:20:10+01:00',
+      endDateTime: '2025-01-16T07:00:00+01:00',
+      spotPriceAreaId: 'SE3',
+      readyTime: '07:00',
+      timeZone: 'Europe/Stockholm',
+    });
+    expect(Object.values((answer.body as { hourlyCharges: object }).hourlyCharges)).toEqual(
+      Object.values(plan?.hourly ?? {}),
+    );
+  });
+
+  it('says why there is none, as the guide lists the reasons', () => {
+    const noSchedule = (why: string, id = SAMPLE_CAR) => `No charging schedule for device ${id}: ${why}`;
+    car.plan = { ...(car.plan as NonNullable<DeviceRecord['plan']>), hourly: {} };
+    expect(reason()).toBe(noSchedule('there is nothing to charge: it is at its target'));
+    car.plan = undefined;
+    expect(reason()).toBe(noSchedule('the schedule is still being calculated'));
+    car.evPreferences = { ...car.evPreferences, chargingLocationIds: [] };
+    expect(reason()).toBe(noSchedule('it is not plugged in at one of its charging locations (chargingLocationIds)'));
+    car.evPreferences = { chargingBehavior: 'SMART_CHARGE_ANYWHERE' };
+    car.sim.locationId = 'loc-gone';
+    expect(reason()).toBe(
+      noSchedule("it is at none of its user's locations, and its preferences name no defaultSpotPriceAreaId"),
+    );
+    car.evPreferences = { chargingBehavior: 'SMART_CHARGE_OFF' };
+    expect(reason()).toBe(noSchedule('smart charging is off'));
+    car.evPreferences = {};
+    expect(reason()).toBe(noSchedule('smart charging is off'));
+    car.evPreferences = undefined;
+    expect(reason()).toBe(noSchedule('it has no smart charging preferences'));
+    car.sim.immediate = true;
+    expect(reason()).toBe(noSchedule('it charges now (start-charging), whatever the prices'));
+    car.sim.pluggedIn = false;
+    expect(reason()).toBe(noSchedule('it is not plugged in'));
+    charger.sim.pluggedIn = true;
+    charger.ocppPreferences = { ...charger.ocppPreferences, locationId: 'loc-gone' };
+    expect(reason(SAMPLE_CHARGER)).toBe(
+      noSchedule('its preferences name no location of its user (locationId)', SAMPLE_CHARGER),
+    );
+    expect(call('getChargingSchedule', SAMPLE_HEAT_PUMP).status).toBe(404);
+  });
+});
+
+describe('sessions, start and stop', () => {
+  it('lists sessions newest first, an active one ending at the ready time unless it charges at once', () => {
+    const sessions = () => call('getChargingSessions', SAMPLE_CAR).body as Record<string, unknown>[];
+    expect(sessions()).toHaveLength(1);
+    expect(sessions()[0]).toMatchObject({
+      status: 'COMPLETE',
+      spotPriceAreaId: 'SE3',
+      readyTime: '07:00',
+      timeZone: 'Europe/Stockholm',
+    });
+    car.sessions.push({
+      id: 'ses-a',
+      createdAt: NOW,
+      endAt: null,
+      status: 'ACTIVE',
+      hourly: { [String(NOW - 20 * 60_000)]: 1.5 },
+      immediate: false,
+      timeZone: 'Europe/Stockholm',
+    });
+    expect(sessions()[0]).toEqual({
+      id: 'ses-a',
+      createdAt: '2025-01-15T10:20:00+01:00',
+      endDateTime: '2025-01-16T07:00:00+01:00',
+      status: 'ACTIVE',
+      hourlyCharges: { '2025-01-15T10:00:00+01:00': 1.5 },
+      timeZone: 'Europe/Stockholm',
+    });
+    car.sessions.push({ id: 'ses-b', createdAt: NOW, endAt: null, status: 'ACTIVE', hourly: {}, immediate: true });
+    expect(sessions()[0]).toEqual({
+      id: 'ses-b',
+      createdAt: '2025-01-15T09:20:00Z',
+      status: 'ACTIVE',
+      hourlyCharges: {},
+    });
+    expect(call('getChargingSessions', SAMPLE_HEAT_PUMP).status).toBe(404);
+  });
+
+  it('starts charging at once and stops it, for a car or a charger', () => {
+    expect(call('startCharging', SAMPLE_CAR)).toEqual({ status: 204 });
+    expect(car.sim.immediate).toBe(true);
+    expect(car.evPreferences?.chargingBehavior).toBe('SMART_CHARGE_OFF');
+    expect(call('stopCharging', SAMPLE_CAR)).toEqual({ status: 204 });
+    expect(car.sim.immediate).toBe(false);
+    expect(call('startCharging', SAMPLE_CHARGER)).toEqual({ status: 204 });
+    expect(charger.sim.immediate).toBe(true);
+    expect(call('stopCharging', SAMPLE_HEAT_PUMP).status).toBe(404);
+    expect(call('startCharging', 'dev-none')).toEqual({ status: 404, body: { message: 'Device dev-none not found' } });
+    expect(PLANNING_DELAY_MS).toBe(10_000);
+  });
+});
