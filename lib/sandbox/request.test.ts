@@ -233,6 +233,15 @@ describe('createRouter', () => {
     expect(id('delete', '/v2/devices/dev-1')).toEqual(['remove', { deviceId: 'dev-1' }]);
     expect(id('QUERY', '/v2/search')).toEqual(['query', {}]);
     expect(router.match('PUT', '/v2/devices/dev-1')).toEqual({ allowed: ['GET', 'DELETE'] });
+    // HEAD is GET without the content, where the contract has no HEAD of its own.
+    expect(id('HEAD', '/v2/devices/dev-1')).toEqual(['list', { deviceId: 'dev-1' }]);
+    expect(router.match('HEAD', '/v2/search')).toEqual({ allowed: ['QUERY'] });
+    const withHead = createRouter([
+      operation({ operationId: 'get', method: 'get', path: '/v2/x' }),
+      operation({ operationId: 'head', method: 'head', path: '/v2/x' }),
+    ]);
+    const head = withHead.match('HEAD', '/v2/x');
+    expect(head && 'operation' in head ? head.operation.operationId : head).toBe('head');
   });
 
   it('matches no path that only looks like one', () => {
