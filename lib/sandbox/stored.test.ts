@@ -52,7 +52,7 @@ describe('loadWorld', () => {
 describe('storedSandbox', () => {
   let contract: OperationContract;
   let store: StateStore;
-  let writes: number;
+  let writes = 0;
   const NOW = new Date('2025-01-15T09:20:00Z');
   const LOCATIONS = 'https://api.example/v2/kilowise/users/user-4711/locations';
 
