@@ -12,7 +12,7 @@ import { isPreviewEnv, MCP_METHOD_NOT_ALLOWED, MCP_METHODS, siteHeaders } from '
 import { parserRefusal, writeRawAnswer } from './raw-answer';
 
 /** The headers every answer of the site carries (`siteHeaders`: the security headers, and on a preview X-Robots-Tag). */
-type Headers = readonly { key: string; value: string }[];
+type SiteHeaders = readonly { key: string; value: string }[];
 
 const INSTALLED = Symbol.for('kilowise.refuseTrace');
 
@@ -39,7 +39,7 @@ export function answeredHere(request: IncomingMessage): boolean {
 }
 
 /** 405 for a TRACE request, with the `Allow` of its path: /mcp's methods, GET and HEAD everywhere else. */
-export function answerTrace(request: IncomingMessage, response: ServerResponse, headers: Headers): void {
+export function answerTrace(request: IncomingMessage, response: ServerResponse, headers: SiteHeaders): void {
   const mcp = pathOf(request) === '/mcp';
   const text = mcp ? MCP_METHOD_NOT_ALLOWED : 'Method not allowed: this site answers GET and HEAD only.\n';
   answerPlain(response, headers, 405, text, { allow: mcp ? MCP_METHODS : 'GET, HEAD' });
@@ -48,7 +48,7 @@ export function answerTrace(request: IncomingMessage, response: ServerResponse, 
 /** A plain answer of the hook's own, with the site's headers (and `extra`). */
 function answerPlain(
   response: ServerResponse,
-  headers: Headers,
+  headers: SiteHeaders,
   status: number,
   text: string,
   extra: Record<string, string> = {},
@@ -70,7 +70,7 @@ function answerPlain(
 export function answerClientError(
   error: Error & { code?: string },
   socket: Duplex & { bytesWritten?: number },
-  site: Headers,
+  site: SiteHeaders,
 ): boolean {
   if (!socket.writable || (socket.bytesWritten ?? 0) > 0) return false;
   const { tooLarge, status } = parserRefusal(error);
