@@ -1,7 +1,7 @@
 // The smart charging handlers on their own (smart-charging.mdx, chargers.mdx): preferences and their checks, why
 // there is no schedule (the guide's reasons, word for word), sessions as the contract writes them, and the controls.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ContractOperation } from '../../contract/operation-contract';
+import { handlerCaller } from '../../../scripts/testing/handler-call';
 import type { DeviceRecord, World } from '../domain/model';
 import { SAMPLE_CAR, SAMPLE_CHARGER, SAMPLE_HEAT_PUMP, SAMPLE_LOCATION, SAMPLE_USER, seedWorld } from '../domain/seed';
 import { PLANNING_DELAY_MS } from '../domain/simulate';
@@ -19,20 +19,9 @@ beforeEach(() => {
   charger = world.devices.find((device) => device.id === SAMPLE_CHARGER) as DeviceRecord;
 });
 
-function call(operationId: string, deviceId: string, context: Partial<HandlerContext> = {}): Answer {
-  const handler = chargingHandlers[operationId];
-  if (!handler) throw new Error(`no handler ${operationId}`);
-  return handler({
-    operation: { operationId } as ContractOperation,
-    params: { deviceId },
-    body: undefined,
-    world,
-    now: NOW,
-    userId: SAMPLE_USER,
-    example: () => ({ status: 200 }),
-    ...context,
-  });
-}
+const callHandler = handlerCaller(chargingHandlers, () => ({ world, now: NOW, userId: SAMPLE_USER }));
+const call = (operationId: string, deviceId: string, context: Partial<HandlerContext> = {}) =>
+  callHandler(operationId, { params: { deviceId }, ...context });
 
 const message = (answer: Answer) => (answer.body as { message?: string }).message;
 

@@ -1,12 +1,11 @@
 // The smart heating handlers on their own (smart-heating.mdx): a PATCH of the preferences, which switches smart
 // heating on and off as runs, the daily sessions newest first, and today's schedule.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ContractOperation } from '../../contract/operation-contract';
+import { handlerCaller } from '../../../scripts/testing/handler-call';
 import { heatingSchedule } from '../domain/heating';
 import type { DeviceRecord, World } from '../domain/model';
 import { SAMPLE_CAR, SAMPLE_HEAT_PUMP, SAMPLE_USER, seedWorld } from '../domain/seed';
 import { DAY_MS, HOUR_MS } from '../domain/zones';
-import type { Answer, HandlerContext } from './context';
 import { heatingHandlers } from './heating';
 
 // Wednesday 2025-01-15, 10:20 in Stockholm.
@@ -19,20 +18,12 @@ beforeEach(() => {
   pump = world.devices.find((device) => device.id === SAMPLE_HEAT_PUMP) as DeviceRecord;
 });
 
-function call(operationId: string, context: Partial<HandlerContext> = {}): Answer {
-  const handler = heatingHandlers[operationId];
-  if (!handler) throw new Error(`no handler ${operationId}`);
-  return handler({
-    operation: { operationId } as ContractOperation,
-    params: { deviceId: SAMPLE_HEAT_PUMP },
-    body: undefined,
-    world,
-    now: NOW,
-    userId: SAMPLE_USER,
-    example: () => ({ status: 200 }),
-    ...context,
-  });
-}
+const call = handlerCaller(heatingHandlers, () => ({
+  world,
+  now: NOW,
+  userId: SAMPLE_USER,
+  params: { deviceId: SAMPLE_HEAT_PUMP },
+}));
 
 const patch = (body: unknown, now = NOW) => call('updateHeatingPreferences', { body, now });
 

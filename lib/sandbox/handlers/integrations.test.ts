@@ -1,12 +1,12 @@
 // The integrations' handlers on their own (vehicles/smartcar.mdx, vehicles/enode.mdx, chargers.mdx): which car an
 // authorization code names and how it arrives, Enode's link, Smartcar's capabilities and makes, and Wallbox's account.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ContractOperation } from '../../contract/operation-contract';
+import { handlerCaller } from '../../../scripts/testing/handler-call';
 import type { DeviceRecord, World } from '../domain/model';
 import { WORLD_LIMITS } from '../domain/model';
 import { unitHash } from '../domain/prices';
 import { SAMPLE_CAR, SAMPLE_CAR_AUTH_CODE, SAMPLE_CHARGER, SAMPLE_USER, seedWorld } from '../domain/seed';
-import type { Answer, HandlerContext } from './context';
+import type { Answer } from './context';
 import {
   EXPIRED_AUTH_CODE,
   integrationHandlers,
@@ -27,20 +27,12 @@ beforeEach(() => {
 const EXAMPLE: Answer = { status: 200, body: { example: true } };
 
 /** Calls a handler as the sandbox does, for the sample user unless told. */
-function call(operationId: string, context: Partial<HandlerContext> = {}): Answer {
-  const handler = integrationHandlers[operationId];
-  if (!handler) throw new Error(`no handler ${operationId}`);
-  return handler({
-    operation: { operationId } as ContractOperation,
-    params: {},
-    body: undefined,
-    world,
-    now: NOW,
-    userId: SAMPLE_USER,
-    example: () => EXAMPLE,
-    ...context,
-  });
-}
+const call = handlerCaller(integrationHandlers, () => ({
+  world,
+  now: NOW,
+  userId: SAMPLE_USER,
+  example: () => EXAMPLE,
+}));
 
 const deviceOf = (answer: Answer) =>
   world.devices.find((device) => device.id === (answer.body as { deviceId?: string }).deviceId) as DeviceRecord;
