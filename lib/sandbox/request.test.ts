@@ -103,7 +103,7 @@ describe('checkRequest', () => {
     });
     expect(read('/v2/things?limit=0', { deviceId: 'd' })).toEqual({
       status: 400,
-      message: 'Parameter "limit" (query) 0 is less than 1, got "0"',
+      message: 'Parameter "limit" (query) must be at least 1, got "0"',
     });
     // An empty optional parameter is absent.
     expect(read('/v2/things?limit=', { deviceId: 'd' })).toEqual({ params: { deviceId: 'd' }, body: undefined });
@@ -146,7 +146,7 @@ describe('checkRequest', () => {
       expect(post('{"soc":50}')).toEqual({ status: 400, message: 'Request body: field "name" is required' });
       expect(post('{"name":"Home","soc":101}')).toEqual({
         status: 400,
-        message: 'Request body: field "soc" 101 is greater than 100',
+        message: 'Request body: field "soc" must be at most 100, got 101',
       });
       expect(post('[]')).toEqual({ status: 400, message: 'Request body must be object, not array' });
     });

@@ -129,9 +129,10 @@ export function checkRequest(
   if (problem) {
     return {
       status: 400,
-      message: problem.field
-        ? `Request body: field "${problem.field}" ${problem.message}`
-        : `Request body ${problem.message}`,
+      message:
+        (problem.field
+          ? `Request body: field "${problem.field}" ${problem.message}`
+          : `Request body ${problem.message}`) + (problem.got === undefined ? '' : `, got ${problem.got}`),
     };
   }
   return { params, body, apiKey };

@@ -111,7 +111,7 @@ describe('request checks name the field at fault', () => {
     const answer = await send(fresh(), 'addLocation', { body });
     expect(answer).toMatchObject({
       status: 400,
-      body: { message: 'Request body: field "coordinates.latitude" must be number, not string' },
+      body: { message: 'Request body: field "coordinates.latitude" must be number, not string, got "north"' },
     });
   });
 
@@ -156,7 +156,7 @@ describe('request checks name the field at fault', () => {
     const answer = await send(fresh(), 'updateEvPreferences', { body: JSON.stringify({ ...prefs, targetSoC: 120 }) });
     expect(answer).toMatchObject({
       status: 400,
-      body: { message: 'Request body: field "targetSoC" 120 is greater than 100' },
+      body: { message: 'Request body: field "targetSoC" must be at most 100, got 120' },
     });
     const refresh = await send(fresh(), 'getSmartcarCapabilities', { values: { 'query:forceRefresh': 'yes' } });
     expect(refresh).toMatchObject({

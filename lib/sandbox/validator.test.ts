@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../contract/json-schema';
-import { createSchemaValidator, fieldOf } from './validator';
+import { createSchemaValidator, fieldOf, scalarAt } from './validator';
 
 // A small contract of its own: the messages are what a partner reads in the sandbox's 400 answers, so each is
 // checked word for word.
@@ -61,33 +61,116 @@ describe('createSchemaValidator', () => {
     expect(check({ ...valid, coordinates: { latitude: 'north', longitude: 1 } })).toEqual({
       field: 'coordinates.latitude',
       message: 'must be number, not string',
+      got: '"north"',
     });
-    expect(check({ ...valid, tags: ['a', 7] })).toEqual({ field: 'tags[1]', message: 'must be string, not number' });
-    expect(check('Home')).toEqual({ field: '', message: 'must be object, not string' });
+    expect(check({ ...valid, tags: ['a', 7] })).toEqual({
+      field: 'tags[1]',
+      message: 'must be string, not number',
+      got: '7',
+    });
+    expect(check('Home')).toEqual({ field: '', message: 'must be object, not string', got: '"Home"' });
+    // An object or an array found is not written out.
+    expect(check({ ...valid, coordinates: [1, 2] })).toEqual({
+      field: 'coordinates',
+      message: 'must be object, not array',
+    });
   });
 
   it('says what an enum, a pattern and a format expect', () => {
     expect(check({ ...valid, behavior: 'ON' })).toEqual({
       field: 'behavior',
       message: 'must be one of ["SMART_CHARGE_OFF","SMART_CHARGE_ON"]',
+      got: '"ON"',
     });
     expect(check({ ...valid, countryCode: 'sweden' })).toEqual({
       field: 'countryCode',
       message: 'does not have the required format',
+      got: '"sweden"',
     });
     expect(check({ ...valid, createdAt: 'yesterday' })).toEqual({
       field: 'createdAt',
       message: 'must be a valid date-time',
+      got: '"yesterday"',
     });
   });
 
   it('reports the deepest problem, with an escaped name read back', () => {
-    expect(check({ ...valid, 'a/b': 1.5 })).toEqual({ field: 'a/b', message: 'must be integer, not number' });
+    expect(check({ ...valid, 'a/b': 1.5 })).toEqual({
+      field: 'a/b',
+      message: 'must be integer, not number',
+      got: '1.5',
+    });
     expect(check({ ...valid, soc: 'full' })?.field).toBe('soc');
   });
 
   it('checks a boolean schema', () => {
-    expect(validator.check(false, 1)).toEqual({ field: '', message: 'False boolean schema' });
+    expect(validator.check(false, 1)).toEqual({ field: '', message: 'is not allowed', got: '1' });
     expect(validator.check(true, 1)).toBeUndefined();
+  });
+
+  it('says what a bound asks for, without repeating the value found', () => {
+    const bounded = (schema: JsonSchema, value: unknown) => validator.check(schema, value);
+    expect(bounded({ type: 'integer', minimum: 1 }, 0)).toEqual({ field: '', message: 'must be at least 1', got: '0' });
+    expect(bounded({ maximum: 100 }, 120)).toEqual({ field: '', message: 'must be at most 100', got: '120' });
+    expect(bounded({ exclusiveMinimum: 0 }, 0)).toEqual({ field: '', message: 'must be greater than 0', got: '0' });
+    expect(bounded({ exclusiveMaximum: 1.5 }, 2)).toEqual({ field: '', message: 'must be less than 1.5', got: '2' });
+    expect(bounded({ minimum: -40 }, -41)).toEqual({ field: '', message: 'must be at least -40', got: '-41' });
+    expect(bounded({ multipleOf: 15 }, 20)).toEqual({ field: '', message: 'must be a multiple of 15', got: '20' });
+    expect(bounded({ minLength: 3 }, 'ab')).toEqual({
+      field: '',
+      message: 'must be at least 3 characters long',
+      got: '"ab"',
+    });
+    expect(bounded({ maxLength: 1 }, 'ab')).toEqual({
+      field: '',
+      message: 'must be at most 1 character long',
+      got: '"ab"',
+    });
+    expect(bounded({ maxLength: 2 }, 'abc')).toEqual({
+      field: '',
+      message: 'must be at most 2 characters long',
+      got: '"abc"',
+    });
+    expect(bounded({ minItems: 2 }, [1])).toEqual({ field: '', message: 'must have at least 2 items' });
+    expect(bounded({ maxItems: 1 }, [1, 2])).toEqual({ field: '', message: 'must have at most 1 item' });
+    expect(bounded({ uniqueItems: true }, [1, 1])).toEqual({ field: '', message: 'must not list the same item twice' });
+    expect(bounded({ const: 'on' }, 'off')).toEqual({ field: '', message: 'must be "on"', got: '"off"' });
+  });
+
+  it('names a field the schema forbids, and cuts a long value short', () => {
+    const closed: JsonSchema = {
+      type: 'object',
+      properties: { name: { type: 'string' } },
+      additionalProperties: false,
+    };
+    expect(validator.check(closed, { name: 'Home', colour: 'red' })).toEqual({
+      field: 'colour',
+      message: 'is not allowed',
+      got: '"red"',
+    });
+    expect(validator.check({ type: 'integer' }, 'x'.repeat(100))).toEqual({
+      field: '',
+      message: 'must be integer, not string',
+      got: `"${'x'.repeat(56)}...`,
+    });
+    expect(validator.check({ type: 'string' }, null)).toEqual({
+      field: '',
+      message: 'must be string, not null',
+      got: 'null',
+    });
+  });
+});
+
+describe('scalarAt', () => {
+  it('reads the scalar at a pointer, and nothing where there is none', () => {
+    const root = { a: { 'b/c': [true, { d: 1 }] }, 'e f': 'x' };
+    expect(scalarAt(root, '#/a/b~1c/0')).toBe('true');
+    expect(scalarAt(root, '#/e%20f')).toBe('"x"');
+    expect(scalarAt(root, '#/a/b~1c/1')).toBeUndefined();
+    expect(scalarAt(root, '#/a/missing')).toBeUndefined();
+    expect(scalarAt(root, '#/e%20f/length')).toBeUndefined();
+    expect(scalarAt(root, '#/a/toString')).toBeUndefined();
+    expect(scalarAt(7, '#')).toBe('7');
+    expect(scalarAt(undefined, '#')).toBeUndefined();
   });
 });
