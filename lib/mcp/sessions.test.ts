@@ -6,6 +6,7 @@ import { createMemoryStore } from '../store/memory';
 import { connectRedis, createRedisStore, type RedisConnection } from '../store/redis';
 import type { StateStore } from '../store/store';
 import { createSessions, SESSION_LIMITS, sessionSettings } from './sessions';
+import { CABIN } from '../../scripts/testing/locations';
 
 let contract: OperationContract;
 let redis: TestRedis;
@@ -114,15 +115,6 @@ const stores: [string, () => StateStore & { prefix?: string }][] = [
 ];
 
 describe.each(stores)('MCP sessions in the %s store', (name, make) => {
-  const location = {
-    name: 'Cabin',
-    coordinates: { latitude: 61.5, longitude: 16.4 },
-    countryCode: 'SE',
-    postalCode: '82050',
-    streetAddress: 'Skogsvägen 1',
-    city: 'Los',
-  };
-
   it('gives each session a sandbox of its own', async () => {
     const store = make();
     const sessions = createSessions(store, () => contract);
@@ -130,7 +122,7 @@ describe.each(stores)('MCP sessions in the %s store', (name, make) => {
     const two = await sessions.open('192.0.2.10');
     const url = `${contract.serverUrl}/v2/kilowise/users/user-4711/locations`;
     const headers = { 'x-api-key': 'k', 'content-type': 'application/json' };
-    await sessions.sandbox(one).handle(new Request(url, { method: 'POST', headers, body: JSON.stringify(location) }));
+    await sessions.sandbox(one).handle(new Request(url, { method: 'POST', headers, body: JSON.stringify(CABIN) }));
     const names = async (id: string) =>
       ((await (await sessions.sandbox(id).handle(new Request(url, { headers }))).json()) as { name: string }[]).map(
         (entry) => entry.name,

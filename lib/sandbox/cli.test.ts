@@ -9,6 +9,7 @@ import { startRedis, type TestRedis } from '../../scripts/testing/redis';
 import { createMemoryStore } from '../store/memory';
 import { startSandbox, type SandboxCommand } from './cli';
 import { sandboxStoreLimits } from './server';
+import { CABIN } from '../../scripts/testing/locations';
 
 let contract: OperationContract;
 const children: ChildProcess[] = [];
@@ -71,15 +72,7 @@ describe.skipIf(process.env.KILOWISE_MUTATION === '1')('npm run sandbox -- --red
 
   it('keeps each key’s sandbox in Redis across a restart, --redis or KILOWISE_REDIS_URL, one key apart from another', async () => {
     const first = await runSandbox(['--redis', redis.url]);
-    const cabin = {
-      name: 'Cabin',
-      coordinates: { latitude: 61.5, longitude: 16.4 },
-      countryCode: 'SE',
-      postalCode: '82050',
-      streetAddress: 'Skogsvägen 1',
-      city: 'Los',
-    };
-    expect((await send(first.base, 'suite-a', { method: 'POST', body: JSON.stringify(cabin) })).status).toBe(200);
+    expect((await send(first.base, 'suite-a', { method: 'POST', body: JSON.stringify(CABIN) })).status).toBe(200);
     await first.stop();
     const again = await runSandbox([], { KILOWISE_REDIS_URL: redis.url });
     try {

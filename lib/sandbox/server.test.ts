@@ -18,6 +18,7 @@ import {
 } from './server';
 import { listenOnLoopback } from '../../scripts/testing/loopback';
 import { startRedis, type TestRedis } from '../../scripts/testing/redis';
+import { CABIN } from '../../scripts/testing/locations';
 
 let contract: OperationContract;
 let server: Server | undefined;
@@ -40,14 +41,6 @@ async function start(options: SandboxServerOptions = {}): Promise<{ base: string
 }
 
 const LOCATIONS = '/v2/kilowise/users/user-4711/locations';
-const location = {
-  name: 'Cabin',
-  coordinates: { latitude: 61.5, longitude: 16.4 },
-  countryCode: 'SE',
-  postalCode: '82050',
-  streetAddress: 'Skogsvägen 1',
-  city: 'Los',
-};
 
 const send = (base: string, path: string, key: string, init: RequestInit = {}) =>
   fetch(`${base}${path}`, {
@@ -60,9 +53,7 @@ const names = async (response: Response) => ((await response.json()) as { name: 
 describe('the sandbox server', () => {
   it("keeps a state per API key, and resets only the caller's", async () => {
     const { base } = await start();
-    expect((await send(base, LOCATIONS, 'suite-a', { method: 'POST', body: JSON.stringify(location) })).status).toBe(
-      200,
-    );
+    expect((await send(base, LOCATIONS, 'suite-a', { method: 'POST', body: JSON.stringify(CABIN) })).status).toBe(200);
     expect(await names(await send(base, LOCATIONS, 'suite-a'))).toContain('Cabin');
     expect(await names(await send(base, LOCATIONS, 'suite-b'))).not.toContain('Cabin');
     expect((await send(base, RESET_PATH, 'suite-b', { method: 'POST' })).status).toBe(200);
@@ -78,7 +69,7 @@ describe('the sandbox server', () => {
     expect(((await notJson.json()) as { message: string }).message).toMatch(/not valid JSON/);
     const large = await send(base, LOCATIONS, 'k', {
       method: 'POST',
-      body: JSON.stringify({ ...location, name: 'x'.repeat(2000) }),
+      body: JSON.stringify({ ...CABIN, name: 'x'.repeat(2000) }),
     });
     expect(large.status).toBe(413);
     const unknown = await send(base, '/v2/kilowise/nowhere', 'k');
@@ -105,9 +96,9 @@ describe('the sandbox server', () => {
         for (let at = 0; at < body.length; at += 100) request.write(body.slice(at, at + 100));
         request.end();
       });
-    expect(await chunked(JSON.stringify({ ...location, name: 'x'.repeat(2000) }))).toBe(413);
+    expect(await chunked(JSON.stringify({ ...CABIN, name: 'x'.repeat(2000) }))).toBe(413);
     // Exactly the limit in bytes (the street name's "ä" takes two).
-    const atLimit = JSON.stringify({ ...location, name: '' });
+    const atLimit = JSON.stringify({ ...CABIN, name: '' });
     const padded = atLimit.replace('"name":""', `"name":"${'y'.repeat(600 - Buffer.byteLength(atLimit))}"`);
     expect(Buffer.byteLength(padded)).toBe(600);
     expect(await chunked(padded)).toBe(200);
@@ -151,7 +142,7 @@ describe('the sandbox server', () => {
 
   it("keeps memory bounded: the oldest key goes past the limit (and the log says so), and a world refuses growth past the sandbox's own limits", async () => {
     const { base, lines } = await start({ maxKeys: 2 });
-    await send(base, LOCATIONS, 'first', { method: 'POST', body: JSON.stringify(location) });
+    await send(base, LOCATIONS, 'first', { method: 'POST', body: JSON.stringify(CABIN) });
     await send(base, LOCATIONS, 'second');
     await send(base, LOCATIONS, 'third');
     // "first" was evicted: its sandbox starts again from the seed.
@@ -163,7 +154,7 @@ describe('the sandbox server', () => {
       status = (
         await send(base, LOCATIONS, 'full', {
           method: 'POST',
-          body: JSON.stringify({ ...location, name: `Cabin ${added}` }),
+          body: JSON.stringify({ ...CABIN, name: `Cabin ${added}` }),
         })
       ).status;
       if (status === 200) added += 1;
@@ -173,7 +164,7 @@ describe('the sandbox server', () => {
     expect(kept.filter((name) => name.startsWith('Cabin '))).toHaveLength(added);
     const long = await send(base, LOCATIONS, 'long', {
       method: 'POST',
-      body: JSON.stringify({ ...location, name: 'x'.repeat(501) }),
+      body: JSON.stringify({ ...CABIN, name: 'x'.repeat(501) }),
     });
     expect(long.status).toBe(400);
     expect(await long.json()).toEqual({
@@ -300,7 +291,7 @@ describe.skipIf(process.env.KILOWISE_MUTATION === '1')('the sandbox server with 
     const [first, second] = [await serve(), await serve()];
     const keyA = 'kw_test_suite-a-4f1c9e';
     const keyB = 'kw_test_suite-b-77d0a2';
-    expect((await send(first, LOCATIONS, keyA, { method: 'POST', body: JSON.stringify(location) })).status).toBe(200);
+    expect((await send(first, LOCATIONS, keyA, { method: 'POST', body: JSON.stringify(CABIN) })).status).toBe(200);
     expect(await names(await send(second, LOCATIONS, keyA))).toContain('Cabin');
     expect(await names(await send(second, LOCATIONS, keyB))).not.toContain('Cabin');
     expect(await names(await send(first, LOCATIONS, keyB))).not.toContain('Cabin');

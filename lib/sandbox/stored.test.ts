@@ -10,6 +10,7 @@ import { sandboxStoreLimits } from './server';
 import { loadWorld, memoryStore } from './state';
 import { storedSandbox } from './stored';
 import { createSchemaValidator } from './validator';
+import { CABIN } from '../../scripts/testing/locations';
 
 describe('loadWorld', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -101,15 +102,7 @@ describe('storedSandbox', () => {
     expect(JSON.parse(made ?? '{}')).toMatchObject({ version: 2, simulatedTo: NOW.getTime() });
     expect((await send()).status).toBe(200);
     expect(writes).toBe(1);
-    const cabin = {
-      name: 'Cabin',
-      coordinates: { latitude: 61.5, longitude: 16.4 },
-      countryCode: 'SE',
-      postalCode: '82050',
-      streetAddress: 'Skogsvägen 1',
-      city: 'Los',
-    };
-    expect((await send({ method: 'POST', body: JSON.stringify(cabin) })).status).toBe(200);
+    expect((await send({ method: 'POST', body: JSON.stringify(CABIN) })).status).toBe(200);
     expect(writes).toBe(2);
     expect(JSON.stringify(await (await send()).json())).toContain('Cabin');
     // Another entry is another sandbox.
