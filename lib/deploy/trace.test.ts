@@ -1,7 +1,5 @@
 import {
   createServer,
-  request as httpRequest,
-  type IncomingHttpHeaders,
   type IncomingMessage,
   type Server,
   type ServerResponse,
@@ -12,6 +10,7 @@ import { PassThrough } from 'node:stream';
 import { SECURITY_HEADERS, siteHeaders } from './headers.mjs';
 import { connect } from 'node:net';
 import { answerClientError, answerTrace, originForm, refuseTrace } from './trace';
+import { nodeRequest } from '../../scripts/testing/loopback';
 
 /** A server that answers as Next's does: a fetch Request of each request first, a bare 500 when that throws. */
 let server: Server;
@@ -42,18 +41,7 @@ afterAll(async () => {
 });
 
 /** A request by Node's client, which sends TRACE as written (fetch would refuse it). */
-function send(method: string, path: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, method, path }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+const send = (method: string, path: string) => nodeRequest(`http://127.0.0.1:${port}`, path, { method });
 
 describe('TRACE under next start', () => {
   it('is a bare 500 where a fetch Request is made of it, and 405 with Allow and the security headers once refused', async () => {

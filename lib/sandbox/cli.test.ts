@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { request as httpRequest, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
-import { freePort } from '../../scripts/testing/loopback';
+import { freePort, nodeRequest } from '../../scripts/testing/loopback';
 import { startRedis, type TestRedis } from '../../scripts/testing/redis';
 import { createMemoryStore } from '../store/memory';
 import { startSandbox, type SandboxCommand } from './cli';
@@ -185,18 +185,8 @@ describe('npm run sandbox, in this process', () => {
 
   it('answers the host it was given, and any host on every interface, but only the loopback by default', async () => {
     // fetch sets Host itself; Node's client sends the one given.
-    const at = (port: number, host: string) =>
-      new Promise<number>((resolve, reject) => {
-        const outgoing = httpRequest(
-          { host: '127.0.0.1', port, path: LOCATIONS, headers: { host, 'x-api-key': 'cli' } },
-          (response) => {
-            response.resume();
-            resolve(response.statusCode ?? 0);
-          },
-        );
-        outgoing.on('error', reject);
-        outgoing.end();
-      });
+    const at = async (port: number, host: string) =>
+      (await nodeRequest(`http://127.0.0.1:${port}`, LOCATIONS, { headers: { host, 'x-api-key': 'cli' } })).status;
     const loopback = await start([]);
     expect(await at(loopback.port, 'localhost')).toBe(200);
     expect(await at(loopback.port, 'sandbox.example')).toBe(403);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
@@ -16,7 +16,7 @@ import {
   sandboxStoreLimits,
   type SandboxServerOptions,
 } from './server';
-import { listenOnLoopback } from '../../scripts/testing/loopback';
+import { listenOnLoopback, nodeRequest } from '../../scripts/testing/loopback';
 import { startRedis, type TestRedis } from '../../scripts/testing/redis';
 import { CABIN } from '../../scripts/testing/locations';
 
@@ -174,27 +174,8 @@ describe('the sandbox server', () => {
 
   it('answers TRACE with 405 and a target of two leading slashes with 400, where both were 500s (third probe)', async () => {
     const { base } = await start();
-    const { port } = new URL(base);
     const raw = (method: string, target: string) =>
-      new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-        const outgoing = httpRequest(
-          {
-            host: '127.0.0.1',
-            port,
-            method,
-            path: target,
-            headers: { 'x-api-key': 'k', origin: 'http://localhost:3000' },
-          },
-          (answer) => {
-            let body = '';
-            answer.setEncoding('utf8');
-            answer.on('data', (chunk: string) => (body += chunk));
-            answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
-          },
-        );
-        outgoing.on('error', reject);
-        outgoing.end();
-      });
+      nodeRequest(base, target, { method, headers: { 'x-api-key': 'k', origin: 'http://localhost:3000' } });
     for (const path of ['/v2/kilowise/countries', '/__sandbox/version']) {
       const traced = await raw('TRACE', path);
       expect(traced.status, path).toBe(405);
@@ -248,16 +229,8 @@ describe('the sandbox server belongs to the developer', () => {
   it('refuses a request naming another host, as a page that rebinds its name to 127.0.0.1 would', async () => {
     const { base } = await start();
     const port = new URL(base).port;
-    const asHost = (host: string) =>
-      new Promise<number>((resolve, reject) => {
-        const request = httpRequest(`${base}${LOCATIONS}`, { headers: { host, 'x-api-key': 'k' } });
-        request.on('response', (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        });
-        request.on('error', reject);
-        request.end();
-      });
+    const asHost = async (host: string) =>
+      (await nodeRequest(base, LOCATIONS, { headers: { host, 'x-api-key': 'k' } })).status;
     expect(await asHost(`evil.example:${port}`)).toBe(403);
     expect(await asHost(`localhost:${port}`)).toBe(200);
     expect(await asHost(`127.0.0.1:${port}`)).toBe(200);
@@ -333,22 +306,7 @@ describe.skipIf(process.env.KILOWISE_MUTATION === '1')('the sandbox server with 
 // The server's own answers, word for word: what it refuses at the door, its sign-in page, a control without a key, a
 // store that fails (507, 503) or a failure of its own (500), HEAD, and what its store sees of a key.
 /** Node's client, which sends the Host and method given. */
-function raw(base: string, path: string, init: { method?: string; headers?: Record<string, string> } = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
-    const outgoing = httpRequest(
-      `${base}${path}`,
-      { method: init.method ?? 'GET', headers: init.headers },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+const raw = nodeRequest;
 
 describe('isLoopbackOrigin', () => {
   it('is a page on this machine: localhost, *.localhost, 127.0.0.0/8 or [::1], over http or https, any port', () => {

@@ -1,11 +1,43 @@
 // Tests that start a server of ours: on a free port of the loopback address, never another host.
-import type { Server } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 
 /** Starts `server` on 127.0.0.1 on a free port and returns its base URL. */
 export async function listenOnLoopback(server: Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** What a server answered, its body read whole as UTF-8. */
+export interface NodeAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A request by Node's own client to the server at `base`, for what fetch will not send: the target as written (`//`,
+ * `http://evil.example/`), a method such as TRACE, a Host header of the test's choosing.
+ */
+export function nodeRequest(
+  base: string,
+  target: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<NodeAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      { host: hostname, port, method: init.method ?? 'GET', path: target, headers: init.headers },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 }
 
 /** Whether nothing listens on 127.0.0.1:`port` (it can be bound, and is let go at once). */
