@@ -165,6 +165,21 @@ describe('request checks name the field at fault', () => {
     });
   });
 
+  it('a name that is not valid Unicode is 400 naming its object, where the validator failed with 500', async () => {
+    const prefs = JSON.parse(initialDraft(operation('updateEvPreferences')).body) as Record<string, unknown>;
+    const body = JSON.stringify({ ...prefs, weekDaySpecificReadyTimes: { SATURDAY: '10:30' } }).replace(
+      '"SATURDAY"',
+      '"\\ud800"',
+    );
+    expect(await send(fresh(), 'updateEvPreferences', { body })).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'Request body: field "weekDaySpecificReadyTimes" has a name that is not valid Unicode (a lone surrogate)',
+      },
+    });
+  });
+
   it('an unknown path is 404 and a wrong method 405, each with an Error body', async () => {
     const sandbox = fresh();
     const headers = { 'x-api-key': 'k' };

@@ -159,6 +159,23 @@ describe('createSchemaValidator', () => {
       got: 'null',
     });
   });
+  it('names the object holding a name that is not valid Unicode, which the validator would throw on', () => {
+    const readyTimes: JsonSchema = {
+      type: 'object',
+      properties: { times: { type: 'object', additionalProperties: { type: 'string' } } },
+    };
+    const nested = JSON.parse('{"times":{"\\ud800":"10:30"}}') as unknown;
+    expect(validator.check(readyTimes, nested)).toEqual({
+      field: 'times',
+      message: 'has a name that is not valid Unicode (a lone surrogate)',
+    });
+    const inList = JSON.parse('{"times":{},"list":[{"ok":1},{"a\\udc00b":2}]}') as unknown;
+    expect(validator.check(readyTimes, inList)?.field).toBe('list[1]');
+    expect(validator.check(readyTimes, JSON.parse('{"\\udbff":1}'))?.field).toBe('');
+    // A pair of surrogates is one character, and a lone one in a value is data the schema judges.
+    expect(validator.check(readyTimes, JSON.parse('{"times":{"\\ud83d\\ude97":"EV"}}'))).toBeUndefined();
+    expect(validator.check(readyTimes, JSON.parse('{"times":{"a":"\\ud800"}}'))).toBeUndefined();
+  });
 });
 
 describe('scalarAt', () => {

@@ -25,12 +25,26 @@ const WRAPPERS = new Set([
   'else',
 ]);
 
+/** The names on the way to a value, from the validator's JSON Pointer: `#/a~1b/0` → `['a/b', '0']`. */
+function pointerTokens(instanceLocation: string): string[] {
+  return instanceLocation
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((token) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** `['entries', '0', 'time']` → `entries[0].time`. */
+function fieldPath(tokens: readonly string[]): string {
+  return tokens.reduce(
+    (path, token) => (/^\d+$/.test(token) ? `${path}[${token}]` : path ? `${path}.${token}` : token),
+    '',
+  );
+}
+
 /** `#/entries/0/time` → `entries[0].time`. */
 export function fieldOf(instanceLocation: string): string {
-  const tokens = instanceLocation.replace(/^#\/?/, '').split('/').filter(Boolean);
-  return tokens
-    .map((token) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((path, token) => (/^\d+$/.test(token) ? `${path}[${token}]` : path ? `${path}.${token}` : token), '');
+  return fieldPath(pointerTokens(instanceLocation));
 }
 
 /** The figure a bound's sentence ends with: `120 is greater than 100.` → `100`, `(3 < 5).` → `5`. */
@@ -44,8 +58,20 @@ function count(error: string, noun: string): string {
   return `${figure} ${noun}${figure === '1' ? '' : 's'}`;
 }
 
-/** What a keyword asks for, as it reads after a field name; the value found is added by the caller. */
+/** What the validator's sentence quotes: `Expected "number", "null".` → `number or null`. */
+const quoted = (error: string, sentence: RegExp) => sentence.exec(error)?.[1] ?? '';
+
+/**
+ * What each keyword asks for, as it reads after a field name, from the validator's sentence; the value found is added
+ * by the caller. A keyword not here keeps the validator's own sentence.
+ */
 const DEMANDS: Record<string, (error: string) => string> = {
+  type: (error) =>
+    `must be ${quoted(error, /Expected "(.+)"\.$/).replace(/", "/g, ' or ')}, not ${quoted(error, /^Instance type "(\w+)"/)}`,
+  enum: (error) => `must be one of ${quoted(error, /^Instance does not match any of (.+)\.$/)}`,
+  const: (error) => `must be ${quoted(error, /^Instance does not match (.+)\.$/)}`,
+  format: (error) => `must be a valid ${quoted(error, /format "(.+)"\.$/)}`,
+  pattern: () => 'does not have the required format',
   minimum: (error) => `must be at least ${boundOf(error)}`,
   exclusiveMinimum: (error) => `must be greater than ${boundOf(error)}`,
   maximum: (error) => `must be at most ${boundOf(error)}`,
@@ -56,30 +82,19 @@ const DEMANDS: Record<string, (error: string) => string> = {
   minItems: (error) => `must have at least ${count(error, 'item')}`,
   maxItems: (error) => `must have at most ${count(error, 'item')}`,
   uniqueItems: () => 'must not list the same item twice',
-  pattern: () => 'does not have the required format',
   false: () => 'is not allowed',
 };
 
 /** Turns the validator's sentence into one that reads well after a field name. */
 function phrase(unit: OutputUnit): string {
   const demand = Object.hasOwn(DEMANDS, unit.keyword) ? DEMANDS[unit.keyword] : undefined;
-  if (demand) return demand(unit.error);
-  const type = /^Instance type "(\w+)" is invalid\. Expected "(.+)"\.$/.exec(unit.error);
-  if (type) return `must be ${type[2]?.replace(/", "/g, ' or ')}, not ${type[1]}`;
-  const options = /^Instance does not match any of (.+)\.$/.exec(unit.error);
-  if (options) return `must be one of ${options[1]}`;
-  const constant = /^Instance does not match (.+)\.$/.exec(unit.error);
-  if (unit.keyword === 'const' && constant) return `must be ${constant[1]}`;
-  const format = /^String does not match format "(.+)"\.$/.exec(unit.error);
-  if (format) return `must be a valid ${format[1]}`;
-  return unit.error.replace(/^Instance /, '').replace(/\.$/, '');
+  return demand ? demand(unit.error) : unit.error.replace(/^Instance /, '').replace(/\.$/, '');
 }
 
-/** The value at a JSON Pointer (`#/entries/0/time`) in `root`, as JSON when it is a scalar; else undefined. */
+/** The value at the validator's JSON Pointer (`#/entries/0/time`) in `root`, as JSON when it is a scalar. */
 export function scalarAt(root: unknown, instanceLocation: string): string | undefined {
   let value = root;
-  for (const raw of instanceLocation.replace(/^#\/?/, '').split('/').filter(Boolean)) {
-    const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+  for (const token of pointerTokens(instanceLocation)) {
     if (typeof value !== 'object' || value === null || !Object.hasOwn(value, token)) return undefined;
     value = (value as Record<string, unknown>)[token];
   }
@@ -94,6 +109,23 @@ function problemOf(unit: OutputUnit, value: unknown): SchemaProblem {
   if (required) return { field: field ? `${field}.${required[1]}` : (required[1] ?? ''), message: 'is required' };
   const got = scalarAt(value, unit.instanceLocation);
   return got === undefined ? { field, message: phrase(unit) } : { field, message: phrase(unit), got };
+}
+
+/** A UTF-16 surrogate without its pair: what `"\ud800"` in JSON makes, and no character. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * The path to the first object (depth first) with a name that is not well-formed Unicode, or undefined. The
+ * validator cannot name such a property (it throws making its pointer), so it is refused before.
+ */
+function illFormedName(value: unknown, tokens: readonly string[] = []): readonly string[] | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [name, child] of Object.entries(value)) {
+    if (LONE_SURROGATE.test(name)) return tokens;
+    const found = illFormedName(child, [...tokens, name]);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**
@@ -116,6 +148,9 @@ export function createSchemaValidator(defs: Record<string, JsonSchema>) {
   return {
     /** The first (most specific) problem, or undefined when the value is valid. */
     check(schema: JsonSchema, value: unknown): SchemaProblem | undefined {
+      const unnamed = illFormedName(value);
+      if (unnamed)
+        return { field: fieldPath(unnamed), message: 'has a name that is not valid Unicode (a lone surrogate)' };
       const result = validatorFor(schema).validate(value);
       if (result.valid) return undefined;
       const leaves = result.errors.filter((unit) => !WRAPPERS.has(unit.keyword));
