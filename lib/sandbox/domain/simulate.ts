@@ -181,6 +181,17 @@ export function replan(world: World, device: DeviceRecord, at: number): void {
   device.plan = planNow(world, device, at);
 }
 
+/**
+ * The schedule in force: the plan while it has an hour to charge in and the device is short of its target. A plan
+ * that charged the car to its target is kept (the status tells SMART_CHARGING_COMPLETED by it, and the next
+ * publication or ready time plans again), but it is no schedule: the smart-charging guide's 404, "nothing to charge".
+ */
+export function scheduleInForce(device: DeviceRecord): ChargingPlan | undefined {
+  const plan = device.plan;
+  if (!plan || Object.keys(plan.hourly).length === 0 || device.sim.soc >= plan.targetSoc - 1e-6) return undefined;
+  return plan;
+}
+
 export const activeSession = (device: DeviceRecord): ChargingSessionRecord | undefined =>
   device.sessions.find((session) => session.status === 'ACTIVE');
 

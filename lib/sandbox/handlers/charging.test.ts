@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { handlerCaller } from '../../../scripts/testing/handler-call';
 import type { DeviceRecord, World } from '../domain/model';
 import { SAMPLE_CAR, SAMPLE_CHARGER, SAMPLE_HEAT_PUMP, SAMPLE_LOCATION, SAMPLE_USER, seedWorld } from '../domain/seed';
-import { PLANNING_DELAY_MS } from '../domain/simulate';
+import { setSoc } from '../domain/events';
+import { advance, PLANNING_DELAY_MS } from '../domain/simulate';
+import { DAY_MS } from '../domain/zones';
 import type { Answer, HandlerContext } from './context';
 import { chargingHandlers } from './charging';
 
@@ -141,6 +143,25 @@ describe('getChargingSchedule', () => {
     expect(Object.values((answer.body as { hourlyCharges: object }).hourlyCharges)).toEqual(
       Object.values(plan?.hourly ?? {}),
     );
+  });
+
+  it('as /docs/smart-charging says, is 404 once the car has charged to its target, not the spent plan', () => {
+    // The seeded car is plugged in at 42% with a target of 80% by 07:00: by 06:00 it has charged there.
+    advance(world, Date.parse('2025-01-16T05:00:00Z'));
+    expect(car.sim.soc).toBeCloseTo(80, 6);
+    expect(car.plan).toBeDefined();
+    expect(call('getChargingSchedule', SAMPLE_CAR)).toEqual({
+      status: 404,
+      body: {
+        message: `No charging schedule for device ${SAMPLE_CAR}: there is nothing to charge: it is at its target`,
+      },
+    });
+    // Past the ready time too: never a schedule whose endDateTime has gone by.
+    advance(world, Date.parse('2025-01-16T09:00:00Z'));
+    expect(call('getChargingSchedule', SAMPLE_CAR).status).toBe(404);
+    // Short of the target again, it has a new one, ending at the next ready time.
+    setSoc(world, car, 60, NOW + DAY_MS);
+    expect(call('getChargingSchedule', SAMPLE_CAR).body).toMatchObject({ endDateTime: '2025-01-17T07:00:00+01:00' });
   });
 
   it('says why there is none, as the guide lists the reasons', () => {

@@ -1,7 +1,7 @@
 import { preferencesChanged, startCharging, stopCharging } from '../domain/events';
 import type { ChargingSessionRecord, DeviceRecord, EvPreferences, OcppPreferences } from '../domain/model';
 import { areaById } from '../domain/prices';
-import { chargingGoal } from '../domain/simulate';
+import { chargingGoal, scheduleInForce } from '../domain/simulate';
 import { findLocation } from '../domain/world';
 import { WEEKDAYS } from '../domain/zones';
 import { asObject, dateTime, deviceFor, fail, hourlyIn, isAnswer, pick, type Answer, type Handler } from './context';
@@ -169,10 +169,10 @@ export const chargingHandlers: Record<string, Handler> = {
   getChargingSchedule: (c) => {
     const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER']);
     if (isAnswer(device)) return device;
-    const plan = device.plan;
-    // A plan with no hour to charge in is no schedule: the guide's 404, with the reason.
-    if (!plan || Object.keys(plan.hourly).length === 0)
-      return fail(404, `No charging schedule for device ${device.id}: ${noScheduleReason(c.world, device)}`);
+    // A plan with no hour to charge in, or one the car has charged to its target, is no schedule: the guide's 404,
+    // with the reason.
+    const plan = scheduleInForce(device);
+    if (!plan) return fail(404, `No charging schedule for device ${device.id}: ${noScheduleReason(c.world, device)}`);
     return {
       status: 200,
       body: {
