@@ -43,6 +43,12 @@ export const priceHandlers: Record<string, Handler> = {
       return fail(400, `Parameter "endDateTime" (query) must be a date-time with an offset, got "${endText}"`);
     if (!inClockRange(start) || !inClockRange(end))
       return fail(400, `The sandbox knows prices for the years 2000 to 2099 only, not ${startText} to ${endText}`);
+    // The period is [start, end): one that ends where it starts, or before, is a bad query, not a period without prices.
+    if (end <= start)
+      return fail(
+        400,
+        `Parameters "startDateTime" and "endDateTime" (query): the end must be after the start, got ${startText} to ${endText}`,
+      );
     if (end - start > MAX_PRICE_DAYS * 24 * HOUR_MS)
       return fail(400, `The sandbox serves at most ${MAX_PRICE_DAYS} days of prices in one request`);
     const prices: Record<string, number> = {};
