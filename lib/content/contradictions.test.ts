@@ -1,5 +1,6 @@
-// The pages agree with the contract (#39): the contradiction check over every guide and recipe, and a planted
-// contradiction of each kind that it must find.
+// The pages agree with the contract (#39, #54): the contradiction check over every guide and recipe, the words they
+// quote as the contract's, the status table of the smart charging guide, and a planted contradiction of each kind
+// that the checks must find, naming the page it would have caught.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,9 @@ import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
 import { parse } from 'yaml';
 import { SPOT_PRICE_AREAS } from '../sandbox/spot-price-areas';
+import { contractTexts, misquotes } from './contract-quotes';
 import { contractUnits, findContradictions } from './contradictions';
+import { statusTableProblems } from './status-table';
 
 let contract: OperationContract;
 const served = {
@@ -16,6 +19,7 @@ const served = {
 };
 
 let schemas: Record<string, unknown>;
+let texts: string[];
 
 beforeAll(async () => {
   contract = await snapshotContract();
@@ -23,6 +27,7 @@ beforeAll(async () => {
     components: { schemas: Record<string, unknown> };
   };
   schemas = document.components.schemas;
+  texts = contractTexts(document);
 }, 60_000);
 
 function pages(): { file: string; text: string }[] {
@@ -57,6 +62,95 @@ describe('what the pages state agrees with the contract', () => {
       'content/docs/planted.mdx:1: spot price area NO1 (areas served: SE1, SE2, SE3, SE4, FI, DE-LU, AT)',
       'content/docs/planted.mdx:1: spot price area NO5 (areas served: SE1, SE2, SE3, SE4, FI, DE-LU, AT)',
       'content/docs/planted.mdx:1: countryCode defaults to SE (countryCode defaults to FI)',
+    ]);
+  });
+
+  it('a status a line gives a bare method must be one every operation of that method documents (/docs/environments-limits-and-retries)', () => {
+    // The retries guide once said a second `DELETE` answers 404: deleteUserData has no 404.
+    const planted = [
+      { file: 'content/docs/environments-limits-and-retries.mdx', text: '- `DELETE` is safe to repeat; the second one answers `404`.' },
+    ];
+    expect(findContradictions(planted, contract, schemas, served).map((problem) => problem.contract)).toEqual([
+      'deleteUserData documents 204, 401',
+    ]);
+  });
+});
+
+describe("what the pages quote as the contract's words is the contract's", () => {
+  const quoted = (text: string) =>
+    misquotes([{ file: 'content/docs/dates-and-time-zones.mdx', text }], texts).map(
+      (problem) => `${problem.where}: ${problem.statement}`,
+    );
+
+  it('every guide and recipe', () => {
+    expect(misquotes(pages(), texts)).toEqual([]);
+  });
+
+  it('finds a quotation the contract does not hold, after "the contract says" and in a column of its words (/docs/dates-and-time-zones)', () => {
+    expect(quoted('The contract says "in the location\'s time zone" of readyTime.')).toEqual([
+      'content/docs/dates-and-time-zones.mdx:1: "in the location\'s time zone" quoted as the contract\'s',
+    ]);
+    expect(
+      quoted(
+        [
+          '| Field | What the contract says |',
+          '|---|---|',
+          '| `readyTime` | `HH:MM`, wall-clock time "in the location\'s time zone" |',
+          '| `timeZone` | The schedule\'s `timeZone` names the zone Kilowise planned in |',
+          '| Spot price keys | Nothing: an object |',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'content/docs/dates-and-time-zones.mdx:3: "in the location\'s time zone" quoted as the contract\'s',
+      "content/docs/dates-and-time-zones.mdx:4: The schedule's `timeZone` names the zone Kilowise planned in (as the contract's words)",
+    ]);
+  });
+
+  it("takes the contract's own words, with an ellipsis, code spans and another case", () => {
+    expect(quoted('Its `401` text speaks of "a key that … belongs to another environment".')).toEqual([]);
+    expect(quoted('In the contract\'s words, "the IANA time zone (`Europe/Stockholm`) their times are in".')).toEqual([]);
+    expect(quoted('A body like `{ "url": "wss://…" }` quotes nothing, nor does "today" here.')).toEqual([]);
+    expect(quoted('The contract says "For test environments."')).toEqual([]);
+  });
+});
+
+describe('one table of device status, schedule and session (/docs/smart-charging#status-schedule-and-session)', () => {
+  const home = { file: 'content/docs/smart-charging.mdx', heading: 'Status, schedule and session' };
+  let statuses: string[];
+  let otherValues: Set<string>;
+  beforeAll(() => {
+    statuses = (schemas.DeviceStatus as { enum: string[] }).enum;
+    otherValues = new Set(
+      Object.entries(schemas)
+        .filter(([name]) => name !== 'DeviceStatus')
+        .flatMap(([, schema]) => (schema as { enum?: unknown[] }).enum ?? [])
+        .map(String),
+    );
+  });
+
+  it('has a row for every status of the contract, each with a meaning, a schedule and a session', () => {
+    expect(statuses.length).toBeGreaterThan(10);
+    expect(statusTableProblems(pages(), statuses, home, otherValues)).toEqual([]);
+  });
+
+  it('finds a status with no row, an empty cell, and a status a page lists that the table lacks', () => {
+    const table = [
+      '### Status, schedule and session',
+      '',
+      '| Status | Meaning | Schedule | Session |',
+      '|---|---|---|---|',
+      ...statuses.filter((status) => status !== 'OFFLINE').map((status) => `| \`${status}\` | a | \`404\` | none |`),
+      '| `ERROR` | a |  | none |',
+    ].join('\n');
+    const listing = { file: 'content/sdk/planted.mdx', text: 'One of `SMART_CHARGING`, `CABLE_PLUGGED`, `OFFLINE` or `CHARGING_PAUSED`.' };
+    expect(
+      statusTableProblems([{ file: home.file, text: table }, listing], statuses, home, otherValues).map(
+        (problem) => `${problem.where}: ${problem.statement}`,
+      ),
+    ).toEqual([
+      'content/docs/smart-charging.mdx#Status, schedule and session: no row for OFFLINE',
+      'content/docs/smart-charging.mdx#Status, schedule and session: ERROR: an empty cell',
+      'content/sdk/planted.mdx:1: lists CHARGING_PAUSED among the device statuses',
     ]);
   });
 });

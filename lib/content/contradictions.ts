@@ -1,6 +1,6 @@
 // What the pages state about the contract, held to the contract: the unit of each field they name, the status codes
 // they say an operation answers, the spot price areas and countries they name, and the defaults they give a
-// parameter. Each statement is read from one line (a sentence or a table row) of a guide or a recipe; a statement
+// parameter, and the status a line gives every operation of a method. Each statement is read from one line (a sentence or a table row) of a guide or a recipe; a statement
 // the contract contradicts is a problem naming the page and line. Pure: the test feeds it the files and the contract.
 import type { ContractOperation, OperationContract } from '../contract/operation-contract';
 
@@ -77,6 +77,27 @@ function statusStatements(line: string): number[] {
 }
 
 /**
+ * A status a line gives a method on its own (`` `DELETE` `` … answers `404`, in one sentence) is a statement about
+ * every operation of that method: each must document it.
+ */
+function methodStatements(where: string, line: string, operations: readonly ContractOperation[]): Contradiction[] {
+  // Only a status the same sentence gives the method: "`PUT` replaces them (`404` on a GET)" says nothing of PUT.
+  const match = /`(GET|POST|PUT|PATCH|DELETE)`[^.:()]*?\b(?:answers?|gives?)\s+`?([1-5]\d\d)\b/.exec(line);
+  if (!match) return [];
+  const [, method = '', status = ''] = match;
+  const ofMethod = operations.filter((operation) => operation.method.toUpperCase() === method);
+  return [Number(status)].flatMap((status) =>
+    ofMethod
+      .filter((operation) => !operation.responses.some((response) => Number(response.status) === status))
+      .map((operation) => ({
+        where,
+        statement: `${method} answers ${status}`,
+        contract: `${operation.operationId} documents ${operation.responses.map((response) => response.status).join(', ')}`,
+      })),
+  );
+}
+
+/**
  * Finds every statement of the pages that the contract contradicts. `pages` are the files' paths and texts; areas
  * and countries are what the sandbox serves (the contract's `getCountries` and its areas).
  */
@@ -103,6 +124,7 @@ export function findContradictions(
           problems.push({ where, statement: `${field} in ${unit}`, contract: `${field} in ${[...stated].join(' or ')}` });
       }
       const named = operationsNamed(line, contract.operations);
+      if (named.length === 0) problems.push(...methodStatements(where, line, contract.operations));
       if (named.length === 1) {
         const [operation] = named as [ContractOperation];
         const documented = operation.responses.map((response) => Number(response.status));

@@ -1,0 +1,105 @@
+// Words a page puts in the contract's mouth must be the contract's: a quotation the page attributes to the contract
+// ("the contract says "…"", "in the contract's words", a table column of what the contract says) must appear in
+// the OpenAPI document's text, word for word. A paraphrase is fine where it is not dressed as a quotation. Pure: the
+// test feeds it the pages and the document's strings.
+import type { Contradiction } from './contradictions';
+
+/** Every string of the OpenAPI document (descriptions, summaries, examples), in document order. */
+export function contractTexts(document: unknown): string[] {
+  const texts: string[] = [];
+  const visit = (node: unknown) => {
+    if (typeof node === 'string') texts.push(node);
+    else if (Array.isArray(node)) node.forEach(visit);
+    else if (typeof node === 'object' && node !== null) Object.values(node).forEach(visit);
+  };
+  visit(document);
+  return texts;
+}
+
+/** Text as a quotation and the contract are compared: code marks, case, quote styles and runs of space aside. */
+const normal = (text: string) =>
+  text
+    .replace(/`/g, '')
+    .replace(/[‘’]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/** Whether a quotation is the contract's: its parts between ellipses appear, in order, in one of its strings. */
+export function quotedInContract(quote: string, texts: readonly string[]): boolean {
+  const parts = normal(quote)
+    .replace(/[.,;:]+$/, '')
+    .split(/…|\.\.\./)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length === 0) return true;
+  return texts.some((text) => {
+    const haystack = normal(text);
+    let from = 0;
+    for (const part of parts) {
+      const at = haystack.indexOf(part, from);
+      if (at < 0) return false;
+      from = at + part.length;
+    }
+    return true;
+  });
+}
+
+const QUOTE = /"([^"\n]+)"|“([^”\n]+)”/g;
+/** Code spans hold JSON and strings of code, never quotations. */
+const withoutCode = (line: string) => line.replace(/`[^`]*`/g, (span) => ' '.repeat(span.length));
+
+/** Words that give what follows as the contract's own, ending just before the opening quote. */
+const SAYS_BEFORE =
+  /\b(?:contract|description|summary|text)(?:'s words)?\b[^."“]{0,25}?\b(?:says|reads|speaks of|puts it|calls it|words it|quotes?)\s*[,:]?\s*$|\bthe contract's words\s*[,:]?\s*$|\bin (?:the contract's|its) words\s*[,:]?\s*$/i;
+/** Words after the closing quote that give it as the contract's. */
+const SAYS_AFTER =
+  /^\s*[,)]?\s*\(?(?:in the contract's words|the contract's words|as the contract (?:says|puts it)|says the contract|in its words)\b/i;
+
+/** A table's column whose header says its cells are the contract's words. */
+const CONTRACT_COLUMN = /contract says|contract's words|in the contract's words/i;
+
+/**
+ * The quotations of a line: found with its code spans blanked (JSON in a code span is not a quotation), and read
+ * from the line itself, so that a quotation keeps the code it holds.
+ */
+function quotations(line: string): { quote: string; start: number; end: number }[] {
+  return [...withoutCode(line).matchAll(QUOTE)].map((match) => {
+    const start = match.index ?? 0;
+    const end = start + match[0].length;
+    return { quote: line.slice(start + 1, end - 1), start, end };
+  });
+}
+
+const cells = (line: string) => line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|');
+
+/**
+ * Every quotation a page attributes to the contract that the contract does not hold, and every cell of a column of
+ * the contract's words that quotes nothing (a paraphrase presented as the contract's words).
+ */
+export function misquotes(pages: readonly { file: string; text: string }[], texts: readonly string[]): Contradiction[] {
+  const problems: Contradiction[] = [];
+  for (const { file, text } of pages) {
+    let column = -1;
+    text.split('\n').forEach((line, index) => {
+      const where = `${file}:${index + 1}`;
+      const plain = withoutCode(line);
+      const quoted: string[] = [];
+      if (!line.trimStart().startsWith('|')) column = -1;
+      else if (CONTRACT_COLUMN.test(line)) column = cells(line).findIndex((cell) => CONTRACT_COLUMN.test(cell));
+      else if (column >= 0 && !/^\s*\|[\s:|-]+\|\s*$/.test(line)) {
+        const raw = cells(line)[column] ?? '';
+        const inCell = quotations(raw).map(({ quote }) => quote);
+        if (inCell.length === 0 && !/^\s*(?:nothing|—|-)(?![\w-])/i.test(raw))
+          problems.push({ where, statement: `${raw.trim()} (as the contract's words)`, contract: 'no quotation' });
+        quoted.push(...inCell);
+      }
+      for (const { quote, start, end } of quotations(line))
+        if (SAYS_BEFORE.test(plain.slice(0, start)) || SAYS_AFTER.test(plain.slice(end))) quoted.push(quote);
+      for (const quote of new Set(quoted))
+        if (!quotedInContract(quote, texts))
+          problems.push({ where, statement: `"${quote}" quoted as the contract's`, contract: 'not in the contract' });
+    });
+  }
+  return problems;
+}
