@@ -13,6 +13,7 @@ import {
 import type { World } from './domain/model';
 import { SAMPLE_CAR, SAMPLE_CHARGER, SAMPLE_HEAT_PUMP, SAMPLE_LOCATION, seedWorld } from './domain/seed';
 import { HOUR_MS } from './domain/zones';
+import { createRequestLog } from './request-log';
 
 const REAL_NOW = Date.parse('2025-01-15T09:20:00Z');
 
@@ -27,6 +28,7 @@ const host: ControlHost = {
   },
   realNow: () => REAL_NOW,
   contract: { title: 'Kilowise Partner API', version: '2.4.0' },
+  requests: createRequestLog(),
 };
 
 beforeEach(() => {
@@ -49,7 +51,7 @@ describe('answerControl', () => {
       status: 404,
       body: {
         message:
-          'No sandbox control at /__sandbox/nothing: the controls are /__sandbox/clock, /__sandbox/devices/{deviceId}, /__sandbox/reset and /__sandbox/version',
+          'No sandbox control at /__sandbox/nothing: the controls are /__sandbox/clock, /__sandbox/devices/{deviceId}, /__sandbox/requests, /__sandbox/events, /__sandbox/reset and /__sandbox/version',
       },
     });
   });
@@ -206,7 +208,11 @@ describe('a device control', () => {
     expect(control('PATCH', path(SAMPLE_CAR), { pluggedIn: true })).toMatchObject({
       body: { pluggedIn: true, locationId: SAMPLE_LOCATION, status: 'CALCULATING_SCHEDULE' },
     });
-    expect(control('PATCH', path(SAMPLE_CHARGER), { online: false })).toMatchObject({ body: { online: true } });
+    // As /docs/sandbox's device controls say, `online` is the connection as set: offline at once, though the API
+    // counts the charger online until its last heartbeat is ten minutes old.
+    expect(control('PATCH', path(SAMPLE_CHARGER), { online: false })).toMatchObject({
+      body: { online: false, lastHeartbeat: expect.any(String) },
+    });
     expect(control('PATCH', path(SAMPLE_CHARGER), { fault: 'GroundFailure' })).toMatchObject({
       body: { fault: 'GroundFailure', status: 'ERROR' },
     });

@@ -202,6 +202,7 @@ describe('simulatedState', () => {
       batteryCapacityKwh: 64,
       rangeKm: Math.round((car.sim.soc / 100) * 64 * 7),
       status: 'IMMEDIATE_CHARGING',
+      targetSoc: 100,
       activeSessionId: session?.id,
     });
     unplug(world, car, NOW + 30 * MINUTE_MS);
@@ -220,15 +221,41 @@ describe('simulatedState', () => {
     expect(state.soc).toBe(40);
   });
 
-  it('for a charger: online by its heartbeat, no location; for a heat pump: no charging status', () => {
+  it('as /docs/sandbox says, shows a charger offline as soon as the control takes it offline, with its last heartbeat', () => {
+    const last = new Date(charger.sim.onlineSince ?? 0).toISOString();
+    expect(simulatedState(world, charger, NOW)).toMatchObject({ online: true, lastHeartbeat: expect.any(String) });
     setOnline(charger, false, NOW);
-    const state = simulatedState(world, charger, NOW + OFFLINE_AFTER_MS);
+    const heartbeat = charger.sim.lastHeartbeat ?? 0;
+    // The API counts it online until its last heartbeat is ten minutes old (the chargers guide); the control's
+    // answer says what was set, so a PATCH of {"online": false} never answers "online": true.
+    expect(simulatedState(world, charger, NOW)).toMatchObject({
+      online: false,
+      lastHeartbeat: new Date(heartbeat).toISOString(),
+      status: 'CABLE_UNPLUGGED',
+    });
+    expect(heartbeat).toBeGreaterThan(Date.parse(last));
+    const state = simulatedState(world, charger, heartbeat + OFFLINE_AFTER_MS);
     expect(state).toMatchObject({ deviceId: SAMPLE_CHARGER, type: 'EV_CHARGER', online: false, status: 'OFFLINE' });
     expect(state).not.toHaveProperty('locationId');
-    expect(simulatedState(world, charger, NOW)).toMatchObject({ online: true });
+    charger.sim = { ...charger.sim, lastHeartbeat: null };
+    expect(simulatedState(world, charger, NOW)).toMatchObject({ online: false, lastHeartbeat: null });
+  });
+
+  it('as /docs/sandbox says, shows the target a charger aims at: a full battery when its preferences name no goal', () => {
+    expect(simulatedState(world, charger, NOW).targetSoc).toBe(80);
+    charger.ocppPreferences = { chargingBehavior: 'SMART_CHARGE_ON', locationId: SAMPLE_LOCATION };
+    expect(simulatedState(world, charger, NOW).targetSoc).toBe(100);
+    charger.ocppPreferences = { ...charger.ocppPreferences, chargingBehavior: 'SMART_CHARGE_OFF' };
+    expect(simulatedState(world, charger, NOW).targetSoc).toBeNull();
+    expect(simulatedState(world, car, NOW).targetSoc).toBe(80);
+  });
+
+  it('for a heat pump: no charging status and no target', () => {
     const pump = findDevice(world, SAMPLE_HEAT_PUMP) as DeviceRecord;
     const heater = simulatedState(world, pump, NOW);
     expect(heater).not.toHaveProperty('status');
+    expect(heater).not.toHaveProperty('targetSoc');
+    expect(heater).not.toHaveProperty('lastHeartbeat');
     expect(heater).not.toHaveProperty('locationId');
     expect(heater.type).toBe('HEATER');
   });

@@ -74,10 +74,26 @@ export function vehicleChargingStatus(device: DeviceRecord, time: number): strin
   return 'PLUGGED';
 }
 
-/** The simulated state the controls show, beside the status the API gives. */
+/**
+ * The state of charge smart charging or `start-charging` aims at now, in percent, or null where neither applies. A
+ * charger's preferences with neither `targetSoC` nor `targetEnergyTransfer` aim at a full battery: the controls show
+ * it, since the API has no field that would.
+ */
+function targetOf(world: World, device: DeviceRecord): number | null {
+  if (device.type === 'HEATER') return null;
+  if (device.sim.immediate) return 100;
+  const target = chargingGoal(world, device)?.targetPercent;
+  return target === undefined ? null : Math.round(target * 10) / 10;
+}
+
+/**
+ * The simulated state the controls show, beside the status the API gives. `online` is the connection as the device
+ * control set it; a charger's last heartbeat beside it shows when the API will count it offline (10 minutes later).
+ */
 export function simulatedState(world: World, device: DeviceRecord, time: number) {
   const { sim } = device;
   const session = activeSession(device);
+  const heartbeat = device.type === 'EV_CHARGER' ? lastHeartbeat(device, time) : undefined;
   return {
     deviceId: device.id,
     type: device.type,
@@ -86,12 +102,17 @@ export function simulatedState(world: World, device: DeviceRecord, time: number)
       ? { locationId: sim.pluggedIn ? (vehicleLocation(world, device)?.id ?? null) : null }
       : {}),
     soc: Math.round(sim.soc * 10) / 10,
-    online: device.type === 'EV_CHARGER' ? chargerOnline(device, time) : sim.online,
+    online: sim.online,
+    ...(device.type === 'EV_CHARGER'
+      ? { lastHeartbeat: heartbeat === undefined ? null : new Date(heartbeat).toISOString() }
+      : {}),
     fault: sim.fault,
     chargingPowerKw: Math.round(powerAt(device, time) * 100) / 100,
     batteryCapacityKwh: capacityOf(device),
     rangeKm: Math.round((sim.soc / 100) * capacityOf(device) * KM_PER_KWH),
-    ...(device.type === 'HEATER' ? {} : { status: unifiedStatus(world, device, time) }),
+    ...(device.type === 'HEATER'
+      ? {}
+      : { status: unifiedStatus(world, device, time), targetSoc: targetOf(world, device) }),
     ...(session ? { activeSessionId: session.id } : {}),
   };
 }
