@@ -14,6 +14,13 @@ describe('isChargerOnline', () => {
     );
   });
 
+  it('judges at the current time when no time is given', () => {
+    expect(isChargerOnline({ heartbeatTimestamp: new Date(Date.now() - 60_000).toISOString() })).toBe(true);
+    expect(
+      isChargerOnline({ heartbeatTimestamp: new Date(Date.now() - CHARGER_ONLINE_WINDOW_MS - 60_000).toISOString() }),
+    ).toBe(false);
+  });
+
   it('is offline without a heartbeat, or with one that is not a time', () => {
     expect(isChargerOnline({}, now)).toBe(false);
     expect(isChargerOnline({ heartbeatTimestamp: 'yesterday' }, now)).toBe(false);

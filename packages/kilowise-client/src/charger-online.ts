@@ -16,18 +16,17 @@ export const CHARGER_ONLINE_WINDOW_MS = 10 * 60_000;
  * never sent one (a new one not connected yet) is not.
  *
  * @param status - The answer of `devices.getOcppChargerStatus()`.
- * @param now - The time to judge at, in milliseconds since the epoch; the current time by default.
+ * @param now - The time to judge at, in milliseconds since the epoch; the current time when left out. Tests and the
+ *   sandbox, whose clock you set, pass their own.
  * @example
  * ```ts
  * const status = await kilowise.devices.getOcppChargerStatus('dev-77a0d2');
  * if (!isChargerOnline(status)) console.log('The charger is offline: check its network connection.');
  * ```
  */
-export function isChargerOnline(
-  status: Pick<OcppChargerStatus, 'heartbeatTimestamp'>,
-  now: number = Date.now(),
-): boolean {
+export function isChargerOnline(status: Pick<OcppChargerStatus, 'heartbeatTimestamp'>, now?: number): boolean {
   if (!status.heartbeatTimestamp) return false;
   const heartbeat = Date.parse(status.heartbeatTimestamp);
-  return Number.isFinite(heartbeat) && now - heartbeat < CHARGER_ONLINE_WINDOW_MS;
+  // Optional rather than a default value: TypeDoc shows a parameter with a default as required.
+  return Number.isFinite(heartbeat) && (now ?? Date.now()) - heartbeat < CHARGER_ONLINE_WINDOW_MS;
 }
