@@ -98,7 +98,9 @@ export class DevicesApi {
   }
 
   /**
-   * The OCPP central system URL (SteVe) to configure in a charger.
+   * The OCPP central system URL (SteVe) to configure in a charger set up by hand. The contract gives the URL and
+   * nothing else: which charge point identity the charger connects with is in the chargers guide,
+   * /docs/chargers#which-id-the-chargers-owner-types-in.
    *
    * @apiOperation getSteveUrl
    * @example

@@ -54,7 +54,9 @@ export enum ChargerIntegration {
 }
 
 /**
- * The unified status of any device.
+ * The unified smart charging status of a vehicle or charger. Each member's comment is its row of the status table in
+ * the smart charging guide (/docs/smart-charging#status-schedule-and-session), which also says what the schedule
+ * answers and whether a session is open in it.
  *
  * @apiSchema DeviceStatus
  * @example
@@ -64,38 +66,38 @@ export enum ChargerIntegration {
  * ```
  */
 export enum DeviceStatus {
-  /** The device was just registered and Kilowise is reading it for the first time. */
+  /** Named by the contract only. Read as: Kilowise is still setting the device up. */
   INITIALIZATION = 'INITIALIZATION',
-  /** No cable is connected. */
+  /** The cable is not plugged in. */
   CABLE_UNPLUGGED = 'CABLE_UNPLUGGED',
-  /** A cable is connected; charging has not started. */
+  /** Plugged in where smart charging does not apply: with `SMART_CHARGE_AT_LOCATION`, away from all of its `chargingLocationIds`; or with no spot price area to plan in. */
   CABLE_PLUGGED = 'CABLE_PLUGGED',
-  /** Kilowise is computing the charging schedule. */
+  /** Plugged in a moment ago; Kilowise is making the schedule (a few seconds). */
   CALCULATING_SCHEDULE = 'CALCULATING_SCHEDULE',
-  /** A schedule exists and the next cheap hour has not come yet. */
+  /** The schedule is made; no planned hour is running now. */
   WAITING_FOR_SCHEDULED_CHARGING = 'WAITING_FOR_SCHEDULED_CHARGING',
-  /** Charging now, in a scheduled hour. */
+  /** Charging in a planned hour. Below `minimalSoC` the schedule's first hours charge at once, whatever the price, and this is still the status. */
   SMART_CHARGING = 'SMART_CHARGING',
-  /** The smart charging session reached its target. */
+  /** At or above `targetSoC`. */
   SMART_CHARGING_COMPLETED = 'SMART_CHARGING_COMPLETED',
-  /** Smart charging is off for this device. */
+  /** Plugged in with `chargingBehavior` `SMART_CHARGE_OFF` or no preferences, also after `stop-charging`. */
   SMART_CHARGING_DISABLED = 'SMART_CHARGING_DISABLED',
-  /** Charging at once, after `startCharging` or below the minimal state of charge. */
+  /** Charging at full power after `start-charging`, whatever the price. */
   IMMEDIATE_CHARGING = 'IMMEDIATE_CHARGING',
-  /** The status cannot be determined. */
+  /** Named by the contract only. Read as: Kilowise cannot tell the device's state now. */
   UNKNOWN = 'UNKNOWN',
-  /** The device or its integration reports an error. */
+  /** The charger reports a fault (its OCPP `errorCode`, on the charger's status). */
   ERROR = 'ERROR',
-  /** Charging was cancelled, for example by `stopCharging`. */
+  /** Named by the contract only. */
   CHARGING_CANCELLED = 'CHARGING_CANCELLED',
-  /** Waiting for the charger's connector to report its state. */
+  /** Named by the contract only. */
   WAITING_FOR_CONNECTOR_STATE = 'WAITING_FOR_CONNECTOR_STATE',
-  /** The device is not registered with its integration. */
+  /** Named by the contract only. */
   NOT_REGISTERED = 'NOT_REGISTERED',
-  /** The device has not been heard from recently. */
+  /** Kilowise cannot reach the device: a car whose connection is lost, or a charger whose last heartbeat is 10 minutes old, or that never sent one. */
   OFFLINE = 'OFFLINE',
-  /** The device cannot charge, for example because of a charger fault. */
+  /** Named by the contract only. */
   UNABLE_TO_CHARGE = 'UNABLE_TO_CHARGE',
-  /** Charging finished outside smart charging. */
+  /** A `start-charging` charge ended with the battery full. */
   CHARGING_COMPLETED = 'CHARGING_COMPLETED',
 }

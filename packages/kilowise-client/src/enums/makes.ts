@@ -1,7 +1,7 @@
 /**
  * Charger makes Kilowise knows. Only `WALLBOX` can be registered through
- * `devices.registerCharger` today (the API's `ChargerVendor`); chargers of the other makes connect over
- * OCPP with the SteVe URL.
+ * `devices.registerCharger` today (the API's `ChargerVendor`): the contract has no call that registers a charger of
+ * another make or links it to a user, so the chargers guide (/docs/chargers) asks you not to offer other makes yet.
  *
  * @example
  * ```ts

@@ -15,9 +15,9 @@ export enum RegisterSmartcarVehicleStatus {
   ALREADY_ADDED = 'ALREADY_ADDED',
   /** The vehicle is linked to another user. */
   CONFLICT = 'CONFLICT',
-  /** Smartcar refused the code or failed; `message` says why. Ask the user to try again. */
+  /** Smartcar refused the request, for example the code expired; `message` says why. Start the flow again. */
   SMARTCAR_API_ERROR = 'SMARTCAR_API_ERROR',
-  /** Kilowise failed to store the vehicle. Retry later. */
+  /** Kilowise could not finish the connection. Try again later, from the start of the flow (a new authorization URL and code); contact support if it persists. */
   INTERNAL_KILOWISE_ERROR = 'INTERNAL_KILOWISE_ERROR',
 }
 
