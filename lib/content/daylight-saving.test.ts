@@ -68,6 +68,14 @@ describe(`the daylight saving hours of ${DATES_GUIDE}`, () => {
     expect(cells.slice(1, 6)).toEqual([areas.join(', '), `\`${zone}\``, `\`${winter}\`, \`${summer}\``, march, october]);
   });
 
+  it('says where the market day puts Finland\'s midnight, in winter and in summer', () => {
+    const midnights = [Date.UTC(2026, 0, 14, 22), Date.UTC(2026, 6, 14, 21)];
+    expect(midnights.map((instant) => local('Europe/Helsinki', instant).hour)).toEqual(['00:00', '00:00']);
+    const berlin = [...new Set(midnights.map((instant) => local('Europe/Berlin', instant).hour))];
+    expect(berlin).toEqual(['23:00']);
+    expect(text).toContain(`Finland's local day starts an hour earlier, at ${berlin[0]} on Berlin's wall clock`);
+  });
+
   it('no page states an hour that does not exist or happens twice without naming a zone it is true for', () => {
     const pages = readdirSync('content', { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && /\.(mdx|ya?ml)$/.test(entry.name) && !entry.parentPath.includes('openapi'))
