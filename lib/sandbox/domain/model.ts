@@ -18,6 +18,11 @@ export interface World {
   users: UserRecord[];
   devices: DeviceRecord[];
   testPrices: TestPrices;
+  /**
+   * The redirect URIs the sandbox's Smartcar authorization URLs were made for, the last `WORLD_LIMITS.redirectUris`:
+   * connect refuses a code sent with another `redirectUrl`, as Smartcar does.
+   */
+  smartcarRedirectUris?: string[];
 }
 
 export interface Coordinates {
@@ -200,6 +205,7 @@ export const WORLD_LIMITS = {
   sessionsPerDevice: 20,
   testPriceHoursPerArea: 24 * 62,
   textLength: 500,
+  redirectUris: 20,
   arrayLength: 50,
   /** A member name in a body, and the members of an object inside it (the top level may hold a day's test prices). */
   keyLength: 100,

@@ -1,6 +1,6 @@
 import { lastHeartbeat } from '../domain/events';
 import { heatPumpStatus } from '../domain/heating';
-import type { DeviceRecord } from '../domain/model';
+import type { DeviceRecord, World } from '../domain/model';
 import { WORLD_LIMITS } from '../domain/model';
 import { newSim } from '../domain/seed';
 import { capacityOf, KM_PER_KWH, powerAt } from '../domain/simulate';
@@ -22,7 +22,11 @@ export function deviceAnswer(device: DeviceRecord) {
   };
 }
 
-/** A vehicle's status as its integration reports it, for the device asked about. */
+/**
+ * A vehicle's status as its integration reports it, for the device asked about. Only a car that reports its capacity
+ * (Smartcar's READ_BATTERY_CAPACITY) has `batteryCapacity`: the preferences' value is the partner's, not the car's,
+ * and the smart-charging guide's "when the vehicle does not report it" would mean nothing if the status echoed it.
+ */
 function vehicleStatus(device: DeviceRecord, now: number) {
   const capacity = capacityOf(device);
   return {
@@ -31,7 +35,31 @@ function vehicleStatus(device: DeviceRecord, now: number) {
     soc: Math.round(device.sim.soc),
     range: Math.round((device.sim.soc / 100) * capacity * KM_PER_KWH),
     chargingStatus: vehicleChargingStatus(device, now),
-    batteryCapacity: capacity,
+    ...(device.sim.reportsCapacity ? { batteryCapacity: device.sim.capacityKwh } : {}),
+  };
+}
+
+/**
+ * What an OCPP charger last reported to the backend. One that never connected has reported nothing of its own: no
+ * heartbeat, meter value, vendor or firmware (the contract's fields are optional, none nullable, so they are left
+ * out); its status is the backend's UNAVAILABLE since it was registered.
+ */
+function ocppChargerStatus(world: World, device: DeviceRecord, now: number) {
+  const heartbeat = lastHeartbeat(device, now);
+  const common = {
+    statusTimestamp: dateTime(Math.min(device.sim.changedAt, now)),
+    status: ocppStatus(world, device, now),
+    errorCode: device.sim.fault ?? 'NoError',
+  };
+  if (heartbeat === undefined) return common;
+  return {
+    ...common,
+    vendorId: 'Wallbox',
+    vendorErrorCode: '',
+    heartbeatTimestamp: dateTime(heartbeat),
+    // Read at the last heartbeat: a charger offline since reports no fresher value.
+    measurement: { timestamp: dateTime(heartbeat), value: Math.round(powerAt(device, now) * 10) / 10, unit: 'kW' },
+    firmwareVersion: '6.4.12',
   };
 }
 
@@ -86,25 +114,7 @@ export const deviceHandlers: Record<string, Handler> = {
   getSteveUrl: (c) => c.example(),
   getOcppChargerStatus: (c) => {
     const device = deviceFor(c, ['EV_CHARGER']);
-    if (isAnswer(device)) return device;
-    const heartbeat = lastHeartbeat(device, c.now);
-    return {
-      status: 200,
-      body: {
-        statusTimestamp: dateTime(Math.min(device.sim.changedAt, c.now)),
-        status: ocppStatus(c.world, device, c.now),
-        errorCode: device.sim.fault ?? 'NoError',
-        vendorId: 'Wallbox',
-        vendorErrorCode: '',
-        ...(heartbeat === undefined ? {} : { heartbeatTimestamp: dateTime(heartbeat) }),
-        measurement: {
-          timestamp: dateTime(heartbeat ?? c.now),
-          value: Math.round(powerAt(device, c.now) * 10) / 10,
-          unit: 'kW',
-        },
-        firmwareVersion: '6.4.12',
-      },
-    };
+    return isAnswer(device) ? device : { status: 200, body: ocppChargerStatus(c.world, device, c.now) };
   },
   getHeatPumpStatus: (c) => {
     const device = deviceFor(c, ['HEATER']);

@@ -8,6 +8,8 @@ import { unitHash } from '../domain/prices';
 import { SAMPLE_CAR, SAMPLE_CAR_AUTH_CODE, SAMPLE_CHARGER, SAMPLE_USER, seedWorld } from '../domain/seed';
 import type { Answer } from './context';
 import {
+  authCodeOf,
+  connectedSoc,
   EXPIRED_AUTH_CODE,
   integrationHandlers,
   SIGN_IN_PATH,
@@ -97,6 +99,48 @@ describe('connectSmartcarVehicle', () => {
       status: 200,
       body: { message: 'Smartcar refused the authorization code: it has expired', status: 'SMARTCAR_API_ERROR' },
     });
+  });
+
+  it("as /docs/vehicles/smartcar says, refuses a code sent with a redirectUrl other than the authorization URL's redirectUri", () => {
+    const callback = 'https://app.example.com/smartcar/callback';
+    const connectWith = (redirectUrl: string, authCode = 'code-redirect') =>
+      call('connectSmartcarVehicle', { body: { authCode, redirectUrl }, userId: 'user-new' });
+    // With no authorization URL in this sandbox, the code is taken as issued for the URL sent.
+    expect(connectWith('https://elsewhere.example/cb', 'code-straight').body).toMatchObject({ status: 'CREATED' });
+    call('getSmartcarAuthorizationUrl', { params: { redirectUri: callback } });
+    const devices = world.devices.length;
+    expect(connectWith(`${callback}/`)).toEqual({
+      status: 200,
+      body: {
+        message: `Smartcar refused the authorization code: redirectUrl ${callback}/ is not the redirectUri of the authorization URL (${callback})`,
+        status: 'SMARTCAR_API_ERROR',
+      },
+    });
+    expect(world.devices).toHaveLength(devices);
+    expect(connectWith(callback).body).toMatchObject({ status: 'CREATED' });
+    // Each URL asked for is remembered, the last twenty.
+    for (let index = 0; index < WORLD_LIMITS.redirectUris; index += 1)
+      call('getSmartcarAuthorizationUrl', { params: { redirectUri: `https://app.example.com/cb/${index}` } });
+    expect(world.smartcarRedirectUris).toHaveLength(WORLD_LIMITS.redirectUris);
+    expect(connectWith(callback, 'code-later').body).toMatchObject({ status: 'SMARTCAR_API_ERROR' });
+    expect(connectWith('https://app.example.com/cb/0', 'code-later').body).toMatchObject({ status: 'CREATED' });
+  });
+
+  it('as /docs/sandbox lists them, names each model by its own code: sandbox-, make and model in lower case', () => {
+    expect(SMARTCAR_MODELS.length).toBeGreaterThan(0);
+    const codes = SMARTCAR_MODELS.map(authCodeOf);
+    expect(codes).toContain('sandbox-volvo-ex30');
+    expect(codes).toContain('sandbox-tesla-model-3');
+    expect(codes).toContain('sandbox-audi-q4-e-tron');
+    expect(new Set(codes).size).toBe(SMARTCAR_MODELS.length);
+    expect(authCodeOf(SMARTCAR_MODELS[0] as (typeof SMARTCAR_MODELS)[number])).toBe(SAMPLE_CAR_AUTH_CODE);
+    // The sample user's car has the Volvo's code: without it, a new user connects every model.
+    world.devices = world.devices.filter((device) => device.id !== SAMPLE_CAR);
+    for (const [index, model] of SMARTCAR_MODELS.entries()) {
+      const car = deviceOf(connect(authCodeOf(model), `user-model-${index}`));
+      expect(car.attributes).toEqual({ make: model.make, model: model.model });
+      expect(car.sim.soc).toBe(connectedSoc(authCodeOf(model)));
+    }
   });
 
   it("keeps to the world's bounds on users and devices", () => {

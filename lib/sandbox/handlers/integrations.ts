@@ -63,19 +63,53 @@ export const SMARTCAR_MODELS: readonly {
   { make: 'AUDI', model: 'Q4 e-tron', capacityKwh: 77, years: [2021, 2026], type: 'BEV', capabilities: ALL },
 ];
 
+/** The code that names a model in the sandbox: `sandbox-` and its make and model in lower case (`sandbox-kia-ev6`). */
+export const authCodeOf = (model: { make: string; model: string }): string =>
+  `sandbox-${model.make}-${model.model}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/-$/, '');
+
+/**
+ * The car an authorization code names: the model whose own code it is (`sandbox-tesla-model-3`), so a test can pick
+ * a car with the capabilities it needs, else one spread over the models by a hash of the code.
+ */
+export function smartcarModelOf(authCode: string): (typeof SMARTCAR_MODELS)[number] {
+  const named = SMARTCAR_MODELS.find((model) => authCodeOf(model) === authCode);
+  return (
+    named ?? SMARTCAR_MODELS[Math.floor(unitHash(`car:${authCode}`) * SMARTCAR_MODELS.length)] ?? SMARTCAR_MODELS[0]!
+  );
+}
+
+/** The state of charge, in percent, of the car a code names when it connects: 20 to 70, the same for the same code. */
+export const connectedSoc = (authCode: string): number => 20 + Math.round(unitHash(`soc:${authCode}`) * 50);
+
 const modelOf = (device: DeviceRecord) =>
   SMARTCAR_MODELS.find((model) => model.make === device.attributes.make && model.model === device.attributes.model);
 
 /** How often the sandbox lets a car's status be refreshed: once per five minutes. */
 export const STATUS_UPDATE_WINDOW_MS = 5 * 60_000;
 
+/**
+ * Why Smartcar would refuse the code for the redirect URL sent, or undefined. A code is good only with the redirect
+ * URI its authorization URL named (the Smartcar guide: "Send the identical string to both, or Smartcar refuses the
+ * code"). A code with no authorization URL in this sandbox behind it (a test that connects straight away) is taken
+ * as issued for the URL sent.
+ */
+function redirectRefusal(c: Parameters<Handler>[0], redirectUrl: string): string | undefined {
+  const issued = c.world.smartcarRedirectUris ?? [];
+  if (issued.length === 0 || issued.includes(redirectUrl)) return undefined;
+  return `Smartcar refused the authorization code: redirectUrl ${redirectUrl} is not the redirectUri of the authorization URL (${issued.at(-1)})`;
+}
+
 function connect(c: Parameters<Handler>[0]) {
-  const authCode = text(asObject(c.body).authCode);
-  if (authCode === EXPIRED_AUTH_CODE)
-    return {
-      status: 200,
-      body: { message: 'Smartcar refused the authorization code: it has expired', status: 'SMARTCAR_API_ERROR' },
-    };
+  const body = asObject(c.body);
+  const authCode = text(body.authCode);
+  const refusal =
+    authCode === EXPIRED_AUTH_CODE
+      ? 'Smartcar refused the authorization code: it has expired'
+      : redirectRefusal(c, text(body.redirectUrl));
+  if (refusal) return { status: 200, body: { message: refusal, status: 'SMARTCAR_API_ERROR' } };
   const existing = c.world.devices.find((device) => device.smartcarCar === authCode);
   if (existing?.userId === c.userId)
     return { status: 200, body: { deviceId: existing.id, message: 'Vehicle already added', status: 'ALREADY_ADDED' } };
@@ -85,23 +119,23 @@ function connect(c: Parameters<Handler>[0]) {
     return fail(400, `The sandbox keeps at most ${WORLD_LIMITS.users} users per API key`);
   if (c.world.devices.length >= WORLD_LIMITS.devices)
     return fail(400, `The sandbox keeps at most ${WORLD_LIMITS.devices} devices per API key`);
-  const model = SMARTCAR_MODELS[Math.floor(unitHash(`car:${authCode}`) * SMARTCAR_MODELS.length)] ?? SMARTCAR_MODELS[0];
-  const soc = 20 + Math.round(unitHash(`soc:${authCode}`) * 50);
+  const model = smartcarModelOf(authCode);
+  const soc = connectedSoc(authCode);
   const device: DeviceRecord = {
     id: nextId(c.world, 'dev'),
     userId: c.userId,
     type: 'VEHICLE',
     integration: 'SMARTCAR',
     createdAt: c.now,
-    attributes: { make: model?.make ?? 'VOLVO', model: model?.model ?? 'EX30' },
+    attributes: { make: model.make, model: model.model },
     settings: {},
     smartcarCar: authCode,
     // Connected at home on its cable: smart charging starts as soon as it has preferences.
     sim: newSim(c.now, {
       soc,
       plugSoc: soc,
-      capacityKwh: model?.capacityKwh ?? 64,
-      reportsCapacity: model?.capabilities.includes('READ_BATTERY_CAPACITY') ?? false,
+      capacityKwh: model.capacityKwh,
+      reportsCapacity: model.capabilities.includes('READ_BATTERY_CAPACITY'),
       pluggedIn: true,
     }),
     sessions: [],
@@ -142,9 +176,13 @@ function linkEnode(c: Parameters<Handler>[0]) {
   return { status: 200, body: { authorizationUrl: `https://link.enode.io/?session=${session}` } };
 }
 
+/** The authorization URL; the sandbox remembers its redirect URI, which the code Smartcar gives back is good for. */
 function authorizationUrl(c: Parameters<Handler>[0]) {
+  const redirectUri = text(c.params.redirectUri);
+  const issued = (c.world.smartcarRedirectUris ?? []).filter((uri) => uri !== redirectUri);
+  c.world.smartcarRedirectUris = [...issued, redirectUri].slice(-WORLD_LIMITS.redirectUris);
   const url = new URL('https://connect.smartcar.com/oauth/authorize?response_type=code');
-  url.searchParams.set('redirect_uri', text(c.params.redirectUri));
+  url.searchParams.set('redirect_uri', redirectUri);
   for (const [name, query] of [
     ['countryCode', 'country'],
     ['mode', 'mode'],

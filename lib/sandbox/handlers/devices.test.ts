@@ -1,0 +1,85 @@
+// The device handlers on their own (vehicles/index.mdx, chargers.mdx, sandbox.mdx): what a vehicle's and an OCPP
+// charger's status say, and what they leave out when the device has not reported it.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { handlerCaller } from '../../../scripts/testing/handler-call';
+import type { DeviceRecord, World } from '../domain/model';
+import { SAMPLE_CAR, SAMPLE_USER, seedWorld } from '../domain/seed';
+import type { Answer } from './context';
+import { deviceHandlers } from './devices';
+import { authCodeOf, integrationHandlers, SMARTCAR_MODELS } from './integrations';
+
+const NOW = Date.parse('2025-01-15T09:20:00Z');
+let world: World;
+beforeEach(() => {
+  world = seedWorld(NOW, NOW);
+});
+
+const defaults = () => ({ world, now: NOW, userId: SAMPLE_USER });
+const call = handlerCaller(deviceHandlers, defaults);
+const integration = handlerCaller(integrationHandlers, defaults);
+const body = (answer: Answer) => answer.body as Record<string, unknown>;
+
+/** A car of the model named, connected for a user of its own through the sandbox's Smartcar. */
+function connectModel(make: string): DeviceRecord {
+  const model = SMARTCAR_MODELS.find((candidate) => candidate.make === make);
+  if (!model) throw new Error(`no model of ${make}`);
+  const answer = integration('connectSmartcarVehicle', {
+    body: { authCode: authCodeOf(model), redirectUrl: 'https://app.example.com/smartcar/callback' },
+    userId: `user-${make}`,
+  });
+  const deviceId = body(answer).deviceId;
+  return world.devices.find((device) => device.id === deviceId) as DeviceRecord;
+}
+
+describe('a vehicle status', () => {
+  it('as /docs/smart-charging says ("when the vehicle does not report it"), has no batteryCapacity from a car without READ_BATTERY_CAPACITY', () => {
+    const kia = connectModel('KIA');
+    expect(SMARTCAR_MODELS.find((model) => model.make === 'KIA')?.capabilities).not.toContain('READ_BATTERY_CAPACITY');
+    const status = body(call('getVehicleStatus', { params: { deviceId: kia.id } }));
+    expect(status).toMatchObject({ id: kia.id, chargingStatus: 'PLUGGED' });
+    expect(status).not.toHaveProperty('batteryCapacity');
+    // Preferences with a capacity do not make the car report one: the sandbox uses it, the car does not say it.
+    kia.evPreferences = { chargingBehavior: 'SMART_CHARGE_ANYWHERE', batteryCapacity: 60 };
+    expect(body(call('getVehicleStatus', { params: { deviceId: kia.id } }))).not.toHaveProperty('batteryCapacity');
+  });
+
+  it('gives the capacity a car with READ_BATTERY_CAPACITY reports, whatever the preferences say', () => {
+    const tesla = connectModel('TESLA');
+    tesla.evPreferences = { chargingBehavior: 'SMART_CHARGE_ANYWHERE', batteryCapacity: 99 };
+    expect(body(call('getVehicleStatus', { params: { deviceId: tesla.id } })).batteryCapacity).toBe(57.5);
+    expect(body(call('getVehicleStatus', { params: { deviceId: SAMPLE_CAR } })).batteryCapacity).toBe(64);
+  });
+});
+
+describe('an OCPP charger status', () => {
+  const register = (vendorDeviceId: string) =>
+    body(
+      call('registerCharger', {
+        body: { name: 'Garage', vendor: 'WALLBOX', vendorDeviceId, autoSetupOCPPConnection: false },
+      }),
+    ).id as string;
+
+  it('as /docs/chargers says, of a charger that never connected: UNAVAILABLE, with no meter value, vendor or firmware', () => {
+    const deviceId = register('PLP1-0999999');
+    expect(call('getOcppChargerStatus', { params: { deviceId }, now: NOW + 3_600_000 })).toEqual({
+      status: 200,
+      body: { statusTimestamp: '2025-01-15T09:20:00Z', status: 'UNAVAILABLE', errorCode: 'NoError' },
+    });
+  });
+
+  it('of a charger online: its last heartbeat, and the meter value read then', () => {
+    const deviceId = register('PLP1-0999998');
+    const charger = world.devices.find((device) => device.id === deviceId) as DeviceRecord;
+    charger.sim = { ...charger.sim, online: true, onlineSince: NOW };
+    expect(body(call('getOcppChargerStatus', { params: { deviceId }, now: NOW + 7 * 60_000 }))).toEqual({
+      statusTimestamp: '2025-01-15T09:20:00Z',
+      status: 'AVAILABLE',
+      errorCode: 'NoError',
+      vendorId: 'Wallbox',
+      vendorErrorCode: '',
+      heartbeatTimestamp: '2025-01-15T09:25:00Z',
+      measurement: { timestamp: '2025-01-15T09:25:00Z', value: 0, unit: 'kW' },
+      firmwareVersion: '6.4.12',
+    });
+  });
+});
