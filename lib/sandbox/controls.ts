@@ -1,8 +1,8 @@
 import { CLOCK_RANGE, MAX_ADVANCE_MS, clockNow, parseDateTime, parseDuration } from './domain/clock';
-import { plugIn, setFault, setOnline, setSoc, unplug } from './domain/events';
-import type { World } from './domain/model';
+import { lastHeartbeat, plugIn, setFault, setOnline, setSoc, unplug } from './domain/events';
+import type { DeviceRecord, World } from './domain/model';
 import { seedWorld } from './domain/seed';
-import { advance } from './domain/simulate';
+import { advance, HEARTBEAT_MS, OFFLINE_AFTER_MS } from './domain/simulate';
 import { simulatedState } from './domain/status';
 import { findDevice, findLocation } from './domain/world';
 import type { Answer } from './handlers';
@@ -10,13 +10,28 @@ import {
   CLOCK_PATH,
   CONTROL_PREFIX,
   DEVICE_CONTROL_PREFIX,
+  EVENTS_PATH,
   OCPP_FAULTS,
+  REQUESTS_PATH,
   RESET_PATH,
   VERSION_PATH,
 } from './control-names';
+import { answerEvents, answerRequests } from './readings';
+import type { RequestLog } from './request-log';
+import { statusWatcher, watchStatuses } from './status-watch';
+import { forgetAfter, note } from './timeline';
 
 // The paths and fault codes live in control-names.ts, which the playground's panel imports without the simulation.
-export { CLOCK_PATH, CONTROL_PREFIX, DEVICE_CONTROL_PREFIX, OCPP_FAULTS, RESET_PATH, VERSION_PATH };
+export {
+  CLOCK_PATH,
+  CONTROL_PREFIX,
+  DEVICE_CONTROL_PREFIX,
+  EVENTS_PATH,
+  OCPP_FAULTS,
+  REQUESTS_PATH,
+  RESET_PATH,
+  VERSION_PATH,
+};
 
 const fail = (status: number, message: string): Answer => ({ status, body: { message } });
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -30,6 +45,8 @@ export interface ControlHost {
   replace: (world: World | undefined) => void;
   realNow: () => number;
   contract: { title: string; version: string };
+  /** The sandbox's request log, which `GET /__sandbox/requests` reads. */
+  requests: RequestLog;
 }
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -63,7 +80,7 @@ function setClock(host: ControlHost, body: Record<string, unknown>): Answer {
     );
   const world = host.world();
   const current = clockNow(world.clock, host.realNow);
-  advance(world, current);
+  advance(world, current, statusWatcher(world));
   let target: number;
   if ('now' in body) {
     const parsed = typeof body.now === 'string' ? parseDateTime(body.now) : undefined;
@@ -92,7 +109,7 @@ function setClock(host: ControlHost, body: Record<string, unknown>): Answer {
     if (target >= CLOCK_RANGE.until)
       return fail(400, 'Field "advance" moves the clock past 2099, the last year the sandbox simulates');
   }
-  advance(world, target);
+  advance(world, target, statusWatcher(world));
   world.clock.fixedAt = target;
   return { status: 200, body: { now: iso(target) } };
 }
@@ -115,7 +132,7 @@ function checkDeviceControl(body: Record<string, unknown>): string | undefined {
 function controlDevice(host: ControlHost, deviceId: string, method: string, body: Record<string, unknown>): Answer {
   const world = host.world();
   const now = clockNow(world.clock, host.realNow);
-  advance(world, now);
+  advance(world, now, statusWatcher(world));
   const device = findDevice(world, deviceId);
   if (!device) return fail(404, `Device ${deviceId} not found`);
   if (method === 'GET') return { status: 200, body: simulatedState(world, device, now) };
@@ -131,16 +148,48 @@ function controlDevice(host: ControlHost, deviceId: string, method: string, body
     return fail(400, `Device ${deviceId} is a heat pump: only "online" and "fault" apply`);
   world.touched = true;
   if (typeof body.soc === 'number') setSoc(world, device, body.soc, now);
-  if (typeof body.online === 'boolean') setOnline(device, body.online, now);
-  if ('fault' in body) setFault(device, typeof body.fault === 'string' ? body.fault : null, now);
+  if (typeof body.online === 'boolean') connection(world, device, body.online, now);
+  if ('fault' in body) {
+    const fault = typeof body.fault === 'string' ? body.fault : null;
+    if (fault !== device.sim.fault)
+      note(world, fault ? { at: now, type: 'fault', deviceId, fault } : { at: now, type: 'fault-cleared', deviceId });
+    setFault(device, fault, now);
+  }
   if (body.pluggedIn === false) unplug(world, device, now);
   if (body.pluggedIn === true || (locationId !== undefined && device.sim.pluggedIn))
     plugIn(world, device, now, locationId);
+  watchStatuses(world, now);
   return { status: 200, body: simulatedState(world, device, now) };
 }
 
+/**
+ * Connects or disconnects a device, and notes it on the timeline: a vehicle is offline at once; a charger only
+ * misses its next heartbeat and counts as offline ten minutes after its last (the chargers guide), so those two are
+ * noted for when they come, and forgotten if it is back first.
+ */
+function connection(world: World, device: DeviceRecord, online: boolean, now: number): void {
+  if (online === device.sim.online) return;
+  const heartbeat = lastHeartbeat(device, now);
+  setOnline(device, online, now);
+  if (online) {
+    forgetAfter(world, device.id, now, ['heartbeat-missed', 'offline']);
+    note(world, { at: now, type: 'online', deviceId: device.id });
+  } else if (device.type === 'EV_CHARGER' && heartbeat !== undefined) {
+    note(world, { at: heartbeat + HEARTBEAT_MS, type: 'heartbeat-missed', deviceId: device.id });
+    note(world, { at: heartbeat + OFFLINE_AFTER_MS, type: 'offline', deviceId: device.id });
+  } else {
+    note(world, { at: now, type: 'offline', deviceId: device.id });
+  }
+}
+
 /** Answers a request to one of the controls under `/__sandbox/`, or undefined when the path is not one. */
-export function answerControl(host: ControlHost, method: string, path: string, bodyText: string): Answer | undefined {
+export function answerControl(
+  host: ControlHost,
+  method: string,
+  path: string,
+  bodyText: string,
+  query: URLSearchParams = new URLSearchParams(),
+): Answer | undefined {
   if (!path.startsWith(CONTROL_PREFIX)) return undefined;
   const allow = (methods: string[]): Answer | undefined =>
     methods.includes(method)
@@ -164,6 +213,8 @@ export function answerControl(host: ControlHost, method: string, path: string, b
   }
   if (path === VERSION_PATH)
     return allow(['GET']) ?? { status: 200, body: { title: host.contract.title, version: host.contract.version } };
+  if (path === REQUESTS_PATH) return allow(['GET']) ?? answerRequests(host.requests, query);
+  if (path === EVENTS_PATH) return allow(['GET']) ?? answerEvents(host, query);
   if (path === CLOCK_PATH) {
     if (method === 'GET') {
       // A world not made yet follows real time: making it (two days of history) just to say so would cost a long task.
@@ -178,6 +229,6 @@ export function answerControl(host: ControlHost, method: string, path: string, b
   }
   return fail(
     404,
-    `No sandbox control at ${path}: the controls are ${CLOCK_PATH}, ${DEVICE_CONTROL_PREFIX}{deviceId}, ${RESET_PATH} and ${VERSION_PATH}`,
+    `No sandbox control at ${path}: the controls are ${CLOCK_PATH}, ${DEVICE_CONTROL_PREFIX}{deviceId}, ${REQUESTS_PATH}, ${EVENTS_PATH}, ${RESET_PATH} and ${VERSION_PATH}`,
   );
 }

@@ -2,11 +2,19 @@
 // contract's paths, the API key, each parameter and the body, in that order, each refusal naming the field.
 import { describe, expect, it } from 'vitest';
 import type { ContractOperation, ContractParameter } from '../contract/operation-contract';
-import { checkRequest, jsonDepth, MAX_BODY_DEPTH, type IncomingRequest } from './request';
+import { checkRequest as checkWithReason, jsonDepth, MAX_BODY_DEPTH, type IncomingRequest } from './request';
 import { createRouter } from './router';
 import { createSchemaValidator } from './validator';
 
 const validator = createSchemaValidator({});
+
+/** The answer a partner reads: the refusal's reason, which the request log shows, is checked on its own below. */
+function checkRequest(...args: Parameters<typeof checkWithReason>) {
+  const checked = checkWithReason(...args);
+  if (!('status' in checked)) return checked;
+  const { status, message } = checked;
+  return { status, message };
+}
 
 function operation(overrides: Partial<ContractOperation>): ContractOperation {
   return {
@@ -250,5 +258,60 @@ describe('createRouter', () => {
     expect(router.match('GET', '/x/v2/devices/a')).toBeUndefined();
     expect(router.match('GET', '/v2/files/aXjson')).toBeUndefined();
     expect(router.match('GET', '/v2/devices/dev-1//')).toBeUndefined();
+  });
+});
+
+describe('why checkRequest refused', () => {
+  const schema = {
+    type: 'object',
+    required: ['name'],
+    properties: { name: { type: 'string' }, soc: { type: 'number', maximum: 100 } },
+  };
+  const post = (body: string, headers: Record<string, string> = {}, query = '') =>
+    checkWithReason(
+      operation({
+        method: 'post',
+        apiKeyHeader: 'x-api-key',
+        parameters: [
+          parameter({ name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1 }, type: 'integer' }),
+        ],
+        requestBody: { required: true, contentType: 'application/json', schema },
+      }),
+      request(`/v2/things${query}`, { method: 'POST', body, headers }),
+      {},
+      validator,
+    );
+  const reason = (checked: ReturnType<typeof post>) => ('reason' in checked ? checked.reason : undefined);
+
+  it('names the rule and the place of each refusal', () => {
+    expect(reason(post('{}', {}))).toEqual({ rule: 'api-key', in: 'header', name: 'x-api-key' });
+    const key = { 'x-api-key': 'k', 'content-type': 'application/json' };
+    expect(reason(post('{}', key, '?limit=0'))).toEqual({
+      rule: 'minimum',
+      in: 'query',
+      name: 'limit',
+      schemaPointer: '#/minimum',
+    });
+    expect(reason(post('{}', key, '?limit=many'))).toEqual({ rule: 'type', in: 'query', name: 'limit' });
+    expect(reason(post('', key))).toEqual({ rule: 'required', in: 'body' });
+    expect(reason(post('{', key))).toEqual({ rule: 'json', in: 'body' });
+    expect(reason(post('[['.repeat(40), key))).toEqual({ rule: 'depth', in: 'body' });
+    expect(reason(post('{}', { ...key, 'content-type': 'text/plain' }))).toEqual({
+      rule: 'content-type',
+      in: 'header',
+      name: 'content-type',
+    });
+    expect(reason(post('{"name":"Home","soc":101}', key))).toEqual({
+      rule: 'maximum',
+      in: 'body',
+      pointer: '/soc',
+      schemaPointer: '#/properties/soc/maximum',
+    });
+    expect(reason(post('{"soc":1}', key))).toEqual({
+      rule: 'required',
+      in: 'body',
+      pointer: '/name',
+      schemaPointer: '#/required',
+    });
   });
 });

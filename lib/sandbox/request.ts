@@ -1,6 +1,6 @@
 import type { ContractOperation, ContractParameter } from '../contract/operation-contract';
 import { parameterValue } from '../contract/request-draft';
-import type { SchemaValidator } from './validator';
+import type { SchemaProblem, SchemaValidator } from './validator';
 
 /** A request as the sandbox reads it. */
 export interface IncomingRequest {
@@ -18,10 +18,34 @@ export interface CheckedRequest {
   apiKey?: string;
 }
 
-/** An answer the checks give instead: 400 or 401 with the message of the contract's `Error` body. */
+/**
+ * Why a request was refused, for the request log: the rule (a JSON Schema keyword such as `required` or `maximum`, or
+ * one of the sandbox's own: `api-key`, `content-type`, `depth`, `json`), where in the request (`in` and the
+ * parameter's `name`, or a JSON Pointer into the body) and, for a schema's rule, where it is in the contract.
+ */
+export interface RefusalReason {
+  rule: string;
+  in?: 'path' | 'query' | 'header' | 'cookie' | 'body';
+  name?: string;
+  pointer?: string;
+  schemaPointer?: string;
+}
+
+/** An answer the checks give instead: 400 or 401 with the message of the contract's `Error` body, and why. */
 export interface Refusal {
   status: 400 | 401;
   message: string;
+  reason: RefusalReason;
+}
+
+/** The reason a schema's problem gives, at `place` of the request. */
+function schemaReason(problem: SchemaProblem, place: Pick<RefusalReason, 'in' | 'name'>): RefusalReason {
+  return {
+    rule: problem.keyword ?? 'schema',
+    ...place,
+    ...(problem.pointer !== undefined && place.in === 'body' ? { pointer: problem.pointer } : {}),
+    ...(problem.schemaPointer !== undefined ? { schemaPointer: problem.schemaPointer } : {}),
+  };
 }
 
 /** The deepest nesting the sandbox reads in a body: deeper JSON is refused before it is parsed or validated. */
@@ -81,30 +105,45 @@ export function checkRequest(
       return {
         status: 401,
         message: `Missing API key: send your partner API key in the ${operation.apiKeyHeader} header`,
+        reason: { rule: 'api-key', in: 'header', name: operation.apiKeyHeader },
       };
   }
 
   const params: Record<string, unknown> = {};
   for (const parameter of operation.parameters) {
     const text = rawValue(parameter, request, pathParams);
+    const place = { in: parameter.in, name: parameter.name } as const;
     if (text === undefined || text === '') {
-      if (parameter.required) return { status: 400, message: `${label(parameter)} is required` };
+      if (parameter.required)
+        return { status: 400, message: `${label(parameter)} is required`, reason: { rule: 'required', ...place } };
       // An absent parameter takes the contract's default, as the API applies it.
       const fallback = typeof parameter.schema === 'object' ? parameter.schema.default : undefined;
       if (fallback !== undefined) params[parameter.name] = fallback;
       continue;
     }
     const coerced = parameterValue(parameter, text);
-    if ('problem' in coerced) return { status: 400, message: `${label(parameter)} ${coerced.problem}, got "${text}"` };
+    if ('problem' in coerced)
+      return {
+        status: 400,
+        message: `${label(parameter)} ${coerced.problem}, got "${text}"`,
+        reason: { rule: 'type', ...place },
+      };
     const problem = validator.check(parameter.schema, coerced.value);
-    if (problem) return { status: 400, message: `${label(parameter)} ${problem.message}, got "${text}"` };
+    if (problem)
+      return {
+        status: 400,
+        message: `${label(parameter)} ${problem.message}, got "${text}"`,
+        reason: schemaReason(problem, place),
+      };
     params[parameter.name] = coerced.value;
   }
 
   const spec = operation.requestBody;
   if (!spec) return { params, body: undefined, apiKey };
   if (request.bodyText.trim() === '') {
-    return spec.required ? { status: 400, message: 'Request body is required' } : { params, body: undefined, apiKey };
+    return spec.required
+      ? { status: 400, message: 'Request body is required', reason: { rule: 'required', in: 'body' } }
+      : { params, body: undefined, apiKey };
   }
   const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   // A body sent as a form or as text (curl's -d without -H sends a form) is refused as a server that reads only JSON
@@ -113,9 +152,14 @@ export function checkRequest(
     return {
       status: 400,
       message: `Header "Content-Type" is ${mediaType.slice(0, 100)}, but the body is ${spec.contentType}: send Content-Type: ${spec.contentType}`,
+      reason: { rule: 'content-type', in: 'header', name: 'content-type' },
     };
   if (jsonDepth(request.bodyText) > MAX_BODY_DEPTH)
-    return { status: 400, message: `Request body nests deeper than ${MAX_BODY_DEPTH} levels, the sandbox's limit` };
+    return {
+      status: 400,
+      message: `Request body nests deeper than ${MAX_BODY_DEPTH} levels, the sandbox's limit`,
+      reason: { rule: 'depth', in: 'body' },
+    };
   let body: unknown;
   try {
     body = JSON.parse(request.bodyText);
@@ -123,6 +167,7 @@ export function checkRequest(
     return {
       status: 400,
       message: `Request body is not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
+      reason: { rule: 'json', in: 'body' },
     };
   }
   const problem = spec.schema === undefined ? undefined : validator.check(spec.schema, body);
@@ -133,6 +178,7 @@ export function checkRequest(
         (problem.field
           ? `Request body: field "${problem.field}" ${problem.message}`
           : `Request body ${problem.message}`) + (problem.got === undefined ? '' : `, got ${problem.got}`),
+      reason: schemaReason(problem, { in: 'body' }),
     };
   }
   return { params, body, apiKey };

@@ -3,6 +3,7 @@ import type { OperationContract, ContractOperation } from '../contract/operation
 import { httpRequestOf, initialDraft, type RequestDraft } from '../contract/request-draft';
 import { snapshotContract } from '../contract/snapshot';
 import { answerControl } from './controls';
+import { createRequestLog } from './request-log';
 import { createSandbox, SANDBOX_HEADER, type Sandbox } from './sandbox';
 import { memoryStore } from './state';
 import { createSchemaValidator } from './validator';
@@ -341,6 +342,7 @@ describe('state persists like the API', () => {
       replace: () => {},
       realNow: () => NOW.getTime(),
       contract: { title: 'Kilowise', version: '1' },
+      requests: createRequestLog(),
     };
     expect(answerControl(host, 'GET', '/__sandbox/clock', '')).toEqual({
       status: 200,

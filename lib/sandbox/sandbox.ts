@@ -1,5 +1,6 @@
 import { frameItem, streamContentType, streamEnd } from '../openapi/sequential-media';
 import type { OperationContract, ContractOperation } from '../contract/operation-contract';
+import { EVENTS_PATH, REQUESTS_PATH } from './control-names';
 import { answerControl, type ControlHost } from './controls';
 import { clockNow } from './domain/clock';
 import type { World } from './domain/model';
@@ -7,9 +8,11 @@ import { seedWorld } from './domain/seed';
 import { advance } from './domain/simulate';
 import { HANDLERS, type Answer, type HandlerContext } from './handlers';
 import { tooLarge } from './handlers/context';
-import { checkRequest, type IncomingRequest } from './request';
+import { checkRequest, type IncomingRequest, type RefusalReason } from './request';
+import { createRequestLog, logEntry, type RequestLog } from './request-log';
 import { createRouter } from './router';
 import { loadWorld, type SandboxStore } from './state';
+import { statusWatcher, watchStatuses } from './status-watch';
 import { createSchemaValidator, type SchemaValidator } from './validator';
 
 /** The time between two items of a streamed answer, so a reader sees them arrive. */
@@ -33,6 +36,11 @@ function itemStream(stream: NonNullable<Answer['stream']>, delayMs: number): Rea
     },
   });
 }
+
+/** An answer with what the request log needs to know of it: the operation, and for a refusal why. */
+type Traced = Answer & { operationId?: string; reason?: RefusalReason };
+/** When a request came, on the wall (epoch ms) and on the monotonic clock that times it. */
+type Started = { wall: number; clock: number };
 
 /** Marks every sandbox answer, so nobody mistakes one for the live API's. */
 export const SANDBOX_HEADER = 'x-kilowise-sandbox';
@@ -74,6 +82,70 @@ function routerOf(operations: OperationContract['operations']): ReturnType<typeo
   return router;
 }
 
+/** How a host makes its sandbox. */
+export interface SandboxOptions {
+  /** Where the world lives between requests (a tab's sessionStorage); none keeps it in this object. */
+  store?: SandboxStore;
+  now?: () => Date;
+  /** The contract's compiled schemas, shared by the sandboxes of one host. */
+  validator?: SchemaValidator;
+  streamDelayMs?: number;
+  /** Where the requests are logged: a log of this sandbox's own (the tab's calls) unless a host keeps one. */
+  requests?: RequestLog;
+}
+
+/** The HTTP answer for a sandbox's answer: a stream item by item, JSON text, or no body. */
+function respond(result: Traced, method: string, text: string, streamDelayMs: number): Response {
+  const headers = new Headers({ [SANDBOX_HEADER]: 'true', ...result.headers });
+  if (result.stream) {
+    headers.set('content-type', streamContentType(result.stream.contentType));
+    headers.set('cache-control', 'no-store');
+    return new Response(method === 'HEAD' ? null : itemStream(result.stream, streamDelayMs), {
+      status: result.status,
+      headers,
+    });
+  }
+  if (result.body === undefined) return new Response(null, { status: result.status, headers });
+  headers.set('content-type', 'application/json');
+  return new Response(text, { status: result.status, headers });
+}
+
+/**
+ * Logs a request and its answer in the host's request log, timed from `started`. Reading the log or the timeline is
+ * not logged, or reading it would fill it.
+ */
+function logRequest(
+  host: ControlHost,
+  keyHeader: string,
+  request: IncomingRequest,
+  result: Traced,
+  responseBody: string,
+  started: Started,
+): void {
+  if (request.url.pathname === REQUESTS_PATH || request.url.pathname === EVENTS_PATH) return;
+  // A sandbox nobody has made a world for yet follows real time, and is not made just to say so.
+  const made = host.made();
+  const message = (result.body as { message?: unknown } | undefined)?.message;
+  host.requests.add(
+    logEntry({
+      sandboxTime: new Date(made ? clockNow(made.clock, host.realNow) : host.realNow()).toISOString(),
+      wallTime: new Date(started.wall).toISOString(),
+      method: request.method,
+      path: `${request.url.pathname}${request.url.search}`,
+      operationId: result.operationId,
+      status: result.status,
+      durationMs: Math.round((performance.now() - started.clock) * 10) / 10,
+      headers: request.headers,
+      requestBody: request.bodyText,
+      responseBody: result.stream ? { stream: result.stream.contentType } : responseBody,
+      ...(result.reason
+        ? { reason: { ...result.reason, message: typeof message === 'string' ? message : String(result.status) } }
+        : {}),
+      keyHeader,
+    }),
+  );
+}
+
 /**
  * The API's sandbox, run from the contract: it routes a request to its operation, checks it as the API would (401
  * without a key, 400 naming the bad parameter or body field), plays its world forward to the world's clock, and
@@ -82,10 +154,7 @@ function routerOf(operations: OperationContract['operations']): ReturnType<typeo
  * Every answer carries `x-kilowise-sandbox: true`. Operations the simulation does not know (another contract's)
  * answer the contract's example.
  */
-export function createSandbox(
-  contract: OperationContract,
-  options: { store?: SandboxStore; now?: () => Date; validator?: SchemaValidator; streamDelayMs?: number } = {},
-) {
+export function createSandbox(contract: OperationContract, options: SandboxOptions = {}) {
   const store = options.store;
   const streamDelayMs = options.streamDelayMs ?? STREAM_DELAY_MS;
   const realNow = () => (options.now ? options.now().getTime() : Date.now());
@@ -94,6 +163,8 @@ export function createSandbox(
   const validator = options.validator ?? createSchemaValidator(contract.defs);
   const basePath = new URL(contract.serverUrl).pathname.replace(/\/$/, '');
   let world: World | undefined = loadWorld(store);
+  const requests = options.requests ?? createRequestLog();
+  const keyHeader = contract.operations.find((operation) => operation.apiKeyHeader)?.apiKeyHeader ?? 'x-api-key';
   const host: ControlHost = {
     world: () => (world ??= seedWorld(realNow())),
     made: () => world,
@@ -103,28 +174,38 @@ export function createSandbox(
     },
     realNow,
     contract,
+    requests,
   };
 
-  function answerOperation(request: IncomingRequest, path: string): Answer {
+  function answerOperation(request: IncomingRequest, path: string): Traced {
     const route = router.match(request.method, path || '/');
-    if (!route) return { status: 404, body: { message: `No operation of the API matches ${request.method} ${path}` } };
+    if (!route)
+      return {
+        status: 404,
+        body: { message: `No operation of the API matches ${request.method} ${path}` },
+        reason: { rule: 'route' },
+      };
     if ('allowed' in route) {
       return {
         status: 405,
         body: { message: `${request.method} is not allowed on ${path}; use ${route.allowed.join(' or ')}` },
         headers: { allow: route.allowed.join(', ') },
+        reason: { rule: 'method' },
       };
     }
     const { operation, pathParams } = route;
+    const operationId = operation.operationId;
     const checked = checkRequest(operation, request, pathParams, validator);
-    if ('status' in checked) return { status: checked.status, body: { message: checked.message } };
+    if ('status' in checked)
+      return { status: checked.status, body: { message: checked.message }, reason: checked.reason, operationId };
     const oversized = tooLarge(checked.body);
-    if (oversized) return { status: 400, body: { message: oversized } };
+    if (oversized)
+      return { status: 400, body: { message: oversized }, reason: { rule: 'sandbox-limit', in: 'body' }, operationId };
     const handler = HANDLERS[operation.operationId];
-    if (!handler) return exampleAnswer(operation);
+    if (!handler) return { ...exampleAnswer(operation), operationId };
     const current = host.world();
     const now = clockNow(current.clock, realNow);
-    advance(current, now);
+    advance(current, now, statusWatcher(current));
     const context: HandlerContext = {
       operation,
       params: checked.params,
@@ -136,23 +217,38 @@ export function createSandbox(
     };
     const result = handler(context);
     if (request.method !== 'GET' && request.method !== 'HEAD') current.touched = true;
-    return result;
+    watchStatuses(current, now);
+    // A handler's own 4xx (a device not found, a rule of the simulation) says why in its message.
+    return result.status >= 400 && result.status < 500
+      ? { ...result, reason: { rule: 'simulation' }, operationId }
+      : { ...result, operationId };
   }
 
-  function answer(request: IncomingRequest): Answer {
+  function answer(request: IncomingRequest): Traced {
     const path = request.url.pathname.startsWith(basePath)
       ? request.url.pathname.slice(basePath.length)
       : request.url.pathname;
-    const result =
-      answerControl(host, request.method, request.url.pathname, request.bodyText) ?? answerOperation(request, path);
+    const control = answerControl(
+      host,
+      request.method,
+      request.url.pathname,
+      request.bodyText,
+      request.url.searchParams,
+    );
+    const result: Traced = control
+      ? control.status >= 400 && control.status < 500
+        ? { ...control, reason: { rule: 'control' } }
+        : control
+      : answerOperation(request, path);
     // A host that keeps the world between page loads (the browser's sessionStorage) gets it after every change.
     if (store && world && request.method !== 'GET' && request.method !== 'HEAD') store.save(JSON.stringify(world));
     return result;
   }
 
   return {
-    /** Answers one request as the API would, or as the controls under `/__sandbox/` do. */
+    /** Answers one request as the API would, or as the controls under `/__sandbox/` do, and logs it. */
     async handle(request: Request): Promise<Response> {
+      const started: Started = { wall: Date.now(), clock: performance.now() };
       const incoming: IncomingRequest = {
         method: request.method.toUpperCase(),
         url: new URL(request.url),
@@ -160,20 +256,13 @@ export function createSandbox(
         bodyText: request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text(),
       };
       const result = answer(incoming);
-      const headers = new Headers({ [SANDBOX_HEADER]: 'true', ...result.headers });
-      if (result.stream) {
-        headers.set('content-type', streamContentType(result.stream.contentType));
-        headers.set('cache-control', 'no-store');
-        return new Response(incoming.method === 'HEAD' ? null : itemStream(result.stream, streamDelayMs), {
-          status: result.status,
-          headers,
-        });
-      }
-      if (result.body === undefined) return new Response(null, { status: result.status, headers });
-      headers.set('content-type', 'application/json');
       // Serialised here, on every host: a handler may answer with the world's own objects, no client holds them.
-      return new Response(JSON.stringify(result.body), { status: result.status, headers });
+      const text = result.body === undefined || result.stream ? '' : JSON.stringify(result.body);
+      logRequest(host, keyHeader, incoming, result, text, started);
+      return respond(result, incoming.method, text, streamDelayMs);
     },
+    /** The request log, newest first (as `GET /__sandbox/requests` answers it). */
+    requests: (): RequestLog => requests,
     /** Forgets every change: the clock follows real time, and only the sample user's data is there. */
     reset(): void {
       host.replace(undefined);

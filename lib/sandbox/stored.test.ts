@@ -8,7 +8,7 @@ import type { StateStore } from '../store/store';
 import { emptyWorld } from './domain/world';
 import { sandboxStoreLimits } from './server';
 import { loadWorld, memoryStore } from './state';
-import { storedSandbox } from './stored';
+import { entryState, readEntryState, storedSandbox } from './stored';
 import { createSchemaValidator } from './validator';
 import { CABIN } from '../../scripts/testing/locations';
 
@@ -95,24 +95,51 @@ describe('storedSandbox', () => {
     store = counted();
   });
 
-  it('keeps the world a first GET made, writes a change, and nothing for a GET that changed nothing', async () => {
+  const stateOf = async (id = 'key-a') => readEntryState(await store.update(id, (state) => ({ result: state })));
+
+  it('keeps the world a first GET made, writes a change, and the log of every request', async () => {
     expect((await send()).status).toBe(200);
     expect(writes).toBe(1);
-    const made = await store.update('key-a', (state) => ({ result: state }));
-    expect(JSON.parse(made ?? '{}')).toMatchObject({ version: 2, simulatedTo: NOW.getTime() });
+    const made = await stateOf();
+    expect(JSON.parse(made.worldText ?? '{}')).toMatchObject({ version: 2, simulatedTo: NOW.getTime() });
+    expect(made.logTexts).toHaveLength(1);
     expect((await send()).status).toBe(200);
-    expect(writes).toBe(1);
-    expect((await send({ method: 'POST', body: JSON.stringify(CABIN) })).status).toBe(200);
+    // The GET changed no world, but the log took it.
     expect(writes).toBe(2);
+    expect((await stateOf()).worldText).toBe(made.worldText);
+    expect((await stateOf()).logTexts).toHaveLength(2);
+    expect((await send({ method: 'POST', body: JSON.stringify(CABIN) })).status).toBe(200);
+    expect(writes).toBe(3);
     expect(JSON.stringify(await (await send()).json())).toContain('Cabin');
     // Another entry is another sandbox.
     expect(JSON.stringify(await (await send({}, 'key-b')).json())).not.toContain('Cabin');
   });
 
-  it('empties an entry on reset, and makes the world again on the next request', async () => {
+  it('writes nothing for reading the log, which is not logged', async () => {
+    const before = writes;
+    const read = await sandbox().handle(new Request('https://api.example/__sandbox/requests?limit=1'));
+    expect(((await read.json()) as { requests: { method: string }[] }).requests).toMatchObject([{ method: 'GET' }]);
+    expect(writes).toBe(before);
+  });
+
+  it('empties the world of an entry on reset, keeps its log, and makes the world again on the next request', async () => {
     const reset = await sandbox().handle(new Request('https://api.example/__sandbox/reset', { method: 'POST' }));
     expect(reset.status).toBe(200);
-    expect(await store.update('key-a', (state) => ({ result: state }))).toBeFalsy();
+    const emptied = await stateOf();
+    expect(emptied.worldText).toBeNull();
+    expect(JSON.parse(emptied.logTexts.at(-1) ?? '{}')).toMatchObject({ method: 'POST', path: '/__sandbox/reset' });
     expect(JSON.stringify(await (await send()).json())).not.toContain('Cabin');
+  });
+});
+
+describe('an entry state', () => {
+  it('holds the world on its first line and a log entry on each next, and reads a world alone as before', () => {
+    expect(readEntryState(entryState('{"version":2}', ['{"a":1}', '{"b":2}']))).toEqual({
+      worldText: '{"version":2}',
+      logTexts: ['{"a":1}', '{"b":2}'],
+    });
+    expect(readEntryState(entryState(null, ['{"a":1}']))).toEqual({ worldText: null, logTexts: ['{"a":1}'] });
+    expect(readEntryState('{"version":2}')).toEqual({ worldText: '{"version":2}', logTexts: [] });
+    expect(readEntryState(undefined)).toEqual({ worldText: null, logTexts: [] });
   });
 });

@@ -1,5 +1,6 @@
 import type { OperationContract } from '../contract/operation-contract';
 import type { StateStore } from '../store/store';
+import { createRequestLog } from './request-log';
 import { createSandbox } from './sandbox';
 import type { SandboxStore } from './state';
 import type { SchemaValidator } from './validator';
@@ -18,10 +19,24 @@ export interface StoredSandboxOptions {
 }
 
 /**
- * The sandbox whose world (its simulation and clock, as JSON) is the state of entry `id` of `store`: each request
- * reads the world, answers from it, and writes it back when it changed (a GET only when it made or played it). Two
- * requests of one entry at once lose no write: the store runs one of them again on the other's world
- * (StateStore.update). Any instance with the same store answers the same.
+ * An entry's state as text: the world's JSON on the first line (empty when there is none), then the request log, one
+ * entry's JSON a line, oldest first. JSON.stringify writes no line break, so the lines split back without parsing;
+ * a state of before the log (the world alone) reads as a world with an empty log.
+ */
+export function entryState(worldText: string | null, logTexts: readonly string[]): string {
+  return [worldText ?? '', ...logTexts].join('\n');
+}
+
+export function readEntryState(state: string | undefined): { worldText: string | null; logTexts: string[] } {
+  const [world = '', ...logTexts] = (state ?? '').split('\n');
+  return { worldText: world === '' ? null : world, logTexts };
+}
+
+/**
+ * The sandbox whose world (its simulation and clock, as JSON) and request log are the state of entry `id` of
+ * `store`: each request reads them, answers, and writes back the world when it changed (a GET only when it made or
+ * played it) and the log with the request's entry. Two requests of one entry at once lose no write: the store runs
+ * one of them again on the other's state (StateStore.update). Any instance with the same store answers the same.
  */
 export function storedSandbox(
   contract: OperationContract,
@@ -37,7 +52,8 @@ export function storedSandbox(
       return store.update(
         id,
         async (state) => {
-          let text = state ?? null;
+          const stored = readEntryState(state);
+          let text = stored.worldText;
           let changed = false;
           const kept: SandboxStore = {
             load: () => text,
@@ -50,8 +66,10 @@ export function storedSandbox(
               changed = true;
             },
           };
+          const requests = createRequestLog(stored.logTexts);
           const sandbox = createSandbox(contract, {
             store: kept,
+            requests,
             validator: options.validator,
             now: options.now,
             streamDelayMs: options.streamDelayMs,
@@ -68,9 +86,14 @@ export function storedSandbox(
           const made = changed ? undefined : sandbox.made();
           if (made) {
             const played = JSON.stringify(made);
-            if (played !== text) return { result: response, state: played };
+            if (played !== text) {
+              text = played;
+              changed = true;
+            }
           }
-          return changed ? { result: response, state: text } : { result: response };
+          // A request the log took (all but reading the log and the timeline) is a change of the entry too.
+          if (!changed && requests.added() === 0) return { result: response };
+          return { result: response, state: entryState(text, requests.texts()) };
         },
         { create: options.create },
       );

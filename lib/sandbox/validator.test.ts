@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../contract/json-schema';
-import { createSchemaValidator, fieldOf, scalarAt } from './validator';
+import { contractPointer, createSchemaValidator, fieldOf, scalarAt, type SchemaProblem } from './validator';
 
 // A small contract of its own: the messages are what a partner reads in the sandbox's 400 answers, so each is
 // checked word for word.
@@ -40,8 +40,16 @@ describe('fieldOf', () => {
   });
 });
 
+/** The words a partner reads (field, message, value found); where the rule is, is checked on its own below. */
+function wordsOf(problem: SchemaProblem | undefined) {
+  if (!problem) return undefined;
+  const { field, message, got } = problem;
+  return got === undefined ? { field, message } : { field, message, got };
+}
+
 describe('createSchemaValidator', () => {
-  const validator = createSchemaValidator(DEFS);
+  const checker = createSchemaValidator(DEFS);
+  const validator = { check: (schema: JsonSchema, value: unknown) => wordsOf(checker.check(schema, value)) };
   const check = (value: unknown) => validator.check(LOCATION, value);
 
   it('finds nothing wrong with a valid value', () => {
@@ -189,5 +197,35 @@ describe('scalarAt', () => {
     expect(scalarAt(root, '#/a/toString')).toBeUndefined();
     expect(scalarAt(7, '#')).toBe('7');
     expect(scalarAt(undefined, '#')).toBeUndefined();
+  });
+});
+
+describe('where a problem is', () => {
+  const validator = createSchemaValidator(DEFS);
+
+  it("gives the keyword, the pointer into the value and the rule's place in the contract", () => {
+    expect(validator.check(LOCATION, { ...valid, coordinates: { latitude: 'north', longitude: 1 } })).toMatchObject({
+      keyword: 'type',
+      pointer: '/coordinates/latitude',
+      schemaPointer: '#/components/schemas/Coordinates/properties/latitude/type',
+    });
+    expect(validator.check(LOCATION, { coordinates: valid.coordinates })).toMatchObject({
+      keyword: 'required',
+      pointer: '/name',
+      schemaPointer: '#/components/schemas/Location/required',
+    });
+    expect(validator.check(LOCATION, { ...valid, 'a/b': 1.5 })).toMatchObject({
+      pointer: '/a~1b',
+      schemaPointer: '#/components/schemas/Location/properties/a~1b/type',
+    });
+  });
+
+  it('keeps a pointer relative to an inline schema, and follows no ref it cannot find', () => {
+    expect(validator.check({ type: 'integer', minimum: 1 }, 0)).toMatchObject({
+      keyword: 'minimum',
+      pointer: '',
+      schemaPointer: '#/minimum',
+    });
+    expect(contractPointer({ $ref: '#/$defs/Missing' }, DEFS, '#/$ref/type')).toBe('#/components/schemas/Missing/type');
   });
 });

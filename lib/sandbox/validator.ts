@@ -9,6 +9,15 @@ export interface SchemaProblem {
   field: string;
   message: string;
   got?: string;
+  /** The JSON Schema keyword that refused the value (`required`, `maximum`), for a request log to show as its rule. */
+  keyword?: string;
+  /** Where in the value, as an RFC 6901 JSON Pointer (`/coordinates/latitude`; empty for the value itself). */
+  pointer?: string;
+  /**
+   * Where in the contract the refusing keyword is, as a JSON Pointer into the OpenAPI document when the schema is a
+   * component (`#/components/schemas/Coordinates/properties/latitude/maximum`), else relative to the schema checked.
+   */
+  schemaPointer?: string;
 }
 
 /** Keywords whose error only says that something beneath failed; the beneath is what to report. */
@@ -103,12 +112,52 @@ export function scalarAt(root: unknown, instanceLocation: string): string | unde
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;
 }
 
-function problemOf(unit: OutputUnit, value: unknown): SchemaProblem {
+const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+const DEF_PREFIX = '#/$defs/';
+
+/**
+ * The validator's keyword location (`#/$ref/properties/c/maximum`, relative to the root it was given) as a pointer
+ * into the contract: each `$ref` to a component restarts it at `#/components/schemas/{Name}`, as the OpenAPI
+ * document names that schema, so a reader can find the rule in the API reference.
+ */
+export function contractPointer(schema: JsonSchema, defs: Record<string, JsonSchema>, keywordLocation: string): string {
+  let pointer = '#';
+  let here: unknown = schema;
+  for (const token of keywordLocation.replace(/^#\/?/, '').split('/').filter(Boolean)) {
+    const ref = typeof here === 'object' && here !== null ? (here as { $ref?: unknown }).$ref : undefined;
+    if (token === '$ref' && typeof ref === 'string' && ref.startsWith(DEF_PREFIX)) {
+      const name = decodeURIComponent(ref.slice(DEF_PREFIX.length)).replace(/~1/g, '/').replace(/~0/g, '~');
+      pointer = `#/components/schemas/${escapeToken(name)}`;
+      here = Object.hasOwn(defs, name) ? defs[name] : undefined;
+      continue;
+    }
+    const name = token.replace(/~1/g, '/').replace(/~0/g, '~');
+    pointer += `/${escapeToken(name)}`;
+    here =
+      typeof here === 'object' && here !== null && Object.hasOwn(here, name)
+        ? (here as Record<string, unknown>)[name]
+        : undefined;
+  }
+  return pointer;
+}
+
+function problemOf(unit: OutputUnit, value: unknown, schemaPointer: string): SchemaProblem {
   const field = fieldOf(unit.instanceLocation);
+  const tokens = pointerTokens(unit.instanceLocation);
   const required = /^Instance does not have required property "(.+)"\.$/.exec(unit.error);
-  if (required) return { field: field ? `${field}.${required[1]}` : (required[1] ?? ''), message: 'is required' };
+  const where = { keyword: unit.keyword, schemaPointer };
+  if (required)
+    return {
+      field: field ? `${field}.${required[1]}` : (required[1] ?? ''),
+      message: 'is required',
+      pointer: [...tokens, required[1] ?? ''].map((token) => `/${escapeToken(token)}`).join(''),
+      ...where,
+    };
+  const pointer = tokens.map((token) => `/${escapeToken(token)}`).join('');
   const got = scalarAt(value, unit.instanceLocation);
-  return got === undefined ? { field, message: phrase(unit) } : { field, message: phrase(unit), got };
+  return got === undefined
+    ? { field, message: phrase(unit), pointer, ...where }
+    : { field, message: phrase(unit), got, pointer, ...where };
 }
 
 /** A UTF-16 surrogate without its pair: what `"\ud800"` in JSON makes, and no character. */
@@ -150,14 +199,21 @@ export function createSchemaValidator(defs: Record<string, JsonSchema>) {
     check(schema: JsonSchema, value: unknown): SchemaProblem | undefined {
       const unnamed = illFormedName(value);
       if (unnamed)
-        return { field: fieldPath(unnamed), message: 'has a name that is not valid Unicode (a lone surrogate)' };
+        return {
+          field: fieldPath(unnamed),
+          message: 'has a name that is not valid Unicode (a lone surrogate)',
+          keyword: 'unicode',
+          pointer: unnamed.map((token) => `/${escapeToken(token)}`).join(''),
+        };
       const result = validatorFor(schema).validate(value);
       if (result.valid) return undefined;
       const leaves = result.errors.filter((unit) => !WRAPPERS.has(unit.keyword));
       const deepest = [...(leaves.length > 0 ? leaves : result.errors)].sort(
         (a, b) => b.instanceLocation.split('/').length - a.instanceLocation.split('/').length,
       )[0];
-      return deepest ? problemOf(deepest, value) : { field: '', message: 'does not match the schema' };
+      return deepest
+        ? problemOf(deepest, value, contractPointer(schema, defs, deepest.keywordLocation))
+        : { field: '', message: 'does not match the schema' };
     },
   };
 }

@@ -1,16 +1,18 @@
 import type { DeviceRecord, World } from './model';
-import { activeSession, defaultLocation, HEARTBEAT_MS, planNow, replan, requestPlan } from './simulate';
+import { activeSession, defaultLocation, HEARTBEAT_MS, noteSchedule, planNow, replan, requestPlan } from './simulate';
+import { note } from '../timeline';
 
 /**
  * What happens to a device, from a control or a request: each changes the device's simulated state at `at` (the
  * world already played to it) and asks for a new schedule where Kilowise would make one.
  */
 
-function endSession(device: DeviceRecord, at: number): void {
+function endSession(world: World, device: DeviceRecord, at: number): void {
   const session = activeSession(device);
   if (!session) return;
   session.status = 'INTERRUPTED';
   session.endAt = at;
+  note(world, { at, type: 'session-interrupted', deviceId: device.id, sessionId: session.id });
 }
 
 /**
@@ -30,6 +32,7 @@ export function plugIn(world: World, device: DeviceRecord, at: number, locationI
       if (current?.unit === 'PERCENT') sim.soc = current.value;
     }
     sim.plugSoc = sim.soc;
+    note(world, { at, type: 'plugged-in', deviceId: device.id });
   }
   requestPlan(world, device, at);
 }
@@ -37,7 +40,8 @@ export function plugIn(world: World, device: DeviceRecord, at: number, locationI
 export function unplug(world: World, device: DeviceRecord, at: number): void {
   const { sim } = device;
   if (!sim.pluggedIn) return;
-  endSession(device, at);
+  endSession(world, device, at);
+  note(world, { at, type: 'unplugged', deviceId: device.id });
   sim.pluggedIn = false;
   sim.pluggedAt = null;
   sim.locationId = null;
@@ -49,7 +53,7 @@ export function unplug(world: World, device: DeviceRecord, at: number): void {
 export function setSoc(world: World, device: DeviceRecord, percent: number, at: number): void {
   device.sim.soc = percent;
   if (!device.sim.pluggedIn) device.sim.plugSoc = percent;
-  if (device.plan) replan(world, device, at);
+  if (device.plan) replan(world, device, at, 'state-of-charge');
 }
 
 export function setOnline(device: DeviceRecord, online: boolean, at: number): void {
@@ -102,7 +106,7 @@ export function startCharging(world: World, device: DeviceRecord, at: number): v
 export function stopCharging(world: World, device: DeviceRecord, at: number): void {
   smartChargingOff(device);
   device.sim.immediate = false;
-  endSession(device, at);
+  endSession(world, device, at);
   device.sim.changedAt = at;
   requestPlan(world, device, at);
 }
@@ -120,10 +124,13 @@ export function preferencesChanged(world: World, device: DeviceRecord, at: numbe
   if (device.sim.planDueAt !== null) {
     device.sim.planDueAt = null;
     device.plan = planNow(world, device, at);
+    noteSchedule(world, device, at, 'preferences');
   }
 }
 
 /** Prices changed for an area (posted test prices): every schedule there is made again from them. */
 export function pricesChanged(world: World, areaId: string, at: number): void {
-  for (const device of world.devices) if (device.plan?.spotPriceAreaId === areaId) replan(world, device, at);
+  note(world, { at, type: 'test-prices-posted', spotPriceAreaId: areaId });
+  for (const device of world.devices)
+    if (device.plan?.spotPriceAreaId === areaId) replan(world, device, at, 'test-prices');
 }

@@ -1,5 +1,6 @@
 import type { SandboxClock } from './clock';
 import type { TestPrices } from './prices';
+import type { Timeline } from '../timeline';
 
 /**
  * Everything one world of the simulation holds: one API key's on the sandbox server, one session's in the browser
@@ -18,6 +19,8 @@ export interface World {
   users: UserRecord[];
   devices: DeviceRecord[];
   testPrices: TestPrices;
+  /** What the simulation did, for `GET /__sandbox/events` (lib/sandbox/timeline.ts); bounded to 500 events. */
+  timeline?: Timeline;
   /**
    * The redirect URIs the sandbox's Smartcar authorization URLs were made for, the last `WORLD_LIMITS.redirectUris`:
    * connect refuses a code sent with another `redirectUrl`, as Smartcar does.

@@ -13,6 +13,7 @@ import { areaById, nextPublication, priceAt } from './prices';
 import { findLocation, nextId } from './world';
 import { DAY_MS, HOUR_MS, floorHour } from './zones';
 import type { SpotPriceAreaEntry } from '../spot-price-areas';
+import { note, type ScheduleReason } from '../timeline';
 
 /** How long Kilowise takes to make a schedule after a plug-in or a change of preferences. */
 export const PLANNING_DELAY_MS = 10_000;
@@ -176,9 +177,15 @@ export function requestPlan(world: World, device: DeviceRecord, at: number): voi
 }
 
 /** Makes the schedule again at once, from the prices known now (posted test prices, a publication). */
-export function replan(world: World, device: DeviceRecord, at: number): void {
+export function replan(world: World, device: DeviceRecord, at: number, reason: ScheduleReason): void {
   if (!device.plan) return;
   device.plan = planNow(world, device, at);
+  noteSchedule(world, device, at, reason);
+}
+
+/** Notes on the world's timeline that a device's schedule was made, and why. */
+export function noteSchedule(world: World, device: DeviceRecord, at: number, reason: ScheduleReason): void {
+  if (device.plan) note(world, { at, type: 'schedule-made', deviceId: device.id, reason, scheduleId: device.plan.id });
 }
 
 /**
@@ -235,6 +242,7 @@ function openSession(world: World, device: DeviceRecord, at: number): ChargingSe
   };
   device.sessions.push(session);
   if (device.sessions.length > WORLD_LIMITS.sessionsPerDevice) device.sessions.shift();
+  note(world, { at, type: 'session-started', deviceId: device.id, sessionId: session.id });
   return session;
 }
 
@@ -255,6 +263,7 @@ function charge(world: World, device: DeviceRecord, from: number, to: number): v
     session.status = 'COMPLETE';
     session.endAt = Math.round(reached);
     device.sim.changedAt = session.endAt;
+    note(world, { at: session.endAt, type: 'session-completed', deviceId: device.id, sessionId: session.id });
   }
 }
 
@@ -271,7 +280,7 @@ function nextEvent(device: DeviceRecord, time: number): number {
  * `start-charging` says, sessions open and complete, the state of charge rises, and every 13:00 CET the
  * schedules are made again from the new prices. A world left alone for weeks is played over its last 14 days.
  */
-export function advance(world: World, to: number): void {
+export function advance(world: World, to: number, afterStep?: (time: number) => void): void {
   let time = Math.max(world.simulatedTo, to - MAX_REPLAY_MS);
   const chargers = world.devices.filter((device) => device.type !== 'HEATER');
   while (time < to) {
@@ -282,14 +291,18 @@ export function advance(world: World, to: number): void {
     if (!(next > time)) next = floorHour(time) + HOUR_MS;
     for (const device of chargers) charge(world, device, time, next);
     time = next;
+    if (time === publication) note(world, { at: time, type: 'prices-published' });
     for (const device of chargers) {
       if (device.sim.planDueAt !== null && device.sim.planDueAt <= time) {
         device.sim.planDueAt = null;
         device.plan = planNow(world, device, time);
+        noteSchedule(world, device, time, 'plug-in');
       } else if (device.plan && (time === publication || time === device.plan.readyAt)) {
-        if (device.sim.soc < device.plan.targetSoc - 1e-6) replan(world, device, time);
+        if (device.sim.soc < device.plan.targetSoc - 1e-6)
+          replan(world, device, time, time === publication ? 'prices-published' : 'ready-time');
       }
     }
+    afterStep?.(time);
   }
   world.simulatedTo = Math.max(world.simulatedTo, to);
 }
