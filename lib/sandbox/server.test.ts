@@ -399,6 +399,15 @@ describe('answers of its own', () => {
     expect((await raw(base, '/__sandbox/clock', { headers: { 'x-api-key': 'k' } })).status).toBe(200);
   });
 
+  it("as /docs/sandbox lists it, answers GET /__sandbox/version without a key: it holds no key's state", async () => {
+    const { base } = await start();
+    const answer = await raw(base, '/__sandbox/version');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ title: expect.any(String), version: expect.any(String) });
+    expect((await raw(base, '/__sandbox/version', { method: 'POST' })).status).toBe(405);
+    expect((await raw(base, '/__sandbox/reset', { method: 'POST' })).status).toBe(401);
+  });
+
   it('answers HEAD with the headers and no body, and logs method, target, status and time', async () => {
     const { base, lines } = await start();
     const head = await raw(base, LOCATIONS, { method: 'HEAD', headers: { 'x-api-key': 'k' } });

@@ -4,9 +4,9 @@ import type { OperationContract } from '../contract/operation-contract';
 import { parserRefusal, writeRawAnswer } from '../deploy/raw-answer';
 import { createMemoryStore } from '../store/memory';
 import { StateTooLargeError, StoreError, type EntryLimits, type StateStore } from '../store/store';
-import { CONTROL_PREFIX, RESET_PATH } from './controls';
+import { CONTROL_PREFIX, RESET_PATH, VERSION_PATH } from './controls';
 import { SIGN_IN_PATH } from './handlers';
-import { SANDBOX_HEADER } from './sandbox';
+import { createSandbox, SANDBOX_HEADER } from './sandbox';
 import { storedSandbox } from './stored';
 import { createSchemaValidator } from './validator';
 
@@ -241,7 +241,9 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
     const header = request.headers[keyHeader];
     const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
     const bodyText = method === 'GET' || method === 'HEAD' ? '' : await readBody(request, maxBodyBytes);
-    if (url.pathname.startsWith(CONTROL_PREFIX) && !key)
+    // The version is the server's, the same for every key and no key's state: a client may read it before it has one.
+    const keyless = !key && url.pathname === VERSION_PATH;
+    if (url.pathname.startsWith(CONTROL_PREFIX) && !keyless && !key)
       return sendJson(
         response,
         401,
@@ -259,7 +261,8 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
     });
     let answered: Response;
     try {
-      answered = await sandboxOf(key).handle(forwarded);
+      // Without a key, no store entry is opened (one would take the place of a key's sandbox).
+      answered = await (keyless ? createSandbox(contract, { validator, now }) : sandboxOf(key)).handle(forwarded);
     } catch (error) {
       if (!(error instanceof StoreError)) throw error;
       return sendStoreFailure(response, error, cors);
