@@ -148,7 +148,7 @@ describe('a session opens when charging starts (/docs/smart-charging#sessions)',
   it('no page says an ACTIVE session is only planned', () => {
     const planned = /(?:charging|it) is planned|planned or under way/i;
     expect(planned.test('| `ACTIVE` | Charging is planned or under way |')).toBe(true);
-    const active = lines().filter(({ line }) => /`ACTIVE`/.test(line) && /session|^\|/.test(line));
+    const active = lines({ sdk: true }).filter(({ line }) => /`?ACTIVE`?/.test(line) && /session|^\|/i.test(line));
     expect(active.length).toBeGreaterThan(2);
     expect(active.filter(({ line }) => planned.test(line)).map(({ where }) => where)).toEqual([]);
     expect(readFileSync('content/docs/smart-charging.mdx', 'utf8')).toContain('A session opens when charging starts');

@@ -135,7 +135,9 @@ export class SmartChargingApi {
   }
 
   /**
-   * Starts charging at once. This switches smart charging off for the device.
+   * Starts charging at once. This switches smart charging off for the device. To go back, read the preferences
+   * before you call it and send them back whole afterwards (a charger's with a fresh `currentSoC`): the steps are in
+   * /docs/smart-charging#back-to-smart-charging-after-charge-now.
    *
    * @throws {@link KilowiseApiError} 404 when the device is not found.
    * @apiOperation startCharging
@@ -150,7 +152,8 @@ export class SmartChargingApi {
   }
 
   /**
-   * Stops charging at once. This switches smart charging off for the device.
+   * Stops charging at once. This switches smart charging off for the device, and ends the open session
+   * `INTERRUPTED`.
    *
    * @throws {@link KilowiseApiError} 404 when the device is not found.
    * @apiOperation stopCharging

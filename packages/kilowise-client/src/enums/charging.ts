@@ -116,7 +116,8 @@ export enum ChargerMeasurementUnit {
 }
 
 /**
- * The state of a smart charging or smart heating session.
+ * The state of a smart charging or smart heating session. A charging session opens when charging starts (in the
+ * first planned hour, or at `startCharging`), not when the schedule is made: /docs/smart-charging#sessions.
  *
  * @apiSchema SessionStatus
  * @example
@@ -126,11 +127,11 @@ export enum ChargerMeasurementUnit {
  * ```
  */
 export enum ChargingSessionStatus {
-  /** The session is running. */
+  /** Charging has started and the session has not ended. It stays `ACTIVE` between planned hours. */
   ACTIVE = 'ACTIVE',
-  /** The session reached its target. */
+  /** The target was reached. */
   COMPLETE = 'COMPLETE',
-  /** The session stopped early, for example because the cable was unplugged. */
+  /** The session ended early: the cable was unplugged, or `stop-charging` was called. */
   INTERRUPTED = 'INTERRUPTED',
 }
 

@@ -103,8 +103,13 @@ export interface OcppChargerPreferences {
   /** HH:MM. @example '07:00' */
   readyTime?: string;
   weekDaySpecificReadyTimes?: WeekDaySpecificReadyTimes;
+  /** The goal as a state of charge, with `batteryCapacity` and `currentSoC`; never beside `targetEnergyTransfer`. */
   targetSoC?: StateOfCharge;
   minimalSoC?: StateOfCharge;
+  /**
+   * How full the car is when plugged in, as the driver tells your app. Your app sets it, never Kilowise: see
+   * /docs/smart-charging#what-currentsoc-is.
+   */
   currentSoC?: StateOfCharge;
   /** @example 'loc-8c1e52' */
   locationId?: string;
@@ -115,6 +120,7 @@ export interface OcppChargerPreferences {
   /** The vehicle that charges here, if linked. @example 'dev-5b1f0c' */
   associatedDeviceId?: string;
   minimumEnergyTransfer?: EnergyTransfer;
+  /** The goal as energy, when you know nothing of the battery; never beside `targetSoC` (/docs/chargers#the-chargers-goal). */
   targetEnergyTransfer?: EnergyTransfer;
 }
 
