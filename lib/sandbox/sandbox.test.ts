@@ -55,6 +55,28 @@ function expectDocumented(op: ContractOperation, answer: { status: number; body:
 
 const fresh = () => createSandbox(contract, { store: memoryStore(), now: () => NOW });
 
+describe('a refused command', () => {
+  it('as /docs/sandbox says of the clock, leaves the sandbox unchanged: 400 and 404 never stop the clock going back', async () => {
+    const sandbox = fresh();
+    const clock = (body: unknown) =>
+      sandbox.handle(
+        new Request('http://sandbox.test/__sandbox/clock', {
+          method: 'POST',
+          headers: { 'x-api-key': 'test-key' },
+          body: JSON.stringify(body),
+        }),
+      );
+    expect((await clock({ now: '2025-03-14T12:00:00Z' })).status).toBe(200);
+    expect((await send(sandbox, 'addLocation', { body: '{"name": "Cabin"}' })).status).toBe(400);
+    expect((await send(sandbox, 'startCharging', { values: { 'path:deviceId': 'dev-none' } })).status).toBe(404);
+    expect(sandbox.world().touched).toBe(false);
+    expect((await clock({ now: '2025-03-13T12:00:00Z' })).status).toBe(200);
+    expect((await send(sandbox, 'startCharging')).status).toBe(204);
+    expect(sandbox.world().touched).toBe(true);
+    expect((await clock({ now: '2025-03-12T12:00:00Z' })).status).toBe(400);
+  });
+});
+
 describe('the sandbox answers every operation of the contract as documented', () => {
   it('with the examples: a documented 2xx whose body validates against the response schema', async () => {
     for (const op of contract.operations) {

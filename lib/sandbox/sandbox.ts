@@ -216,7 +216,8 @@ export function createSandbox(contract: OperationContract, options: SandboxOptio
       example: () => exampleAnswer(operation),
     };
     const result = handler(context);
-    if (request.method !== 'GET' && request.method !== 'HEAD') current.touched = true;
+    // A refused command (400, 404) leaves the world, and whether it has changed, as it was: the clock may go back.
+    if (result.status < 400 && request.method !== 'GET' && request.method !== 'HEAD') current.touched = true;
     watchStatuses(current, now);
     // A handler's own 4xx (a device not found, a rule of the simulation) says why in its message.
     return result.status >= 400 && result.status < 500
