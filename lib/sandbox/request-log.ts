@@ -10,7 +10,7 @@ export const LOG_BODY_BYTES = 8192;
  */
 export const LOG_BUDGET = 180_000;
 /** What an older entry's body is cut to when the log is past its budget: the newest keep their 8 KB. */
-export const LOG_SHRUNK_BODY_BYTES = 256;
+export const LOG_SHRUNK_BODY_BYTES = 96;
 /** A header's value is cut to this many characters, and an entry keeps this many headers at most. */
 const HEADER_CHARS = 200;
 const HEADER_COUNT = 24;
@@ -68,7 +68,8 @@ function redact(text: string, secrets: readonly string[]): string {
   return secrets.reduce((result, secret) => result.split(secret).join(REDACTED), text);
 }
 
-const clip = (text: string, chars: number) => (text.length > chars ? `${text.slice(0, chars)}…` : text);
+// Three dots, not an ellipsis: one character past Latin-1 would make the engine keep the whole entry in two bytes each.
+const clip = (text: string, chars: number) => (text.length > chars ? `${text.slice(0, chars)}...` : text);
 
 /** What a host knows of a request and its answer when it logs them. */
 export interface RequestRecord extends Omit<LoggedRequest, 'headers' | 'requestBody' | 'responseBody'> {

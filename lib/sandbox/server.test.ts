@@ -480,3 +480,39 @@ describe('a store that fails', () => {
     expect(ids[2]).not.toBe(ids[0]);
   });
 });
+
+describe('the request log and the timeline over HTTP', () => {
+  it("logs each key's calls in its own sandbox, never the key, and reads the timeline of a clock move", async () => {
+    const { base } = await start();
+    const key = `suite-${randomUUID()}`;
+    expect((await send(base, LOCATIONS, key, { method: 'POST', body: '{"name":"Cabin"}' })).status).toBe(400);
+    expect((await send(base, LOCATIONS, key)).status).toBe(200);
+    expect((await send(base, LOCATIONS, 'another-suite')).status).toBe(200);
+    const log = await send(base, '/__sandbox/requests?status=4xx&limit=50', key);
+    expect(log.status).toBe(200);
+    const text = await log.text();
+    expect(text).not.toContain(key);
+    const { requests } = JSON.parse(text) as { requests: { status: number; reason?: { pointer?: string } }[] };
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ status: 400, reason: { rule: 'required', pointer: '/coordinates' } });
+    const all = (await (await send(base, '/__sandbox/requests', key)).json()) as { requests: unknown[] };
+    expect(all.requests).toHaveLength(2);
+
+    const bad = await send(base, '/__sandbox/requests?status=4xy', key);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/^Parameter "status" \(query\)/);
+
+    expect(
+      (await send(base, '/__sandbox/clock', key, { method: 'POST', body: '{"now":"2025-03-14T18:00:00Z"}' })).status,
+    ).toBe(200);
+    const car = '/__sandbox/devices/dev-5b1f0c';
+    await send(base, car, key, { method: 'PATCH', body: '{"pluggedIn":false}' });
+    await send(base, car, key, { method: 'PATCH', body: '{"pluggedIn":true}' });
+    await send(base, '/__sandbox/clock', key, { method: 'POST', body: '{"advance":"PT12H"}' });
+    const events = await send(base, '/__sandbox/events?since=2025-03-14T18:00:00Z', key);
+    expect(events.status).toBe(200);
+    const types = ((await events.json()) as { events: { type: string }[] }).events.map((event) => event.type);
+    expect(types).toEqual(expect.arrayContaining(['plugged-in', 'schedule-made', 'session-started', 'status-changed']));
+    expect((await send(base, '/__sandbox/events?since=later', key)).status).toBe(400);
+  });
+});
