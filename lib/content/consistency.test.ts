@@ -201,3 +201,15 @@ describe('a parameter the reference says has a default is optional in its signat
     expect(defaulted.filter(({ optional }) => !optional).map(({ where }) => where)).toEqual([]);
   });
 });
+
+describe('one safe way back after charge now: /docs/smart-charging#back-to-smart-charging-after-charge-now', () => {
+  it('every page, recipe and doc comment that tells how to go back after starting or stopping links there', () => {
+    const telling = sources().filter((file) => {
+      if (file.includes('openapi')) return false;
+      const text = readFileSync(file, 'utf8');
+      return /start-charging|startCharging/.test(text) && /\b(?:resume|go back|hand (?:control )?back|back to smart)/i.test(text);
+    });
+    expect(telling.length).toBeGreaterThan(3);
+    expect(telling.filter((file) => !readFileSync(file, 'utf8').includes('#back-to-smart-charging-after-charge-now'))).toEqual([]);
+  });
+});

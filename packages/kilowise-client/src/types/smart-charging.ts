@@ -35,7 +35,10 @@ export type WeekDaySpecificReadyTimes = Partial<
  */
 export interface VehiclePreferences {
   chargingBehavior?: VehicleChargingBehavior;
-  /** The behavior before the last change. Set by Kilowise. */
+  /**
+   * The behavior before the last change, set by Kilowise, and absent until there was one. To go back after
+   * `startCharging`, send the preferences you read before it instead: /docs/smart-charging#back-to-smart-charging-after-charge-now.
+   */
   readonly previousChargingBehavior?: VehicleChargingBehavior;
   /** Where `SMART_CHARGE_AT_LOCATION` applies. @example ['loc-8c1e52'] */
   chargingLocationIds?: string[];
