@@ -137,6 +137,9 @@ describe('GET /__sandbox/events', () => {
     expect(Math.min(...times)).toBeGreaterThanOrEqual(Date.parse('2025-03-14T18:00:00Z'));
     expect(Math.max(...times)).toBeLessThanOrEqual(Date.parse('2025-03-15T06:00:00Z'));
     expect(events.some((event) => event.type === 'prices-published')).toBe(false);
+    // The log dates a request by the clock as it came: the move's entry says where the clock moved from.
+    const [move] = requestsOf(await call('GET', '/__sandbox/requests?limit=1'));
+    expect(move).toMatchObject({ path: '/__sandbox/clock', sandboxTime: '2025-03-14T18:00:00.000Z' });
   });
 
   it('notes a charger missing its heartbeat and going offline when they come, and forgets them if it is back first', async () => {

@@ -39,8 +39,8 @@ function itemStream(stream: NonNullable<Answer['stream']>, delayMs: number): Rea
 
 /** An answer with what the request log needs to know of it: the operation, and for a refusal why. */
 type Traced = Answer & { operationId?: string; reason?: RefusalReason };
-/** When a request came, on the wall (epoch ms) and on the monotonic clock that times it. */
-type Started = { wall: number; clock: number };
+/** When a request came, on the sandbox's clock and the wall (epoch ms), and on the monotonic clock that times it. */
+type Started = { sandbox: number; wall: number; clock: number };
 
 /** Marks every sandbox answer, so nobody mistakes one for the live API's. */
 export const SANDBOX_HEADER = 'x-kilowise-sandbox';
@@ -92,6 +92,8 @@ export interface SandboxOptions {
   streamDelayMs?: number;
   /** Where the requests are logged: a log of this sandbox's own (the tab's calls) unless a host keeps one. */
   requests?: RequestLog;
+  /** What makes the ids of a world seeded here its own: a hash of the API key or session (lib/sandbox/domain/world.ts). */
+  idSeed?: string;
 }
 
 /** The HTTP answer for a sandbox's answer: a stream item by item, JSON text, or no body. */
@@ -110,6 +112,16 @@ function respond(result: Traced, method: string, text: string, streamDelayMs: nu
   return new Response(text, { status: result.status, headers });
 }
 
+/** Now, as a request comes. A sandbox nobody has made a world for yet follows real time, and is not made to say so. */
+function startOf(host: ControlHost): Started {
+  const made = host.made();
+  return {
+    sandbox: made ? clockNow(made.clock, host.realNow) : host.realNow(),
+    wall: Date.now(),
+    clock: performance.now(),
+  };
+}
+
 /**
  * Logs a request and its answer in the host's request log, timed from `started`. Reading the log or the timeline is
  * not logged, or reading it would fill it.
@@ -123,12 +135,10 @@ function logRequest(
   started: Started,
 ): void {
   if (request.url.pathname === REQUESTS_PATH || request.url.pathname === EVENTS_PATH) return;
-  // A sandbox nobody has made a world for yet follows real time, and is not made just to say so.
-  const made = host.made();
   const message = (result.body as { message?: unknown } | undefined)?.message;
   host.requests.add(
     logEntry({
-      sandboxTime: new Date(made ? clockNow(made.clock, host.realNow) : host.realNow()).toISOString(),
+      sandboxTime: new Date(started.sandbox).toISOString(),
       wallTime: new Date(started.wall).toISOString(),
       method: request.method,
       path: `${request.url.pathname}${request.url.search}`,
@@ -166,7 +176,7 @@ export function createSandbox(contract: OperationContract, options: SandboxOptio
   const requests = options.requests ?? createRequestLog();
   const keyHeader = contract.operations.find((operation) => operation.apiKeyHeader)?.apiKeyHeader ?? 'x-api-key';
   const host: ControlHost = {
-    world: () => (world ??= seedWorld(realNow())),
+    world: () => (world ??= seedWorld(realNow(), null, options.idSeed)),
     made: () => world,
     replace: (next) => {
       world = next;
@@ -249,7 +259,7 @@ export function createSandbox(contract: OperationContract, options: SandboxOptio
   return {
     /** Answers one request as the API would, or as the controls under `/__sandbox/` do, and logs it. */
     async handle(request: Request): Promise<Response> {
-      const started: Started = { wall: Date.now(), clock: performance.now() };
+      const started = startOf(host);
       const incoming: IncomingRequest = {
         method: request.method.toUpperCase(),
         url: new URL(request.url),
