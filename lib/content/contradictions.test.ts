@@ -82,8 +82,13 @@ describe("what the pages quote as the contract's words is the contract's", () =>
       (problem) => `${problem.where}: ${problem.statement}`,
     );
 
-  it('every guide and recipe', () => {
-    expect(misquotes(pages(), texts)).toEqual([]);
+  it('every guide and recipe, and the SDK packages\' READMEs and doc comments', () => {
+    const sdk = readdirSync('packages', { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.parentPath.includes('node_modules') && /(?:README\.md|\.tsx?)$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+    expect(sdk.length).toBeGreaterThan(20);
+    expect(misquotes([...pages(), ...sdk], texts)).toEqual([]);
   });
 
   it('finds a quotation the contract does not hold, after "the contract says" and in a column of its words (/docs/dates-and-time-zones)', () => {
