@@ -13,6 +13,7 @@ import { OperationPicker } from './operation-picker.client';
 import { RequestForm } from './request-form.client';
 import { ResponseView } from './response-view.client';
 import { SandboxControls } from './sandbox-controls.client';
+import { SandboxRequests } from './sandbox-requests.client';
 import { useApiPlayground } from './use-api-playground';
 import { useCodeLanguage } from './use-code-language';
 
@@ -106,6 +107,7 @@ export function ApiPlayground({ contract }: { contract: OperationContract }) {
             version={sandbox.version}
           />
         ) : null}
+        {target === 'sandbox' ? <SandboxRequests control={sandbox.control} version={sandbox.version} /> : null}
       </div>
       <div className="playground-output">
         <ResponseView answer={state.answer} failure={state.failure} sending={state.sending} />

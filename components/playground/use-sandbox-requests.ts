@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { CLOCK_PATH, EVENTS_PATH, REQUESTS_PATH } from '@/lib/sandbox/control-names';
+import type { SandboxControl } from '@/lib/browser/playground/sandbox-runtime';
+
+/** A body as the request log keeps it (lib/sandbox/request-log.ts). */
+export interface LoggedBody {
+  text: string;
+  bytes: number;
+  cut: boolean;
+  stream?: string;
+}
+
+/** One entry of `GET /__sandbox/requests`, as the panel shows it. */
+export interface LoggedCall {
+  sandboxTime: string;
+  wallTime: string;
+  method: string;
+  path: string;
+  operationId?: string;
+  status: number;
+  durationMs: number;
+  requestBody?: LoggedBody;
+  responseBody?: LoggedBody;
+  reason?: { rule: string; message: string; in?: string; name?: string; pointer?: string; schemaPointer?: string };
+}
+
+/** One event of `GET /__sandbox/events` (lib/sandbox/timeline.ts). */
+export interface SimulationEvent {
+  at: string;
+  type: string;
+  deviceId?: string;
+  reason?: string;
+  sessionId?: string;
+  scheduleId?: string;
+  from?: string;
+  to?: string;
+  fault?: string;
+  spotPriceAreaId?: string;
+}
+
+/** The clock's last move and what the simulation did during it. */
+export interface ClockMove {
+  from: string;
+  to: string;
+  events: SimulationEvent[];
+}
+
+/** How many of the tab's calls the panel lists: the newest. */
+export const LISTED_CALLS = 50;
+
+interface RequestsView {
+  calls: LoggedCall[];
+  move?: ClockMove;
+  problem?: string;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function readRequests(control: SandboxControl): Promise<RequestsView> {
+  try {
+    const log = await control('GET', `${REQUESTS_PATH}?limit=${LISTED_CALLS}`);
+    if (log.status !== 200) return { calls: [], problem: `The sandbox answered ${log.status} for its request log.` };
+    const calls = (log.body as { requests: LoggedCall[] }).requests;
+    // The newest clock move the log holds: its entry is dated by the clock before the move.
+    const moved = calls.find((call) => call.path === CLOCK_PATH && call.method === 'POST' && call.status === 200);
+    if (!moved) return { calls };
+    const since = encodeURIComponent(moved.sandboxTime);
+    const events = await control('GET', `${EVENTS_PATH}?since=${since}`);
+    if (events.status !== 200) return { calls, problem: `The sandbox answered ${events.status} for its events.` };
+    const body = events.body as { now: string; events: SimulationEvent[] };
+    return { calls, move: { from: moved.sandboxTime, to: body.now, events: body.events } };
+  } catch (error) {
+    return { calls: [], problem: `The sandbox could not answer: ${reasonOf(error)}` };
+  }
+}
+
+/**
+ * The Requests panel's state: the tab's calls to the sandbox from its request log, newest first, and the events of the
+ * clock's last move, read again whenever `version` changes (a request answered, a control, a reset).
+ */
+export function useSandboxRequests(control: SandboxControl | undefined, version: number): RequestsView {
+  const [view, setView] = useState<RequestsView>({ calls: [] });
+  useEffect(() => {
+    if (!control) return;
+    let wanted = true;
+    void readRequests(control).then((next) => {
+      if (wanted) setView(next);
+    });
+    return () => {
+      wanted = false;
+    };
+  }, [control, version]);
+  return view;
+}
