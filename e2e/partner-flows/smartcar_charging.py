@@ -27,8 +27,10 @@ RUN = uuid.uuid4().hex[:8]
 USER_ID = f"partner-user-{RUN}"
 OTHER_USER_ID = f"partner-user-other-{RUN}"
 # docs/sandbox: "An authCode names a car: the same code connects the same car". Smartcar's consent page is not
-# simulated, so the code our callback would have received is made up here.
-AUTH_CODE = f"sandbox-code-{RUN}"
+# simulated, so the code our callback would have received is made up here: the page's test data names the code of a
+# car that reports its battery capacity (READ_BATTERY_CAPACITY), which steps 4 and 10 read from its status. The server
+# is the test's own, so the same code every run meets no car of an earlier one.
+AUTH_CODE = "sandbox-tesla-model-3"
 REDIRECT = "https://app.example.com/smartcar/callback"
 
 DEVICE_STATUSES = {
