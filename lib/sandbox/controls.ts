@@ -97,7 +97,7 @@ function setClock(host: ControlHost, body: Record<string, unknown>): Answer {
           400,
           `The sandbox clock cannot go back to ${body.now as string}: this sandbox has changes since ${iso(world.simulatedTo)}; reset it with POST /__sandbox/reset, then set the clock`,
         );
-      host.replace(seedWorld(parsed, parsed));
+      host.replace(seedWorld(parsed, parsed, world.idSeed));
       return { status: 200, body: { now: iso(parsed) } };
     }
     target = parsed;

@@ -8,9 +8,12 @@ import { httpRequestOf, initialDraft } from '../contract/request-draft';
 import { snapshotContract } from '../contract/snapshot';
 import { planCharging } from './domain/charging-planner';
 import { generatedPrice, publishedUntil } from './domain/prices';
+import { createMemoryStore } from '../store/memory';
 import { createSandbox, type Sandbox } from './sandbox';
+import { sandboxStoreLimits } from './server';
 import { SPOT_PRICE_AREAS } from './spot-price-areas';
 import { memoryStore } from './state';
+import { storedSandbox } from './stored';
 import { createSchemaValidator, type SchemaValidator } from './validator';
 
 let contract: OperationContract;
@@ -32,7 +35,7 @@ interface Reply {
 }
 
 /** A partner's client of one sandbox: every answer to a contract path is checked against the contract. */
-function client(sandbox: Sandbox, key = 'key-a') {
+function client(sandbox: Pick<Sandbox, 'handle'>, key = 'key-a') {
   return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> => {
     const url = path.startsWith('/__sandbox/')
       ? new URL(path, contract.serverUrl).toString()
@@ -110,6 +113,23 @@ describe('state per key and per session, never shared (DESIGN: isolation)', () =
     const listed = await callB('GET', `${V2}/users/user-4711/locations`);
     listed.body[0].name = 'Changed by the client';
     expect((await callB('GET', `${V2}/users/user-4711/locations`)).body[0].name).toBe('Home');
+  });
+
+  it("as /docs/sandbox says, ids are the key's own: the same requests give the same ids under one key, never another key's", async () => {
+    const store = createMemoryStore(sandboxStoreLimits());
+    const validator = createSchemaValidator(contract.defs);
+    const keyed = (id: string) => client(storedSandbox(contract, store, id, { validator, create: true }));
+    const connectUnder = async (id: string) =>
+      (await keyed(id)('POST', '/v1/kilowise/devices/smartcar/connect', newCar, { 'x-user-id': 'user-ids' })).body
+        .deviceId as string;
+    const first = await connectUnder('key-a');
+    const other = await connectUnder('key-b');
+    expect(first).toMatch(/^dev-[0-9a-f]{10}$/);
+    expect(other).not.toBe(first);
+    // Under key-b, key-a's car is not there: an isolation test sees a 404, never a car of the same id.
+    expect((await keyed('key-b')('GET', `${V2}/devices/${first}`)).status).toBe(404);
+    await keyed('key-a')('POST', '/__sandbox/reset');
+    expect(await connectUnder('key-a')).toBe(first);
   });
 
   it('in the browser: each tab has its own store, a reload keeps the world and its clock, a reset empties it', async () => {

@@ -73,6 +73,8 @@ export function storedSandbox(
             validator: options.validator,
             now: options.now,
             streamDelayMs: options.streamDelayMs,
+            // The entry's id is a hash of the key or session: the world's ids are its own, the same on every request.
+            idSeed: id,
           });
           const response = await sandbox.handle(
             new Request(request.url, {

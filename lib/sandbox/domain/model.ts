@@ -16,6 +16,11 @@ export interface World {
   touched: boolean;
   /** The counter behind every id the sandbox gives, so the same requests give the same ids. */
   seq: number;
+  /**
+   * What makes this world's ids its own (a hash of the API key or session it belongs to): the same requests under
+   * one key give the same ids, and no id of one key's sandbox is one of another's. Absent, ids are `dev-1f3a9c`.
+   */
+  idSeed?: string;
   users: UserRecord[];
   devices: DeviceRecord[];
   testPrices: TestPrices;

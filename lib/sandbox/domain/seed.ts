@@ -111,11 +111,12 @@ function sampleDevices(start: number): DeviceRecord[] {
  * A new world at `now`, with the sample user's demonstration set: a home in Stockholm with tariff data, a car
  * that charged there two nights ago and was plugged in again two hours ago, a Wallbox charger online, and a heat
  * pump smart heated for three days. The history is played through the simulation, so it is consistent with the
- * prices and the rules. Every other user starts empty.
+ * prices and the rules. Every other user starts empty. The sample ids are the same in every world (the guides name
+ * them); what the simulation makes (sessions, schedules) has ids of the world's `idSeed`.
  */
-export function seedWorld(now: number, fixedAt: number | null = null): World {
+export function seedWorld(now: number, fixedAt: number | null = null, idSeed?: string): World {
   const start = now - 40 * HOUR_MS;
-  const world = emptyWorld(start, fixedAt);
+  const world = emptyWorld(start, fixedAt, idSeed);
   world.users.push({
     id: SAMPLE_USER,
     locations: [

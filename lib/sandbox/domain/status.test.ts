@@ -367,6 +367,28 @@ describe('the world', () => {
     expect(nextId(emptyWorld(NOW), 'loc')).toMatch(/^loc-[0-9a-f]{6}$/);
   });
 
+  it("as /docs/sandbox says, gives a keyed world ids of its own: the same for the same key, never another key's", () => {
+    const ids = (seed: string) => {
+      const keyed = emptyWorld(NOW, null, seed);
+      return [nextId(keyed, 'dev'), nextId(keyed, 'loc'), nextId(keyed, 'dev')];
+    };
+    const [first, location, second] = ids('key-a');
+    expect(first).toMatch(/^dev-[0-9a-f]{10}$/);
+    expect(location).toMatch(/^loc-[0-9a-f]{10}$/);
+    // Four digits name the key: every id of one key's world starts with them.
+    expect(second?.slice(0, 8)).toBe(first?.slice(0, 8));
+    expect(ids('key-a')).toEqual([first, location, second]);
+    const others = Array.from({ length: 200 }, (_, index) => ids(`key-${index}`)).flat();
+    expect(new Set(others).size).toBe(others.length);
+    expect(new Set(others.map((id) => id.slice(0, 8))).size).toBeGreaterThan(1);
+    // The sample set keeps the ids the guides name; what the simulation made carries the key's.
+    const seeded = seedWorld(NOW, NOW, 'key-a');
+    expect(seeded.devices.map((device) => device.id)).toEqual([SAMPLE_CAR, SAMPLE_CHARGER, SAMPLE_HEAT_PUMP]);
+    expect(seeded.idSeed).toBe('key-a');
+    expect(findDevice(seeded, SAMPLE_CAR)?.sessions[0]?.id).toMatch(/^ses-[0-9a-f]{10}$/);
+    expect(findDevice(seeded, SAMPLE_CAR)?.sessions[0]?.id).not.toBe(car.sessions[0]?.id);
+  });
+
   it('starts a user on the first write, up to the bound', () => {
     const fresh = emptyWorld(NOW);
     const user = userRecord(fresh, 'user-a');
