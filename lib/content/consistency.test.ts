@@ -213,3 +213,20 @@ describe('one safe way back after charge now: /docs/smart-charging#back-to-smart
     expect(telling.filter((file) => !readFileSync(file, 'utf8').includes('#back-to-smart-charging-after-charge-now'))).toEqual([]);
   });
 });
+
+describe("the sandbox's test data, in one place (/docs/sandbox)", () => {
+  const INTEGRATION_PAGES = [
+    'content/docs/smart-charging.mdx',
+    'content/docs/chargers.mdx',
+    'content/docs/vehicles/smartcar.mdx',
+    'content/docs/vehicles/enode.mdx',
+    'content/sdk/packages/kilowise-client/charger-integration/ocpp-charger-integration.mdx',
+    'content/sdk/packages/kilowise-client/charger-integration/wallbox-integration.mdx',
+    'content/sdk/packages/kilowise-client/vehicle-integration/smartcar.mdx',
+    'content/sdk/packages/kilowise-client/vehicle-integration/enode.mdx',
+  ];
+
+  it('every integration guide, API and SDK, links to the sandbox page for it', () => {
+    expect(INTEGRATION_PAGES.filter((file) => !/\]\(\/docs\/sandbox(?:#[\w-]+)?\)/.test(readFileSync(file, 'utf8')))).toEqual([]);
+  });
+});
