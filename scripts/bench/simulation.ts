@@ -1,12 +1,14 @@
 // The sandbox's simulation (#43's budgets): a request's time in-process, with the sample user's three devices and
 // with 50 devices under one key; moving the clock seven days with ten devices; planning one 48-hour schedule; and
-// the memory a key holds after the recipes' flows, measured as retained heap over many keys.
+// the memory a key holds after the recipes' flows, measured as retained heap over many keys; and the memory of a full
+// request log (#51: at most 200 KB a sandbox).
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { snapshotContract } from '../../lib/contract/snapshot';
 import { loadRecipes } from '../../lib/recipes/load';
 import { runRecipe } from '../../lib/recipes/run';
 import { planCharging } from '../../lib/sandbox/domain/charging-planner';
+import { createRequestLog, LOG_BUDGET, LOG_ENTRIES, type RequestLog } from '../../lib/sandbox/request-log';
 import { createSandbox, type Sandbox } from '../../lib/sandbox/sandbox';
 import { createSchemaValidator } from '../../lib/sandbox/validator';
 
@@ -23,6 +25,13 @@ export interface SimulationFigures {
   keys: number;
   bytesPerKey: number;
   worldJsonBytes: number;
+  /** What the key's request log weighs after the recipes' flows (its entries' JSON characters). */
+  keyLogWeight: number;
+  /** A request log filled to its 200 entries with bodies past 8 KB: retained heap per log, and what it weighs. */
+  logs: number;
+  bytesPerFullLog: number;
+  fullLogWeight: number;
+  fullLogEntries: number;
 }
 
 const quantile = (values: number[], q: number) => {
@@ -100,6 +109,45 @@ function collectGarbage(): () => void {
   };
 }
 
+/**
+ * The memory of full request logs, the worst the log can hold: each of `count` sandboxes gets 200 requests whose
+ * bodies pass 8 KB (a location with a 10 KB name, refused, and a week of spot prices, answered), and only the logs are
+ * kept, measured as retained heap against the heap before them.
+ */
+async function measureFullLogs(
+  contract: Awaited<ReturnType<typeof snapshotContract>>,
+  validator: ReturnType<typeof createSchemaValidator>,
+  now: () => Date,
+  gc: () => void,
+): Promise<{ logs: number; bytesPerFullLog: number; fullLogWeight: number; fullLogEntries: number }> {
+  const count = 20;
+  const logs: RequestLog[] = [];
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  for (let index = 0; index < count; index += 1) {
+    const requests = createRequestLog();
+    const sandbox = createSandbox(contract, { validator, now, requests });
+    for (let call = 0; call < LOG_ENTRIES; call += 1) {
+      if (call % 2 === 0)
+        await send(sandbox, contract.serverUrl, 'POST', '/v2/kilowise/users/user-4711/locations', {
+          name: 'x'.repeat(10_000),
+        });
+      else
+        await send(
+          sandbox,
+          contract.serverUrl,
+          'GET',
+          '/v2/kilowise/spot-prices/SE3?startDateTime=2025-03-08T00:00:00Z&endDateTime=2025-03-15T00:00:00Z',
+        );
+    }
+    logs.push(requests);
+  }
+  gc();
+  const bytesPerFullLog = (process.memoryUsage().heapUsed - before) / count;
+  const size = logs[0]?.size() ?? { entries: 0, weight: 0 };
+  return { logs: logs.length, bytesPerFullLog, fullLogWeight: size.weight, fullLogEntries: size.entries };
+}
+
 export async function measureSimulation(): Promise<SimulationFigures> {
   const contract = await snapshotContract();
   const validator = createSchemaValidator(contract.defs);
@@ -161,6 +209,9 @@ export async function measureSimulation(): Promise<SimulationFigures> {
   gc();
   const bytesPerKey = (process.memoryUsage().heapUsed - before) / keys;
   const worldJsonBytes = JSON.stringify(kept[0]?.world()).length;
+  const keyLogWeight = kept[0]?.requests().size().weight ?? 0;
+  kept.length = 0;
+  const fullLogs = await measureFullLogs(contract, validator, now, gc);
 
   return {
     requests: times.length,
@@ -172,9 +223,11 @@ export async function measureSimulation(): Promise<SimulationFigures> {
     sevenDaysMs,
     sevenDaysDevices: 10,
     planMs,
-    keys: kept.length,
+    keys,
     bytesPerKey,
     worldJsonBytes,
+    keyLogWeight,
+    ...fullLogs,
   };
 }
 
@@ -194,6 +247,9 @@ export function printSimulationFigures(figures: SimulationFigures): void {
   );
   console.log(`| Planning one 48-hour schedule (mean of 2,000) | ${ms(figures.planMs)} | ≤ 1 ms |`);
   console.log(
-    `| Memory per key after the six recipes' flows (retained heap over ${figures.keys} keys; the world's JSON ${(figures.worldJsonBytes / 1024).toFixed(1)} KB) | ${(figures.bytesPerKey / 1024).toFixed(1)} KB | ≤ 50 KB |`,
+    `| Memory per key after the six recipes' flows, its request log included (retained heap over ${figures.keys} keys; the world's JSON ${(figures.worldJsonBytes / 1024).toFixed(1)} KB, the log's ${(figures.keyLogWeight / 1024).toFixed(1)} KB) | ${(figures.bytesPerKey / 1024).toFixed(1)} KB | ≤ 50 KB and the log's |`,
+  );
+  console.log(
+    `| Memory of a full request log, ${figures.fullLogEntries} entries with bodies past 8 KB (retained heap over ${figures.logs} logs; it weighs ${figures.fullLogWeight} of its ${LOG_BUDGET} characters) | ${(figures.bytesPerFullLog / 1024).toFixed(1)} KB | ≤ 200 KB |`,
   );
 }
