@@ -23,5 +23,11 @@ describe('the timeline', () => {
     forgetAfter(world, 'dev-1', 2_000, ['offline']);
     expect(eventsBetween(world, 0, 5_000).map((event) => event.type)).toEqual(['plugged-in', 'heartbeat-missed']);
     expect(eventsBetween({}, 0, 5_000)).toEqual([]);
+    note(world, { at: 4_000, type: 'status-changed', deviceId: 'dev-2', from: 'A', to: 'B' });
+    note(world, { at: 4_000, type: 'session-started', deviceId: 'dev-2' });
+    expect(eventsBetween(world, 4_000, 4_000).map((event) => event.type)).toEqual([
+      'session-started',
+      'status-changed',
+    ]);
   });
 });
