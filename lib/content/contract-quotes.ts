@@ -73,33 +73,69 @@ function quotations(line: string): { quote: string; start: number; end: number }
 
 const cells = (line: string) => line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|');
 
+/** The quotations of one paragraph of prose that it gives as the contract's, each with the line it starts on. */
+function attributed(lines: readonly string[], first: number): { quote: string; line: number }[] {
+  const text = lines.join(' ');
+  const plain = withoutCode(text);
+  const lineAt = (offset: number) => {
+    let line = first;
+    for (let at = 0, index = 0; index < lines.length - 1; index += 1) {
+      at += (lines[index] ?? '').length + 1;
+      if (at <= offset) line += 1;
+    }
+    return line;
+  };
+  return quotations(text)
+    .filter(({ start, end }) => SAYS_BEFORE.test(plain.slice(0, start)) || SAYS_AFTER.test(plain.slice(end)))
+    .map(({ quote, start }) => ({ quote, line: lineAt(start) }));
+}
+
 /**
  * Every quotation a page attributes to the contract that the contract does not hold, and every cell of a column of
- * the contract's words that quotes nothing (a paraphrase presented as the contract's words).
+ * the contract's words that quotes nothing (a paraphrase presented as the contract's words). Prose is read a
+ * paragraph at a time, since a quotation may wrap; code blocks are left out.
  */
 export function misquotes(pages: readonly { file: string; text: string }[], texts: readonly string[]): Contradiction[] {
   const problems: Contradiction[] = [];
+  const check = (where: string, quote: string) => {
+    if (!quotedInContract(quote, texts))
+      problems.push({ where, statement: `"${quote}" quoted as the contract's`, contract: 'not in the contract' });
+  };
   for (const { file, text } of pages) {
     let column = -1;
+    let fenced = false;
+    let paragraph: string[] = [];
+    let first = 0;
+    const endParagraph = () => {
+      for (const { quote, line } of attributed(paragraph, first)) check(`${file}:${line}`, quote);
+      paragraph = [];
+    };
     text.split('\n').forEach((line, index) => {
       const where = `${file}:${index + 1}`;
-      const plain = withoutCode(line);
-      const quoted: string[] = [];
-      if (!line.trimStart().startsWith('|')) column = -1;
-      else if (CONTRACT_COLUMN.test(line)) column = cells(line).findIndex((cell) => CONTRACT_COLUMN.test(cell));
+      const fence = /^\s*(?:```|~~~)/.test(line);
+      if (fence) fenced = !fenced;
+      const table = !fenced && line.trimStart().startsWith('|');
+      const prose = !fenced && !fence && !table && line.trim() !== '';
+      if (!table) column = -1;
+      if (!prose) endParagraph();
+      if (prose) {
+        if (paragraph.length === 0) first = index + 1;
+        // A doc comment's `*` and a list's bullet are not part of what a wrapped quotation says.
+        paragraph.push(line.replace(/^\s*(?:\*|\/\/|-)\s?/, ''));
+      }
+      if (!table) return;
+      const inColumn: string[] = [];
+      if (CONTRACT_COLUMN.test(line)) column = cells(line).findIndex((cell) => CONTRACT_COLUMN.test(cell));
       else if (column >= 0 && !/^\s*\|[\s:|-]+\|\s*$/.test(line)) {
         const raw = cells(line)[column] ?? '';
-        const inCell = quotations(raw).map(({ quote }) => quote);
-        if (inCell.length === 0 && !/^\s*(?:nothing|—|-)(?![\w-])/i.test(raw))
+        inColumn.push(...quotations(raw).map(({ quote }) => quote));
+        if (inColumn.length === 0 && !/^\s*(?:nothing|—|-)(?![\w-])/i.test(raw))
           problems.push({ where, statement: `${raw.trim()} (as the contract's words)`, contract: 'no quotation' });
-        quoted.push(...inCell);
       }
-      for (const { quote, start, end } of quotations(line))
-        if (SAYS_BEFORE.test(plain.slice(0, start)) || SAYS_AFTER.test(plain.slice(end))) quoted.push(quote);
-      for (const quote of new Set(quoted))
-        if (!quotedInContract(quote, texts))
-          problems.push({ where, statement: `"${quote}" quoted as the contract's`, contract: 'not in the contract' });
+      const quoted = [...inColumn, ...attributed([line], index + 1).map(({ quote }) => quote)];
+      for (const quote of new Set(quoted)) check(where, quote);
     });
+    endParagraph();
   }
   return problems;
 }

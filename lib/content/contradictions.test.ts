@@ -111,6 +111,14 @@ describe("what the pages quote as the contract's words is the contract's", () =>
     ]);
   });
 
+  it('reads a quotation that wraps onto the next line, and names the line it starts on', () => {
+    expect(quoted('Of a Wallbox charger, in the contract\'s words, "`uid` is the\n  `vendorDeviceId` to register it with".')).toEqual([]);
+    expect(quoted('line one\n\nIn the contract\'s words, "the charger is known\n * by its serial".')).toEqual([
+      'content/docs/dates-and-time-zones.mdx:3: "the charger is known by its serial" quoted as the contract\'s',
+    ]);
+    expect(quoted('```ts\n// the contract says "nothing like this"\n```')).toEqual([]);
+  });
+
   it("takes the contract's own words, with an ellipsis, code spans and another case", () => {
     expect(quoted('Its `401` text speaks of "a key that … belongs to another environment".')).toEqual([]);
     expect(quoted('In the contract\'s words, "the IANA time zone (`Europe/Stockholm`) their times are in".')).toEqual([]);
