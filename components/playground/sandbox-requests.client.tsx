@@ -104,8 +104,8 @@ export function SandboxRequests({ control, version }: { control?: SandboxControl
         Requests
       </h2>
       <p className="playground-field__hint">
-        This tab&apos;s calls to the sandbox, the newest {LISTED_CALLS} first, from its request log (
-        <code>GET /__sandbox/requests</code>). A failed call opens with the rule that refused it.
+        This tab&apos;s calls to the sandbox, the newest {LISTED_CALLS} first (the panels&apos; own reads left out),
+        from its request log (<code>GET /__sandbox/requests</code>). A failed call opens with the rule that refused it.
       </p>
       {problem ? <p className="playground-field__error">{problem}</p> : null}
       {calls.length === 0 ? (
@@ -124,7 +124,9 @@ export function SandboxRequests({ control, version }: { control?: SandboxControl
           <p className="playground-field__hint">
             From <time dateTime={move.from}>{readableTime(move.from)}</time> to{' '}
             <time dateTime={move.to}>{readableTime(move.to)}</time>:{' '}
-            {move.events.length === 0 ? 'nothing happened.' : `${move.events.length} events.`}
+            {move.events.length === 0
+              ? 'nothing happened.'
+              : `${move.events.length} event${move.events.length === 1 ? '' : 's'}.`}
           </p>
           <ol className="playground-requests__events" aria-label="Events">
             {move.events.map((event, index) => (

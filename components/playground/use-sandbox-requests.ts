@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CLOCK_PATH, EVENTS_PATH, REQUESTS_PATH } from '@/lib/sandbox/control-names';
+import { CLOCK_PATH, CONTROL_PREFIX, EVENTS_PATH, REQUESTS_PATH } from '@/lib/sandbox/control-names';
 import type { SandboxControl } from '@/lib/browser/playground/sandbox-runtime';
 
 /** A body as the request log keeps it (lib/sandbox/request-log.ts). */
@@ -58,9 +58,12 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 async function readRequests(control: SandboxControl): Promise<RequestsView> {
   try {
-    const log = await control('GET', `${REQUESTS_PATH}?limit=${LISTED_CALLS}`);
+    const log = await control('GET', REQUESTS_PATH);
     if (log.status !== 200) return { calls: [], problem: `The sandbox answered ${log.status} for its request log.` };
-    const calls = (log.body as { requests: LoggedCall[] }).requests;
+    // The panels' own reads of the clock and a device are calls of the page, not the reader's: left out.
+    const calls = (log.body as { requests: LoggedCall[] }).requests
+      .filter((call) => !(call.method === 'GET' && call.path.startsWith(CONTROL_PREFIX)))
+      .slice(0, LISTED_CALLS);
     // The newest clock move the log holds: its entry is dated by the clock before the move.
     const moved = calls.find((call) => call.path === CLOCK_PATH && call.method === 'POST' && call.status === 200);
     if (!moved) return { calls };
