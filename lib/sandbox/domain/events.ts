@@ -1,5 +1,6 @@
 import type { DeviceRecord, World } from './model';
 import { activeSession, defaultLocation, HEARTBEAT_MS, noteSchedule, planNow, replan, requestPlan } from './simulate';
+import { noteReport } from './reports';
 import { note } from '../timeline';
 
 /**
@@ -32,6 +33,7 @@ export function plugIn(world: World, device: DeviceRecord, at: number, locationI
       if (current?.unit === 'PERCENT') sim.soc = current.value;
     }
     sim.plugSoc = sim.soc;
+    noteReport(device, at);
     note(world, { at, type: 'plugged-in', deviceId: device.id });
   }
   requestPlan(world, device, at);
@@ -47,12 +49,14 @@ export function unplug(world: World, device: DeviceRecord, at: number): void {
   sim.locationId = null;
   sim.immediate = false;
   sim.changedAt = at;
+  noteReport(device, at, false);
   requestPlan(world, device, at);
 }
 
 export function setSoc(world: World, device: DeviceRecord, percent: number, at: number): void {
   device.sim.soc = percent;
   if (!device.sim.pluggedIn) device.sim.plugSoc = percent;
+  noteReport(device, at);
   if (device.plan) replan(world, device, at, 'state-of-charge');
 }
 
@@ -67,6 +71,8 @@ export function setOnline(device: DeviceRecord, online: boolean, at: number): vo
   }
   sim.online = online;
   sim.changedAt = at;
+  // A car back online reports at once; one that went offline can report nothing.
+  if (online) noteReport(device, at);
 }
 
 export function setFault(device: DeviceRecord, fault: string | null, at: number): void {
@@ -99,6 +105,7 @@ export function startCharging(world: World, device: DeviceRecord, at: number): v
   smartChargingOff(device);
   device.sim.immediate = true;
   device.sim.changedAt = at;
+  noteReport(device, at);
   requestPlan(world, device, at);
 }
 
@@ -108,6 +115,7 @@ export function stopCharging(world: World, device: DeviceRecord, at: number): vo
   device.sim.immediate = false;
   endSession(world, device, at);
   device.sim.changedAt = at;
+  noteReport(device, at, false);
   requestPlan(world, device, at);
 }
 

@@ -1,5 +1,6 @@
 import type { SandboxClock } from './clock';
 import type { TestPrices } from './prices';
+import type { VehicleReport } from './reports';
 import type { Timeline } from '../timeline';
 
 /**
@@ -143,6 +144,8 @@ export interface DeviceSim {
   capacityKwh: number;
   /** Whether the car reports its capacity itself (Smartcar's READ_BATTERY_CAPACITY): then the preferences' is unused. */
   reportsCapacity?: boolean;
+  /** What a vehicle last reported (lib/sandbox/domain/reports.ts): its status gives this, not the state of now. */
+  report?: VehicleReport;
   powerKw: number;
 }
 

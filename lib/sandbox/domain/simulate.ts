@@ -10,6 +10,7 @@ import type {
 } from './model';
 import { WORLD_LIMITS } from './model';
 import { areaById, nextPublication, priceAt } from './prices';
+import { noteCharging, noteReport } from './reports';
 import { findLocation, nextId } from './world';
 import { DAY_MS, HOUR_MS, floorHour } from './zones';
 import type { SpotPriceAreaEntry } from '../spot-price-areas';
@@ -249,11 +250,12 @@ function openSession(world: World, device: DeviceRecord, at: number): ChargingSe
 /** Charges a device over `[from, to)`, within which its power does not change. */
 function charge(world: World, device: DeviceRecord, from: number, to: number): void {
   const power = powerAt(device, from);
-  if (power <= 0) return;
+  if (power <= 0) return noteCharging(device, from, false);
   const goal = device.sim.immediate ? 100 : (device.plan?.targetSoc ?? 100);
   const capacity = capacityOf(device);
   const energy = Math.min((power * (to - from)) / HOUR_MS, ((goal - device.sim.soc) / 100) * capacity);
-  if (energy <= 0) return;
+  if (energy <= 0) return noteCharging(device, from, false);
+  noteCharging(device, from, true);
   const session = activeSession(device) ?? openSession(world, device, from);
   const hour = String(floorHour(from));
   session.hourly[hour] = Math.round(((session.hourly[hour] ?? 0) + energy) * 1000) / 1000;
@@ -263,6 +265,7 @@ function charge(world: World, device: DeviceRecord, from: number, to: number): v
     session.status = 'COMPLETE';
     session.endAt = Math.round(reached);
     device.sim.changedAt = session.endAt;
+    noteReport(device, session.endAt, false);
     note(world, { at: session.endAt, type: 'session-completed', deviceId: device.id, sessionId: session.id });
   }
 }

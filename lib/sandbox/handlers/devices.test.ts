@@ -3,7 +3,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlerCaller } from '../../../scripts/testing/handler-call';
 import type { DeviceRecord, World } from '../domain/model';
-import { SAMPLE_CAR, SAMPLE_USER, seedWorld } from '../domain/seed';
+import { SAMPLE_CAR, SAMPLE_CHARGER, SAMPLE_USER, seedWorld } from '../domain/seed';
+import { advance } from '../domain/simulate';
 import type { Answer } from './context';
 import { deviceHandlers } from './devices';
 import { authCodeOf, integrationHandlers, SMARTCAR_MODELS } from './integrations';
@@ -48,6 +49,47 @@ describe('a vehicle status', () => {
     tesla.evPreferences = { chargingBehavior: 'SMART_CHARGE_ANYWHERE', batteryCapacity: 99 };
     expect(body(call('getVehicleStatus', { params: { deviceId: tesla.id } })).batteryCapacity).toBe(57.5);
     expect(body(call('getVehicleStatus', { params: { deviceId: SAMPLE_CAR } })).batteryCapacity).toBe(64);
+  });
+});
+
+describe('when a device reported', () => {
+  const vehicleStatus = (deviceId: string, now: number) =>
+    body(call('getVehicleStatus', { params: { deviceId }, now }));
+  const unified = (deviceId: string, now: number) => body(call('getDeviceStatus', { params: { deviceId }, now }));
+
+  it('as /docs/vehicles says ("when the car reported it"), gives the time and charge of the car\'s last report, which a status update refreshes', () => {
+    const kia = connectModel('KIA');
+    const later = NOW + 3_600_000;
+    advance(world, later);
+    // Nothing changed for the car in the hour: its status is still the one it reported when it connected.
+    expect(vehicleStatus(kia.id, later)).toMatchObject({
+      timestamp: '2025-01-15T09:20:00Z',
+      chargingStatus: 'PLUGGED',
+    });
+    expect(unified(kia.id, later).timestamp).toBe('2025-01-15T09:20:00Z');
+    kia.sim.soc = 55; // Changed without the car saying so: the status does not show it yet.
+    expect(vehicleStatus(kia.id, later).soc).not.toBe(55);
+    expect(integration('requestSmartcarStatusUpdate', { params: { deviceId: kia.id }, now: later }).status).toBe(202);
+    expect(vehicleStatus(kia.id, later)).toMatchObject({ timestamp: '2025-01-15T10:20:00Z', soc: 55 });
+    expect(unified(kia.id, later).timestamp).toBe('2025-01-15T10:20:00Z');
+  });
+
+  it('gives the report a car made when its charging completed', () => {
+    advance(world, Date.parse('2025-01-16T06:00:00Z'));
+    const completed = world.devices.find((device) => device.id === SAMPLE_CAR)?.sessions.at(-1);
+    expect(completed?.status).toBe('COMPLETE');
+    const status = vehicleStatus(SAMPLE_CAR, Date.parse('2025-01-16T06:00:00Z'));
+    expect(status).toMatchObject({ soc: 80, chargingStatus: 'CHARGING_COMPLETED' });
+    expect(status.timestamp).toBe(new Date(completed?.endAt ?? 0).toISOString().replace(/\.\d+Z$/, 'Z'));
+  });
+
+  it("as /docs/chargers says, gives a charger's last heartbeat or status notification, whichever came later", () => {
+    // The sample charger has sent a heartbeat every five minutes since it came online, on the minute of NOW.
+    expect(unified(SAMPLE_CHARGER, NOW + 7 * 60_000).timestamp).toBe('2025-01-15T09:25:00Z');
+    const deviceId = body(
+      call('registerCharger', { body: { name: 'Shed', vendor: 'WALLBOX', vendorDeviceId: 'PLP1-0999997' } }),
+    ).id as string;
+    expect(unified(deviceId, NOW + 60 * 60_000)).toEqual({ status: 'OFFLINE', timestamp: '2025-01-15T09:20:00Z' });
   });
 });
 

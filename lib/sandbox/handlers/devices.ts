@@ -2,6 +2,7 @@ import { lastHeartbeat } from '../domain/events';
 import { heatPumpStatus } from '../domain/heating';
 import type { DeviceRecord, World } from '../domain/model';
 import { WORLD_LIMITS } from '../domain/model';
+import { lastReport } from '../domain/reports';
 import { newSim } from '../domain/seed';
 import { capacityOf, KM_PER_KWH, powerAt } from '../domain/simulate';
 import { ocppStatus, unifiedStatus, vehicleChargingStatus } from '../domain/status';
@@ -29,14 +30,24 @@ export function deviceAnswer(device: DeviceRecord) {
  */
 function vehicleStatus(device: DeviceRecord, now: number) {
   const capacity = capacityOf(device);
+  const report = lastReport(device, now);
   return {
     id: device.id,
-    timestamp: dateTime(now),
-    soc: Math.round(device.sim.soc),
-    range: Math.round((device.sim.soc / 100) * capacity * KM_PER_KWH),
+    timestamp: dateTime(report.at),
+    soc: Math.round(report.soc),
+    range: Math.round((report.soc / 100) * capacity * KM_PER_KWH),
     chargingStatus: vehicleChargingStatus(device, now),
     ...(device.sim.reportsCapacity ? { batteryCapacity: device.sim.capacityKwh } : {}),
   };
+}
+
+/**
+ * When a device last reported, for its unified status's `timestamp`: a vehicle's last report; a charger's last
+ * status notification or heartbeat, whichever came later (its registration, if it never connected).
+ */
+function reportedAt(device: DeviceRecord, now: number): number {
+  if (device.type === 'VEHICLE') return lastReport(device, now).at;
+  return Math.max(Math.min(device.sim.changedAt, now), lastHeartbeat(device, now) ?? -Infinity);
 }
 
 /**
@@ -136,7 +147,10 @@ export const deviceHandlers: Record<string, Handler> = {
   getDeviceStatus: (c) => {
     const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER']);
     if (isAnswer(device)) return device;
-    return { status: 200, body: { status: unifiedStatus(c.world, device, c.now), timestamp: dateTime(c.now) } };
+    return {
+      status: 200,
+      body: { status: unifiedStatus(c.world, device, c.now), timestamp: dateTime(reportedAt(device, c.now)) },
+    };
   },
   getVehicleStatus: (c) => {
     const device = deviceFor(c, ['VEHICLE']);

@@ -1,6 +1,7 @@
 import type { DeviceRecord } from '../domain/model';
 import { WORLD_LIMITS } from '../domain/model';
 import { unitHash } from '../domain/prices';
+import { noteReport } from '../domain/reports';
 import { newSim } from '../domain/seed';
 import { nextId, userRecord } from '../domain/world';
 import { asObject, dateTime, deviceFor, fail, isAnswer, text, type Handler } from './context';
@@ -142,6 +143,7 @@ function connect(c: Parameters<Handler>[0]) {
     heatingRuns: [],
   };
   c.world.devices.push(device);
+  noteReport(device, c.now);
   return { status: 200, body: { deviceId: device.id, message: 'Vehicle connected', status: 'CREATED' } };
 }
 
@@ -160,7 +162,7 @@ function linkEnode(c: Parameters<Handler>[0]) {
     const model =
       SMARTCAR_MODELS[Math.floor(unitHash(`enode-car:${c.userId}`) * SMARTCAR_MODELS.length)] ?? SMARTCAR_MODELS[0];
     const soc = 25 + Math.round(unitHash(`enode-soc:${c.userId}`) * 50);
-    c.world.devices.push({
+    const car: DeviceRecord = {
       id: nextId(c.world, 'dev'),
       userId: c.userId,
       type: 'VEHICLE',
@@ -171,7 +173,9 @@ function linkEnode(c: Parameters<Handler>[0]) {
       sim: newSim(c.now, { soc, plugSoc: soc, capacityKwh: model?.capacityKwh ?? 64, pluggedIn: true }),
       sessions: [],
       heatingRuns: [],
-    });
+    };
+    c.world.devices.push(car);
+    noteReport(car, c.now);
   }
   return { status: 200, body: { authorizationUrl: `https://link.enode.io/?session=${session}` } };
 }
@@ -206,6 +210,8 @@ export const integrationHandlers: Record<string, Handler> = {
     if (device.statusUpdateAt !== undefined && c.now - device.statusUpdateAt < STATUS_UPDATE_WINDOW_MS)
       return fail(429, `Too many status updates for ${device.id}; try again later`);
     device.statusUpdateAt = c.now;
+    // The car reports at once: the status read next ("a minute later", the contract) is of now.
+    noteReport(device, c.now);
     return { status: 202 };
   },
   getSmartcarCapabilities: (c) => {
