@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import createMDX from '@next/mdx';
 import { FAVICON, FRAME_HEADERS, FRAME_PATH, isPreviewEnv, REDIRECTS, siteHeaders } from './lib/deploy/headers.mjs';
@@ -8,6 +9,13 @@ import { FAVICON, FRAME_HEADERS, FRAME_PATH, isPreviewEnv, REDIRECTS, siteHeader
  */
 const PREVIEW = isPreviewEnv(process.env);
 
+/**
+ * The search index's URLs of this build, written by its search step (scripts/build-search-index.ts) before `next
+ * build` compiles; absent for the type check, which runs beside the data steps and needs no URL.
+ */
+const SEARCH_FILES = '.generated/search-files.json';
+const searchFiles = existsSync(SEARCH_FILES) ? JSON.parse(readFileSync(SEARCH_FILES, 'utf8')) : undefined;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Standalone MDX pages in app/ (the playground); the guides in content/ go through contentlayer.
@@ -16,6 +24,10 @@ const nextConfig = {
   distDir: process.env.KILOWISE_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
+  // Inlined into the code: where this build's search index is (lib/search/load.ts, the root layout's meta).
+  env: searchFiles
+    ? { KILOWISE_SEARCH_INDEX_URL: searchFiles.index, KILOWISE_SEARCH_PASSAGES_URL: searchFiles.passages }
+    : {},
   // `npm test` type-checks its first build and sets this for the next two, which build the same code.
   typescript: { ignoreBuildErrors: process.env.KILOWISE_NEXT_TYPECHECK === 'off' },
   experimental: {

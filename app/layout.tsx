@@ -10,6 +10,7 @@ import { inlineScripts } from '@/lib/inline-scripts';
 import { navbarItems, olderVersionSidebars, sidebars } from '@/lib/navigation';
 import { getDraftPages } from '@/lib/content';
 import { buildKind } from '@/lib/preview';
+import { SEARCH_INDEX_URL } from '@/lib/search/load';
 import { siteConfig } from '@/lib/site';
 import { PreviewBanner } from '@/components/shell/preview-banner';
 import './styles/base.css';
@@ -46,6 +47,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // next-themes and the inline scripts set classes on <html> before hydration.
     <html lang={htmlLang} suppressHydrationWarning>
       <head>
+        {/* Where this build's search index is, for tools and tests; the search box has it in its code. */}
+        <meta name="kilowise-search-index" content={SEARCH_INDEX_URL} />
         <script data-kw-script="load-recovery" dangerouslySetInnerHTML={{ __html: inlineScripts().loadRecovery }} />
         {bar ? (
           <script

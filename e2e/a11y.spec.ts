@@ -86,11 +86,13 @@ test.describe('accessibility of states a page load does not show', () => {
   }
 
   test.describe('when the index cannot load', () => {
-    test.use({ allowedConsoleErrors: [/503 \(Service Unavailable\) \(http:\/\/[^)]*\/search-index\.json\)$/] });
+    test.use({
+      allowedConsoleErrors: [/503 \(Service Unavailable\) \(http:\/\/[^)]*\/generated\/search\/[^)]*\/index\.json\)$/],
+    });
 
     for (const mode of ['light', 'dark'] as const) {
       test(`the red box and its Retry button in ${mode} mode`, async ({ page }) => {
-        await page.route('**/search-index.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+        await page.route('**/generated/search/*/index.json', (route) => route.fulfill({ status: 503, body: 'down' }));
         await useColourMode(page, mode);
         await page.goto('/docs/locations');
         await waitForHydration(page);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SECURITY_HEADERS } from '../lib/deploy/headers.mjs';
 
 interface Fixtures {
@@ -96,4 +96,12 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     document.documentElement.clientWidth,
   ]);
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth ?? 0);
+}
+
+/** Where this build's search index is: the build names its files by content, and every page's head says where. */
+export async function searchIndexUrl(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/docs/locations')).text();
+  const url = /<meta name="kilowise-search-index" content="([^"]+)"/.exec(html)?.[1];
+  if (!url) throw new Error('/docs/locations has no <meta name="kilowise-search-index">');
+  return url;
 }

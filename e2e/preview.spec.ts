@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, searchIndexUrl, test } from './fixtures';
 
 /**
  * The preview build (`npm run build:preview`: KILOWISE_PREVIEW=1, branch e2e-preview at 0123456, with
@@ -35,7 +35,11 @@ test('a draft page is built with a Draft badge and listed in the banner, and sta
   await expect(page).toHaveURL('/docs/smart-heating');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smart heating');
   await expect(page.locator('.doc__header .badge--draft')).toHaveText('Draft');
-  expect(await (await request.get('/search-index.json')).text()).not.toContain('/docs/smart-heating');
+  const index = await searchIndexUrl(request);
+  expect(await (await request.get(index)).text()).not.toContain('/docs/smart-heating');
+  expect(await (await request.get(index.replace(/index\.json$/, 'passages.json'))).text()).not.toContain(
+    'Smart heating',
+  );
 });
 
 test('/api/changes reports the breaking changes from the baseline, and /api marks the changed operations', async ({

@@ -12,7 +12,7 @@ async function search(page: Page, query: string) {
 
 /** Opens a guide whose search index arrives `delayMs` late. */
 async function openWithSlowIndex(page: Page, delayMs: number) {
-  await page.route('**/search-index.json', async (route) => {
+  await page.route('**/generated/search/*/index.json', async (route) => {
     const response = await route.fetch();
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.fulfill({ response });
@@ -28,7 +28,7 @@ test.describe('search dialog', () => {
   test('the index is not fetched on page load, only on the first interaction with search', async ({ page }) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/search-index.json')) indexRequests.push(request.url());
+      if (/\/generated\/search\/[^/]+\/index\.json$/.test(request.url())) indexRequests.push(request.url());
     });
     await page.goto('/docs/locations');
     await waitForHydration(page);
@@ -69,33 +69,57 @@ test.describe('search dialog', () => {
     await expect(page.locator('[id="operation/registerCharger"]')).toBeInViewport();
   });
 
-  test('"SMART_CHARGE_AT_LOCATION" finds the enum first, as schema and SDK type, each with its kind', async ({
+  test('"SMART_CHARGE_AT_LOCATION" finds the section that explains it first, then its schema and SDK type', async ({
     page,
   }) => {
     await page.goto('/');
     await waitForHydration(page);
     await search(page, 'SMART_CHARGE_AT_LOCATION');
-    const enumPage = '/sdk/packages/kilowise-client/typedoc/enums/VehicleChargingBehavior#SMART_CHARGE_AT_LOCATION';
-    const schema = '/api#schema/VehicleChargingBehavior';
-    const options = dialog(page).getByRole('option');
-    const firstTwo = [await options.nth(0).getAttribute('href'), await options.nth(1).getAttribute('href')];
-    expect(firstTwo.sort()).toEqual([schema, enumPage].sort());
+    await expect(firstResult(page)).toHaveAttribute('href', '/docs/smart-charging#vehicle-preferences');
+    // Its passage quotes the sentence that names the value, marked.
+    await expect(firstResult(page).locator('.search-result__passage mark').first()).toHaveText(
+      'SMART_CHARGE_AT_LOCATION',
+    );
+    const hrefs = await dialog(page)
+      .getByRole('option')
+      .evaluateAll((options) => options.map((option) => option.getAttribute('href')));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/api#schema/VehicleChargingBehavior',
+        '/sdk/packages/kilowise-client/typedoc/enums/VehicleChargingBehavior#SMART_CHARGE_AT_LOCATION',
+      ]),
+    );
     await expect(dialog(page).getByText('Schema', { exact: true }).first()).toBeVisible();
     await expect(dialog(page).getByText('Type', { exact: true }).first()).toBeVisible();
   });
 
-  test('a task in words puts the operation above the schema and type with the same words, in one ranked list', async ({
+  test('a question finds the section that answers it, under its page, with the sentence that answers it', async ({
+    page,
+  }) => {
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    await search(page, 'how do I charge immediately');
+    await expect(firstResult(page)).toHaveAttribute('href', '/docs/smart-charging#charge-now');
+    const group = dialog(page).getByRole('group').first();
+    await expect(group).toHaveAccessibleName('Docs › Smart charging');
+    // The passage is a sentence of the section that holds the question's words, not its first line.
+    const passage = firstResult(page).locator('.search-result__passage');
+    await expect(passage).toBeVisible();
+    await expect(passage.locator('mark').first()).toBeVisible();
+    // The page's other matching sections follow it in its group, before the next page.
+    await expect(group.getByRole('option').nth(1)).toHaveAttribute('href', /^\/docs\/smart-charging#/);
+  });
+
+  test('a task in words puts the operation above the schema and type with the same words, each under its page', async ({
     page,
   }) => {
     await page.goto('/');
     await waitForHydration(page);
     await search(page, 'demand response');
     await expect(firstResult(page)).toHaveAttribute('href', '/api#operation/getDemandResponse');
-    // Kinds interleave in the ranking, so the results are one list with a badge on each.
-    const list = dialog(page).getByRole('group', { name: 'Ranked results' });
-    await expect(list).toBeVisible();
-    await expect(list.getByRole('option').first().locator('.search-badge')).toHaveText('API');
-    const kinds = await list.getByRole('option').locator('.search-badge').allTextContents();
+    await expect(dialog(page).getByRole('group').first()).toHaveAccessibleName(/^API › /);
+    await expect(firstResult(page).locator('.search-badge')).toHaveText('API');
+    const kinds = await dialog(page).getByRole('option').locator('.search-badge').allTextContents();
     expect(kinds).toEqual(expect.arrayContaining(['API', 'Schema', 'Type']));
   });
 
@@ -169,6 +193,8 @@ test.describe('search dialog', () => {
     await input.fill('qwallbxq');
     const closest = dialog(page).getByLabel('Closest words').getByRole('button');
     await expect(closest.first()).toBeVisible();
+    // Never a dead end: the sections the closest words find are offered too.
+    await expect(dialog(page).getByLabel('Closest sections').getByRole('link').first()).toContainText('Wallbox');
     await dialog(page).getByRole('button', { name: 'wallbox', exact: true }).click();
     await expect(input).toHaveValue('wallbox');
     await expect(firstResult(page)).toContainText('Wallbox');
@@ -294,14 +320,16 @@ test.describe('search index failure', () => {
 
   test('a failed index download shows the error with a Retry that works', async ({ page }) => {
     let fail = true;
-    await page.route('**/search-index.json', async (route) =>
+    await page.route('**/generated/search/*/index.json', async (route) =>
       fail ? route.fulfill({ status: 503, body: 'down' }) : route.continue(),
     );
     await page.goto('/docs/locations');
     await waitForHydration(page);
     await search(page, 'enode');
     const alert = dialog(page).getByRole('alert');
-    await expect(alert).toContainText('Could not load the search index from /search-index.json: HTTP 503.');
+    await expect(alert).toContainText(
+      /^Could not load the search index from \/generated\/search\/[0-9a-f]{12}\/index\.json: HTTP 503\./,
+    );
     fail = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(firstResult(page)).toContainText('Enode');

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { Page } from '@playwright/test';
 import { markdownToSafeHtml } from '../lib/openapi/markdown';
-import { expect, expectSecurityHeaders, test } from './fixtures';
+import { expect, expectSecurityHeaders, searchIndexUrl, test } from './fixtures';
 
 const HOSTILE_DESCRIPTION =
   'Lists locations. <script>window.__pwned = "script"</script><img src="x" onerror="window.__pwned = \'onerror\'">';
@@ -24,7 +24,6 @@ test.describe('Security headers', () => {
   for (const [what, path] of [
     ['an HTML page', '/docs/locations'],
     ['a static asset', '/img/logo.svg'],
-    ['the search index', '/search-index.json'],
   ] as const) {
     test(`${what} carries them`, async ({ request }) => {
       const response = await request.get(path);
@@ -32,6 +31,19 @@ test.describe('Security headers', () => {
       expectSecurityHeaders(response.headers(), path);
     });
   }
+
+  test('the search index carries them, and comes compressed (issue #50: 138 KB where gzip makes it 38)', async ({
+    request,
+  }) => {
+    const index = await searchIndexUrl(request);
+    for (const path of [index, index.replace(/index\.json$/, 'passages.json')]) {
+      const response = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toMatch(/^application\/json/);
+      expect(response.headers()['content-encoding'], path).toBe('gzip');
+      expectSecurityHeaders(response.headers(), path);
+    }
+  });
 
   test("Next's own redirects carry them: a trailing slash and a repeated one (lib/deploy/trace.ts)", async ({
     request,
@@ -185,7 +197,7 @@ test.describe('Odd requests, answered cleanly (proxy.ts)', () => {
     request,
     page,
   }) => {
-    for (const path of ['/docs/locations', '/docs/locations.md', '/search-index.json', '/llms.txt', '/api/changes']) {
+    for (const path of ['/docs/locations', '/docs/locations.md', '/llms.txt', '/api/changes']) {
       expect((await request.get(path)).headers()['cache-control'], path).toBe('public, max-age=0, must-revalidate');
     }
     await page.goto('/docs/locations');

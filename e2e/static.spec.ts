@@ -1,7 +1,7 @@
 // The static export (out/, `npm run build:static`) as nginx serves it with the generated deploy/nginx.conf:
 // one page of each kind, the files beside them, the headers, and the router's client-side navigation.
 import { existsSync, readdirSync } from 'node:fs';
-import { expect, expectSecurityHeaders, test, waitForHydration } from './fixtures';
+import { expect, expectSecurityHeaders, searchIndexUrl, test, waitForHydration } from './fixtures';
 
 const PAGES = [
   { kind: 'home', path: '/', heading: 'Kilowise developer documentation' },
@@ -40,13 +40,13 @@ test.describe('the static export, served by nginx', () => {
       ['/index.md', /^text\/markdown/],
       ['/llms.txt', /^text\/plain/],
       ['/llms-full.txt', /^text\/plain/],
-      ['/search-index.json', /^application\/json/],
       ['/openapi.json', /^application\/json/],
       ['/og/docs/locations.png', /^image\/png/],
       ['/sitemap.xml', /xml/],
       ['/robots.txt', /^text\/plain/],
       ['/generated/package-playground/frame.html', /^text\/html/],
     ];
+    expectations.push([await searchIndexUrl(request), /^application\/json/]);
     for (const [path, type] of expectations) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);

@@ -1,5 +1,5 @@
 import { SPEC_ENUMS, SPEC_INTERFACES } from '../lib/typedoc/spec-names';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, searchIndexUrl, test, waitForHydration } from './fixtures';
 
 const BASE = '/sdk/packages/kilowise-client/typedoc';
 
@@ -155,7 +155,7 @@ test.describe('TypeDoc reference of kilowise-brands, kilowise-charts and kilowis
   });
 
   test('search and the sitemap know the pages', async ({ request }) => {
-    const index = await (await request.get('/search-index.json')).text();
+    const index = await (await request.get(await searchIndexUrl(request))).text();
     expect(index).toContain('/sdk/packages/kilowise-ui/typedoc/functions/SocSlider');
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const pkg of ['kilowise-brands', 'kilowise-charts', 'kilowise-ui'])

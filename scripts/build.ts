@@ -4,7 +4,7 @@
 //     contentlayer, and the type check of the whole project (scripts/typecheck.ts; not when
 //     KILOWISE_NEXT_TYPECHECK=off, which `npm test` sets for its builds after the first, of the same code);
 //   - the API model, once the SDK reference and the inline scripts are there (it links operations to the one and
-//     puts two of the other in the reference's HTML), then the one-file sandbox
+//     puts two of the other in the reference's HTML), then the search index (public/search-*.json), and the one-file sandbox
 //     partners download (public/sandbox/kilowise-sandbox.mjs), with the contract the API model step wrote;
 //   - `next build`'s compile half, once every file the app reads is there (it traces them for the host; the
 //     check-traces step holds that), then its generate half (every page, prerendered);
@@ -43,12 +43,16 @@ const STEPS: readonly Step[] = [
   ...(process.env.KILOWISE_NEXT_TYPECHECK === 'off' ? [] : [tsx('typecheck', 'scripts/typecheck.ts')]),
   // The reference's HTML carries two inline scripts, bundled by inline:build.
   tsx('spec:build', 'scripts/build-api-model.ts', { after: ['sdk:build', 'inline:build'] }),
+  // The search index, from the guides, the API model and the SDK reference, into public/ (sent compressed).
+  bin('search:build', 'tsx', ['--conditions=react-server', 'scripts/build-search-index.ts'], {
+    after: ['contentlayer2 build', 'spec:build', 'sdk:build'],
+  }),
   // The one-file sandbox, with the contract spec:build wrote, into public/: the link check looks for it there.
   tsx('sandbox:build', 'scripts/build-sandbox-bundle.ts', { after: ['spec:build'] }),
   // `next build` in its two halves. The compile half also writes each route's file trace (which files a host such
   // as Vercel ships with its function), from the files that exist then: it waits for every file the app reads.
   next('next compile', ['build', '--experimental-build-mode', 'compile'], {
-    after: ['contentlayer2 build', 'spec:build', 'playground:build', 'inline:build'],
+    after: ['contentlayer2 build', 'spec:build', 'playground:build', 'inline:build', 'search:build'],
   }),
   next('next generate', ['build', '--experimental-build-mode', 'generate'], { after: ['next compile'] }),
   tsx('check-traces', 'scripts/check-traces.ts', { after: ['next compile'] }),

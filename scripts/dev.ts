@@ -1,11 +1,11 @@
-// `npm run dev`: 1. the SDK reference, the inline scripts, the API model, the one-file sandbox and the playground
-// frame, once (the pages read them or link to them); 2. contentlayer in watch mode beside `next dev`; stopping one
-// stops both.
+// `npm run dev`: 1. the SDK reference, the inline scripts, the API model, the one-file sandbox, the playground
+// frame and the search index, once (the pages read them or link to them; run `npm run search:build` again for
+// search to see an edited guide); 2. contentlayer in watch mode beside `next dev`; stopping one stops both.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 
 try {
   execSync(
-    'npm run sdk:build && npm run inline:build && npm run spec:build && npm run sandbox:build && npm run playground:build',
+    'npm run sdk:build && npm run inline:build && npm run spec:build && npm run sandbox:build && npm run playground:build && npx contentlayer2 build && npm run search:build',
     { stdio: 'inherit' },
   );
 } catch {

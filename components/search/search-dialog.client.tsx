@@ -12,7 +12,8 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import type { SearchResponse, SearchResult } from '@/lib/search/results';
+import { NO_TERMS } from '@/lib/search/passage';
+import { orderByPage, type SearchResponse, type SearchResult } from '@/lib/search/results';
 import { forgetSearch, readRecentSearches, rememberSearch, type RecentSearch } from '@/lib/search/recent';
 import { SEARCH_SUGGESTIONS } from '@/lib/search/suggestions';
 import { SearchIcon } from './search-icon';
@@ -23,8 +24,10 @@ import { useSearchEngine, type SearchStatus } from './use-search-engine';
 import { LoadError } from '@/components/errors/load-error';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 
-/** Results in the dialog, in ranking order; "See all results" opens the rest on /search. */
+/** Results in the dialog, grouped by page; "See all results" opens the rest on /search. */
 const DIALOG_RESULTS = 12;
+/** Sections shown under one page in the dialog, as Pagefind's sub-results; /search shows them all. */
+const DIALOG_SECTIONS_PER_PAGE = 3;
 
 /**
  * The dialog's search: the query, the engine's results (or the recent searches and suggestions while the query is
@@ -59,7 +62,10 @@ function useDialogSearch({
     () => (status.state === 'ready' && query.trim() ? status.engine.search(query) : undefined),
     [status, query],
   );
-  const results = useMemo(() => response?.results.slice(0, DIALOG_RESULTS) ?? [], [response]);
+  const results = useMemo(
+    () => orderByPage(response?.results ?? [], DIALOG_SECTIONS_PER_PAGE).slice(0, DIALOG_RESULTS),
+    [response],
+  );
   const emptyOptions: EmptyOption[] = query.trim()
     ? []
     : [
@@ -283,7 +289,7 @@ function SearchDialogBody({
             ) : null}
             <SearchResults
               results={results}
-              query={response?.correctedQuery ?? query}
+              terms={response?.terms ?? NO_TERMS}
               idPrefix={idPrefix}
               activeIndex={active}
               onActivate={onActivate}
@@ -298,6 +304,7 @@ function SearchDialogBody({
           <SearchNoResults
             query={trimmed}
             closest={status.engine.closestWords(trimmed)}
+            sections={status.engine.closestSections(trimmed)}
             onChoose={(word) => onQuery(word)}
             onLeave={onClose}
           />

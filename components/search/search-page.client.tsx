@@ -3,7 +3,9 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { z } from 'zod/mini';
+import { NO_TERMS } from '@/lib/search/passage';
 import { rememberSearch } from '@/lib/search/recent';
+import { orderByPage } from '@/lib/search/results';
 import { SEARCH_SUGGESTIONS } from '@/lib/search/suggestions';
 import { SearchNoResults } from './search-no-results';
 import { SearchResults } from './search-results';
@@ -43,7 +45,7 @@ export function SearchPage() {
     () => (status.state === 'ready' && query.trim() ? status.engine.search(query, 100) : undefined),
     [status, query],
   );
-  const results = response?.results ?? [];
+  const results = useMemo(() => orderByPage(response?.results ?? []), [response]);
   const trimmed = query.trim();
 
   return (
@@ -72,7 +74,12 @@ export function SearchPage() {
         <>
           {results.length === 0 ? (
             <div aria-live="polite">
-              <SearchNoResults query={trimmed} closest={status.engine.closestWords(trimmed)} onChoose={setQuery} />
+              <SearchNoResults
+                query={trimmed}
+                closest={status.engine.closestWords(trimmed)}
+                sections={status.engine.closestSections(trimmed)}
+                onChoose={setQuery}
+              />
             </div>
           ) : (
             <p className="search-dialog__note" aria-live="polite">
@@ -83,7 +90,7 @@ export function SearchPage() {
           {results.length > 0 ? (
             <SearchResults
               results={results}
-              query={response?.correctedQuery ?? query}
+              terms={response?.terms ?? NO_TERMS}
               idPrefix="search-page"
               onOpen={(result) =>
                 rememberSearch({

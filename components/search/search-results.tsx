@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
-import { layoutResults, type SearchResult } from '@/lib/search/results';
+import { markTerms, type MatchTerms } from '@/lib/search/passage';
+import { groupByPage, type SearchResult } from '@/lib/search/results';
 import { KIND_LABELS, type SearchKind } from '@/lib/search/records';
-import { highlight } from '@/lib/search/text';
 
-/** Text with the words the query matched in `<mark>`. */
-export function Highlighted({ text, query }: { text: string; query: string }) {
+/** Text with the words the query matched (by stem: "charging" for "charge") in `<mark>`. */
+export function Highlighted({ text, terms }: { text: string; terms: MatchTerms }) {
   return (
     <>
-      {highlight(text, query).map((part, index) =>
+      {markTerms(text, terms).map((part, index) =>
         part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
       )}
     </>
@@ -20,8 +20,9 @@ export function KindBadge({ kind }: { kind: SearchKind }) {
 }
 
 interface SearchResultsProps {
+  /** The results in the order shown: grouped by page (orderByPage). */
   results: readonly SearchResult[];
-  query: string;
+  terms: MatchTerms;
   /** Prefix of the option ids, for `aria-activedescendant`. */
   idPrefix: string;
   /** The highlighted option (keyboard or pointer), as an index into `results`. */
@@ -36,27 +37,24 @@ export function optionId(idPrefix: string, index: number): string {
 }
 
 /**
- * Results in ranking order, each with its title and breadcrumb: grouped under kind headings (Guide, SDK,
- * API, Schema, Type) when that keeps the order, else one list with a kind badge on each result.
+ * The results as a reader scans them: each page once, under its breadcrumb, with its matching sections below it,
+ * best first. A section shows its title, its kind and the passage that best matches the query, the query's words
+ * marked. The options are in `results`' order, which the arrow keys follow.
  */
-export function SearchResults({ results, query, idPrefix, activeIndex, onActivate, onOpen }: SearchResultsProps) {
-  const groups = layoutResults(results);
+export function SearchResults({ results, terms, idPrefix, activeIndex, onActivate, onOpen }: SearchResultsProps) {
   const indexOf = new Map(results.map((result, index) => [result, index]));
   return (
     <div role="listbox" id={`${idPrefix}-listbox`} aria-label="Search results" className="search-results">
-      {groups.map((group) => (
+      {groupByPage(results).map((group, groupIndex) => (
         <div
-          key={group.kind ?? 'ranked'}
+          key={group.page.key}
           role="group"
-          aria-labelledby={group.kind ? `${idPrefix}-group-${group.kind}` : undefined}
-          aria-label={group.kind ? undefined : 'Ranked results'}
-          className={`search-results__group${group.kind ? '' : ' search-results__group--ranked'}`}
+          aria-labelledby={`${idPrefix}-page-${groupIndex}`}
+          className="search-results__group"
         >
-          {group.kind ? (
-            <div id={`${idPrefix}-group-${group.kind}`} className="search-results__heading" role="presentation">
-              <KindBadge kind={group.kind} />
-            </div>
-          ) : null}
+          <div id={`${idPrefix}-page-${groupIndex}`} className="search-results__heading" role="presentation">
+            {group.page.label}
+          </div>
           {group.results.map((result) => {
             const index = indexOf.get(result) ?? 0;
             const active = index === activeIndex;
@@ -74,22 +72,21 @@ export function SearchResults({ results, query, idPrefix, activeIndex, onActivat
                 onClick={(event) => onOpen?.(result, event)}
               >
                 <span className="search-result__title">
-                  {group.kind ? null : (
-                    <>
-                      <KindBadge kind={result.record.kind} />{' '}
-                    </>
-                  )}
-                  <Highlighted text={result.record.title} query={query} />
+                  <KindBadge kind={result.record.kind} /> <Highlighted text={result.record.title} terms={terms} />
                   {result.member && result.member !== result.record.title ? (
                     <span className="search-result__member">
                       {' '}
-                      · <Highlighted text={result.member} query={query} />
+                      · <Highlighted text={result.member} terms={terms} />
                     </span>
                   ) : null}
                 </span>
-                <span className="search-result__breadcrumb">
-                  <Highlighted text={result.record.breadcrumb} query={query} />
-                </span>
+                {result.passage ? (
+                  <span className="search-result__passage">
+                    <Highlighted text={result.passage} terms={terms} />
+                  </span>
+                ) : (
+                  <span className="search-result__breadcrumb">{result.record.breadcrumb}</span>
+                )}
               </Link>
             );
           })}

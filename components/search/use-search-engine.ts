@@ -2,14 +2,19 @@
 
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { SearchEngine } from '@/lib/search/engine';
-import { loadSearchEngine } from '@/lib/search/load';
+import { loadSearchEngine, loadSearchPassages } from '@/lib/search/load';
 
 export type SearchStatus =
-  { state: 'loading' } | { state: 'ready'; engine: SearchEngine } | { state: 'error'; message: string };
+  | { state: 'loading' }
+  /** `passages`: whether the second stage is in (results quote their sections); a new status object when it arrives. */
+  | { state: 'ready'; engine: SearchEngine; passages: boolean }
+  | { state: 'error'; message: string };
 
 /**
  * Loads the search engine (once per page life; lib/search/load.ts caches it) and reports its state;
- * `retry` starts a new attempt after a failure. `onReady` runs when the engine arrives.
+ * `retry` starts a new attempt after a failure. `onReady` runs when the engine arrives. The passages follow
+ * on their own: the status changes again when they are in, and a failure to load them leaves results without
+ * passages rather than no results.
  */
 export function useSearchEngine(onReady: (engine: SearchEngine) => void = () => {}): [SearchStatus, () => void] {
   const [status, setStatus] = useState<SearchStatus>({ state: 'loading' });
@@ -20,8 +25,14 @@ export function useSearchEngine(onReady: (engine: SearchEngine) => void = () => 
     loadSearchEngine().then(
       (engine) => {
         if (!live) return;
-        setStatus({ state: 'ready', engine });
+        setStatus({ state: 'ready', engine, passages: engine.hasPassages });
         ready(engine);
+        loadSearchPassages(engine).then(
+          () => live && setStatus({ state: 'ready', engine, passages: true }),
+          () => {
+            // Results still show, without passages; the next search that loads the engine tries again.
+          },
+        );
       },
       (error: unknown) =>
         live && setStatus({ state: 'error', message: error instanceof Error ? error.message : String(error) }),

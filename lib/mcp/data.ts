@@ -5,7 +5,7 @@ import { getOperationContract, type OperationContract } from '../contract';
 import { getRecipes } from '../recipes';
 import type { Recipe } from '../recipes/document';
 import { SearchEngine } from '../search/engine';
-import { getSiteSearchIndex } from '../search/site';
+import { getSitePassages, getSiteSearchIndex } from '../search/site';
 import { getSdkReferences } from '../typedoc';
 import type { SdkReference } from '../typedoc/model';
 
@@ -32,7 +32,7 @@ function remembered(twin: MarkdownTwin): MarkdownTwin {
 /** The docs data, read once per process. */
 export function docsData(): DocsData {
   cached ??= {
-    search: new SearchEngine(getSiteSearchIndex()),
+    search: new SearchEngine(getSiteSearchIndex(), getSitePassages()),
     twins: new Map(
       markdownTwins()
         .filter((twin) => !twin.draft)

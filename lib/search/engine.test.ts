@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine, serializeIndex } from './engine';
-import { layoutResults } from './results';
+import { groupByPage, orderByPage } from './results';
 import type { SearchKind, SearchRecord } from './records';
-import { serializedIndexSchema } from './schema';
+import { serializedIndexSchema, serializedPassagesSchema } from './schema';
+import { serializePassages } from './serialize';
 
 const record = (overrides: Partial<SearchRecord> & Pick<SearchRecord, 'kind' | 'title' | 'url'>): SearchRecord => ({
   breadcrumb: overrides.title,
@@ -73,10 +74,11 @@ const RECORDS: SearchRecord[] = [
   }),
 ];
 
-/** The engine as the browser gets it: serialized to JSON and read back. */
+/** The engine as the browser gets it: both stages serialized to JSON and read back. */
 function engineFor(records: readonly SearchRecord[]): SearchEngine {
   const json = JSON.parse(JSON.stringify(serializeIndex(records))) as unknown;
-  return new SearchEngine(serializedIndexSchema.parse(json));
+  const passages = JSON.parse(JSON.stringify(serializePassages(records))) as unknown;
+  return new SearchEngine(serializedIndexSchema.parse(json), serializedPassagesSchema.parse(passages));
 }
 
 let engine: SearchEngine;
@@ -133,27 +135,34 @@ describe('SearchEngine ranking', () => {
     expect(engine.search('zzzzqqq').results).toEqual([]);
   });
 
-  it('groups results by kind only where the groups keep the ranking, else lays them out as one ranked list', () => {
-    const results = engine.search('register-charger').results;
-    const layout = layoutResults(results);
-    expect(layout.flatMap((group) => group.results)).toEqual(results);
-    const kinds = results.map((result) => result.record.kind);
-    const contiguous = kinds.every((kind, at) => kinds.indexOf(kind) === at || kinds[at - 1] === kind);
-    if (contiguous) expect(layout.map((group) => group.kind)).toEqual([...new Set(kinds)]);
-    else expect(layout).toEqual([{ results }]);
-    const result = (kind: SearchKind) => ({
-      record: { kind, title: kind, breadcrumb: '', url: `/${kind}`, names: [], members: [], weight: 1 },
-      url: `/${kind}`,
+  it('groups sections under their page, pages in the order of their best section', () => {
+    const result = (url: string, breadcrumb: string, kind: SearchKind = 'guide') => ({
+      record: { kind, title: breadcrumb.split(' › ').at(-1) ?? '', breadcrumb, url, names: [], members: [], weight: 1 },
+      url,
       score: 1,
     });
-    const [api, guide, api2] = [result('api'), result('guide'), result('api')];
-    expect(layoutResults([api, api2, guide]).map((group) => group.kind)).toEqual(['api', 'guide']);
-    expect(layoutResults([api, guide, api2])).toEqual([{ results: [api, guide, api2] }]);
+    const a1 = result('/docs/a#one', 'Docs › A › One');
+    const b = result('/docs/b', 'Docs › B');
+    const a2 = result('/docs/a#two', 'Docs › A › Two');
+    const op = result('/api#operation/x', 'API › Devices › GET /x', 'api');
+    const a3 = result('/docs/a#three', 'Docs › A › Three');
+    const groups = groupByPage([a1, b, a2, op, a3]);
+    expect(groups.map((group) => [group.page.label, group.results.map((entry) => entry.url)])).toEqual([
+      ['Docs › A', ['/docs/a#one', '/docs/a#two', '/docs/a#three']],
+      ['Docs › B', ['/docs/b']],
+      ['API › Devices', ['/api#operation/x']],
+    ]);
+    expect(orderByPage([a1, b, a2, op, a3], 2).map((entry) => entry.url)).toEqual([
+      '/docs/a#one',
+      '/docs/a#two',
+      '/docs/b',
+      '/api#operation/x',
+    ]);
   });
 });
 
 describe('serializeIndex', () => {
-  it('writes records, vocabulary and flexsearch chunks that a new engine reads back', () => {
+  it('writes records, vocabulary and postings that a new engine reads back', () => {
     const serialized = serializeIndex(RECORDS);
     expect(serialized.records).toHaveLength(RECORDS.length);
     expect(serialized.records[3]).toEqual([
@@ -165,9 +174,8 @@ describe('serializeIndex', () => {
       ['X-User-Id'],
     ]);
     expect(serialized.vocabulary).toEqual(expect.arrayContaining(['spot', 'prices', 'charger']));
-    expect(serialized.chunks.map(([key]) => key)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/title/), expect.stringMatching(/content/)]),
-    );
+    expect(serialized.postings.title.split(' ')).toEqual(expect.arrayContaining(['spot:0', 'price:0']));
+    expect(Object.keys(serialized.postings)).toEqual(['title', 'keywords', 'lead']);
     expect(engineFor(RECORDS).size).toBe(RECORDS.length);
   });
 });

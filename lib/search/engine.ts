@@ -1,22 +1,27 @@
 import { Charset, Document } from 'flexsearch';
-import { analyseQuery, indexTerms, type QueryReading } from './query';
+import { choosePassage, containsRun, sentenceStems, type MatchTerms } from './passage';
+import { decodePostings } from './postings';
+import { analyseQuery, indexTerms, stem, type QueryReading } from './query';
 import {
   SEARCH_KINDS,
   storedRecord,
   type SearchKind,
-  type SearchRecord,
   type SerializedIndex,
+  type SerializedPassages,
   type StoredRecord,
 } from './records';
 import type { SearchResponse, SearchResult } from './results';
+import { FIRST_STAGE_FIELDS, type IndexField } from './serialize';
 import { closestWords, looksLikeIdentifier, normaliseIdentifier, words } from './text';
 
 export type { SearchResponse, SearchResult } from './results';
+export { serializeIndex, serializePassages } from './serialize';
 
-type Field = 'title' | 'keywords' | 'content';
-
-/** How well a term's hit in each field shows that a record is about it. */
-const FIELD_QUALITY: Record<Field, number> = { title: 1, keywords: 0.8, content: 0.5 };
+/**
+ * How well a term's hit in each field shows that a record is about it. The lead (a section's first sentence)
+ * says what the section is for: "Charge now" answers "charge immediately" there, a passing mention elsewhere.
+ */
+const FIELD_QUALITY: Record<IndexField, number> = { title: 1, keywords: 0.8, lead: 0.7, content: 0.5 };
 /**
  * How much each kind counts for a query in words: a task is answered by a guide section or an operation,
  * and a schema or SDK type with the same words is reference beside it. An identifier query skips this.
@@ -28,6 +33,11 @@ const WORDS_POINTS = 100;
 const FOCUS = 0.4;
 const NAME_MATCH = 1000;
 const MEMBER_MATCH = 400;
+/**
+ * How much a record holding the identifier counts, by kind: the guide section that explains a field or an enum
+ * value first, then the operation that takes it, then the schema and the SDK type that declare it.
+ */
+const MEMBER_KIND: Record<SearchKind, number> = { guide: 1, sdk: 0.9, api: 0.95, schema: 0.85, type: 0.75 };
 /**
  * An identifier that is a member of more records than this counts less the more records hold it: a
  * header every operation takes names none of them.
@@ -41,73 +51,62 @@ const PAGE_RECORD = 0.05;
 const TERM_LIMIT = 1000;
 const KIND_ORDER = new Map<SearchKind, number>(SEARCH_KINDS.map((kind, index) => [kind, index]));
 
-type IndexedDocument = { id: number; title: string; keywords: string; content: string };
+type IndexedDocument = { id: number } & Partial<Record<IndexField, string>>;
 
 /**
- * One flexsearch Document over title, keywords and content, with Latin normalisation. The text given to
- * it is already stemmed (lib/search/query.ts). Titles and keywords match prefixes (results as you type);
- * the text matches whole terms, which keeps a 1,000-page site's index under 1 MB gzip (scripts/bench/search.ts).
+ * A flexsearch Document with Latin normalisation, built from downloaded postings: the first stage's titles,
+ * identifiers and leads, or the second stage's text. The terms are already stemmed (lib/search/query.ts).
+ * Titles and keywords match prefixes (results as you type); the lead and the text match whole terms.
  */
-function createDocumentIndex() {
+function createDocumentIndex(fields: readonly IndexField[]) {
   return new Document<IndexedDocument>({
-    tokenize: 'forward',
+    tokenize: 'strict',
     encoder: Charset.LatinBalance,
     cache: 100,
     document: {
       id: 'id',
-      index: [
-        { field: 'title', tokenize: 'forward' },
-        { field: 'keywords', tokenize: 'forward' },
-        // Whole terms in the text: prefixes of every word there would multiply the index size. The context
-        // (each term's neighbours) finds a phrase such as an error message: "no spot price area".
-        { field: 'content', tokenize: 'strict', context: { depth: 1, bidirectional: true, resolution: 3 } },
-      ],
+      index: fields.map((field) => ({
+        field,
+        tokenize: field === 'title' || field === 'keywords' ? ('forward' as const) : ('strict' as const),
+      })),
     },
   });
 }
 
-/** The title as indexed: what the record is called, and for an operation or symbol its identifiers. */
-const indexedTitle = (record: Pick<SearchRecord, 'kind' | 'title' | 'names'>) =>
-  record.kind === 'guide' || record.kind === 'sdk'
-    ? record.title
-    : [record.title, ...record.names.filter((name) => !name.includes('/'))].join(' ');
-
-/** Builds the index the browser downloads: records, vocabulary and flexsearch's exported chunks. */
-export function serializeIndex(records: readonly SearchRecord[]): SerializedIndex {
-  const index = createDocumentIndex();
-  const vocabulary = new Set<string>();
-  records.forEach((record, id) => {
-    index.add({
-      id,
-      title: indexTerms(indexedTitle(record), true).join(' '),
-      keywords: indexTerms(record.keywords, true).join(' '),
-      content: indexTerms(record.content).join(' '),
-    });
-    for (const word of words(`${record.title} ${record.keywords} ${record.content}`))
-      if (word.length >= 3) vocabulary.add(word);
-  });
-  const chunks: [string, string][] = [];
-  index.export((key: string | number, data: unknown) => {
-    if (typeof data === 'string') chunks.push([String(key), data]);
-  });
-  return {
-    version: 1,
-    records: records.map((record): SerializedIndex['records'][number] => {
-      const entry = [record.kind, record.title, record.breadcrumb, record.url, record.names, record.members] as const;
-      return record.weight === undefined || record.weight === 1 ? [...entry] : [...entry, record.weight];
-    }),
-    vocabulary: [...vocabulary].sort(),
-    chunks,
-  };
+/** Adds each record's terms of the given fields to a flexsearch index; returns each record's count of terms. */
+function addPostings(
+  index: ReturnType<typeof createDocumentIndex>,
+  records: number,
+  fields: Partial<Record<IndexField, string>>,
+): number[] {
+  const decoded = Object.entries(fields).map(
+    ([field, postings]) => [field, decodePostings(postings, records)] as const,
+  );
+  const counts: number[] = [];
+  for (let id = 0; id < records; id += 1) {
+    index.add({ id, ...Object.fromEntries(decoded.map(([field, terms]) => [field, terms[id]?.join(' ') ?? ''])) });
+    counts.push(decoded.reduce((sum, [, terms]) => sum + (terms[id]?.length ?? 0), 0));
+  }
+  return counts;
 }
 
-type Scores = Map<number, { score: number; member?: string }>;
+/** How much a text's length weighs on its hits: 0 not at all, 1 in proportion (BM25's b). */
+const LENGTH_NORM = 0.4;
+
+/**
+ * Per record: the points of an identifier it is named by or holds (`base`), and the best reading's points for
+ * the query's words (`words`). A record's score is their sum, so the section that holds an identifier and is
+ * about its words ranks first among the records that hold it.
+ */
+type Scores = Map<number, { base: number; words: number; member?: string }>;
 /** How well each record matches one term (0 to 1, by field), and how rare the term is. */
 type TermMatches = { quality: Map<number, number>; rarity: number };
 
 /** Searches a serialized index; the same code runs in the browser, the bench, the MCP server and the relevance test. */
 export class SearchEngine {
-  private readonly index = createDocumentIndex();
+  private readonly index = createDocumentIndex(FIRST_STAGE_FIELDS);
+  /** The second stage's index of the records' text, once the passages are in. */
+  private contentIndex: ReturnType<typeof createDocumentIndex> | undefined;
   private readonly records: StoredRecord[];
   private readonly vocabulary: readonly string[];
   private readonly known: ReadonlySet<string>;
@@ -116,9 +115,19 @@ export class SearchEngine {
   /** Each record's title terms, for how much of a title a query covers. */
   private readonly titleTerms: string[][];
 
-  constructor(serialized: SerializedIndex) {
-    for (const [key, data] of serialized.chunks) this.index.import(key, data);
+  /** Each record's sentences, once the passages have arrived; their stems are made on first use. */
+  private sentences: readonly (readonly string[])[] | undefined;
+  private readonly sentenceStems = new Map<number, string[][]>();
+  /**
+   * Per record, how much a hit in its text counts by the text's length (BM25's length normalisation): a word
+   * in a short section says more about it than the same word in a long page of steps.
+   */
+  private contentNorm: number[] = [];
+
+  constructor(serialized: SerializedIndex, passages?: SerializedPassages) {
     this.records = serialized.records.map(storedRecord);
+    addPostings(this.index, this.records.length, serialized.postings);
+    if (passages) this.attachPassages(passages);
     this.vocabulary = serialized.vocabulary;
     this.known = new Set(serialized.vocabulary);
     this.normalisedNames = this.records.map((record) => record.names.map(normaliseIdentifier));
@@ -130,9 +139,29 @@ export class SearchEngine {
     return this.records.length;
   }
 
+  /** True once the passages are in: results quote their sections, and phrases count. */
+  get hasPassages(): boolean {
+    return this.sentences !== undefined;
+  }
+
+  /** Takes the second-stage file: each record's sentences. Passages of another index are an error. */
+  attachPassages(passages: SerializedPassages): void {
+    if (passages.sentences.length !== this.records.length)
+      throw new RangeError(
+        `The search passages have ${passages.sentences.length} records and the index ${this.records.length}: they come from different builds.`,
+      );
+    const contentIndex = createDocumentIndex(['content']);
+    const lengths = addPostings(contentIndex, this.records.length, { content: passages.content });
+    const average = lengths.reduce((sum, length) => sum + length, 0) / Math.max(lengths.length, 1) || 1;
+    this.contentNorm = lengths.map((length) => 1 / (1 - LENGTH_NORM + (LENGTH_NORM * length) / average));
+    this.contentIndex = contentIndex;
+    this.sentences = passages.sentences;
+    this.sentenceStems.clear();
+  }
+
   search(query: string, limit = 30): SearchResponse {
     const trimmed = query.trim();
-    if (!trimmed) return { results: [] };
+    if (!trimmed) return { results: [], terms: { stems: new Map() } };
     const analysed = analyseQuery(query, this.vocabulary, this.known);
     const identifier = looksLikeIdentifier(trimmed);
     const scores: Scores = new Map();
@@ -140,13 +169,53 @@ export class SearchEngine {
     // Readings share most of their terms (a synonym replaces one or two): each term is looked up once.
     const matches = new Map<string, TermMatches>();
     for (const reading of analysed.readings) this.scoreWords(reading, identifier, scores, matches);
-    const results = this.rank(scores, limit);
-    return analysed.corrected && results.length > 0 ? { results, correctedQuery: analysed.corrected } : { results };
+    const terms = this.matchTerms(analysed.readings, matches, trimmed);
+    const results = this.rank(scores, limit).map((result) => this.withPassage(result, terms));
+    const response: SearchResponse = { results, terms };
+    if (analysed.corrected && results.length > 0) response.correctedQuery = analysed.corrected;
+    return response;
+  }
+
+  /** The terms results mark, each stem with its rarity: every reading's, and an identifier's own words. */
+  private matchTerms(readings: readonly QueryReading[], matches: Map<string, TermMatches>, query: string): MatchTerms {
+    const stems = new Map<string, number>();
+    for (const reading of readings)
+      for (const term of reading.terms) {
+        const rarity = [...matches].find(([key]) => key.startsWith(`${term}\u0000`))?.[1].rarity ?? 1;
+        stems.set(term, Math.max(stems.get(term) ?? 0, rarity * reading.weight));
+      }
+    if (looksLikeIdentifier(query))
+      for (const word of words(query)) if (!stems.has(stem(word))) stems.set(stem(word), 1);
+    const partial = readings[0]?.partial;
+    return partial ? { stems, prefix: partial } : { stems };
+  }
+
+  /** A result with the passage of its section that best matches, once the passages are in. */
+  private withPassage(result: SearchResult, terms: MatchTerms): SearchResult {
+    const id = this.records.indexOf(result.record);
+    const sentences = this.sentences?.[id];
+    const passage = sentences ? choosePassage(sentences, this.stemsOf(id), terms) : undefined;
+    return passage ? { ...result, passage } : result;
   }
 
   /** The indexed words nearest to the query's, for a query with no result. */
   closestWords(query: string, count = 5): string[] {
     return closestWords(query, this.vocabulary, count);
+  }
+
+  /**
+   * The sections the closest words find, for a query with no result, so no search ends empty: the best result
+   * of each of the closest words, then the next ones, without repeats.
+   */
+  closestSections(query: string, count = 3): SearchResult[] {
+    const found = new Map<string, SearchResult>();
+    const lists = this.closestWords(query).map((word) => this.search(word, count).results);
+    for (let rank = 0; rank < count && found.size < count; rank += 1)
+      for (const list of lists) {
+        const result = list[rank];
+        if (result && !found.has(result.url) && found.size < count) found.set(result.url, result);
+      }
+    return [...found.values()];
   }
 
   /** An identifier typed exactly: the record it names first, records holding it next. */
@@ -166,10 +235,11 @@ export class SearchEngine {
     const holders = this.normalisedMembers.filter((members) => members.includes(identifier)).length;
     const memberPoints = holders > MEMBER_SPREAD ? MEMBER_MATCH * (MEMBER_SPREAD / holders) ** 2 : MEMBER_MATCH;
     this.records.forEach((record, id) => {
-      if (this.normalisedNames[id]?.includes(identifier)) scores.set(id, { score: NAME_MATCH });
+      if (this.normalisedNames[id]?.includes(identifier)) scores.set(id, { base: NAME_MATCH, words: 0 });
       else {
         const at = this.normalisedMembers[id]?.indexOf(identifier) ?? -1;
-        if (at >= 0) scores.set(id, { score: memberPoints, member: record.members[at] });
+        if (at >= 0)
+          scores.set(id, { base: memberPoints * MEMBER_KIND[record.kind], words: 0, member: record.members[at] });
       }
     });
   }
@@ -181,15 +251,20 @@ export class SearchEngine {
     if (cached) return cached;
     const quality = new Map<number, number>();
     for (const text of partial ? [term, partial] : [term]) {
-      const fieldResults = this.index.search(text, { limit: TERM_LIMIT }) as {
-        field?: string;
-        result: (number | string)[];
-      }[];
+      const fieldResults = [this.index, this.contentIndex].flatMap(
+        (index) =>
+          (index?.search(text, { limit: TERM_LIMIT }) ?? []) as {
+            field?: string;
+            result: (number | string)[];
+          }[],
+      );
       for (const { field, result } of fieldResults) {
-        const weight = FIELD_QUALITY[(field ?? 'content') as Field] ?? 0;
+        const name = (field ?? 'content') as IndexField;
+        const weight = FIELD_QUALITY[name] ?? 0;
         result.forEach((id, position) => {
-          const value = weight * (1 - (0.2 * position) / Math.max(result.length, 1));
           const key = Number(id);
+          const length = name === 'content' ? (this.contentNorm[key] ?? 1) : 1;
+          const value = weight * length * (1 - (0.2 * position) / Math.max(result.length, 1));
           if (value > (quality.get(key) ?? 0)) quality.set(key, value);
         });
       }
@@ -201,13 +276,20 @@ export class SearchEngine {
     return matches;
   }
 
-  /** Records whose text holds the terms next to each other, in flexsearch's context index. */
-  private phraseMatches(terms: readonly string[]): Set<number> {
-    if (terms.length < 2) return new Set();
-    const fieldResults = this.index.search(terms.join(' '), { index: ['content'], limit: TERM_LIMIT }) as {
-      result: (number | string)[];
-    }[];
-    return new Set(fieldResults.flatMap(({ result }) => result.map(Number)));
+  /** Whether a record's text holds the terms next to each other in one sentence: an error message, a task as the docs name it. */
+  private holdsPhrase(id: number, terms: readonly string[]): boolean {
+    if (terms.length < 2 || !this.sentences) return false;
+    return this.stemsOf(id).some((sentence) => containsRun(sentence, terms));
+  }
+
+  /** A record's sentences as stems, made on first use and kept: stemming is most of a passage's cost. */
+  private stemsOf(id: number): string[][] {
+    let stems = this.sentenceStems.get(id);
+    if (!stems) {
+      stems = (this.sentences?.[id] ?? []).map(sentenceStems);
+      this.sentenceStems.set(id, stems);
+    }
+    return stems;
   }
 
   /** Scores one reading of the query and keeps, per record, its best reading. */
@@ -223,7 +305,6 @@ export class SearchEngine {
     const total = terms.reduce((sum, term) => sum + term.rarity, 0);
     if (total === 0) return;
     const candidates = new Set(terms.flatMap((term) => [...term.quality.keys()]));
-    const phrase = this.phraseMatches(reading.terms);
     for (const id of candidates) {
       const record = this.records[id];
       if (!record) continue;
@@ -248,14 +329,16 @@ export class SearchEngine {
         titleTerms.length === 0
           ? 0
           : titleTerms.filter((word) => reading.terms.some((term) => word.startsWith(term))).length / titleTerms.length;
-      let value = quality * coverage + FOCUS * inTitle * titleCovered + (phrase.has(id) ? PHRASE : 0);
+      let value =
+        quality * coverage +
+        FOCUS * inTitle * titleCovered +
+        (coverage === 1 && this.holdsPhrase(id, reading.terms) ? PHRASE : 0);
       if ((record.kind === 'guide' || record.kind === 'sdk') && !record.url.includes('#'))
         value += PAGE_RECORD * inTitle;
       const points = WORDS_POINTS * value * reading.weight * (identifier ? 1 : KIND_PRIOR[record.kind]);
       const entry = scores.get(id);
-      if (!entry) scores.set(id, { score: points });
-      else if (entry.score < NAME_MATCH / 2 && !entry.member) entry.score = Math.max(entry.score, points);
-      else entry.score += points / 100;
+      if (!entry) scores.set(id, { base: 0, words: points });
+      else entry.words = Math.max(entry.words, points);
     }
   }
 
@@ -265,7 +348,7 @@ export class SearchEngine {
         const record = this.records[id];
         if (!record) return undefined;
         const url = entry.member && record.kind === 'type' ? `${record.url}#${entry.member}` : record.url;
-        return { record, url, score: entry.score * record.weight, member: entry.member };
+        return { record, url, score: (entry.base + entry.words) * record.weight, member: entry.member };
       })
       .filter((result): result is SearchResult => result !== undefined)
       .sort(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serializeIndex } from './engine';
+import { serializeIndex, serializePassages } from './engine';
 import type { SearchRecord } from './records';
 
 // The browser's loading of the search index: fetched once on first use, a failure named with its URL and retried on
@@ -41,14 +41,15 @@ afterEach(() => {
 });
 
 describe('loadSearchEngine', () => {
-  it('fetches /search-index.json once, however often it is asked, and searches it', async () => {
+  it('fetches the build’s index once, however often it is asked, and searches it', async () => {
     const fetched = answering(indexAnswer);
     const { loadSearchEngine, SEARCH_INDEX_URL } = await freshLoad();
-    expect(SEARCH_INDEX_URL).toBe('/search-index.json');
+    // No build inlined the URL here (next.config.mjs does): the default names what is missing.
+    expect(SEARCH_INDEX_URL).toBe('/generated/search/unbuilt/index.json');
     const [first, second] = await Promise.all([loadSearchEngine(), loadSearchEngine()]);
     expect(second).toBe(first);
     expect(await loadSearchEngine()).toBe(first);
-    expect(fetched).toEqual(['/search-index.json']);
+    expect(fetched).toEqual([SEARCH_INDEX_URL]);
     expect(first.search('bidding zone').results.map((result) => result.url)).toContain('/docs/spot-prices');
   });
 
@@ -86,7 +87,7 @@ describe('prefetchSearchEngine', () => {
     const fetched = answering(indexAnswer);
     const { loadSearchEngine, prefetchSearchEngine } = await freshLoad();
     prefetchSearchEngine();
-    expect(fetched).toEqual(['/search-index.json']);
+    expect(fetched).toEqual(['/generated/search/unbuilt/index.json']);
     await loadSearchEngine();
     expect(fetched).toHaveLength(1);
 
@@ -101,5 +102,51 @@ describe('prefetchSearchEngine', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+});
+
+describe('loadSearchPassages', () => {
+  const passagesAnswer = () => Response.json(serializePassages([RECORD]));
+  // Two sentences: the first stage indexes the first (the lead), the second stage the rest.
+  const TWO: SearchRecord = { ...RECORD, content: `${RECORD.content} Tomorrow's prices arrive at 13:00 CET.` };
+
+  it('fetches the second stage once into the engine: passages and the text’s words', async () => {
+    const fetched = answering(
+      () => Response.json(serializeIndex([TWO])),
+      () => Response.json(serializePassages([TWO])),
+    );
+    const { loadSearchEngine, loadSearchPassages, SEARCH_PASSAGES_URL } = await freshLoad();
+    const engine = await loadSearchEngine();
+    expect(engine.hasPassages).toBe(false);
+    expect(engine.search('arrive').results).toEqual([]);
+    await Promise.all([loadSearchPassages(engine), loadSearchPassages(engine)]);
+    expect(engine.hasPassages).toBe(true);
+    await loadSearchPassages(engine);
+    expect(fetched).toEqual(['/generated/search/unbuilt/index.json', SEARCH_PASSAGES_URL]);
+    const [result] = engine.search('arrive').results;
+    expect(result?.url).toBe('/docs/spot-prices');
+    expect(result?.passage).toBe("Tomorrow's prices arrive at 13:00 CET.");
+  });
+
+  it('refuses passages of another index, naming the URL, and tries again on the next use', async () => {
+    const other = { ...RECORD, url: '/docs/other' };
+    const fetched = answering(
+      indexAnswer,
+      () => Response.json(serializePassages([RECORD, other])),
+      () => new Response('down', { status: 503 }),
+      passagesAnswer,
+    );
+    const { loadSearchEngine, loadSearchPassages } = await freshLoad();
+    const engine = await loadSearchEngine();
+    await expect(loadSearchPassages(engine, '/p.json')).rejects.toThrow(
+      'The search passages at /p.json are not in the expected format, or not of this index.',
+    );
+    await expect(loadSearchPassages(engine, '/p.json')).rejects.toThrow(
+      'Could not load the search passages from /p.json: HTTP 503.',
+    );
+    expect(engine.hasPassages).toBe(false);
+    await loadSearchPassages(engine, '/p.json');
+    expect(engine.hasPassages).toBe(true);
+    expect(fetched).toHaveLength(4);
   });
 });

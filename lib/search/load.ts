@@ -1,10 +1,17 @@
 import type { SearchEngine } from './engine';
-import { isSerializedIndex } from './records';
+import { isSerializedIndex, isSerializedPassages } from './records';
 
-/** Where the build puts the index (app/search-index.json/route.ts). */
-export const SEARCH_INDEX_URL = '/search-index.json';
+/**
+ * Where this build put the first stage of the index (scripts/build-search-index.ts; next.config.mjs inlines the
+ * URL). Without a build, as under unit tests, a URL that names what is missing.
+ */
+export const SEARCH_INDEX_URL = process.env.KILOWISE_SEARCH_INDEX_URL ?? '/generated/search/unbuilt/index.json';
+/** Where this build put the second stage: the text's terms and the passages. */
+export const SEARCH_PASSAGES_URL =
+  process.env.KILOWISE_SEARCH_PASSAGES_URL ?? '/generated/search/unbuilt/passages.json';
 
 let loading: Promise<SearchEngine> | undefined;
+let passages: Promise<SearchEngine> | undefined;
 
 /** Thrown when the index cannot be fetched or read; names the URL. */
 export class SearchIndexError extends Error {
@@ -40,4 +47,35 @@ export function prefetchSearchEngine(): void {
   loadSearchEngine().catch(() => {
     // The dialog shows the failure when it opens; a prefetch failure alone needs no noise.
   });
+}
+
+async function fetchPassages(engine: SearchEngine, url: string): Promise<SearchEngine> {
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (cause) {
+    throw new SearchIndexError(`Could not load the search passages from ${url}: the network request failed.`, {
+      cause,
+    });
+  }
+  if (!response.ok)
+    throw new SearchIndexError(`Could not load the search passages from ${url}: HTTP ${response.status}.`);
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!isSerializedPassages(data, engine.size))
+    throw new SearchIndexError(`The search passages at ${url} are not in the expected format, or not of this index.`);
+  engine.attachPassages(data);
+  return engine;
+}
+
+/**
+ * The second stage, fetched once the first results can show: the text's terms, for ranking on every word,
+ * and the sentences results quote. Until it is in, results show without passages; a failed load can be retried.
+ */
+export function loadSearchPassages(engine: SearchEngine, url = SEARCH_PASSAGES_URL): Promise<SearchEngine> {
+  if (engine.hasPassages) return Promise.resolve(engine);
+  passages ??= fetchPassages(engine, url).catch((error: unknown) => {
+    passages = undefined;
+    throw error;
+  });
+  return passages;
 }

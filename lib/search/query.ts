@@ -104,11 +104,15 @@ export function analyseQuery(query: string, vocabulary: readonly string[], known
     if (known.has(joined))
       variants.push({ words: [...base.slice(0, at), joined, ...base.slice(at + 2)], weight: JOINED_WEIGHT });
   }
+  // Synonyms match by stem, so "immediately" (corrected to "immediate"), "weekends" and "deleted" find theirs.
   for (const group of SEARCH_SYNONYMS) {
+    // Each group rewrites the readings made before it once: a synonym's synonym in the same group is not a reading.
+    const before = [...variants];
     for (const phrase of group) {
       const phraseWords = words(phrase);
-      for (const variant of [...variants]) {
-        const at = containsAt(variant.words, phraseWords);
+      const phraseStems = phraseWords.map(stem);
+      for (const variant of before) {
+        const at = containsAt(variant.words.map(stem), phraseStems);
         if (at < 0) continue;
         for (const other of group) {
           if (other === phrase) continue;
@@ -120,8 +124,15 @@ export function analyseQuery(query: string, vocabulary: readonly string[], known
       }
     }
   }
+  const seen = new Set<string>();
   const readings = variants
     .map((variant, index) => reading(variant.words, variant.weight, typing && index === 0))
-    .filter((entry): entry is QueryReading => entry !== undefined);
+    .filter((entry): entry is QueryReading => {
+      // The same terms twice (two synonyms with one stem) would only be scored twice.
+      const key = entry?.terms.join(' ');
+      if (entry === undefined || key === undefined || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
   return { readings, corrected: changed || corrected ? base.join(' ') : undefined };
 }

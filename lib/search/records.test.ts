@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serializeIndex } from './engine';
-import { isSerializedIndex, storedRecord, type SearchRecord } from './records';
+import { serializeIndex, serializePassages } from './engine';
+import { isSerializedIndex, isSerializedPassages, storedRecord, type SearchRecord } from './records';
 
 const record = (overrides: Partial<SearchRecord> & Pick<SearchRecord, 'kind' | 'title' | 'url'>): SearchRecord => ({
   breadcrumb: overrides.title,
@@ -33,7 +33,7 @@ describe('isSerializedIndex, the browser’s check of the downloaded index', () 
   it.each([
     ['null', () => null],
     ['a string', () => 'index'],
-    ['another version', (index: Record<string, unknown>) => ({ ...index, version: 2 })],
+    ['another version', (index: Record<string, unknown>) => ({ ...index, version: 1 })],
     ['records that are not a list', (index: Record<string, unknown>) => ({ ...index, records: {} })],
     ['a record that is not a list', (index: Record<string, unknown>) => ({ ...index, records: ['guide'] })],
     [
@@ -53,12 +53,48 @@ describe('isSerializedIndex, the browser’s check of the downloaded index', () 
       (index: Record<string, unknown>) => ({ ...index, records: [['guide', 'T', 'B', 7, [], []]] }),
     ],
     ['no vocabulary', (index: Record<string, unknown>) => ({ ...index, vocabulary: undefined })],
-    ['chunks that are not a list', (index: Record<string, unknown>) => ({ ...index, chunks: 'x' })],
-    ['a chunk that is not a pair', (index: Record<string, unknown>) => ({ ...index, chunks: [['key']] })],
-    ['a chunk of three parts', (index: Record<string, unknown>) => ({ ...index, chunks: [['a', 'b', 'c']] })],
-    ['a chunk whose data is not text', (index: Record<string, unknown>) => ({ ...index, chunks: [['key', 1]] })],
+    ['no postings', (index: Record<string, unknown>) => ({ ...index, postings: undefined })],
+    ['postings that are not an object', (index: Record<string, unknown>) => ({ ...index, postings: 'x' })],
+    [
+      'postings without the leads',
+      (index: Record<string, unknown>) => ({ ...index, postings: { title: '', keywords: '' } }),
+    ],
+    [
+      'postings of a field that are not text',
+      (index: Record<string, unknown>) => ({ ...index, postings: { title: '', keywords: [], lead: '' } }),
+    ],
   ])('refuses %s', (_, broken) => {
     expect(isSerializedIndex(broken(downloaded()))).toBe(false);
+  });
+});
+
+describe('isSerializedPassages, the browser’s check of the second stage', () => {
+  const passages = () =>
+    JSON.parse(
+      JSON.stringify(
+        serializePassages([
+          record({ kind: 'guide', title: 'Spot prices', url: '/docs/spot-prices' }),
+          record({ kind: 'api', title: 'Register a charger', url: '/api#operation/registerCharger' }),
+        ]),
+      ),
+    ) as Record<string, unknown>;
+
+  it('accepts what the build writes, for an index of as many records', () => {
+    expect(passages().sentences).toEqual([
+      ['Prices for tomorrow arrive at 13:00.'],
+      ['Prices for tomorrow arrive at 13:00.'],
+    ]);
+    expect(isSerializedPassages(passages(), 2)).toBe(true);
+  });
+
+  it.each([
+    ['passages of an index of another size', (value: Record<string, unknown>) => value, 3],
+    ['another version', (value: Record<string, unknown>) => ({ ...value, version: 2 }), 2],
+    ['no text postings', (value: Record<string, unknown>) => ({ ...value, content: undefined }), 2],
+    ['a sentence that is not text', (value: Record<string, unknown>) => ({ ...value, sentences: [[1], []] }), 2],
+    ['fewer lists of sentences than records', (value: Record<string, unknown>) => ({ ...value, sentences: [[]] }), 2],
+  ])('refuses %s', (_, broken, records) => {
+    expect(isSerializedPassages(broken(passages()), records)).toBe(false);
   });
 });
 

@@ -35,11 +35,12 @@ export interface SearchRecord {
 }
 
 /**
- * A search index as served to the browser (`/search-index.json`): the records the results show, and
- * flexsearch's exported chunks. lib/search/schema.ts checks it with zod when the build writes it.
+ * The first-stage search index as served to the browser (`/search-index.json`): the records the results show,
+ * the vocabulary, and each field's postings (lib/search/postings.ts). lib/search/schema.ts checks it with zod
+ * when the build writes it.
  */
 export interface SerializedIndex {
-  version: 1;
+  version: 2;
   /** [kind, title, breadcrumb, url, names, members, weight?] per record; the record id is its position. */
   records: (
     | [SearchKind, string, string, string, string[], string[]]
@@ -47,7 +48,21 @@ export interface SerializedIndex {
   )[];
   /** Every indexed word, for correcting typos in a query. */
   vocabulary: string[];
-  chunks: [string, string][];
+  /** Per field, each term with the ids of the records that hold it (the text's come with the passages). */
+  postings: { title: string; keywords: string; lead: string };
+}
+
+/**
+ * The second stage (`/search-passages.json`): each record's text as sentences, by record id. Results quote
+ * their best one or two; phrases (a pasted error message) are found in them.
+ */
+export interface SerializedPassages {
+  version: 1;
+  /** How many records the index has: passages of another build are refused. */
+  records: number;
+  /** The postings of the records' text. */
+  content: string;
+  sentences: string[][];
 }
 
 /**
@@ -57,10 +72,9 @@ export interface SerializedIndex {
 export function isSerializedIndex(value: unknown): value is SerializedIndex {
   if (typeof value !== 'object' || value === null) return false;
   const index = value as Record<string, unknown>;
-  const isPair = (entry: unknown) =>
-    Array.isArray(entry) && entry.length === 2 && entry.every((part) => typeof part === 'string');
+  const postings = index.postings as Record<string, unknown> | null | undefined;
   return (
-    index.version === 1 &&
+    index.version === 2 &&
     Array.isArray(index.records) &&
     index.records.every(
       (entry) =>
@@ -70,8 +84,23 @@ export function isSerializedIndex(value: unknown): value is SerializedIndex {
         typeof entry[3] === 'string',
     ) &&
     Array.isArray(index.vocabulary) &&
-    Array.isArray(index.chunks) &&
-    index.chunks.every(isPair)
+    typeof postings === 'object' &&
+    postings !== null &&
+    ['title', 'keywords', 'lead'].every((field) => typeof postings[field] === 'string')
+  );
+}
+
+/** The browser's check of the downloaded passages, for an index of `records` records. */
+export function isSerializedPassages(value: unknown, records: number): value is SerializedPassages {
+  if (typeof value !== 'object' || value === null) return false;
+  const passages = value as Record<string, unknown>;
+  return (
+    passages.version === 1 &&
+    passages.records === records &&
+    typeof passages.content === 'string' &&
+    Array.isArray(passages.sentences) &&
+    passages.sentences.length === records &&
+    passages.sentences.every((entry) => Array.isArray(entry) && entry.every((text) => typeof text === 'string'))
   );
 }
 

@@ -4,13 +4,15 @@ import {
   answers,
   formatRelevance,
   measureRelevance,
+  PARTNER_FLOORS,
   QUERY_KINDS,
   RELEVANCE_BARS,
   type RelevanceFigures,
 } from './relevance';
+import { PARTNER_HELD_OUT_SET, PARTNER_TUNING_SET } from './fixtures/partner-queries';
 import { RELEVANCE_SET } from './fixtures/relevance-set';
 import { storedRecord } from './records';
-import { getSiteSearchIndex } from './site';
+import { getSitePassages, getSiteSearchIndex } from './site';
 
 // The site's real index: the guides (contentlayer, built by `npm run typecheck`), the API model and the
 // TypeDoc JSON (built by `npm run test:unit`'s pre-step), searched by the engine the browser runs.
@@ -19,22 +21,32 @@ import { getSiteSearchIndex } from './site';
 // file-level hook as passing.
 let index: ReturnType<typeof getSiteSearchIndex>;
 let figures: RelevanceFigures;
+let partner: RelevanceFigures;
+let heldOut: RelevanceFigures;
+const WHOLE = [...RELEVANCE_SET, ...PARTNER_TUNING_SET, ...PARTNER_HELD_OUT_SET];
 
 describe('the site index', () => {
   beforeAll(() => {
     index = getSiteSearchIndex();
-    figures = measureRelevance(new SearchEngine(index), RELEVANCE_SET);
+    const engine = new SearchEngine(index, getSitePassages());
+    figures = measureRelevance(engine, RELEVANCE_SET);
+    partner = measureRelevance(engine, PARTNER_TUNING_SET);
+    heldOut = measureRelevance(engine, PARTNER_HELD_OUT_SET);
   });
 
   describe('the relevance set', () => {
-    it('has at least 80 queries, every kind among them, and no query twice', () => {
-      expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(80);
-      for (const kind of QUERY_KINDS)
-        expect(
-          RELEVANCE_SET.some((entry) => entry.kind === kind),
-          kind,
-        ).toBe(true);
-      const queries = RELEVANCE_SET.map((entry) => entry.query.toLowerCase());
+    it('has at least 250 queries, a third of the partner-written ones held out, every kind in each part, and no query twice', () => {
+      expect(WHOLE.length).toBeGreaterThanOrEqual(250);
+      const written = PARTNER_TUNING_SET.length + PARTNER_HELD_OUT_SET.length;
+      // About a third: every third query of each kind as the reader wrote them.
+      expect(PARTNER_HELD_OUT_SET.length).toBeGreaterThanOrEqual(Math.floor(written * 0.3));
+      for (const part of [RELEVANCE_SET, PARTNER_TUNING_SET, PARTNER_HELD_OUT_SET])
+        for (const kind of QUERY_KINDS)
+          expect(
+            part.some((entry) => entry.kind === kind),
+            kind,
+          ).toBe(true);
+      const queries = WHOLE.map((entry) => entry.query.toLowerCase());
       expect(queries.filter((query, at) => queries.indexOf(query) !== at)).toEqual([]);
     });
 
@@ -43,7 +55,7 @@ describe('the site index', () => {
       // A member anchor (an interface's property) is a result URL without a record of its own.
       const found = (answer: string) =>
         urls.some((url) => answers(answer, url) || answers(answer.replace(/#[^#]*$/, ''), url));
-      const unknown = RELEVANCE_SET.flatMap((entry) =>
+      const unknown = WHOLE.flatMap((entry) =>
         entry.answers.filter((answer) => !found(answer)).map((answer) => `${entry.query}: ${answer}`),
       );
       expect(unknown).toEqual([]);
@@ -56,6 +68,20 @@ describe('the site index', () => {
       expect(figures.hitAt1, report).toBeGreaterThanOrEqual(RELEVANCE_BARS.hitAt1);
       expect(figures.hitAt3, report).toBeGreaterThanOrEqual(RELEVANCE_BARS.hitAt3);
       expect(figures.mrr, report).toBeGreaterThanOrEqual(RELEVANCE_BARS.mrr);
+    });
+
+    it('holds its floors on the partner-written queries it was tuned on', () => {
+      const report = formatRelevance(partner).join('\n');
+      expect(partner.hitAt1, report).toBeGreaterThanOrEqual(PARTNER_FLOORS.tuning.hitAt1);
+      expect(partner.hitAt3, report).toBeGreaterThanOrEqual(PARTNER_FLOORS.tuning.hitAt3);
+      expect(partner.mrr, report).toBeGreaterThanOrEqual(PARTNER_FLOORS.tuning.mrr);
+    });
+
+    it('holds its floors on the held-out queries, whose misses it does not print (nobody tunes on them)', () => {
+      const report = formatRelevance(heldOut)[0];
+      expect(heldOut.hitAt1, report).toBeGreaterThanOrEqual(PARTNER_FLOORS.heldOut.hitAt1);
+      expect(heldOut.hitAt3, report).toBeGreaterThanOrEqual(PARTNER_FLOORS.heldOut.hitAt3);
+      expect(heldOut.mrr, report).toBeGreaterThanOrEqual(PARTNER_FLOORS.heldOut.mrr);
     });
   });
 });

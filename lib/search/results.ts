@@ -1,4 +1,5 @@
-import type { SearchKind, StoredRecord } from './records';
+import type { MatchTerms } from './passage';
+import type { StoredRecord } from './records';
 
 // What the search box shows, apart from the engine: the dialog is part of every page, and flexsearch and
 // the index load only when search is first used.
@@ -10,31 +11,62 @@ export interface SearchResult {
   score: number;
   /** The member the query named exactly, e.g. a property of an interface. */
   member?: string;
+  /** The one or two sentences of the section that best match the query (once the passages are in). */
+  passage?: string;
 }
 
 export interface SearchResponse {
   results: SearchResult[];
   /** The query actually run when the typed one had typos. */
   correctedQuery?: string;
+  /** The terms results mark in their titles and passages. */
+  terms: MatchTerms;
 }
 
-/** A run of results on screen: one kind under its heading, or (kind undefined) one ranked list. */
-export interface ResultGroup {
-  kind?: SearchKind;
+/** The page a result belongs to: a guide or SDK page, an API tag, the schemas, or a TypeDoc page. */
+export interface ResultPage {
+  key: string;
+  /** The page's breadcrumb, as its sub-results share it. */
+  label: string;
+}
+
+export function resultPage(result: SearchResult): ResultPage {
+  const { record } = result;
+  const parts = record.breadcrumb.split(' › ');
+  if (record.kind === 'api' || record.kind === 'schema') {
+    const label = parts.slice(0, 2).join(' › ');
+    return { key: label, label };
+  }
+  const [path = record.url, anchor] = record.url.split('#');
+  // A section's breadcrumb ends with its own heading; the page is what comes before it.
+  const label =
+    anchor !== undefined && record.kind !== 'type' && parts.length > 1
+      ? parts.slice(0, -1).join(' › ')
+      : record.breadcrumb;
+  return { key: path, label };
+}
+
+/** A page with its matching sections, best first. */
+export interface PageGroup {
+  page: ResultPage;
   results: SearchResult[];
 }
 
 /**
- * The results as the dialog lays them out: grouped by kind when each kind's results come together in
- * the ranking, so the groups keep its order; otherwise one ranked list, each result with its kind badge.
+ * The results grouped under their pages, as Pagefind's sub-results and DocSearch's hierarchy do: pages in the
+ * order of their best section, and within a page its sections in ranking order, at most `perPage` of them.
  */
-export function layoutResults(results: readonly SearchResult[]): ResultGroup[] {
-  const runs: ResultGroup[] = [];
+export function groupByPage(results: readonly SearchResult[], perPage = Infinity): PageGroup[] {
+  const groups = new Map<string, PageGroup>();
   for (const result of results) {
-    const last = runs.at(-1);
-    if (last && last.kind === result.record.kind) last.results.push(result);
-    else runs.push({ kind: result.record.kind, results: [result] });
+    const page = resultPage(result);
+    const group = groups.get(page.key);
+    if (!group) groups.set(page.key, { page, results: [result] });
+    else if (group.results.length < perPage) group.results.push(result);
   }
-  const kinds = new Set(runs.map((run) => run.kind));
-  return kinds.size === runs.length ? runs : [{ results: [...results] }];
+  return [...groups.values()];
 }
+
+/** The results in the order they are shown: grouped by page, at most `perPage` sections of each. */
+export const orderByPage = (results: readonly SearchResult[], perPage = Infinity): SearchResult[] =>
+  groupByPage(results, perPage).flatMap((group) => group.results);

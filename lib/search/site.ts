@@ -14,12 +14,14 @@ import { CHANGE_KINDS, getChangelog, playgroundUrl, SDK_PACKAGES, versionsUrl } 
 import { getSdkReferences } from '../typedoc';
 import { parseWith } from '../validation';
 import { versionOfPath } from '../site/versions';
-import { serializeIndex } from './engine';
-import type { SearchRecord, SerializedIndex } from './records';
-import { serializedIndexSchema } from './schema';
+import { serializeIndex, serializePassages } from './engine';
+import type { SearchRecord, SerializedIndex, SerializedPassages } from './records';
+import { serializedIndexSchema, serializedPassagesSchema } from './schema';
 import { apiRecords, guideRecords, mdxProse, pageRecord, typedocRecords } from './sources';
 
 let cached: SerializedIndex | undefined;
+let cachedPassages: SerializedPassages | undefined;
+let cachedRecords: SearchRecord[] | undefined;
 
 /** How much a result from an older docs version counts against a current one. */
 const OLDER_VERSION_WEIGHT = 0.6;
@@ -142,12 +144,20 @@ function playgroundRecord(): SearchRecord {
   });
 }
 
-/** The serialized index, built once per build. */
+const records = () => (cachedRecords ??= siteSearchRecords());
+
+/** The serialized first stage of the index, built once per build. */
 export function getSiteSearchIndex(): SerializedIndex {
-  cached ??= parseWith(
-    serializedIndexSchema,
-    serializeIndex(siteSearchRecords()),
-    'the search index (lib/search/site.ts)',
-  );
+  cached ??= parseWith(serializedIndexSchema, serializeIndex(records()), 'the search index (lib/search/site.ts)');
   return cached;
+}
+
+/** The serialized second stage (the text's terms and the passages), built once per build from the same records. */
+export function getSitePassages(): SerializedPassages {
+  cachedPassages ??= parseWith(
+    serializedPassagesSchema,
+    serializePassages(records()),
+    'the search passages (lib/search/site.ts)',
+  );
+  return cachedPassages;
 }

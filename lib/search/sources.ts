@@ -55,6 +55,8 @@ interface Section {
   id?: string;
   text: string[];
   code: string[];
+  /** Identifiers the prose names in inline code: what the section explains, not only uses. */
+  inline: string[];
 }
 
 /** Collects a node's prose into `text` and its code blocks into `code`; MDX expressions are skipped. */
@@ -68,8 +70,11 @@ function collect(node: Nodes, section: Section): void {
       return;
     }
     case 'text':
+      section.text.push(node.value);
+      return;
     case 'inlineCode':
       section.text.push(node.value);
+      section.inline.push(...(node.value.match(CODE_IDENTIFIER) ?? []));
       return;
     case 'mdxjsEsm':
     case 'mdxFlowExpression':
@@ -101,7 +106,7 @@ function collect(node: Nodes, section: Section): void {
 /** The prose of an MDX page without its title (h1), its `export`s and its components' code: one record's text. */
 export function mdxProse(body: string): string {
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(body);
-  const section: Section = { title: '', text: [], code: [] };
+  const section: Section = { title: '', text: [], code: [], inline: [] };
   for (const node of tree.children as RootContent[])
     if (!(node.type === 'heading' && node.depth === 1)) collect(node, section);
   return section.text.join('').replace(/\s+/g, ' ').trim();
@@ -114,13 +119,15 @@ export function mdxProse(body: string): string {
 export function guideRecords(page: GuidePage): SearchRecord[] {
   const tree = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).parse(page.body);
   const slugger = new GithubSlugger();
-  const sections: Section[] = [{ title: page.title, text: page.description ? [page.description, ' '] : [], code: [] }];
+  const sections: Section[] = [
+    { title: page.title, text: page.description ? [page.description, ' '] : [], code: [], inline: [] },
+  ];
   for (const node of tree.children as RootContent[]) {
     if (node.type === 'heading') {
       const text = mdastToString(node);
       const id = slugger.slug(text);
       if (node.depth === 2 || node.depth === 3) {
-        sections.push({ title: text, id, text: [], code: [] });
+        sections.push({ title: text, id, text: [], code: [], inline: [] });
         continue;
       }
     }
@@ -136,7 +143,9 @@ export function guideRecords(page: GuidePage): SearchRecord[] {
         breadcrumb: [...page.trail, ...(section.id ? [section.title] : [])].join(SEPARATOR),
         url: section.id ? `${page.url}#${section.id}` : page.url,
         names: [],
-        members: [],
+        // An identifier the prose names is one the section explains: a query for it finds the section beside
+        // the schema or type that declares it.
+        members: unique(section.inline),
         keywords: identifiers.join(' '),
         content: clip(section.text.join('').replace(/\s+/g, ' ').trim()),
       };

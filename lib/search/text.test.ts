@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctQuery, editDistance, highlight, looksLikeIdentifier, normaliseIdentifier, words } from './text';
+import { correctQuery, editDistance, looksLikeIdentifier, normaliseIdentifier, words } from './text';
 
 describe('search text helpers', () => {
   it('splits words at case changes, underscores, dashes and slashes', () => {
@@ -45,17 +45,5 @@ describe('search text helpers', () => {
     expect(correctQuery('smarcar', vocabulary)).toBe('smartcar');
     // Short words are never "corrected" into something else.
     expect(correctQuery('spt', vocabulary)).toBeUndefined();
-  });
-
-  it('marks the words a query matched, at word and camelCase starts', () => {
-    const marked = (text: string, query: string) =>
-      highlight(text, query)
-        .map((part) => (part.match ? `[${part.text}]` : part.text))
-        .join('');
-    expect(marked('Find the spot price area', 'spot price')).toBe('Find the [spot] [price] area');
-    expect(marked('SpotPriceArea', 'price')).toBe('Spot[Price]Area');
-    expect(marked('Docs › Spot prices', 'pri')).toBe('Docs › Spot [pri]ces');
-    // Not in the middle of a word.
-    expect(marked('Disprice', 'price')).toBe('Disprice');
   });
 });

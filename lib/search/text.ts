@@ -120,36 +120,3 @@ export function closestWords(query: string, vocabulary: readonly string[], count
   found.sort((a, b) => a.distance - b.distance || a.word.length - b.word.length || a.word.localeCompare(b.word));
   return [...new Set(found.map((entry) => entry.word))].slice(0, count);
 }
-
-/** A piece of a highlighted text: plain, or a matched term. */
-export interface HighlightPart {
-  text: string;
-  match: boolean;
-}
-
-/** Splits `text` so the words starting with a query term are marked, for `<mark>`. */
-export function highlight(text: string, query: string): HighlightPart[] {
-  const terms = [...new Set(words(query))].filter((term) => term.length > 0).sort((a, b) => b.length - a.length);
-  if (terms.length === 0) return [{ text, match: false }];
-  const escaped = terms.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const pattern = new RegExp(escaped.join('|'), 'giu');
-  // A term matches at the start of a word, or of a camelCase part (SpotPriceArea).
-  const atWordStart = (at: number) => {
-    if (at === 0) return true;
-    const before = text[at - 1] ?? '';
-    const here = text[at] ?? '';
-    return !/[\p{L}\p{N}]/u.test(before) || (/[a-z]/.test(before) && /[A-Z]/.test(here));
-  };
-  const parts: HighlightPart[] = [];
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    const start = match.index ?? 0;
-    if (start < last || !atWordStart(start)) continue;
-    const end = start + match[0].length;
-    if (start > last) parts.push({ text: text.slice(last, start), match: false });
-    parts.push({ text: text.slice(start, end), match: true });
-    last = end;
-  }
-  if (last < text.length) parts.push({ text: text.slice(last), match: false });
-  return parts;
-}

@@ -1,0 +1,66 @@
+import { indexTerms } from './query';
+import { encodePostings } from './postings';
+import type { SearchRecord, SerializedIndex, SerializedPassages } from './records';
+import { splitSentences } from './sentences';
+import { words } from './text';
+
+/** The fields a record is indexed under, in the order of how much a hit in each shows the record is about it. */
+export const INDEX_FIELDS = ['title', 'keywords', 'lead', 'content'] as const;
+export type IndexField = (typeof INDEX_FIELDS)[number];
+/** The fields of the first stage: enough to rank the first results; the text's terms come with the passages. */
+export const FIRST_STAGE_FIELDS = ['title', 'keywords', 'lead'] as const;
+
+/** The title as indexed: what the record is called, and for an operation or symbol its identifiers. */
+const indexedTitle = (record: Pick<SearchRecord, 'kind' | 'title' | 'names'>) =>
+  record.kind === 'guide' || record.kind === 'sdk'
+    ? record.title
+    : [record.title, ...record.names.filter((name) => !name.includes('/'))].join(' ');
+
+/** A record's sentences: what its passages quote, and its first one, the lead, which says what the section is for. */
+export const recordSentences = (record: Pick<SearchRecord, 'content'>) => splitSentences(record.content);
+
+/** Each field's index terms of a record. Titles and keywords keep each word as written beside its stem (typing). */
+export function recordTerms(record: SearchRecord): Record<IndexField, string[]> {
+  return {
+    title: indexTerms(indexedTitle(record), true),
+    keywords: indexTerms(record.keywords, true),
+    lead: indexTerms(recordSentences(record)[0] ?? ''),
+    content: indexTerms(record.content),
+  };
+}
+
+/**
+ * The first-stage index the browser downloads: records, vocabulary and the postings of titles, identifiers and
+ * leads. The text's terms and the sentences results quote come in a second file (serializePassages), fetched
+ * as soon as the first stage is in.
+ */
+export function serializeIndex(records: readonly SearchRecord[]): SerializedIndex {
+  const terms = records.map(recordTerms);
+  const vocabulary = new Set<string>();
+  for (const record of records)
+    for (const word of words(`${record.title} ${record.keywords} ${record.content}`))
+      if (word.length >= 3) vocabulary.add(word);
+  return {
+    version: 2,
+    records: records.map((record): SerializedIndex['records'][number] => {
+      const entry = [record.kind, record.title, record.breadcrumb, record.url, record.names, record.members] as const;
+      return record.weight === undefined || record.weight === 1 ? [...entry] : [...entry, record.weight];
+    }),
+    vocabulary: [...vocabulary].sort(),
+    postings: {
+      title: encodePostings(terms.map((entry) => entry.title)),
+      keywords: encodePostings(terms.map((entry) => entry.keywords)),
+      lead: encodePostings(terms.map((entry) => entry.lead)),
+    },
+  };
+}
+
+/** The second stage: each record's text terms and sentences, in record order, for ranking, passages and phrases. */
+export function serializePassages(records: readonly SearchRecord[]): SerializedPassages {
+  return {
+    version: 1,
+    records: records.length,
+    content: encodePostings(records.map((record) => indexTerms(record.content))),
+    sentences: records.map(recordSentences),
+  };
+}
