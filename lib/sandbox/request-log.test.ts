@@ -57,7 +57,7 @@ describe('logEntry', () => {
         requestBody: `{"apiKey":"${KEY}"}`,
         responseBody: `{"echo":"${KEY}"}`,
         status: 400,
-        reason: { rule: 'required', message: `bad ${KEY}` },
+        reason: { rule: 'required', message: `bad ${KEY}`, in: 'body', pointer: `/${KEY}` },
       }),
     );
     expect(JSON.stringify(logged)).not.toContain(KEY);
@@ -68,7 +68,12 @@ describe('logEntry', () => {
     });
     expect(logged.path).toBe(`/v2/things?key=${REDACTED}`);
     expect(logged.requestBody?.text).toBe(`{"apiKey":"${REDACTED}"}`);
-    expect(logged.reason).toEqual({ rule: 'required', message: `bad ${REDACTED}` });
+    expect(logged.reason).toEqual({
+      rule: 'required',
+      message: `bad ${REDACTED}`,
+      in: 'body',
+      pointer: `/${REDACTED}`,
+    });
   });
 
   it('redacts a key in a header the contract names, whatever its case', () => {

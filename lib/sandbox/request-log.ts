@@ -98,7 +98,6 @@ export function logEntry(record: RequestRecord): LoggedRequest {
       name === keyHeader || SECRET_HEADERS.includes(name) ? REDACTED : clip(redact(value, secrets), HEADER_CHARS);
   }
   const body = (text: string) => cutBody(redact(text, secrets));
-  const response = record.responseBody;
   return {
     sandboxTime: record.sandboxTime,
     wallTime: record.wallTime,
@@ -109,15 +108,28 @@ export function logEntry(record: RequestRecord): LoggedRequest {
     durationMs: record.durationMs,
     headers,
     ...(record.requestBody === '' ? {} : { requestBody: body(record.requestBody) }),
-    ...(typeof response === 'string'
-      ? response === ''
-        ? {}
-        : { responseBody: body(response) }
-      : { responseBody: { text: '', bytes: 0, cut: false, stream: response.stream } }),
-    ...(record.reason
-      ? { reason: { ...record.reason, message: clip(redact(record.reason.message, secrets), TEXT_CHARS) } }
-      : {}),
+    ...loggedResponse(record.responseBody, body),
+    ...(record.reason ? { reason: loggedReason(record.reason, secrets) } : {}),
   };
+}
+
+/** The answer's body as the log keeps it: a stream is named, not read; an empty body is left out. */
+function loggedResponse(
+  response: RequestRecord['responseBody'],
+  body: (text: string) => LoggedBody,
+): Pick<LoggedRequest, 'responseBody'> {
+  if (typeof response !== 'string')
+    return { responseBody: { text: '', bytes: 0, cut: false, stream: response.stream } };
+  return response === '' ? {} : { responseBody: body(response) };
+}
+
+/** A refusal's reason with the key redacted in each of its texts: a body may name a field after the key. */
+function loggedReason(reason: NonNullable<LoggedRequest['reason']>, secrets: readonly string[]) {
+  const texts = Object.entries(reason).map(([name, value]) => [
+    name,
+    typeof value === 'string' ? clip(redact(value, secrets), TEXT_CHARS) : value,
+  ]);
+  return Object.fromEntries(texts) as NonNullable<LoggedRequest['reason']>;
 }
 
 /** What an entry's JSON weighs: a JavaScript engine stores a string with a character past Latin-1 in two bytes. */
