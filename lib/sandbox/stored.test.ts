@@ -115,6 +115,13 @@ describe('storedSandbox', () => {
     expect(JSON.stringify(await (await send({}, 'key-b')).json())).not.toContain('Cabin');
   });
 
+  it('keeps the stored log to its last 200 entries', async () => {
+    for (let call = 0; call < 205; call += 1)
+      await sandbox('key-log').handle(new Request('https://api.example/__sandbox/version'));
+    const { logTexts } = await stateOf('key-log');
+    expect(logTexts).toHaveLength(200);
+  });
+
   it('writes nothing for reading the log, which is not logged', async () => {
     const before = writes;
     const read = await sandbox().handle(new Request('https://api.example/__sandbox/requests?limit=1'));
