@@ -2,12 +2,14 @@
 // of a route. A host such as Vercel ships each function with the files of its trace only, and the compile half
 // traces the files that exist when it runs: a file written after it would be missing from the deploy, and nothing
 // would fail here. The guides' index (contentlayer) and every JSON file of .generated/ are read by the app, but for
-// the spec step's statistics, which only the bench reads.
+// the spec step's statistics, which only the bench reads, and the search files' URLs, which next.config.mjs inlines
+// into the code at build time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { filesUnder } from '../lib/build/files';
 import { SPEC_STATS_PATH } from '../lib/openapi/load';
+import { SEARCH_FILES_PATH } from '../lib/search/files';
 import { parseWith } from '../lib/validation';
 
 const DIST_DIR = process.env.KILOWISE_DIST_DIR || '.next';
@@ -24,9 +26,10 @@ function main(): void {
       ),
     ),
   );
+  const buildOnly = new Set([SPEC_STATS_PATH, SEARCH_FILES_PATH].map((file) => path.normalize(file)));
   const read = [
     ...filesUnder(path.join('.contentlayer', 'generated')).filter((file) => file.endsWith('_index.json')),
-    ...filesUnder('.generated').filter((file) => file.endsWith('.json') && file !== path.normalize(SPEC_STATS_PATH)),
+    ...filesUnder('.generated').filter((file) => file.endsWith('.json') && !buildOnly.has(file)),
   ];
   if (read.length === 0) throw new Error('[traces] no generated files: the data steps have not run');
   const missing = read.filter((file) => !traced.has(file));

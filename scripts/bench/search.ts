@@ -5,19 +5,27 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { gzippedSize } from './measure-page';
 import type { Browser } from '@playwright/test';
-import { SearchEngine, serializeIndex } from '../../lib/search/engine';
+import { SearchEngine, serializeIndex, serializePassages } from '../../lib/search/engine';
+import { SEARCH_FILES_PATH } from '../../lib/search/files';
 import { measureRelevance, type RelevanceFigures } from '../../lib/search/relevance';
+import { PARTNER_HELD_OUT_SET, PARTNER_TUNING_SET } from '../../lib/search/fixtures/partner-queries';
 import { RELEVANCE_SET } from '../../lib/search/fixtures/relevance-set';
-import type { SearchRecord, SerializedIndex } from '../../lib/search/records';
-import { serializedIndexSchema } from '../../lib/search/schema';
+import type { SearchRecord, SerializedIndex, SerializedPassages } from '../../lib/search/records';
+import { serializedIndexSchema, serializedPassagesSchema } from '../../lib/search/schema';
 import { guideRecords } from '../../lib/search/sources';
+
+/** Both stages of an index, as the build writes them. */
+export interface SiteIndex {
+  index: SerializedIndex;
+  passages: SerializedPassages;
+}
 
 /**
  * What a reader types: the relevance set's queries as partners type them, and, as the dialog searches on
  * every key, each prefix while typing.
  */
 const QUERIES = [
-  ...RELEVANCE_SET.map((entry) => entry.query),
+  ...[...RELEVANCE_SET, ...PARTNER_TUNING_SET, ...PARTNER_HELD_OUT_SET].map((entry) => entry.query),
   'spot price',
   'spot price area',
   'no spot price area',
@@ -47,6 +55,7 @@ const QUERIES = [
 
 export interface QueryFigures {
   records: number;
+  /** Both stages. */
   indexGzipBytes: number;
   loadMs: number;
   p50Ms: number;
@@ -58,11 +67,18 @@ function percentile(values: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
-/** Reads the index into an engine, then runs every query 20 times (after a warm-up) and times each. */
-export function measureQueries(index: SerializedIndex): QueryFigures {
+/**
+ * Reads both stages into an engine, then runs every query 20 times (after a warm-up) and times each, passages
+ * included (the engine quotes every result it returns).
+ */
+export function measureQueries({ index, passages }: SiteIndex): QueryFigures {
   const json = JSON.stringify(index);
+  const passagesJson = JSON.stringify(passages);
   const started = performance.now();
-  const engine = new SearchEngine(serializedIndexSchema.parse(JSON.parse(json)));
+  const engine = new SearchEngine(
+    serializedIndexSchema.parse(JSON.parse(json)),
+    serializedPassagesSchema.parse(JSON.parse(passagesJson)),
+  );
   const loadMs = performance.now() - started;
   for (const query of QUERIES) engine.search(query);
   const times: number[] = [];
@@ -75,22 +91,44 @@ export function measureQueries(index: SerializedIndex): QueryFigures {
   }
   return {
     records: engine.size,
-    indexGzipBytes: gzipSync(json, { level: 6 }).length,
+    indexGzipBytes: gzipSync(json, { level: 6 }).length + gzipSync(passagesJson, { level: 6 }).length,
     loadMs,
     p50Ms: percentile(times, 0.5),
     p95Ms: percentile(times, 0.95),
   };
 }
 
-/** hit@1, hit@3 and MRR of the relevance set on an index, with every miss. */
-export function measureSiteRelevance(index: SerializedIndex): RelevanceFigures {
-  return measureRelevance(new SearchEngine(index), RELEVANCE_SET);
+/** hit@1, hit@3 and MRR of each part of the relevance set on an index; the held-out part's misses are not kept. */
+export function measureSiteRelevance({ index, passages }: SiteIndex): {
+  first: RelevanceFigures;
+  tuning: RelevanceFigures;
+  heldOut: Omit<RelevanceFigures, 'misses'>;
+  whole: Omit<RelevanceFigures, 'misses'>;
+} {
+  const engine = new SearchEngine(index, passages);
+  // The misses are dropped: nobody reads the held-out part's to tune on.
+  const figures = (set: Parameters<typeof measureRelevance>[1]) => {
+    const { queries, hitAt1, hitAt3, mrr } = measureRelevance(engine, set);
+    return { queries, hitAt1, hitAt3, mrr };
+  };
+  const heldOut = figures(PARTNER_HELD_OUT_SET);
+  const whole = figures([...RELEVANCE_SET, ...PARTNER_TUNING_SET, ...PARTNER_HELD_OUT_SET]);
+  return {
+    first: measureRelevance(engine, RELEVANCE_SET),
+    tuning: measureRelevance(engine, PARTNER_TUNING_SET),
+    heldOut,
+    whole,
+  };
 }
 
-/** The index the build wrote for the site. */
-export function readSiteIndex(distDir = '.next'): SerializedIndex {
-  const file = path.join(distDir, 'server', 'app', 'search-index.json.body');
-  return serializedIndexSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+/** The index the last build wrote for the site (scripts/build-search-index.ts), both stages. */
+export function readSiteIndex(): SiteIndex {
+  const urls = JSON.parse(readFileSync(SEARCH_FILES_PATH, 'utf8')) as { index: string; passages: string };
+  const read = (url: string) => JSON.parse(readFileSync(path.join('public', url), 'utf8')) as unknown;
+  return {
+    index: serializedIndexSchema.parse(read(urls.index)),
+    passages: serializedPassagesSchema.parse(read(urls.passages)),
+  };
 }
 
 /** A deterministic pseudo-random source, so every bench run indexes the same generated site. */
@@ -127,7 +165,7 @@ function realSections(): { heading: string; markdown: string }[] {
  * occur as often as in real prose), each page under its own title, plus the real site's API, schema
  * and type records.
  */
-export function generatedSiteIndex(site: SerializedIndex, pages: number): SerializedIndex {
+export function generatedSiteIndex(site: SerializedIndex, pages: number): SiteIndex {
   const next = random(42);
   const sections = realSections();
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
@@ -154,31 +192,39 @@ export function generatedSiteIndex(site: SerializedIndex, pages: number): Serial
       keywords: [...names, ...members].join(' '),
       content: '',
     }));
-  return serializeIndex([...records, ...real]);
+  return { index: serializeIndex([...records, ...real]), passages: serializePassages([...records, ...real]) };
 }
 
-/** The JavaScript and the index a first search downloads, gzipped, measured in Chromium. */
+/**
+ * The JavaScript and the index a first search downloads before its first results show, and the passages that
+ * follow, gzipped, measured in Chromium.
+ */
 export async function measureSearchDownload(
   browser: Browser,
   origin: string,
-): Promise<{ codeGzipBytes: number; indexGzipBytes: number }> {
+): Promise<{ codeGzipBytes: number; indexGzipBytes: number; passagesGzipBytes: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/docs/locations`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
   const scripts = new Set<string>();
   const index = new Set<string>();
+  const passages = new Set<string>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(response.url());
-    if (response.url().includes('/search-index.json')) index.add(response.url());
+    if (/\/generated\/search\/[^/]+\/index\.json$/.test(response.url())) index.add(response.url());
+    if (/\/generated\/search\/[^/]+\/passages\.json$/.test(response.url())) passages.add(response.url());
   });
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', { name: 'Search' }).fill('spot price');
   await page.getByRole('option').first().waitFor();
   const sizes = await Promise.all([...scripts].map((url) => gzippedSize(page.request, url)));
+  await page.locator('.search-result__passage').first().waitFor();
   const [indexGzipBytes] = await Promise.all([...index].map((url) => gzippedSize(page.request, url)));
+  const [passagesGzipBytes] = await Promise.all([...passages].map((url) => gzippedSize(page.request, url)));
   await context.close();
-  if (indexGzipBytes === undefined) throw new Error('[bench] the first search did not download /search-index.json');
+  if (indexGzipBytes === undefined) throw new Error('[bench] the first search did not download the index');
+  if (passagesGzipBytes === undefined) throw new Error('[bench] the first search did not download the passages');
   if (sizes.length === 0) throw new Error('[bench] the first search loaded no code');
-  return { codeGzipBytes: sizes.reduce((sum, size) => sum + size, 0), indexGzipBytes };
+  return { codeGzipBytes: sizes.reduce((sum, size) => sum + size, 0), indexGzipBytes, passagesGzipBytes };
 }
