@@ -48,7 +48,7 @@ export interface ClockMove {
 /** How many of the tab's calls the panel lists: the newest. */
 export const LISTED_CALLS = 50;
 
-interface RequestsView {
+export interface RequestsView {
   calls: LoggedCall[];
   move?: ClockMove;
   problem?: string;
@@ -56,7 +56,8 @@ interface RequestsView {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function readRequests(control: SandboxControl): Promise<RequestsView> {
+/** Reads the log and, after a clock move, the events since the clock it moved from; a failure is said, not thrown. */
+export async function readRequests(control: SandboxControl): Promise<RequestsView> {
   try {
     const log = await control('GET', REQUESTS_PATH);
     if (log.status !== 200) return { calls: [], problem: `The sandbox answered ${log.status} for its request log.` };
