@@ -44,6 +44,13 @@ describe('a vehicle status', () => {
     expect(body(call('getVehicleStatus', { params: { deviceId: kia.id } }))).not.toHaveProperty('batteryCapacity');
   });
 
+  it('as /docs/sandbox says, has no batteryCapacity from a car linked through Enode', () => {
+    integration('registerTelematicsAccount', { userId: 'user-enode' });
+    const car = world.devices.find((device) => device.userId === 'user-enode') as DeviceRecord;
+    expect(car.integration).toBe('TELEMATICA');
+    expect(body(call('getVehicleStatus', { params: { deviceId: car.id } }))).not.toHaveProperty('batteryCapacity');
+  });
+
   it('gives the capacity a car with READ_BATTERY_CAPACITY reports, whatever the preferences say', () => {
     const tesla = connectModel('TESLA');
     tesla.evPreferences = { chargingBehavior: 'SMART_CHARGE_ANYWHERE', batteryCapacity: 99 };
