@@ -91,6 +91,9 @@ export function SearchPage() {
             <SearchResults
               results={results}
               terms={response?.terms ?? NO_TERMS}
+              passageOf={(result) =>
+                status.state === 'ready' && response ? status.engine.passageOf(result, response.terms) : undefined
+              }
               idPrefix="search-page"
               onOpen={(result) =>
                 rememberSearch({

@@ -29,6 +29,8 @@ interface SearchResultsProps {
   activeIndex?: number;
   onActivate?: (index: number) => void;
   onOpen?: (result: SearchResult, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The passage of a result the engine did not quote (past the first results of a search), for /search. */
+  passageOf?: (result: SearchResult) => string | undefined;
 }
 
 /** The option id of a result, shared by the list and the combobox that points at it. */
@@ -41,7 +43,15 @@ export function optionId(idPrefix: string, index: number): string {
  * best first. A section shows its title, its kind and the passage that best matches the query, the query's words
  * marked. The options are in `results`' order, which the arrow keys follow.
  */
-export function SearchResults({ results, terms, idPrefix, activeIndex, onActivate, onOpen }: SearchResultsProps) {
+export function SearchResults({
+  results,
+  terms,
+  idPrefix,
+  activeIndex,
+  onActivate,
+  onOpen,
+  passageOf,
+}: SearchResultsProps) {
   const indexOf = new Map(results.map((result, index) => [result, index]));
   return (
     <div role="listbox" id={`${idPrefix}-listbox`} aria-label="Search results" className="search-results">
@@ -58,6 +68,7 @@ export function SearchResults({ results, terms, idPrefix, activeIndex, onActivat
           {group.results.map((result) => {
             const index = indexOf.get(result) ?? 0;
             const active = index === activeIndex;
+            const passage = result.passage ?? passageOf?.(result);
             return (
               <Link
                 key={result.url + index}
@@ -80,9 +91,9 @@ export function SearchResults({ results, terms, idPrefix, activeIndex, onActivat
                     </span>
                   ) : null}
                 </span>
-                {result.passage ? (
+                {passage ? (
                   <span className="search-result__passage">
-                    <Highlighted text={result.passage} terms={terms} />
+                    <Highlighted text={passage} terms={terms} />
                   </span>
                 ) : (
                   <span className="search-result__breadcrumb">{result.record.breadcrumb}</span>

@@ -90,6 +90,9 @@ function addPostings(
   return counts;
 }
 
+/** How many results of a search get their passage: more than the dialog shows, a page of /search. */
+const PASSAGES_PER_SEARCH = 24;
+
 /** How much a text's length weighs on its hits: 0 not at all, 1 in proportion (BM25's b). */
 const LENGTH_NORM = 0.4;
 
@@ -170,7 +173,10 @@ export class SearchEngine {
     const matches = new Map<string, TermMatches>();
     for (const reading of analysed.readings) this.scoreWords(reading, identifier, scores, matches);
     const terms = this.matchTerms(analysed.readings, matches, trimmed);
-    const results = this.rank(scores, limit).map((result) => this.withPassage(result, terms));
+    // Passages for the results a list shows at once; a caller that shows more asks for theirs (passageOf).
+    const results = this.rank(scores, limit).map((result, at) =>
+      at < PASSAGES_PER_SEARCH ? this.withPassage(result, terms) : result,
+    );
     const response: SearchResponse = { results, terms };
     if (analysed.corrected && results.length > 0) response.correctedQuery = analysed.corrected;
     return response;
@@ -190,11 +196,15 @@ export class SearchEngine {
     return partial ? { stems, prefix: partial } : { stems };
   }
 
-  /** A result with the passage of its section that best matches, once the passages are in. */
-  private withPassage(result: SearchResult, terms: MatchTerms): SearchResult {
+  /** The passage of a result's section that best matches the query's terms, once the passages are in. */
+  passageOf(result: SearchResult, terms: MatchTerms): string | undefined {
     const id = this.records.indexOf(result.record);
     const sentences = this.sentences?.[id];
-    const passage = sentences ? choosePassage(sentences, this.stemsOf(id), terms) : undefined;
+    return sentences ? choosePassage(sentences, this.stemsOf(id), terms) : undefined;
+  }
+
+  private withPassage(result: SearchResult, terms: MatchTerms): SearchResult {
+    const passage = this.passageOf(result, terms);
     return passage ? { ...result, passage } : result;
   }
 

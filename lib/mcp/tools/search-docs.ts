@@ -62,7 +62,8 @@ export const searchDocs: DocsTool<typeof inputSchema> = {
       for (const result of group.results) {
         number += 1;
         lines.push(`${number}. **${result.record.title}** (${result.record.kind}) — path: \`${result.url}\``);
-        if (result.passage) lines.push(`   > ${result.passage}`);
+        const passage = result.passage ?? data.search.passageOf(result, response.terms);
+        if (passage) lines.push(`   > ${passage}`);
       }
       lines.push('');
     }
