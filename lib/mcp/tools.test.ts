@@ -79,6 +79,24 @@ describe('the MCP server by the specification', () => {
   });
 });
 
+describe('search_docs answers as the search box does (#50)', () => {
+  it('gives sections under their page, each with the passage that matches, and never ends empty', async () => {
+    const { text, isError } = await call('search_docs', { query: 'how do I charge immediately', limit: 5 });
+    expect(isError).toBe(false);
+    const lines = text.split('\n');
+    // The first result's page heads it, then the section with its path, then its passage.
+    const heading = lines.findIndex((line) => line.startsWith('## '));
+    expect(lines[heading]).toBe('## Docs › Smart charging');
+    expect(lines[heading + 1]).toMatch(
+      /^1\. \*\*Charge now\*\* \(guide\) — path: `\/docs\/smart-charging#charge-now`$/,
+    );
+    expect(lines[heading + 2]).toMatch(/^ {3}> .*\bnow\b/i);
+    const empty = await call('search_docs', { query: 'qwallbxq' });
+    expect(empty.text).toContain('No results for "qwallbxq"');
+    expect(empty.text).toMatch(/The closest sections:\n- \*\*[^*]+\*\* — path: `\//);
+  });
+});
+
 describe('sandbox_request bounds its input before any work', () => {
   const path = '/v2/kilowise/countries';
 
