@@ -47,6 +47,7 @@ test.describe('the Requests panel', () => {
     await expect(failed.locator('details')).toHaveAttribute('open', '');
     await expect(failed).toContainText('Request body: field "coordinates" is required');
     await expect(failed).toContainText('#/components/schemas/UserLocationRequest/required');
+    await expect(failed).toContainText('x-api-key: [redacted]');
 
     await page.getByLabel('Request body').fill(JSON.stringify(cabin));
     await send(page);

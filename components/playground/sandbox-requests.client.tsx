@@ -78,6 +78,14 @@ function Call({ call }: { call: LoggedCall }) {
           <time dateTime={call.sandboxTime}>{readableTime(call.sandboxTime)}</time>
         </summary>
         {call.reason ? <Reason reason={call.reason} /> : null}
+        <div className="playground-requests__body">
+          <p className="playground-field__hint">Request headers (the API key redacted)</p>
+          <pre>
+            {Object.entries(call.headers)
+              .map(([name, value]) => `${name}: ${value}`)
+              .join('\n')}
+          </pre>
+        </div>
         <Body label="Request body" body={call.requestBody} />
         <Body label="Response body" body={call.responseBody} />
       </details>

@@ -50,6 +50,7 @@ describe('readRequests', () => {
       ['POST', 400],
     ]);
     expect(view.calls[1]?.reason).toMatchObject({ rule: 'required', pointer: '/coordinates' });
+    expect(view.calls[1]?.headers['x-api-key']).toBe('[redacted]');
     expect(view.move).toBeUndefined();
     expect(view.problem).toBeUndefined();
   });

@@ -19,6 +19,8 @@ export interface LoggedCall {
   operationId?: string;
   status: number;
   durationMs: number;
+  /** The request's headers, the API key among them as `[redacted]`. */
+  headers: Record<string, string>;
   requestBody?: LoggedBody;
   responseBody?: LoggedBody;
   reason?: { rule: string; message: string; in?: string; name?: string; pointer?: string; schemaPointer?: string };
