@@ -1,6 +1,5 @@
 import { frameItem, streamContentType, streamEnd } from '../openapi/sequential-media';
 import type { OperationContract, ContractOperation } from '../contract/operation-contract';
-import { EVENTS_PATH, REQUESTS_PATH } from './control-names';
 import { answerControl, type ControlHost } from './controls';
 import { clockNow } from './domain/clock';
 import type { World } from './domain/model';
@@ -8,8 +7,9 @@ import { seedWorld } from './domain/seed';
 import { advance } from './domain/simulate';
 import { HANDLERS, type Answer, type HandlerContext } from './handlers';
 import { tooLarge } from './handlers/context';
-import { checkRequest, type IncomingRequest, type RefusalReason } from './request';
-import { createRequestLog, logEntry, type RequestLog } from './request-log';
+import { checkRequest, type IncomingRequest } from './request';
+import { logRequest, startOf, type Traced } from './log-request';
+import { createRequestLog, type RequestLog } from './request-log';
 import { createRouter } from './router';
 import { loadWorld, type SandboxStore } from './state';
 import { statusWatcher, watchStatuses } from './status-watch';
@@ -36,11 +36,6 @@ function itemStream(stream: NonNullable<Answer['stream']>, delayMs: number): Rea
     },
   });
 }
-
-/** An answer with what the request log needs to know of it: the operation, and for a refusal why. */
-type Traced = Answer & { operationId?: string; reason?: RefusalReason };
-/** When a request came, on the sandbox's clock and the wall (epoch ms), and on the monotonic clock that times it. */
-type Started = { sandbox: number; wall: number; clock: number };
 
 /** Marks every sandbox answer, so nobody mistakes one for the live API's. */
 export const SANDBOX_HEADER = 'x-kilowise-sandbox';
@@ -110,50 +105,6 @@ function respond(result: Traced, method: string, text: string, streamDelayMs: nu
   if (result.body === undefined) return new Response(null, { status: result.status, headers });
   headers.set('content-type', 'application/json');
   return new Response(text, { status: result.status, headers });
-}
-
-/** Now, as a request comes. A sandbox nobody has made a world for yet follows real time, and is not made to say so. */
-function startOf(host: ControlHost): Started {
-  const made = host.made();
-  return {
-    sandbox: made ? clockNow(made.clock, host.realNow) : host.realNow(),
-    wall: Date.now(),
-    clock: performance.now(),
-  };
-}
-
-/**
- * Logs a request and its answer in the host's request log, timed from `started`. Reading the log or the timeline is
- * not logged, or reading it would fill it.
- */
-function logRequest(
-  host: ControlHost,
-  keyHeader: string,
-  request: IncomingRequest,
-  result: Traced,
-  responseBody: string,
-  started: Started,
-): void {
-  if (request.url.pathname === REQUESTS_PATH || request.url.pathname === EVENTS_PATH) return;
-  const message = (result.body as { message?: unknown } | undefined)?.message;
-  host.requests.add(
-    logEntry({
-      sandboxTime: new Date(started.sandbox).toISOString(),
-      wallTime: new Date(started.wall).toISOString(),
-      method: request.method,
-      path: `${request.url.pathname}${request.url.search}`,
-      operationId: result.operationId,
-      status: result.status,
-      durationMs: Math.round((performance.now() - started.clock) * 10) / 10,
-      headers: request.headers,
-      requestBody: request.bodyText,
-      responseBody: result.stream ? { stream: result.stream.contentType } : responseBody,
-      ...(result.reason
-        ? { reason: { ...result.reason, message: typeof message === 'string' ? message : String(result.status) } }
-        : {}),
-      keyHeader,
-    }),
-  );
 }
 
 /**
