@@ -90,6 +90,11 @@ function addPostings(
   return counts;
 }
 
+/** How many of the query's terms, in order in one sentence, make a quotation: a pasted message, not a phrase. */
+const QUOTED_TERMS = 3;
+/** The least weight a record that quotes the query keeps: a reference page's, not an older version's. */
+const QUOTED_WEIGHT = 1;
+
 /** How many results of a search get their passage: more than the dialog shows, a page of /search. */
 const PASSAGES_PER_SEARCH = 24;
 
@@ -101,7 +106,7 @@ const LENGTH_NORM = 0.4;
  * the query's words (`words`). A record's score is their sum, so the section that holds an identifier and is
  * about its words ranks first among the records that hold it.
  */
-type Scores = Map<number, { base: number; words: number; member?: string }>;
+type Scores = Map<number, { base: number; words: number; member?: string; quoted?: boolean }>;
 /** How well each record matches one term (0 to 1, by field), and how rare the term is. */
 type TermMatches = { quality: Map<number, number>; rarity: number };
 
@@ -339,16 +344,18 @@ export class SearchEngine {
         titleTerms.length === 0
           ? 0
           : titleTerms.filter((word) => reading.terms.some((term) => word.startsWith(term))).length / titleTerms.length;
-      let value =
-        quality * coverage +
-        FOCUS * inTitle * titleCovered +
-        (coverage === 1 && this.holdsPhrase(id, reading.terms) ? PHRASE : 0);
+      const phrase = coverage === 1 && this.holdsPhrase(id, reading.terms);
+      let value = quality * coverage + FOCUS * inTitle * titleCovered + (phrase ? PHRASE : 0);
       if ((record.kind === 'guide' || record.kind === 'sdk') && !record.url.includes('#'))
         value += PAGE_RECORD * inTitle;
       const points = WORDS_POINTS * value * reading.weight * (identifier ? 1 : KIND_PRIOR[record.kind]);
       const entry = scores.get(id);
-      if (!entry) scores.set(id, { base: 0, words: points });
-      else entry.words = Math.max(entry.words, points);
+      const quoted = phrase && reading.terms.length >= QUOTED_TERMS;
+      if (!entry) scores.set(id, { base: 0, words: points, quoted });
+      else {
+        entry.words = Math.max(entry.words, points);
+        entry.quoted ||= quoted;
+      }
     }
   }
 
@@ -358,7 +365,9 @@ export class SearchEngine {
         const record = this.records[id];
         if (!record) return undefined;
         const url = entry.member && record.kind === 'type' ? `${record.url}#${entry.member}` : record.url;
-        return { record, url, score: (entry.base + entry.words) * record.weight, member: entry.member };
+        // A record that quotes a long query (a pasted message) keeps its whole score, whatever its page's weight.
+        const weight = entry.quoted ? Math.max(record.weight, QUOTED_WEIGHT) : record.weight;
+        return { record, url, score: (entry.base + entry.words) * weight, member: entry.member };
       })
       .filter((result): result is SearchResult => result !== undefined)
       .sort(

@@ -1,4 +1,4 @@
-import { stem } from './query';
+import { isNoise, stem } from './query';
 import { words } from './text';
 
 /** The query's terms as results mark them: stems, and the last word as typed (it may be unfinished). */
@@ -52,8 +52,14 @@ export function markTerms(text: string, terms: MatchTerms): HighlightPart[] {
   return parts;
 }
 
-/** A sentence's words as stems, in order: what passages and phrases are matched on. */
-export const sentenceStems = (sentence: string): string[] => words(sentence).map(stem);
+/**
+ * A sentence's words as stems, in order, without function words: what passages and phrases are matched on, as the
+ * query's terms are made ("set for device" is the phrase "set device").
+ */
+export const sentenceStems = (sentence: string): string[] =>
+  words(sentence)
+    .filter((word) => !isNoise(word))
+    .map(stem);
 
 /**
  * How well a sentence answers: the rarity of each distinct query term it holds, and a bonus for the terms in

@@ -15,7 +15,7 @@ const STOPWORDS = new Set(
   ),
 );
 
-const isNoise = (word: string) => STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word));
+export const isNoise = (word: string) => STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word));
 
 /** The stem a word is indexed and searched under (Porter, from the `stemmer` package). */
 export const stem = (word: string): string => stemmer(word);
@@ -81,6 +81,22 @@ const containsAt = (haystack: readonly string[], needle: readonly string[]) => {
   return -1;
 };
 
+/** A token with a digit and a letter, a dash or a colon: an id, a date or an area a partner's message carries. */
+const VALUE = /^[("'`]*[\w.:-]*\d[\w.:-]*[)"'`,;:.]*$/;
+const isValue = (token: string) => VALUE.test(token) && /[a-z:-]/i.test(token.replace(/[,;:.)"'`]+$/, ''));
+
+/**
+ * A pasted message without its values: "Device dev-5b1f0c not found" reads as "Device not found", the words every
+ * pasting of it shares and the docs quote. Only for a query of four words or more, so that "SE3" or "user-4711"
+ * typed alone is still searched.
+ */
+function withoutValues(query: string): string {
+  const tokens = query.split(/\s+/).filter(Boolean);
+  if (tokens.length < 4) return query;
+  const kept = tokens.filter((token) => !isValue(token));
+  return kept.length >= 2 ? `${kept.join(' ')}${/\s$/.test(query) ? ' ' : ''}` : query;
+}
+
 /**
  * Reads a query: splits words the index knows as two, corrects typos against the index's vocabulary, and
  * adds a reading for each pair of words the index knows joined ("wall box") and for each synonym.
@@ -89,7 +105,7 @@ export function analyseQuery(query: string, vocabulary: readonly string[], known
   // A query ending in a space has finished its last word.
   const typing = !/\s$/.test(query);
   let changed = false;
-  const split = words(query).flatMap((word) => {
+  const split = words(withoutValues(query)).flatMap((word) => {
     if (known.has(word) || vocabulary.some((entry) => entry.startsWith(word))) return [word];
     const parts = splitJoined(word, known);
     if (!parts) return [word];

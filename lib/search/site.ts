@@ -25,6 +25,11 @@ let cachedRecords: SearchRecord[] | undefined;
 
 /** How much a result from an older docs version counts against a current one. */
 const OLDER_VERSION_WEIGHT = 0.6;
+/**
+ * The error messages' reference quotes every message in a short section, so it holds many words of many tasks: it
+ * ranks below a guide's section for the same words, and first for a pasted message, which matches it as a phrase.
+ */
+const REFERENCE_PAGES = new Map([['/docs/errors', 0.8]]);
 
 function trailOf(area: 'docs' | 'sdk', url: string): string[] {
   // Pages of an older version say so: "SDK 1.x › Getting started".
@@ -49,9 +54,8 @@ export function siteSearchRecords(): SearchRecord[] {
       });
       // Pages of an older docs version stay findable, below their current counterparts.
       const version = versionOfPath(docsVersions, page.url);
-      return version && !version.current
-        ? records.map((record) => ({ ...record, weight: OLDER_VERSION_WEIGHT }))
-        : records;
+      const weight = version && !version.current ? OLDER_VERSION_WEIGHT : REFERENCE_PAGES.get(page.url);
+      return weight === undefined ? records : records.map((record) => ({ ...record, weight }));
     });
   const versions = SDK_PACKAGES.map((name) => {
     const changelog = getChangelog(name);

@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SearchEngine } from './engine';
+import { contractMessages, sandboxMessages, type ErrorMessage } from './error-messages';
+import { indexTerms } from './query';
+import { storedRecord } from './records';
+import { getSitePassages, getSiteSearchIndex } from './site';
+
+// Issue #50: every error message of the contract and the sandbox, pasted whole into search, finds a section that
+// explains it among the first three results. A section explains a message when one of its sentences quotes it: at
+// least 80% of the message's words, its ids, dates and numbers aside (a pasted message has the partner's own). A
+// new message that no page explains fails here, naming its source.
+
+/** The words of a message that any pasting of it shares: without ids, dates and numbers. */
+const messageTerms = (text: string) => indexTerms(text.replace(/\S*\d\S*/g, ' '));
+
+let engine: SearchEngine;
+let messages: ErrorMessage[];
+let sentences: Set<string>[][];
+let urls: string[];
+
+/** The records (guides, SDK pages, operations) with a sentence that quotes the message. */
+function explaining(message: string): string[] {
+  const terms = messageTerms(message);
+  const needed = Math.ceil(terms.length * 0.8);
+  return urls.filter(
+    (url, id) =>
+      !url.startsWith('/api#schema/') &&
+      !url.includes('/typedoc/') &&
+      (sentences[id] ?? []).some((sentence) => terms.filter((term) => sentence.has(term)).length >= needed),
+  );
+}
+
+describe('error messages pasted into search', () => {
+  beforeAll(() => {
+    const index = getSiteSearchIndex();
+    const passages = getSitePassages();
+    engine = new SearchEngine(index, passages);
+    urls = index.records.map((entry) => storedRecord(entry).url);
+    sentences = passages.sentences.map((list) => list.map((sentence) => new Set(indexTerms(sentence))));
+    const all = [...contractMessages('content/openapi/kilowise-openapi.yaml'), ...sandboxMessages('lib/sandbox')];
+    messages = [...new Map(all.map((message) => [message.text, message])).values()];
+  });
+
+  it('are read from the contract and the sandbox: each example, and each message the sandbox writes', () => {
+    expect(messages.length).toBeGreaterThan(40);
+    expect(messages.map((message) => message.text)).toEqual(
+      expect.arrayContaining(['Wallbox rejected the credentials', 'Device not found']),
+    );
+  });
+
+  it('each have a section that explains them', () => {
+    const unexplained = messages.filter((message) => explaining(message.text).length === 0);
+    expect(
+      unexplained.map((message) => `${message.text} (${message.source})`),
+      'quote these messages in the section that says what they mean and what to do',
+    ).toEqual([]);
+  });
+
+  it('each find a section that explains them among the first three results', () => {
+    const missed = messages.flatMap((message) => {
+      const answers = new Set(explaining(message.text));
+      if (answers.size === 0) return [];
+      const top = engine.search(message.text, 3).results.map((result) => result.url);
+      return top.some((url) => answers.has(url)) ? [] : [`${message.text}: first ${top.join(', ')}`];
+    });
+    expect(missed).toEqual([]);
+  });
+});
