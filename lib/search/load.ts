@@ -18,15 +18,20 @@ export class SearchIndexError extends Error {
   override name = 'SearchIndexError';
 }
 
-async function fetchEngine(url: string): Promise<SearchEngine> {
+/** One of the two files as JSON (undefined when it is not JSON); a failed request names `what` and the URL. */
+async function fetchJson(url: string, what: string): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url);
   } catch (cause) {
-    throw new SearchIndexError(`Could not load the search index from ${url}: the network request failed.`, { cause });
+    throw new SearchIndexError(`Could not load ${what} from ${url}: the network request failed.`, { cause });
   }
-  if (!response.ok) throw new SearchIndexError(`Could not load the search index from ${url}: HTTP ${response.status}.`);
-  const data: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new SearchIndexError(`Could not load ${what} from ${url}: HTTP ${response.status}.`);
+  return response.json().catch(() => undefined);
+}
+
+async function fetchEngine(url: string): Promise<SearchEngine> {
+  const data = await fetchJson(url, 'the search index');
   if (!isSerializedIndex(data)) throw new SearchIndexError(`The search index at ${url} is not in the expected format.`);
   // flexsearch comes with the index, on first use, never with the page.
   const { SearchEngine } = await import('./engine');
