@@ -55,17 +55,7 @@ export function prefetchSearchEngine(): void {
 }
 
 async function fetchPassages(engine: SearchEngine, url: string): Promise<SearchEngine> {
-  let response: Response;
-  try {
-    response = await fetch(url);
-  } catch (cause) {
-    throw new SearchIndexError(`Could not load the search passages from ${url}: the network request failed.`, {
-      cause,
-    });
-  }
-  if (!response.ok)
-    throw new SearchIndexError(`Could not load the search passages from ${url}: HTTP ${response.status}.`);
-  const data: unknown = await response.json().catch(() => undefined);
+  const data = await fetchJson(url, 'the search passages');
   if (!isSerializedPassages(data, engine.size))
     throw new SearchIndexError(`The search passages at ${url} are not in the expected format, or not of this index.`);
   engine.attachPassages(data);
