@@ -49,7 +49,7 @@ test.describe('TypeDoc reference', () => {
     await page.goto(`${BASE}/enums/ChargingSessionStatus`);
     const rows = page.locator('tr.typedoc-row');
     await expect(rows).toHaveCount(3);
-    await expect(rows.nth(0)).toContainText("ACTIVE'ACTIVE'The session is running.");
+    await expect(rows.nth(0)).toContainText("ACTIVE'ACTIVE'Charging has started and the session has not ended.");
     await expect(page.getByText('Enumeration', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'the SessionStatus schema' })).toHaveAttribute(
       'href',

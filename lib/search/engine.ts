@@ -195,8 +195,10 @@ export class SearchEngine {
         const rarity = [...matches].find(([key]) => key.startsWith(`${term}\u0000`))?.[1].rarity ?? 1;
         stems.set(term, Math.max(stems.get(term) ?? 0, rarity * reading.weight));
       }
-    if (looksLikeIdentifier(query))
+    if (looksLikeIdentifier(query)) {
       for (const word of words(query)) if (!stems.has(stem(word))) stems.set(stem(word), 1);
+      return { stems, identifier: normaliseIdentifier(query) };
+    }
     const partial = readings[0]?.partial;
     return partial ? { stems, prefix: partial } : { stems };
   }

@@ -85,6 +85,26 @@ describe('markTerms', () => {
     expect(marked('The charger is charging.', terms(['charger']))).toEqual(['charger']);
   });
 
+  it('marks an identifier typed whole, not the words of its parts', () => {
+    const identifier: MatchTerms = {
+      ...terms(['smart', 'charge', 'location']),
+      identifier: 'smart_charge_at_location',
+    };
+    expect(marked('chargingBehavior: SMART_CHARGE_AT_LOCATION charges smart.', identifier)).toEqual([
+      'SMART_CHARGE_AT_LOCATION',
+    ]);
+  });
+
+  it('marks an identifier typed whole, not the words of its parts', () => {
+    const identifier: MatchTerms = {
+      ...terms(['smart', 'charge', 'location']),
+      identifier: 'smart_charge_at_location',
+    };
+    expect(marked('chargingBehavior: SMART_CHARGE_AT_LOCATION charges smart.', identifier)).toEqual([
+      'SMART_CHARGE_AT_LOCATION',
+    ]);
+  });
+
   it('marks a word being typed by its start, and keeps the text whole', () => {
     const text = 'Register a location first.';
     expect(marked(text, terms([], 'locat'))).toEqual(['location']);

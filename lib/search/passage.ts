@@ -7,6 +7,8 @@ export interface MatchTerms {
   stems: ReadonlyMap<string, number>;
   /** The last word as typed, matched as the start of a word. */
   prefix?: string;
+  /** A query that is one identifier (`SMART_CHARGE_AT_LOCATION`): only that identifier is marked, not its parts. */
+  identifier?: string;
 }
 
 /** No terms: nothing is marked. */
@@ -25,6 +27,7 @@ const SHORT_SENTENCE = 90;
 
 /** True when a word of a text (any case, a camelCase identifier split into its parts) is one of the terms. */
 function wordMatches(word: string, terms: MatchTerms): boolean {
+  if (terms.identifier !== undefined) return word.toLowerCase() === terms.identifier;
   const parts = words(word);
   if (parts.length === 0) return false;
   const hits = parts.filter(
