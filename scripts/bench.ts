@@ -20,11 +20,15 @@ import { generateDagSpec, generateWideSpec } from './bench/generate-spec';
 import { measureShape, type Shape, type ShapeFigures } from './bench/scale';
 import {
   generatedSiteIndex,
+  measureOurs,
   measureQueries,
   measureSearchDownload,
   measureSiteRelevance,
   readSiteIndex,
+  RELEVANCE_QUERIES,
+  type SiteIndex,
 } from './bench/search';
+import { measurePagefind, type PagefindFigures } from './bench/pagefind';
 import { formatRelevance, RELEVANCE_BARS, RELEVANCE_BUDGETS } from '../lib/search/relevance';
 import { startNextServer } from './bench/server';
 import { LOAD_CONNECTIONS, LOAD_SECONDS, measureLoad, startStaticServer, type LoadFigures } from './bench/load';
@@ -200,6 +204,7 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
     const results: PageFigures[] = [];
     let download: Awaited<ReturnType<typeof measureSearchDownload>>;
+    let pagefindRun: PagefindFigures;
     let sandbox: Awaited<ReturnType<typeof measureSandbox>> | undefined;
     let axe: AxeFigures | undefined;
     let languages: Awaited<ReturnType<typeof measureLanguageSwitch>> | undefined;
@@ -211,6 +216,10 @@ async function main(): Promise<void> {
       // One unmeasured load warms the server's caches.
       await measurePage(browser, ORIGIN, PAGES[0] ?? '/');
       download = await measureSearchDownload(browser, ORIGIN);
+      pagefindRun = await measurePagefind(
+        browser,
+        RELEVANCE_QUERIES.map((entry) => entry.query),
+      );
       // Round by round, every page once per round: when the machine's speed drifts during the bench,
       // every page sees the same drift, so the rows stay comparable.
       const runs = new Map<string, PageFigures[]>(PAGES.map((path) => [path, []]));
@@ -255,7 +264,7 @@ async function main(): Promise<void> {
     for (const probe of probes) printProbeFigures(probe);
     if (previews.length > 0) printPackagePlaygroundFigures(results, previews);
     if (axe) printAxeFigures(axe);
-    printSearchFigures(download);
+    printSearchFigures(download, pagefindRun);
     if (!searchOnly) printLoadFigures(await measureLoads(stopServer.pid), staticSeconds);
   } finally {
     stopServer();
@@ -461,11 +470,36 @@ function printAxeFigures(axe: AxeFigures): void {
   );
 }
 
-function printSearchFigures(download: {
-  codeGzipBytes: number;
-  indexGzipBytes: number;
-  passagesGzipBytes: number;
-}): void {
+/** Our figures beside Pagefind's on the same queries, by the kind of query (#50: ahead by 25 points of hit@1). */
+function printPagefindFigures(site: SiteIndex, pagefindRun: PagefindFigures): void {
+  const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+  const words = RELEVANCE_QUERIES.filter((entry) => ['question', 'error', 'task'].includes(entry.kind));
+  const keywords = RELEVANCE_QUERIES.filter((entry) => !['question', 'error', 'task'].includes(entry.kind));
+  console.log(
+    `\n[bench] search beside Pagefind 1.5 (${pagefindRun.pages} pages of out/, their <main>; the same ${RELEVANCE_QUERIES.length} queries)\n`,
+  );
+  console.log(
+    "| Queries | Ours: hit@1 / hit@3 / MRR | Pagefind, sections | Pagefind, pages (an answer's page counts) |",
+  );
+  console.log('|---|---|---|---|');
+  for (const [name, set] of [
+    ['Keywords: identifiers, enum values, units, typos', keywords],
+    ['Questions, tasks and pasted errors', words],
+    ['Whole set', RELEVANCE_QUERIES],
+  ] as const) {
+    const ours = measureOurs(site, set);
+    const cell = (figures: { hitAt1: number; hitAt3: number; mrr: number }) =>
+      `${percent(figures.hitAt1)} / ${percent(figures.hitAt3)} / ${figures.mrr.toFixed(3)}`;
+    console.log(
+      `| ${name} (${set.length}) | ${cell(ours)} | ${cell(pagefindRun.bySection(set))} | ${cell(pagefindRun.byPage(set))} |`,
+    );
+  }
+}
+
+function printSearchFigures(
+  download: { codeGzipBytes: number; indexGzipBytes: number; passagesGzipBytes: number },
+  pagefindRun: PagefindFigures,
+): void {
   const site = readSiteIndex();
   const siteQueries = measureQueries(site);
   const generated = measureQueries(generatedSiteIndex(site.index, GENERATED_PAGES));
@@ -506,6 +540,7 @@ function printSearchFigures(download: {
   row('Partner-written, tuned on', relevance.tuning);
   row('Partner-written, held out', relevance.heldOut, `hit@1 ≥ ${percent(RELEVANCE_BUDGETS.heldOutHitAt1)}`);
   row('Whole set', relevance.whole, `hit@3 ≥ ${percent(RELEVANCE_BUDGETS.wholeHitAt3)}`);
+  printPagefindFigures(site, pagefindRun);
   console.log(`\nQueries of the tuned-on sets whose answer is not first (the held-out part's are not printed):`);
   for (const line of [...formatRelevance(relevance.first).slice(1), ...formatRelevance(relevance.tuning).slice(1)])
     console.log(line);

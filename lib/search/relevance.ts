@@ -60,13 +60,25 @@ export interface RelevanceFigures {
 
 /** Runs every query through the engine and measures where its first answer ranks. */
 export function measureRelevance(engine: SearchEngine, set: readonly RelevanceQuery[]): RelevanceFigures {
+  return measureRankings(set, (query) => engine.search(query, MRR_DEPTH).results.map((result) => result.url));
+}
+
+/**
+ * Measures any engine's rankings (ours, or another's in the bench): `ranked` gives a query's result URLs, best first;
+ * `matches` says whether a result answers (by default: it is one of the answers).
+ */
+export function measureRankings(
+  set: readonly RelevanceQuery[],
+  ranked: (query: string) => readonly string[],
+  matches: (answer: string, url: string) => boolean = answers,
+): RelevanceFigures {
   let hitAt1 = 0;
   let hitAt3 = 0;
   let reciprocal = 0;
   const misses: RelevanceMiss[] = [];
   for (const entry of set) {
-    const urls = engine.search(entry.query, MRR_DEPTH).results.map((result) => result.url);
-    const at = urls.findIndex((url) => entry.answers.some((answer) => answers(answer, url)));
+    const urls = ranked(entry.query).slice(0, MRR_DEPTH);
+    const at = urls.findIndex((url) => entry.answers.some((answer) => matches(answer, url)));
     const rank = at >= 0 ? at + 1 : undefined;
     if (rank === 1) hitAt1 += 1;
     if (rank !== undefined && rank <= 3) hitAt3 += 1;

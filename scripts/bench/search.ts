@@ -7,7 +7,7 @@ import { gzippedSize } from './measure-page';
 import type { Browser } from '@playwright/test';
 import { SearchEngine, serializeIndex, serializePassages } from '../../lib/search/engine';
 import { SEARCH_FILES_PATH } from '../../lib/search/files';
-import { measureRelevance, type RelevanceFigures } from '../../lib/search/relevance';
+import { measureRelevance, type RelevanceFigures, type RelevanceQuery } from '../../lib/search/relevance';
 import { PARTNER_HELD_OUT_SET, PARTNER_TUNING_SET } from '../../lib/search/fixtures/partner-queries';
 import { RELEVANCE_SET } from '../../lib/search/fixtures/relevance-set';
 import type { SearchRecord, SerializedIndex, SerializedPassages } from '../../lib/search/records';
@@ -96,6 +96,14 @@ export function measureQueries({ index, passages }: SiteIndex): QueryFigures {
     p50Ms: percentile(times, 0.5),
     p95Ms: percentile(times, 0.95),
   };
+}
+
+/** Every query of the relevance set: the first set and the partner-written one, both parts. */
+export const RELEVANCE_QUERIES = [...RELEVANCE_SET, ...PARTNER_TUNING_SET, ...PARTNER_HELD_OUT_SET];
+
+/** Our figures on any part of the set. */
+export function measureOurs({ index, passages }: SiteIndex, set: readonly RelevanceQuery[]): RelevanceFigures {
+  return measureRelevance(new SearchEngine(index, passages), set);
 }
 
 /** hit@1, hit@3 and MRR of each part of the relevance set on an index; the held-out part's misses are not kept. */
