@@ -24,6 +24,14 @@ const ROUTES = [
   '/a-page-that-does-not-exist',
 ];
 
+/**
+ * The routes in groups of ten, one test each: axe takes 5 to 15 s over a guide with its tables, and the whole list
+ * in one test outgrew its 240 s as the guides grew.
+ */
+const ROUTE_GROUPS = Array.from({ length: Math.ceil(ROUTES.length / 10) }, (_, at) =>
+  ROUTES.slice(at * 10, at * 10 + 10),
+);
+
 const MODES = [
   { width: 1280, mode: 'light' },
   { width: 1280, mode: 'dark' },
@@ -46,30 +54,31 @@ test.describe('accessibility: no serious or critical axe finding', () => {
   // The unknown route answers 404, which the browser logs.
   test.use({ allowedConsoleErrors: [/404 \(Not Found\) \(http:\/\/[^)]*\/a-page-that-does-not-exist\)$/] });
 
-  for (const { width, mode } of MODES) {
-    test(`every route at ${width} px in ${mode} mode`, async ({ page }) => {
-      test.setTimeout(240_000);
-      await page.setViewportSize({ width, height: 900 });
-      await useColourMode(page, mode);
-      const findings: string[] = [];
-      for (const route of ROUTES) {
-        await page.goto(route);
-        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
-        // /api with every deferred detail in: the page as a reader has it once it settles.
-        if (route === '/api')
-          await expect(page.locator('#main-content')).toHaveAttribute('data-deferred-html', 'done', {
-            timeout: 30_000,
-          });
-        // A package playground with its preview drawn: axe reads the preview frame too.
-        if (route.endsWith('/playground') && route !== '/playground')
-          await expect(page.getByRole('region', { name: 'Preview' })).toHaveAttribute('data-status', 'ready', {
-            timeout: 15_000,
-          });
-        for (const finding of await seriousFindings(page, { tags: AXE_TAGS })) findings.push(`${route}: ${finding}`);
-      }
-      expect(findings).toEqual([]);
-    });
-  }
+  for (const { width, mode } of MODES)
+    for (const [group, routes] of ROUTE_GROUPS.entries()) {
+      test(`every route at ${width} px in ${mode} mode, ${group + 1} of ${ROUTE_GROUPS.length}`, async ({ page }) => {
+        test.setTimeout(240_000);
+        await page.setViewportSize({ width, height: 900 });
+        await useColourMode(page, mode);
+        const findings: string[] = [];
+        for (const route of routes) {
+          await page.goto(route);
+          await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+          // /api with every deferred detail in: the page as a reader has it once it settles.
+          if (route === '/api')
+            await expect(page.locator('#main-content')).toHaveAttribute('data-deferred-html', 'done', {
+              timeout: 30_000,
+            });
+          // A package playground with its preview drawn: axe reads the preview frame too.
+          if (route.endsWith('/playground') && route !== '/playground')
+            await expect(page.getByRole('region', { name: 'Preview' })).toHaveAttribute('data-status', 'ready', {
+              timeout: 15_000,
+            });
+          for (const finding of await seriousFindings(page, { tags: AXE_TAGS })) findings.push(`${route}: ${finding}`);
+        }
+        expect(findings).toEqual([]);
+      });
+    }
 });
 
 test.describe('accessibility of states a page load does not show', () => {
