@@ -497,10 +497,10 @@ function printPagefindFigures(site: SiteIndex, pagefindRun: PagefindFigures): vo
 }
 
 function printSearchFigures(
-  download: { codeGzipBytes: number; indexGzipBytes: number; passagesGzipBytes: number },
+  download: { codeGzipBytes: number; indexGzipBytes: number; passagesGzipBytes: number; indexUrl: string },
   pagefindRun: PagefindFigures,
 ): void {
-  const site = readSiteIndex();
+  const site = readSiteIndex(download.indexUrl);
   const siteQueries = measureQueries(site);
   const generated = measureQueries(generatedSiteIndex(site.index, GENERATED_PAGES));
   const ms = (value: number) => `${value.toFixed(2)} ms`;

@@ -6,7 +6,6 @@ import { gzipSync } from 'node:zlib';
 import { gzippedSize } from './measure-page';
 import type { Browser } from '@playwright/test';
 import { SearchEngine, serializeIndex, serializePassages } from '../../lib/search/engine';
-import { SEARCH_FILES_PATH } from '../../lib/search/files';
 import { measureRelevance, type RelevanceFigures, type RelevanceQuery } from '../../lib/search/relevance';
 import { PARTNER_HELD_OUT_SET, PARTNER_TUNING_SET } from '../../lib/search/fixtures/partner-queries';
 import { RELEVANCE_SET } from '../../lib/search/fixtures/relevance-set';
@@ -129,13 +128,15 @@ export function measureSiteRelevance({ index, passages }: SiteIndex): {
   };
 }
 
-/** The index the last build wrote for the site (scripts/build-search-index.ts), both stages. */
-export function readSiteIndex(): SiteIndex {
-  const urls = JSON.parse(readFileSync(SEARCH_FILES_PATH, 'utf8')) as { index: string; passages: string };
+/**
+ * The index a served build uses, both stages, read from public/ by the URL its pages name (the bench's own build, or
+ * whichever build serves the pages: several builds write beside each other, and .generated names only the last).
+ */
+export function readSiteIndex(indexUrl: string): SiteIndex {
   const read = (url: string) => JSON.parse(readFileSync(path.join('public', url), 'utf8')) as unknown;
   return {
-    index: serializedIndexSchema.parse(read(urls.index)),
-    passages: serializedPassagesSchema.parse(read(urls.passages)),
+    index: serializedIndexSchema.parse(read(indexUrl)),
+    passages: serializedPassagesSchema.parse(read(indexUrl.replace(/index\.json$/, 'passages.json'))),
   };
 }
 
@@ -210,7 +211,7 @@ export function generatedSiteIndex(site: SerializedIndex, pages: number): SiteIn
 export async function measureSearchDownload(
   browser: Browser,
   origin: string,
-): Promise<{ codeGzipBytes: number; indexGzipBytes: number; passagesGzipBytes: number }> {
+): Promise<{ codeGzipBytes: number; indexGzipBytes: number; passagesGzipBytes: number; indexUrl: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/docs/locations`, { waitUntil: 'networkidle' });
@@ -234,5 +235,6 @@ export async function measureSearchDownload(
   if (indexGzipBytes === undefined) throw new Error('[bench] the first search did not download the index');
   if (passagesGzipBytes === undefined) throw new Error('[bench] the first search did not download the passages');
   if (sizes.length === 0) throw new Error('[bench] the first search loaded no code');
-  return { codeGzipBytes: sizes.reduce((sum, size) => sum + size, 0), indexGzipBytes, passagesGzipBytes };
+  const indexUrl = new URL([...index][0] ?? '', origin).pathname;
+  return { codeGzipBytes: sizes.reduce((sum, size) => sum + size, 0), indexGzipBytes, passagesGzipBytes, indexUrl };
 }
