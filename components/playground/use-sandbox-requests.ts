@@ -2,29 +2,9 @@ import { useEffect, useState } from 'react';
 import { CLOCK_PATH, CONTROL_PREFIX, EVENTS_PATH, REQUESTS_PATH } from '@/lib/sandbox/control-names';
 import type { SandboxControl } from '@/lib/browser/playground/sandbox-runtime';
 
-/** A body as the request log keeps it (lib/sandbox/request-log.ts). */
-export interface LoggedBody {
-  text: string;
-  bytes: number;
-  cut: boolean;
-  stream?: string;
-}
-
-/** One entry of `GET /__sandbox/requests`, as the panel shows it. */
-export interface LoggedCall {
-  sandboxTime: string;
-  wallTime: string;
-  method: string;
-  path: string;
-  operationId?: string;
-  status: number;
-  durationMs: number;
-  /** The request's headers, the API key among them as `[redacted]`. */
-  headers: Record<string, string>;
-  requestBody?: LoggedBody;
-  responseBody?: LoggedBody;
-  reason?: { rule: string; message: string; in?: string; name?: string; pointer?: string; schemaPointer?: string };
-}
+// The log's own types (lib/sandbox/request-log.ts): the panel reads what the sandbox writes, so it declares no copy.
+export type { LoggedBody, LoggedRequest as LoggedCall } from '@/lib/sandbox/request-log';
+import type { LoggedRequest as LoggedCall } from '@/lib/sandbox/request-log';
 
 /** One event of `GET /__sandbox/events` (lib/sandbox/timeline.ts). */
 export interface SimulationEvent {
