@@ -145,6 +145,27 @@ describe('the clock', () => {
     expect(control('POST', CLOCK_PATH, { now: '2025-01-10T08:00:00Z' })).toMatchObject({ status: 200 });
   });
 
+  it('sets it more than P366D ahead only in a sandbox nobody changed (made again there), else 400 naming the limit', () => {
+    expect(control('POST', CLOCK_PATH, { now: '2027-01-10T08:00:00Z' })).toEqual({
+      status: 200,
+      body: { now: '2027-01-10T08:00:00.000Z' },
+    });
+    expect(replaced).toHaveLength(1);
+    expect(current?.simulatedTo).toBe(Date.parse('2027-01-10T08:00:00Z'));
+    control('PATCH', `${DEVICE_CONTROL_PREFIX}${SAMPLE_CAR}`, { soc: 55 });
+    expect(control('POST', CLOCK_PATH, { now: '2028-01-12T08:00:00Z' })).toEqual({
+      status: 400,
+      body: {
+        message:
+          'Field "now" is more than P366D (the longest move of the sandbox clock) after the sandbox\'s time 2027-01-10T08:00:00.000Z; move the clock in steps of at most P366D, or reset the sandbox first',
+      },
+    });
+    expect(replaced).toHaveLength(1);
+    // A year to the day is within the limit, and played out.
+    expect(control('POST', CLOCK_PATH, { now: '2028-01-10T08:00:00Z' })).toMatchObject({ status: 200 });
+    expect(current?.simulatedTo).toBe(Date.parse('2028-01-10T08:00:00Z'));
+  });
+
   it('refuses what it cannot do, naming the field', () => {
     const both = 'Send either {"now": "<date-time>"} to set the clock or {"advance": "<ISO 8601 duration>"} to move it';
     expect(message(control('POST', CLOCK_PATH, {}))).toBe(both);
@@ -165,7 +186,7 @@ describe('the clock', () => {
       'Field "advance" "P1M" is not an ISO 8601 duration of weeks, days, hours, minutes or seconds, such as PT2H or P1DT30M',
     );
     expect(message(control('POST', CLOCK_PATH, { advance: 'P367D' }))).toBe(
-      'Field "advance" moves the clock more than a year at once',
+      'Field "advance" moves the clock more than P366D (a year) at once, the longest move the sandbox plays out',
     );
     control('POST', CLOCK_PATH, { now: '2099-12-31T12:00:00Z' });
     expect(message(control('POST', CLOCK_PATH, { advance: 'PT12H' }))).toBe(

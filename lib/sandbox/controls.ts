@@ -1,4 +1,11 @@
-import { CLOCK_RANGE, MAX_ADVANCE_MS, clockNow, parseDateTime, parseDuration } from './domain/clock';
+import {
+  CLOCK_RANGE,
+  MAX_ADVANCE_DURATION,
+  MAX_ADVANCE_MS,
+  clockNow,
+  parseDateTime,
+  parseDuration,
+} from './domain/clock';
 import { lastHeartbeat, plugIn, setFault, setOnline, setSoc, unplug } from './domain/events';
 import type { DeviceRecord, World } from './domain/model';
 import { seedWorld } from './domain/seed';
@@ -91,7 +98,14 @@ function setClock(host: ControlHost, body: Record<string, unknown>): Answer {
       );
     if (parsed < CLOCK_RANGE.from || parsed >= CLOCK_RANGE.until)
       return fail(400, 'Field "now" must be a date-time from the year 2000 to 2099, the years the sandbox simulates');
-    if (parsed < world.simulatedTo) {
+    // Past the longest move, a world with changes would be played over years: refused, as an advance is. A world
+    // with none is the seed, made again at the new time.
+    if (parsed > current + MAX_ADVANCE_MS && world.touched)
+      return fail(
+        400,
+        `Field "now" is more than ${MAX_ADVANCE_DURATION} (the longest move of the sandbox clock) after the sandbox's time ${iso(current)}; move the clock in steps of at most ${MAX_ADVANCE_DURATION}, or reset the sandbox first`,
+      );
+    if (parsed < world.simulatedTo || parsed > current + MAX_ADVANCE_MS) {
       if (world.touched)
         return fail(
           400,
@@ -104,7 +118,11 @@ function setClock(host: ControlHost, body: Record<string, unknown>): Answer {
   } else {
     const duration = typeof body.advance === 'string' ? parseDuration(body.advance) : { problem: 'must be a string' };
     if (typeof duration !== 'number') return fail(400, `Field "advance" ${duration.problem}`);
-    if (duration > MAX_ADVANCE_MS) return fail(400, 'Field "advance" moves the clock more than a year at once');
+    if (duration > MAX_ADVANCE_MS)
+      return fail(
+        400,
+        `Field "advance" moves the clock more than ${MAX_ADVANCE_DURATION} (a year) at once, the longest move the sandbox plays out`,
+      );
     target = current + duration;
     if (target >= CLOCK_RANGE.until)
       return fail(400, 'Field "advance" moves the clock past 2099, the last year the sandbox simulates');

@@ -13,6 +13,8 @@ const DURATION =
 
 /** The longest move the clock takes at once: a year (a partner's test of a season needs no more). */
 export const MAX_ADVANCE_MS = 366 * 24 * 3_600_000;
+/** MAX_ADVANCE_MS as the ISO 8601 duration the errors and the docs name. */
+export const MAX_ADVANCE_DURATION = 'P366D';
 
 /** The years the clock may stand in: the market's day-ahead era, and no further than the calendars are sure of. */
 export const CLOCK_RANGE = { from: Date.UTC(2000, 0, 1), until: Date.UTC(2100, 0, 1) } as const;

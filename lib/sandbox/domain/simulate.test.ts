@@ -379,15 +379,27 @@ describe('advance: charging and sessions', () => {
     expect(car.sessions.filter((session) => session.status === 'ACTIVE')).toHaveLength(1);
   });
 
-  it('plays a world left alone for weeks over its last 14 days only, and never back', () => {
+  it('plays every hour of a move of weeks: the charge due on day 1 happens on day 1, and never back', () => {
     plugAt(NOW, 40);
-    const later = NOW + 60 * DAY_MS;
+    const later = NOW + 20 * DAY_MS;
     advance(world, later);
     expect(world.simulatedTo).toBe(later);
-    // The plan made 14 days before `later` is the one in force: made at that moment, not at the plug-in.
-    expect(car.plan?.createdAt).toBeGreaterThanOrEqual(later - 14 * DAY_MS);
+    // The first session since the plug-in is charged on the first night, not in a replay of the last 14 days.
+    const first = car.sessions.find((session) => session.createdAt >= NOW);
+    expect(first?.createdAt).toBeLessThan(NOW + DAY_MS);
+    expect(first?.status).toBe('COMPLETE');
     advance(world, NOW);
     expect(world.simulatedTo).toBe(later);
+  });
+
+  it('plays a world that follows real time, left alone past the longest move of the clock, over that move only', () => {
+    plugAt(NOW, 40);
+    const later = NOW + 400 * DAY_MS;
+    advance(world, later);
+    expect(world.simulatedTo).toBe(later);
+    const since = car.sessions.filter((session) => session.createdAt >= NOW);
+    expect(since.length).toBeGreaterThan(0);
+    expect(since.every((session) => session.createdAt >= later - 366 * DAY_MS)).toBe(true);
   });
 
   it('makes the schedule again at 13:00 CET, from the new prices, while the target is not reached', () => {

@@ -12,7 +12,8 @@ import { WORLD_LIMITS } from './model';
 import { areaById, nextPublication, priceAt } from './prices';
 import { noteCharging, noteReport } from './reports';
 import { findLocation, nextId } from './world';
-import { DAY_MS, HOUR_MS, floorHour } from './zones';
+import { MAX_ADVANCE_MS } from './clock';
+import { HOUR_MS, floorHour } from './zones';
 import type { SpotPriceAreaEntry } from '../spot-price-areas';
 import { note, type ScheduleReason } from '../timeline';
 
@@ -22,8 +23,6 @@ export const PLANNING_DELAY_MS = 10_000;
 export const HEARTBEAT_MS = 5 * 60_000;
 /** A charger whose last heartbeat is this old counts as offline (the chargers guide). */
 export const OFFLINE_AFTER_MS = 10 * 60_000;
-/** A world left alone longer than this is played forward over this much only. */
-const MAX_REPLAY_MS = 14 * DAY_MS;
 /** Range per kWh, to turn a state of charge in km into percent. */
 export const KM_PER_KWH = 7;
 
@@ -281,10 +280,12 @@ function nextEvent(device: DeviceRecord, time: number): number {
 /**
  * Plays the world forward to `to`: schedules are made when due, devices charge hour by hour as their schedule or
  * `start-charging` says, sessions open and complete, the state of charge rises, and every 13:00 CET the
- * schedules are made again from the new prices. A world left alone for weeks is played over its last 14 days.
+ * schedules are made again from the new prices. Every hour in between is played, up to the clock's longest move
+ * (MAX_ADVANCE_MS, which the clock control refuses past): only a world that follows real time and was left alone
+ * longer than that is played over its last MAX_ADVANCE_MS, so that no read replays years.
  */
 export function advance(world: World, to: number, afterStep?: (time: number) => void): void {
-  let time = Math.max(world.simulatedTo, to - MAX_REPLAY_MS);
+  let time = Math.max(world.simulatedTo, to - MAX_ADVANCE_MS);
   const chargers = world.devices.filter((device) => device.type !== 'HEATER');
   while (time < to) {
     const publication = nextPublication(time);
