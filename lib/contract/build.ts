@@ -88,7 +88,7 @@ export function buildOperationContract(
   const operations: ContractOperation[] = walkOperations(bundled).map((raw) => {
     const operationId = operationIdOf(raw);
     const normalised = byId.get(operationId);
-    if (!normalised) throw new Error(`[playground] operation ${operationId} is not in the API model`);
+    if (!normalised) throw new Error(`[contract] operation ${operationId} is not in the API model`);
     const apiKey = model.securitySchemes.find(
       (scheme) => normalised.security.includes(scheme.name) && scheme.type === 'apiKey' && scheme.in === 'header',
     );
@@ -153,5 +153,5 @@ export function buildOperationContract(
     operations,
     defs: Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, toJsonSchema(schema)])),
   };
-  return parseWith(operationContractSchema, contract, '[playground] contract');
+  return parseWith(operationContractSchema, contract, '[contract] operation contract');
 }

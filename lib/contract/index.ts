@@ -15,7 +15,7 @@ function load(): { contract: OperationContract; url: string } {
     raw = readFileSync(path.join(process.cwd(), '.generated', 'operation-contract.json'), 'utf8');
   } catch (error) {
     throw new Error(
-      `[playground] ${OPERATION_CONTRACT_PATH} is missing: run \`npm run spec:build\` (part of \`npm run build\`)`,
+      `[contract] ${OPERATION_CONTRACT_PATH} is missing: run \`npm run spec:build\` (part of \`npm run build\`)`,
       { cause: error },
     );
   }
