@@ -23,6 +23,11 @@ export { serializeIndex, serializePassages } from './serialize';
  */
 const FIELD_QUALITY: Record<IndexField, number> = { title: 1, keywords: 0.8, lead: 0.7, content: 0.5 };
 /**
+ * How much a term in the headings above a record counts for it (its breadcrumb, the section root left out):
+ * "The clock" on the page "The sandbox" is about the sandbox's clock, as DocSearch ranks a heading under its page's.
+ */
+const PATH_QUALITY = 0.6;
+/**
  * How much each kind counts for a query in words: a task is answered by a guide section or an operation,
  * and a schema or SDK type with the same words is reference beside it. An identifier query skips this.
  */
@@ -47,6 +52,17 @@ const MEMBER_SPREAD = 4;
 const PHRASE = 0.5;
 /** A guide page's own record (its title, no anchor) beats its sections on an equal match. */
 const PAGE_RECORD = 0.05;
+/**
+ * How much a guide page's own record counts when its title does not hold every word of the query: its summary
+ * names what its sections say, and the section that says it answers ("which node version" is Runtime's, not
+ * Prerequisites' summary).
+ */
+const PAGE_SUMMARY = 0.8;
+/**
+ * How much a finished word counts where a title or an identifier only starts with it: "time" in "The timeline"
+ * is not "time". The word still being typed matches a prefix fully ("timel" is on its way to "timeline").
+ */
+const PREFIX_ONLY = 0.4;
 /** How many hits per term and field are read: enough for every record a common word is in. */
 const TERM_LIMIT = 1000;
 const KIND_ORDER = new Map<SearchKind, number>(SEARCH_KINDS.map((kind, index) => [kind, index]));
@@ -122,6 +138,10 @@ export class SearchEngine {
   private readonly normalisedMembers: string[][];
   /** Each record's title terms, for how much of a title a query covers. */
   private readonly titleTerms: string[][];
+  /** The terms each record's prefix-matched fields hold whole, to tell a word's own hit from a longer word's. */
+  private readonly wholeTerms: Record<'title' | 'keywords', ReadonlySet<string>[]>;
+  /** Per term, the records whose headings above them hold it (lib/search/records.ts: the breadcrumb). */
+  private readonly pathIndex = new Map<string, number[]>();
 
   /** Each record's sentences, once the passages have arrived; their stems are made on first use. */
   private sentences: readonly (readonly string[])[] | undefined;
@@ -141,6 +161,13 @@ export class SearchEngine {
     this.normalisedNames = this.records.map((record) => record.names.map(normaliseIdentifier));
     this.normalisedMembers = this.records.map((record) => record.members.map(normaliseIdentifier));
     this.titleTerms = this.records.map((record) => indexTerms(record.title));
+    const whole = (postings: string) => decodePostings(postings, this.records.length).map((terms) => new Set(terms));
+    this.wholeTerms = { title: whole(serialized.postings.title), keywords: whole(serialized.postings.keywords) };
+    this.records.forEach((record, id) => {
+      const own = new Set(this.titleTerms[id]);
+      for (const term of indexTerms(record.breadcrumb.split(' › ').slice(1).join(' ')))
+        if (!own.has(term)) this.pathIndex.set(term, [...(this.pathIndex.get(term) ?? []), id]);
+    });
   }
 
   get size(): number {
@@ -262,8 +289,13 @@ export class SearchEngine {
   }
 
   /** How well each record matches a term: the best field it is in, earlier hits a little better; and how rare the term is. */
-  private termMatches(term: string, partial: string | undefined, cache: Map<string, TermMatches>): TermMatches {
-    const key = `${term}\u0000${partial ?? ''}`;
+  private termMatches(
+    term: string,
+    partial: string | undefined,
+    open: boolean,
+    cache: Map<string, TermMatches>,
+  ): TermMatches {
+    const key = `${term}\u0000${partial ?? ''}\u0000${open ? 1 : 0}`;
     const cached = cache.get(key);
     if (cached) return cached;
     const quality = new Map<number, number>();
@@ -281,11 +313,16 @@ export class SearchEngine {
         result.forEach((id, position) => {
           const key = Number(id);
           const length = name === 'content' ? (this.contentNorm[key] ?? 1) : 1;
-          const value = weight * length * (1 - (0.2 * position) / Math.max(result.length, 1));
+          const prefixOnly =
+            !open && (name === 'title' || name === 'keywords') && !this.wholeTerms[name][key]?.has(text);
+          const value =
+            weight * length * (prefixOnly ? PREFIX_ONLY : 1) * (1 - (0.2 * position) / Math.max(result.length, 1));
           if (value > (quality.get(key) ?? 0)) quality.set(key, value);
         });
       }
     }
+    for (const id of this.pathIndex.get(term) ?? [])
+      if ((quality.get(id) ?? 0) < PATH_QUALITY) quality.set(id, PATH_QUALITY);
     // Inverse document frequency: a term in every other record tells little.
     const rarity = quality.size === 0 ? 0 : Math.log(1 + this.records.length / quality.size);
     const matches = { quality, rarity };
@@ -316,11 +353,18 @@ export class SearchEngine {
     scores: Scores,
     matches: Map<string, TermMatches>,
   ): void {
-    const terms = reading.terms.map((term, index) =>
-      this.termMatches(term, index === reading.terms.length - 1 ? reading.partial : undefined, matches),
-    );
+    const terms = reading.terms.map((term, index) => {
+      const last = index === reading.terms.length - 1;
+      return this.termMatches(term, last ? reading.partial : undefined, last && reading.open === true, matches);
+    });
     const total = terms.reduce((sum, term) => sum + term.rarity, 0);
     if (total === 0) return;
+    // A title's word is the query's term itself, or starts with the word still being typed.
+    const lastAt = reading.terms.length - 1;
+    const names = (word: string, index: number) => {
+      const term = reading.terms[index] as string;
+      return word === term || (index === lastAt && reading.open === true && word.startsWith(term));
+    };
     const candidates = new Set(terms.flatMap((term) => [...term.quality.keys()]));
     for (const id of candidates) {
       const record = this.records[id];
@@ -337,19 +381,17 @@ export class SearchEngine {
       // A title made of the query's words: "Charge now" for "charge now", not "Charger preferences".
       const titleTerms = this.titleTerms[id] ?? [];
       const inTitle =
-        terms.reduce(
-          (sum, term, index) =>
-            sum + (titleTerms.some((word) => word.startsWith(reading.terms[index] as string)) ? term.rarity : 0),
-          0,
-        ) / total;
+        terms.reduce((sum, term, index) => sum + (titleTerms.some((word) => names(word, index)) ? term.rarity : 0), 0) /
+        total;
       const titleCovered =
         titleTerms.length === 0
           ? 0
-          : titleTerms.filter((word) => reading.terms.some((term) => word.startsWith(term))).length / titleTerms.length;
+          : titleTerms.filter((word) => reading.terms.some((_, index) => names(word, index))).length /
+            titleTerms.length;
       const phrase = coverage === 1 && this.holdsPhrase(id, reading.terms);
       let value = quality * coverage + FOCUS * inTitle * titleCovered + (phrase ? PHRASE : 0);
       if ((record.kind === 'guide' || record.kind === 'sdk') && !record.url.includes('#'))
-        value += PAGE_RECORD * inTitle;
+        value = inTitle < 1 ? value * PAGE_SUMMARY : value + PAGE_RECORD;
       const points = WORDS_POINTS * value * reading.weight * (identifier ? 1 : KIND_PRIOR[record.kind]);
       const entry = scores.get(id);
       const quoted = phrase && reading.terms.length >= QUOTED_TERMS;

@@ -62,6 +62,18 @@ describe('analyseQuery', () => {
     );
   });
 
+  it('never corrects a word of the synonym list to another word: it is read through its synonym', () => {
+    // "fast" is one letter from "east"; the docs say "advance the clock", the synonym of "fast forward".
+    const analysed = analyseQuery(
+      'fast forward the clock',
+      ['east', 'forward', 'advance', 'clock'],
+      new Set(['east', 'forward', 'advance', 'clock']),
+    );
+    expect(analysed.corrected).toBeUndefined();
+    expect(analysed.readings.map((entry) => entry.terms)).toContainEqual(['advanc', 'clock']);
+    expect(analysed.readings.flatMap((entry) => entry.terms)).not.toContain('east');
+  });
+
   it('keeps the last word as typed, for a prefix, unless the query ends in a space', () => {
     expect(read('start charging').readings[0]?.partial).toBe('charging');
     expect(read('charging ').readings[0]?.partial).toBeUndefined();

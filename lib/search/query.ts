@@ -41,6 +41,8 @@ export interface QueryReading {
   partial?: string;
   /** Below 1 for a reading through a synonym or a joined word: the query as typed wins a tie. */
   weight: number;
+  /** Whether the last word may still be being typed (the query as typed, not ending in a space): it matches prefixes. */
+  open?: boolean;
 }
 
 export interface AnalysedQuery {
@@ -50,6 +52,14 @@ export interface AnalysedQuery {
 }
 
 const SYNONYM_WEIGHT = 0.92;
+
+/** Every word of the synonym list: a query's word the list knows is read through it, never corrected to another. */
+const SYNONYM_WORDS = new Set(SEARCH_SYNONYMS.flat().flatMap((phrase) => words(phrase)));
+/**
+ * Words a typo correction leaves as typed: function words, and the synonym list's ("fast" in "fast forward" is
+ * not a typo of "east", though the docs never say "fast").
+ */
+const keptAsTyped = (word: string) => isNoise(word) || SYNONYM_WORDS.has(word);
 const JOINED_WEIGHT = 0.95;
 
 /** A word written as two that the index knows ("spotprices" → "spot prices"), or undefined. */
@@ -72,6 +82,7 @@ function reading(queryWords: readonly string[], weight: number, partial: boolean
     terms: [...new Set(meaningful.map(stem))],
     partial: partial && stem(last) !== last ? last : undefined,
     weight,
+    ...(partial ? { open: true } : {}),
   };
 }
 
@@ -112,7 +123,7 @@ export function analyseQuery(query: string, vocabulary: readonly string[], known
     changed = true;
     return parts;
   });
-  const corrected = correctQuery(split.join(' '), vocabulary);
+  const corrected = correctQuery(split.join(' '), vocabulary, keptAsTyped);
   const base = corrected ? words(corrected) : split;
   const variants: { words: string[]; weight: number }[] = [{ words: base, weight: 1 }];
   for (let at = 0; at + 1 < base.length; at += 1) {

@@ -71,11 +71,15 @@ export function typoAllowance(word: string): number {
  * Replaces each query word that no indexed word starts with by the closest indexed word within its typo
  * allowance. Returns undefined when nothing needed correcting.
  */
-export function correctQuery(query: string, vocabulary: readonly string[]): string | undefined {
+export function correctQuery(
+  query: string,
+  vocabulary: readonly string[],
+  keep: (word: string) => boolean = () => false,
+): string | undefined {
   const terms = words(query);
   let changed = false;
   const corrected = terms.map((term) => {
-    if (vocabulary.some((word) => word.startsWith(term))) return term;
+    if (keep(term) || vocabulary.some((word) => word.startsWith(term))) return term;
     const allowance = typoAllowance(term);
     let best: { word: string; distance: number } | undefined;
     for (const word of vocabulary) {
