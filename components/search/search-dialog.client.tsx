@@ -20,6 +20,7 @@ import { SearchIcon } from './search-icon';
 import { SearchEmptyState, type EmptyOption } from './search-empty-state';
 import { SearchNoResults } from './search-no-results';
 import { optionId, SearchResults } from './search-results';
+import { timedSearch } from './timed-search';
 import { useSearchEngine, type SearchStatus } from './use-search-engine';
 import { LoadError } from '@/components/errors/load-error';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
@@ -59,7 +60,7 @@ function useDialogSearch({
   });
 
   const response = useMemo(
-    () => (status.state === 'ready' && query.trim() ? status.engine.search(query) : undefined),
+    () => (status.state === 'ready' && query.trim() ? timedSearch(status.engine, query) : undefined),
     [status, query],
   );
   const results = useMemo(

@@ -9,6 +9,7 @@ import { orderByPage } from '@/lib/search/results';
 import { SEARCH_SUGGESTIONS } from '@/lib/search/suggestions';
 import { SearchNoResults } from './search-no-results';
 import { SearchResults } from './search-results';
+import { timedSearch } from './timed-search';
 import { useSearchEngine } from './use-search-engine';
 import { LoadError } from '@/components/errors/load-error';
 
@@ -42,7 +43,7 @@ export function SearchPage() {
   }, [query, urlQuery, pathname, router]);
 
   const response = useMemo(
-    () => (status.state === 'ready' && query.trim() ? status.engine.search(query, 100) : undefined),
+    () => (status.state === 'ready' && query.trim() ? timedSearch(status.engine, query, 100) : undefined),
     [status, query],
   );
   const results = useMemo(() => orderByPage(response?.results ?? []), [response]);
