@@ -6,15 +6,11 @@ import * as route from '@/app/mcp/route';
 import { createMemoryStore } from '../store/memory';
 import { StoreUnavailableError, type StateStore } from '../store/store';
 import { docsData } from './data';
-import {
-  batchProblem,
-  clientOf,
-  createMcpHandler,
-  handleMcp,
-  MAX_MESSAGE_BYTES,
-  STATE_TOO_LARGE,
-  STORE_UNAVAILABLE,
-} from './http';
+import { trustedProxies } from '../security/client-address';
+import { clientOf } from './address';
+import { createMcpHandler, handleMcp } from './http';
+import { batchProblem, MAX_MESSAGE_BYTES } from './json-rpc';
+import { STATE_TOO_LARGE, STORE_UNAVAILABLE } from './session-requests';
 import { createSessions, SESSION_LIMITS } from './sessions';
 import { connectClient, initializeRequest, MCP_URL, textOf } from './testing';
 
@@ -141,7 +137,9 @@ describe('/mcp over HTTP', () => {
   });
 
   it('keys a client on the address the nearest proxy saw, an IPv6 address on its /64', () => {
-    const from = (headers: Record<string, string>) => clientOf(new Request(MCP_URL, { headers }));
+    // In process, as on a Vercel-style host: the platform wrote X-Forwarded-For (lib/security/client-address.ts).
+    const from = (headers: Record<string, string>) =>
+      clientOf(new Request(MCP_URL, { headers }), 'platform', trustedProxies(undefined));
     // nginx's $proxy_add_x_forwarded_for appends the peer's address to whatever the client claimed.
     expect(from({ 'x-forwarded-for': '10.9.9.9, 203.0.113.5' })).toBe('203.0.113.5');
     expect(from({ 'x-forwarded-for': '203.0.113.5' })).toBe('203.0.113.5');
@@ -177,7 +175,7 @@ const sessionOf = (client: Client) => (client.transport as StreamableHTTPClientT
 const handlerOver = (limits = SESSION_LIMITS, wrap = (store: StateStore) => store) =>
   createMcpHandler(() =>
     Promise.resolve({
-      settings: { limits, logCalls: false },
+      settings: { limits, logCalls: false, trustedProxies: trustedProxies(undefined) },
       sessions: createSessions(wrap(createMemoryStore(limits)), () => docsData().contract),
     }),
   );

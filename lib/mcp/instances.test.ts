@@ -6,7 +6,9 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { startRedis, type TestRedis } from '../../scripts/testing/redis';
 import { connectRedis, createRedisStore, type RedisConnection } from '../store/redis';
 import { docsData } from './data';
-import { createMcpHandler, STORE_UNAVAILABLE } from './http';
+import { trustedProxies } from '../security/client-address';
+import { createMcpHandler } from './http';
+import { STORE_UNAVAILABLE } from './session-requests';
 import { createSessions, SESSION_LIMITS } from './sessions';
 import { connectClient, MCP_URL, textOf, type McpHandler } from './testing';
 
@@ -32,7 +34,7 @@ async function instance(): Promise<{ handler: McpHandler; served: string[]; conn
   const store = createRedisStore(connection, SESSION_LIMITS, { prefix, namespace: 'mcp' });
   const handle = createMcpHandler(() =>
     Promise.resolve({
-      settings: { limits: SESSION_LIMITS, logCalls: false },
+      settings: { limits: SESSION_LIMITS, logCalls: false, trustedProxies: trustedProxies(undefined) },
       sessions: createSessions(store, () => docsData().contract),
     }),
   );

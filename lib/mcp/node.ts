@@ -5,7 +5,7 @@
 // one of an agent's calls. A Vercel-style host, which has no `next start` server, serves the route as before.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPreviewEnv, siteHeaders } from '../deploy/headers.mjs';
-import { MCP_ROUTE } from './http';
+import { handleMcp, MCP_ROUTE, type McpHandler } from './http';
 
 /**
  * A request's body as a web stream that a reader may stop early (handleMcp stops at its limit): the rest is left
@@ -43,16 +43,15 @@ function bodyOf(incoming: IncomingMessage): ReadableStream<Uint8Array> {
 }
 
 /**
- * The fetch Request of a Node request, as Next makes it for a route: the headers as sent, X-Forwarded-For set to
- * the peer's address when the client sent none (as `next start` does, lib/mcp/http.ts's clientOf reads it), and
- * the body streamed (handleMcp counts its bytes as they arrive). Throws a TypeError for a header fetch refuses.
+ * The fetch Request of a Node request, as Next makes it for a route: the headers as sent (X-Forwarded-For among
+ * them, which counts only when the socket is a trusted proxy: the socket's address goes to handleMcp beside the
+ * request), and the body streamed (handleMcp counts its bytes as they arrive). Throws a TypeError for a header
+ * fetch refuses.
  */
 export function fetchRequestOf(incoming: IncomingMessage): Request {
   const headers = new Headers();
   for (let index = 0; index + 1 < incoming.rawHeaders.length; index += 2)
     headers.append(incoming.rawHeaders[index] ?? '', incoming.rawHeaders[index + 1] ?? '');
-  if (!headers.has('x-forwarded-for') && incoming.socket.remoteAddress)
-    headers.set('x-forwarded-for', incoming.socket.remoteAddress);
   const method = incoming.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return new Request(new URL(incoming.url ?? '/mcp', 'http://localhost'), {
@@ -63,16 +62,26 @@ export function fetchRequestOf(incoming: IncomingMessage): Request {
   } as RequestInit);
 }
 
-/** Answers a request for `/mcp` with the route's handler for its method, and the site's headers. Never throws. */
+const MCP_SERVED = new Set(['POST', 'GET', 'DELETE']);
+
+/**
+ * Answers a request for `/mcp` with the route's handler for its method (`mcp` for the methods MCP serves: handleMcp,
+ * or a test's own), and the site's headers. Never throws.
+ */
 export async function serveMcp(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
   env: Record<string, string | undefined> = process.env,
+  mcp: McpHandler = handleMcp,
 ): Promise<void> {
   let answer: Response;
   try {
-    const handler = MCP_ROUTE[(incoming.method ?? '') as keyof typeof MCP_ROUTE] ?? MCP_ROUTE.PUT;
-    answer = await handler(fetchRequestOf(incoming));
+    const method = incoming.method ?? '';
+    const request = fetchRequestOf(incoming);
+    // The methods MCP serves go to handleMcp with the socket's address: the client, unless it is a trusted proxy.
+    answer = MCP_SERVED.has(method)
+      ? await mcp(request, { peer: incoming.socket.remoteAddress })
+      : await (MCP_ROUTE[method as keyof typeof MCP_ROUTE] ?? MCP_ROUTE.PUT)(request);
   } catch (error) {
     // A header value fetch refuses (a control character), or a bug of ours: handleMcp itself never throws.
     const bad = error instanceof TypeError;

@@ -93,13 +93,23 @@ describe('MCP sessions', () => {
     expect(asked).toHaveLength(1);
   });
 
-  it('reads its bounds from the environment: the idle limit, and whether to log each request', () => {
-    expect(sessionSettings({})).toEqual({ limits: SESSION_LIMITS, logCalls: false });
-    expect(sessionSettings({ KILOWISE_MCP_IDLE_SECONDS: '30', KILOWISE_MCP_LOG: '1' })).toEqual({
+  it('reads its bounds from the environment: the idle limit, whether to log each request, the trusted proxies', () => {
+    const defaults = sessionSettings({});
+    expect(defaults).toMatchObject({ limits: SESSION_LIMITS, logCalls: false, trustedProxies: { setting: '' } });
+    const set = sessionSettings({
+      KILOWISE_MCP_IDLE_SECONDS: '30',
+      KILOWISE_MCP_LOG: '1',
+      KILOWISE_TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8',
+    });
+    expect(set).toMatchObject({
       limits: { ...SESSION_LIMITS, idleMs: 30_000 },
       logCalls: true,
+      trustedProxies: { setting: '127.0.0.1,10.0.0.0/8' },
     });
     expect(() => sessionSettings({ KILOWISE_MCP_IDLE_SECONDS: 'soon' })).toThrow('KILOWISE_MCP_IDLE_SECONDS');
+    expect(() => sessionSettings({ KILOWISE_TRUSTED_PROXIES: 'my-proxy' })).toThrow(
+      'KILOWISE_TRUSTED_PROXIES: "my-proxy" is not an IP address',
+    );
   });
 });
 

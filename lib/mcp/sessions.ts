@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { OperationContract } from '../contract/operation-contract';
+import { TRUSTED_PROXIES_SETTING, trustedProxies, type TrustedProxies } from '../security/client-address';
 import { storedSandbox, type SandboxHandle } from '../sandbox/stored';
 import { createSchemaValidator, type SchemaValidator } from '../sandbox/validator';
 import type { EntryLimits, StateStore } from '../store/store';
@@ -8,9 +9,11 @@ import { parseWith } from '../validation';
 
 /**
  * Bounds of the sessions the server keeps: past the count, the client holding the most loses its oldest; any idle
- * past the time goes. One client (lib/mcp/http.ts says how a client is told apart) may start `startsPerMinute`
+ * past the time goes. One client (lib/mcp/address.ts says how a client is told apart) may start `startsPerMinute`
  * sessions a minute and hold `perClient` at once, so a flood from one address can neither fill the store nor evict
- * other clients' sessions, and floods from five addresses, which fill it, evict each other's first.
+ * other clients' sessions, and floods from five addresses, which fill it, evict each other's first. A client's
+ * address is the socket's unless the socket is a proxy named in KILOWISE_TRUSTED_PROXIES, so a client cannot pick a
+ * new one for each request (lib/security/client-address.ts).
  * A session's sandbox (its world: the simulation and its clock) may take `stateBytes`; the sandbox's own limits keep
  * a world under about 1.2 MB (lib/sandbox/domain/model.ts), so this bound is the store's, in case they change.
  */
@@ -32,17 +35,21 @@ const settingsSchema = z.object({
     .max(24 * 3600)
     .optional(),
   KILOWISE_MCP_LOG: z.enum(['0', '1']).default('0'),
+  [TRUSTED_PROXIES_SETTING]: z.string().max(10_000).optional(),
 });
 
 export interface SessionSettings {
   limits: SessionLimits;
   /** One line per request to `/mcp`: its messages, status and time, and the session's tag (sessionTag). */
   logCalls: boolean;
+  /** The proxies whose X-Forwarded-For names the client (KILOWISE_TRUSTED_PROXIES); none by default. */
+  trustedProxies: TrustedProxies;
 }
 
 /**
  * The sessions' settings from the environment: KILOWISE_MCP_IDLE_SECONDS (how long an unused session lives;
- * default 900, the bench sets a short one) and KILOWISE_MCP_LOG=1 (a line per request). A bad value throws, naming it.
+ * default 900, the bench sets a short one), KILOWISE_MCP_LOG=1 (a line per request) and KILOWISE_TRUSTED_PROXIES (the
+ * proxies in front, whose X-Forwarded-For counts: lib/security/client-address.ts). A bad value throws, naming it.
  */
 export function sessionSettings(environment: Record<string, string | undefined> = process.env): SessionSettings {
   const parsed = parseWith(
@@ -50,6 +57,7 @@ export function sessionSettings(environment: Record<string, string | undefined> 
     {
       KILOWISE_MCP_IDLE_SECONDS: environment.KILOWISE_MCP_IDLE_SECONDS || undefined,
       KILOWISE_MCP_LOG: environment.KILOWISE_MCP_LOG || undefined,
+      [TRUSTED_PROXIES_SETTING]: environment[TRUSTED_PROXIES_SETTING] || undefined,
     },
     'the environment',
   );
@@ -57,6 +65,7 @@ export function sessionSettings(environment: Record<string, string | undefined> 
   return {
     limits: idle === undefined ? SESSION_LIMITS : { ...SESSION_LIMITS, idleMs: idle * 1000 },
     logCalls: parsed.KILOWISE_MCP_LOG === '1',
+    trustedProxies: trustedProxies(parsed[TRUSTED_PROXIES_SETTING]),
   };
 }
 
