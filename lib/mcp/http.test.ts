@@ -4,13 +4,14 @@ import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/cl
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import * as route from '@/app/mcp/route';
 import { createMemoryStore } from '../store/memory';
-import { StoreUnavailableError, type StateStore } from '../store/store';
+import { StoreBusyError, StoreUnavailableError, type StateStore } from '../store/store';
 import { docsData } from './data';
 import { trustedProxies } from '../security/client-address';
 import { clientOf } from './address';
 import { createMcpHandler, handleMcp } from './http';
 import { batchProblem, MAX_MESSAGE_BYTES } from './json-rpc';
-import { STATE_TOO_LARGE, STORE_UNAVAILABLE } from './session-requests';
+import { BUSY_RETRIES } from './server-pool';
+import { STATE_CONTENDED, STATE_TOO_LARGE, STORE_UNAVAILABLE } from './session-requests';
 import { createSessions, SESSION_LIMITS } from './sessions';
 import { connectClient, initializeRequest, MCP_URL, textOf } from './testing';
 
@@ -263,6 +264,50 @@ describe('/mcp sessions in the session store', () => {
     );
     expect(listed).toContain('Small');
     expect(listed).not.toContain(`big-${tries}-`);
+    await client.close();
+  });
+
+  it("runs a sandbox call again when its session's state kept changing under it, and answers 409 when it still does", async () => {
+    let busy = 0;
+    let refused = 0;
+    const handler = handlerOver(SESSION_LIMITS, (store) => ({
+      ...store,
+      update: (id, change, options) => {
+        if (busy === 0) return store.update(id, change, options);
+        busy -= 1;
+        refused += 1;
+        return Promise.reject(new StoreBusyError('25 changes of the same entry met other changes of it', 'Redis'));
+      },
+    }));
+    const client = await connectClient('192.0.2.63', () => handler);
+    const sessionId = sessionOf(client);
+    const read = (id: number) =>
+      handler(
+        inSession(sessionId, {
+          jsonrpc: '2.0',
+          id,
+          method: 'tools/call',
+          params: { name: 'sandbox_request', arguments: { method: 'GET', path: '/v2/kilowise/users/user-4711' } },
+        }),
+      );
+    // Twice busy, then through: the call is answered as if nothing had happened.
+    busy = 2;
+    const retried = await read(4);
+    expect(retried.status).toBe(200);
+    expect(JSON.stringify(await retried.json())).toContain('user-4711');
+    expect(refused).toBe(2);
+    // Busy every time: 409, not 503, after the first try and BUSY_RETRIES more.
+    busy = 1_000;
+    refused = 0;
+    const answer = await read(5);
+    expect(answer.status).toBe(409);
+    expect(answer.headers.get('retry-after')).toBeNull();
+    const body = (await answer.json()) as { id: number; error: { code: number; message: string } };
+    expect(body.id).toBe(5);
+    expect(body.error.code).toBe(STATE_CONTENDED);
+    expect(body.error.message).toMatch(/^Conflict: other calls changed this session's sandbox at the same moment/);
+    expect(refused).toBe(1 + BUSY_RETRIES);
+    busy = 0;
     await client.close();
   });
 
