@@ -56,6 +56,6 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Hashed assets keep Next's own year-long, immutable cache rule. /mcp skips the proxy: it answers its own
-  // methods, and a proxy pass costs each agent's call a copy of its body.
-  matcher: ['/((?!_next/static/|mcp$).*)'],
+  // methods, and a proxy pass costs each agent's call a copy of its body. So does /insights/events (POST, OPTIONS).
+  matcher: ['/((?!_next/static/|mcp$|insights/events$).*)'],
 };

@@ -5,6 +5,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { filesUnder } from '../lib/build/files';
+import { insightsOrigin } from '../lib/insights/endpoint';
 import { API_MODEL_PATH } from '../lib/openapi/load';
 import { policyProblems, withPagePolicy } from '../lib/security/csp';
 import { parseWith } from '../lib/validation';
@@ -22,6 +23,8 @@ function main(): void {
   );
   // A snapshot may name no absolute server (OpenAPI's default is `/`); the page then calls no API origin.
   const connectSources = /^https?:\/\//.test(model.serverUrl) ? [new URL(model.serverUrl).origin] : [];
+  // Reader insights sent to another instance (KILOWISE_INSIGHTS_URL) from a static host's pages.
+  const insights = insightsOrigin();
   if (connectSources.length === 0)
     console.warn(
       `[csp] warning: ${API_MODEL_PATH}: serverUrl "${model.serverUrl}" is no absolute http(s) URL (servers[0].url of the document), so the playground's Live mode may call no API`,
@@ -33,7 +36,10 @@ function main(): void {
   // Written beside and renamed over the page: the link check reads the same files at the same time
   // (scripts/build.ts), and a rename is atomic, so it reads the page before or after, never half of it.
   for (const file of files) {
-    writeFileSync(`${file}.csp-tmp`, withPagePolicy(readFileSync(file, 'utf8'), file, connectSources));
+    writeFileSync(
+      `${file}.csp-tmp`,
+      withPagePolicy(readFileSync(file, 'utf8'), file, insights ? [...connectSources, insights] : connectSources),
+    );
     renameSync(`${file}.csp-tmp`, file);
   }
   // 3. Check what was written: every inline script's hash is in its page's policy.

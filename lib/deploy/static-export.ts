@@ -6,6 +6,8 @@ import { ESCAPED_PLAIN, REFUSED_DECODED, FAVICON, FRAME_HEADERS, FRAME_PATH, IMM
 export const SERVER_ROUTES: Readonly<Record<string, string>> = {
   '/mcp': 'the MCP server answers POST requests from agents (run `next start` or a Vercel-style host for it)',
   '/api/changes': "the previews' API-change report, built only in preview deploys",
+  '/insights/events': 'reader insights are sent here (POST); a static host sends them to KILOWISE_INSIGHTS_URL',
+  '/insights': "the editors' report, behind KILOWISE_INSIGHTS_TOKEN",
 };
 
 /** Next's own routes that are not pages of the site. */
@@ -393,6 +395,12 @@ ${pass}
     proxy_cache_background_update on;
     proxy_cache_lock on;
     add_header X-Cache-Status $upstream_cache_status always;
+  }
+
+  # Reader insights: the ingest endpoint (POST) and the editors' report behind a token, never cached.
+  location /insights {
+${pass}
+    proxy_cache off;
   }
 
   # The MCP server streams its answers (Server-Sent Events) and keeps its sessions: nothing cached or buffered.
