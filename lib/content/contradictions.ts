@@ -3,6 +3,8 @@
 // parameter, and the status a line gives every operation of a method. Each statement is read from one line (a sentence or a table row) of a guide or a recipe; a statement
 // the contract contradicts is a problem naming the page and line. Pure: the test feeds it the files and the contract.
 import type { ContractOperation, OperationContract } from '../contract/operation-contract';
+import { isObject } from '../json/object';
+import { matchEndpoint } from '../openapi/endpoints';
 
 export interface Contradiction {
   where: string;
@@ -21,9 +23,6 @@ function unitOf(text: string): string {
   if (normal === 'degrees Celsius') return '°C';
   return (UNITS as readonly string[]).includes(normal) ? normal : normal;
 }
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Each property name of the contract's schemas with the units its descriptions give (none: no unit stated). The
@@ -61,11 +60,7 @@ function operationsNamed(line: string, operations: readonly ContractOperation[])
   const named: ContractOperation[] = [];
   for (const match of line.matchAll(/`?\b(GET|POST|PUT|PATCH|DELETE)\s+(\/[^\s`?]+)/g)) {
     const [, method, path = ''] = match;
-    const found = operations.find(
-      (operation) =>
-        operation.method.toUpperCase() === method &&
-        new RegExp(`^${operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`).test(path),
-    );
+    const found = matchEndpoint(operations, method, path);
     if (found) named.push(found);
   }
   return named;

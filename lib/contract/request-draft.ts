@@ -1,6 +1,7 @@
 import { isDotSegment } from '../openapi/path-segments';
 import type { ContractOperation, ContractParameter } from './operation-contract';
 import { wireMethod } from '../openapi/methods';
+import { fillTemplate } from '../openapi/path-template';
 
 /** What the reader has typed: each parameter's text by `fieldKey`, and the body as text. */
 export interface RequestDraft {
@@ -68,7 +69,7 @@ export function sentParameters(
 /** The URL, headers and body the draft makes. A path parameter left empty stays empty, as a reader would send it. */
 export function httpRequestOf(operation: ContractOperation, draft: RequestDraft, serverUrl: string): HttpRequest {
   const parameters = sentParameters(operation, draft);
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+  const path = fillTemplate(operation.path, (name) => {
     const parameter = parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
     return parameter ? encodeURIComponent(parameter.value) : '';
   });

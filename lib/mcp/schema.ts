@@ -1,9 +1,8 @@
 import type { JsonSchema } from '../contract/json-schema';
+import { isObject, type JsonObject } from '../json/object';
 
-type Json = Record<string, unknown>;
+type Json = JsonObject;
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const REF = /^#\/\$defs\/(.+)$/;
 
 /**

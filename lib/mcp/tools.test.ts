@@ -170,3 +170,18 @@ describe('sandbox_request bounds its input before any work', () => {
     expect(text).toMatch(/^POST \/v2\/kilowise\/countries → \d{3}/);
   });
 });
+
+describe('get_operation by method and path', () => {
+  it('names the operation whose path fits with the most literal segments, with or without a trailing slash', async () => {
+    const steve = await call('get_operation', { method: 'get', path: '/v2/kilowise/devices/steve-url/', depth: 0 });
+    expect(steve.text).toMatch(/^# .* \(getSteveUrl\)/);
+    const device = await call('get_operation', { method: 'GET', path: '/v2/kilowise/devices/dev-1?x=1', depth: 0 });
+    expect(device.text).toMatch(/^# .* \(getDevice\)/);
+    const template = await call('get_operation', {
+      method: 'DELETE',
+      path: '/v2/kilowise/devices/{deviceId}',
+      depth: 0,
+    });
+    expect(template.text).toMatch(/^# .* \(deleteDevice\)/);
+  });
+});

@@ -1,28 +1,20 @@
+import { isObject, type JsonObject } from '../json/object';
+import { decodePointerToken, encodePointerToken, fragmentTokens } from '../json/pointer';
 import { withDescription } from './markdown';
 import type { SchemaDiscriminator, SchemaNode } from './model';
 
 /** A JSON object of the spec document. */
-export type Json = Record<string, unknown>;
+export type Json = JsonObject;
 
 export const SCHEMA_REF_PREFIX = '#/components/schemas/';
 
-export const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function decodePointerToken(token: string): string {
-  return decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
-}
-
-/** One token of a JSON pointer, escaped (`/` → `~1`, `~` → `~0`). */
-export function pointerToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
+export { isObject, encodePointerToken as pointerToken };
 
 /** Follows an internal JSON pointer (`#/components/schemas/X`) in `document`. */
 export function resolvePointer(document: Json, ref: string): unknown {
   if (!ref.startsWith('#/')) throw new Error(`only internal $refs are supported after bundling, got "${ref}"`);
   let current: unknown = document;
-  for (const token of ref.slice(2).split('/').map(decodePointerToken)) {
+  for (const token of fragmentTokens(ref)) {
     if (!isObject(current) && !Array.isArray(current)) return undefined;
     current = (current as Json)[token];
   }
@@ -33,7 +25,7 @@ export function resolvePointer(document: Json, ref: string): unknown {
 export function componentName(ref: string): string | undefined {
   if (!ref.startsWith(SCHEMA_REF_PREFIX)) return undefined;
   const rest = ref.slice(SCHEMA_REF_PREFIX.length);
-  return rest.includes('/') ? undefined : decodePointerToken(rest);
+  return rest.includes('/') ? undefined : decodePointerToken(decodeURIComponent(rest));
 }
 
 function stringifyValue(value: unknown): string | undefined {
@@ -160,7 +152,7 @@ export function createSchemaTreeBuilder(document: Json, options: SchemaTreeOptio
 function component(tree: Tree, name: string): SchemaNode {
   const done = tree.built.get(name);
   if (done) return done;
-  const pointer = `${SCHEMA_REF_PREFIX}${pointerToken(name)}`;
+  const pointer = `${SCHEMA_REF_PREFIX}${encodePointerToken(name)}`;
   tree.building.add(name);
   try {
     const node = build(tree, tree.components[name], pointer);
@@ -194,7 +186,7 @@ function build(tree: Tree, value: unknown, pointer: string): SchemaNode {
   const own = annotations(schema);
   const unsupported = UNSUPPORTED_KEYWORDS.filter((keyword) => schema[keyword] !== undefined);
   for (const keyword of unsupported)
-    tree.warn(`${pointer}/${pointerToken(keyword)}`, `"${keyword}" is not shown in the reference`);
+    tree.warn(`${pointer}/${encodePointerToken(keyword)}`, `"${keyword}" is not shown in the reference`);
   if (unsupported.length > 0) own.unsupported = [...unsupported];
   const discriminator = discriminatorOf(tree, schema, pointer);
   if (discriminator) own.discriminator = discriminator;
@@ -313,7 +305,7 @@ function propertiesOf(tree: Tree, schema: Json, pointer: string): NonNullable<Sc
   return Object.entries(isObject(schema.properties) ? schema.properties : {}).map(([name, property]) => ({
     name,
     required: required.has(name),
-    node: build(tree, property, `${pointer}/properties/${pointerToken(name)}`),
+    node: build(tree, property, `${pointer}/properties/${encodePointerToken(name)}`),
   }));
 }
 
@@ -369,7 +361,7 @@ function discriminatorOf(tree: Tree, schema: Json, pointer: string): SchemaDiscr
     const name = componentName(text) ?? (text in tree.components ? text : undefined);
     if (name === undefined)
       tree.warn(
-        `${pointer}/discriminator/mapping/${pointerToken(value)}`,
+        `${pointer}/discriminator/mapping/${encodePointerToken(value)}`,
         `maps to ${text}, which is not a component schema; not shown`,
       );
     else mapping.push({ value, refName: name });

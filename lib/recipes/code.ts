@@ -7,6 +7,7 @@ import { expressionsIn, parseExpression, type Expression } from './expressions';
 import { API_KEY_INPUT } from './flow';
 import { callsSandbox, operationRef, recipeOperations } from './sources';
 import { wireMethod } from '../openapi/methods';
+import { fillTemplate, templateParts } from '../openapi/path-template';
 
 /** `add-home` → `addHome` (TypeScript) or `add_home` (Python). */
 const camel = (id: string) => id.replace(/[-_.]([a-z0-9])/gi, (_, letter: string) => letter.toUpperCase());
@@ -389,7 +390,7 @@ function sandboxCall(
   codes: Map<string, string>,
   toCode: (text: string) => string,
 ) {
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+  const path = fillTemplate(operation.path, (name) => {
     const parameter = step.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
     const value =
       typeof parameter?.value === 'string' ? toCode(parameter.value) : `'${jsSingle(String(parameter?.value ?? ''))}'`;
@@ -517,13 +518,14 @@ function pyRequestArgs(program: PyProgram, step: RecipeStep, operation: Contract
   const value = (parameter: RecipeStep['parameters'][number]) => pythonValue(parameter.value, recipe, step.stepId);
   // The URL as a sum of strings: an f-string could not hold the quotes of its parts before Python 3.12.
   const url = ['BASE_URL'];
-  for (const [index, part] of operation.path.split(/\{([^}]+)\}/).entries()) {
-    if (index % 2 === 0) {
-      if (part) url.push(`"${pythonDouble(part)}"`);
+  for (const part of templateParts(operation.path)) {
+    if ('literal' in part) {
+      url.push(`"${pythonDouble(part.literal)}"`);
       continue;
     }
-    const parameter = step.parameters.find((candidate) => candidate.in === 'path' && candidate.name === part);
-    url.push(parameter ? `quote(str(${value(parameter)}), safe="")` : `"{${pythonDouble(part)}}"`);
+    const name = part.parameter;
+    const parameter = step.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+    url.push(parameter ? `quote(str(${value(parameter)}), safe="")` : `"{${pythonDouble(name)}}"`);
   }
   const args = [`"${wireMethod(operation.method)}"`, url.join(' + ')];
   const query = step.parameters.filter((parameter) => parameter.in === 'query');

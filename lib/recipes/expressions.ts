@@ -3,6 +3,7 @@
  * `$response.body`, `$response.body#/json/pointer` and `$response.header.{name}`; `{$…}` inside a string; and
  * success criteria of the `simple` kind (`==`, `!=`, `<`, `<=`, `>`, `>=`, joined by `&&` and `||`).
  */
+import { pointerTokens } from '../json/pointer';
 
 /** What an expression can read while a step runs. */
 export interface ExpressionContext {
@@ -21,19 +22,13 @@ export type Expression =
   | { source: 'body'; pointer: string[] }
   | { source: 'header'; name: string };
 
-const decodePointer = (pointer: string) =>
-  pointer
-    .split('/')
-    .slice(1)
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
-
 /** Parses one expression (the whole string); undefined when it is none of the forms recipes use. */
 export function parseExpression(text: string): Expression | undefined {
   if (text === '$statusCode') return { source: 'statusCode' };
   if (text === '$response.body') return { source: 'body', pointer: [] };
   if (text.startsWith('$response.body#')) {
     const pointer = text.slice('$response.body#'.length);
-    return pointer === '' || pointer.startsWith('/') ? { source: 'body', pointer: decodePointer(pointer) } : undefined;
+    return pointer === '' || pointer.startsWith('/') ? { source: 'body', pointer: pointerTokens(pointer) } : undefined;
   }
   const header = /^\$response\.header\.([A-Za-z0-9-]+)$/.exec(text);
   if (header?.[1]) return { source: 'header', name: header[1] };

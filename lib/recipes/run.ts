@@ -3,7 +3,9 @@ import type { Recipe, RecipeInput, RecipeStep, RecipeWorkflow } from './document
 import { API_KEY_INPUT } from './flow';
 import { operationRef, recipeOperations } from './sources';
 import { checkCondition, evaluate, parseExpression, resolveValue, type ExpressionContext } from './expressions';
+import { decodePointerToken } from '../json/pointer';
 import { wireMethod } from '../openapi/methods';
+import { fillTemplate } from '../openapi/path-template';
 
 /** One step as it ran: the request it sent, the answer, the values it hands on, and why it failed if it did. */
 export interface StepRun {
@@ -94,8 +96,6 @@ function stepBody(step: RecipeStep, context: ExpressionContext): string | undefi
   return JSON.stringify(payload);
 }
 
-const decodePointerToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
-
 /** The request a step sends: its path, query and header parameters, the key, and its body. */
 function stepRequest(
   step: RecipeStep,
@@ -110,9 +110,7 @@ function stepRequest(
         ?.value,
       context,
     );
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(value(name, 'path') ?? '')),
-  );
+  const path = fillTemplate(operation.path, (name) => encodeURIComponent(String(value(name, 'path') ?? '')));
   const query = new URLSearchParams(
     step.parameters
       .filter((parameter) => parameter.in === 'query')

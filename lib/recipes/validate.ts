@@ -3,6 +3,7 @@ import type { JsonSchema } from '../contract/json-schema';
 import type { Recipe, RecipeStep } from './document';
 import { checkCondition, expressionsIn, parseExpression, type Expression } from './expressions';
 import { API_SOURCE, operationRef, recipeDefs, recipeOperations, SANDBOX_SOURCE } from './sources';
+import { isObject } from '../json/object';
 
 /** Where a problem is: the file, the workflow, the step (if any) and the field. */
 export interface RecipeProblem {
@@ -16,10 +17,6 @@ export interface RecipeProblem {
 /** One line: `content/recipes/x.arazzo.yaml: workflow w, step s, field f: message`. */
 export const formatProblem = (problem: RecipeProblem) =>
   `${problem.file}: workflow ${problem.workflowId}${problem.stepId ? `, step ${problem.stepId}` : ''}, field ${problem.field}: ${problem.message}`;
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether a JSON pointer names a place the schema describes (a free-form object or a map takes any key). */
 function pointerFits(

@@ -2,6 +2,7 @@ import type { ContractOperation, ContractParameter } from '../contract/operation
 import { parameterValue, sentParameters, type RequestDraft } from '../contract/request-draft';
 import { jsSingle } from './escape';
 import { inexactNumbers, listNumbers } from './json';
+import { templateParameters } from '../openapi/path-template';
 
 const USER_ID_NAMES = new Set(['userId', 'X-User-Id', 'x-user-id']);
 
@@ -58,7 +59,7 @@ export function clientArguments(
 ): { args: unknown[]; bodyIndex?: number } {
   const sent = sentParameters(operation, draft);
   const args: unknown[] = [];
-  for (const name of [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '')) {
+  for (const name of templateParameters(operation.path)) {
     if (!USER_ID_NAMES.has(name))
       args.push(sent.find((parameter) => parameter.in === 'path' && parameter.name === name)?.value ?? `<${name}>`);
   }

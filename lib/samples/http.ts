@@ -34,6 +34,7 @@ import {
 } from './json';
 import { isDotSegment } from '../openapi/path-segments';
 import { wireMethod } from '../openapi/methods';
+import { fillTemplate } from '../openapi/path-template';
 
 /** The environment variable every sample reads the partner key from. */
 export const API_KEY_ENV = 'KILOWISE_API_KEY';
@@ -505,9 +506,7 @@ const strictEncode = (value: string) =>
 
 /** The request URL, with path parameters filled in and every value percent-encoded. */
 export function sampleUrl(request: SampleRequest): string {
-  const path = request.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    strictEncode(request.pathParams[name] ?? `<${name}>`),
-  );
+  const path = fillTemplate(request.path, (name) => strictEncode(request.pathParams[name] ?? `<${name}>`));
   const search = new URLSearchParams(request.query).toString();
   return `${request.serverUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
 }

@@ -27,6 +27,7 @@ import { answerEvents, answerRequests } from './readings';
 import type { RequestLog } from './request-log';
 import { statusWatcher, watchStatuses } from './status-watch';
 import { forgetAfter, note } from './timeline';
+import { isObject } from '../json/object';
 
 // The paths and fault codes live in control-names.ts, which the playground's panel imports without the simulation.
 export {
@@ -41,8 +42,6 @@ export {
 };
 
 const fail = (status: number, message: string): Answer => ({ status, body: { message } });
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What a control needs from its host: the world (made on first use), a way to replace it, and real time. */
 export interface ControlHost {

@@ -1,5 +1,6 @@
 import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
 import type { JsonSchema } from '../contract/json-schema';
+import { decodePointerToken, encodePointerToken, fragmentTokens } from '../json/pointer';
 
 /**
  * What is wrong with a value: where (`coordinates.latitude`, empty for the value itself), why, and the value found
@@ -36,11 +37,7 @@ const WRAPPERS = new Set([
 
 /** The names on the way to a value, from the validator's JSON Pointer: `#/a~1b/0` → `['a/b', '0']`. */
 function pointerTokens(instanceLocation: string): string[] {
-  return instanceLocation
-    .replace(/^#\/?/, '')
-    .split('/')
-    .filter(Boolean)
-    .map((token) => decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~'));
+  return fragmentTokens(instanceLocation).filter(Boolean);
 }
 
 /** `['entries', '0', 'time']` → `entries[0].time`. */
@@ -112,7 +109,6 @@ export function scalarAt(root: unknown, instanceLocation: string): string | unde
   return json.length > 60 ? `${json.slice(0, 57)}...` : json;
 }
 
-const escapeToken = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
 const DEF_PREFIX = '#/$defs/';
 
 /**
@@ -126,13 +122,13 @@ export function contractPointer(schema: JsonSchema, defs: Record<string, JsonSch
   for (const token of keywordLocation.replace(/^#\/?/, '').split('/').filter(Boolean)) {
     const ref = typeof here === 'object' && here !== null ? (here as { $ref?: unknown }).$ref : undefined;
     if (token === '$ref' && typeof ref === 'string' && ref.startsWith(DEF_PREFIX)) {
-      const name = decodeURIComponent(ref.slice(DEF_PREFIX.length)).replace(/~1/g, '/').replace(/~0/g, '~');
-      pointer = `#/components/schemas/${escapeToken(name)}`;
+      const name = decodePointerToken(decodeURIComponent(ref.slice(DEF_PREFIX.length)));
+      pointer = `#/components/schemas/${encodePointerToken(name)}`;
       here = Object.hasOwn(defs, name) ? defs[name] : undefined;
       continue;
     }
-    const name = token.replace(/~1/g, '/').replace(/~0/g, '~');
-    pointer += `/${escapeToken(name)}`;
+    const name = decodePointerToken(token);
+    pointer += `/${encodePointerToken(name)}`;
     here =
       typeof here === 'object' && here !== null && Object.hasOwn(here, name)
         ? (here as Record<string, unknown>)[name]
@@ -150,10 +146,10 @@ function problemOf(unit: OutputUnit, value: unknown, schemaPointer: string): Sch
     return {
       field: field ? `${field}.${required[1]}` : (required[1] ?? ''),
       message: 'is required',
-      pointer: [...tokens, required[1] ?? ''].map((token) => `/${escapeToken(token)}`).join(''),
+      pointer: [...tokens, required[1] ?? ''].map((token) => `/${encodePointerToken(token)}`).join(''),
       ...where,
     };
-  const pointer = tokens.map((token) => `/${escapeToken(token)}`).join('');
+  const pointer = tokens.map((token) => `/${encodePointerToken(token)}`).join('');
   const got = scalarAt(value, unit.instanceLocation);
   return got === undefined
     ? { field, message: phrase(unit), pointer, ...where }
@@ -203,7 +199,7 @@ export function createSchemaValidator(defs: Record<string, JsonSchema>) {
           field: fieldPath(unnamed),
           message: 'has a name that is not valid Unicode (a lone surrogate)',
           keyword: 'unicode',
-          pointer: unnamed.map((token) => `/${escapeToken(token)}`).join(''),
+          pointer: unnamed.map((token) => `/${encodePointerToken(token)}`).join(''),
         };
       const result = validatorFor(schema).validate(value);
       if (result.valid) return undefined;

@@ -7,6 +7,7 @@ import { cut, LIMITS, ToolError, unknown } from '../limits';
 import { expandSchema } from '../schema';
 import type { DocsTool } from './tool';
 import { wireMethod } from '../../openapi/methods';
+import { matchEndpoint } from '../../openapi/endpoints';
 
 const HTTP_LANGUAGES = SAMPLE_LANGUAGES.map((language) => language.id).filter(
   (id): id is HttpLanguageId => id !== 'kilowise-client',
@@ -63,13 +64,8 @@ function findOperation(data: DocsData, input: { operationId?: string; method?: s
   if (!input.method || !input.path) throw new ToolError('Give an operationId, or a method and a path.');
   const method = input.method.toUpperCase();
   const path = input.path.split('?')[0] ?? '';
-  const matches = (template: string) =>
-    new RegExp(
-      `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}|\{[^}]+\}/g, '[^/]+')}/?$`,
-    ).test(path) || template === path;
-  const found = operations.find(
-    (operation) => wireMethod(operation.method).toUpperCase() === method && matches(operation.path),
-  );
+  // A trailing slash names the same operation, as the sandbox routes it.
+  const found = matchEndpoint(operations, method, path.length > 1 ? path.replace(/\/$/, '') : path);
   return (
     found ??
     raise(

@@ -3,6 +3,7 @@ import type { DeviceRecord, DeviceType, World } from '../domain/model';
 import { WORLD_LIMITS } from '../domain/model';
 import { findDevice } from '../domain/world';
 import { formatInZone } from '../domain/zones';
+import { isObject } from '../../json/object';
 
 /** What a handler answers: a status and a JSON body (none for 204 and 202), and extra headers. */
 export interface Answer {
@@ -32,8 +33,7 @@ export type Handler = (context: HandlerContext) => Answer;
 
 export type Json = Record<string, unknown>;
 
-export const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isObject };
 export const asObject = (value: unknown): Json => (isObject(value) ? value : {});
 export const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export const fail = (status: number, message: string): Answer => ({ status, body: { message } });
