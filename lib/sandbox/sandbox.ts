@@ -77,10 +77,18 @@ function routerOf(operations: OperationContract['operations']): ReturnType<typeo
   return router;
 }
 
+/**
+ * Whether an answer is to a command that changed the world: a read never did, and a refused command (4xx) neither,
+ * its world only played forward, as a read plays it.
+ */
+const isChange = (method: string, status: number) => method !== 'GET' && method !== 'HEAD' && status < 400;
+
 /** How a host makes its sandbox. */
 export interface SandboxOptions {
   /** Where the world lives between requests (a tab's sessionStorage); none keeps it in this object. */
   store?: SandboxStore;
+  /** The world to start from, already read (a host that keeps worlds as objects); else the store's, else a seed. */
+  world?: World;
   now?: () => Date;
   /** The contract's compiled schemas, shared by the sandboxes of one host. */
   validator?: SchemaValidator;
@@ -123,7 +131,7 @@ export function createSandbox(contract: OperationContract, options: SandboxOptio
   // Compiled once for the contract; many sandboxes of one server (the MCP sessions') share it.
   const validator = options.validator ?? createSchemaValidator(contract.defs);
   const basePath = new URL(contract.serverUrl).pathname.replace(/\/$/, '');
-  let world: World | undefined = loadWorld(store);
+  let world: World | undefined = options.world ?? loadWorld(store);
   const requests = options.requests ?? createRequestLog();
   const keyHeader = contract.operations.find((operation) => operation.apiKeyHeader)?.apiKeyHeader ?? 'x-api-key';
   const host: ControlHost = {
@@ -202,8 +210,8 @@ export function createSandbox(contract: OperationContract, options: SandboxOptio
         ? { ...control, reason: { rule: 'control' } }
         : control
       : answerOperation(request, path);
-    // A host that keeps the world between page loads (the browser's sessionStorage) gets it after every change.
-    if (store && world && request.method !== 'GET' && request.method !== 'HEAD') store.save(JSON.stringify(world));
+    // A host that keeps the world (a tab's sessionStorage, a store's entry) gets it after every change.
+    if (store && world && isChange(request.method, result.status)) store.save(JSON.stringify(world));
     return result;
   }
 

@@ -1,16 +1,20 @@
 // Where a sandbox's world lives between requests: a tab's sessionStorage (loadWorld) or an entry of a store shared by
 // the server's instances (storedSandbox), which must keep every write and no more than it needs.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
 import { createMemoryStore } from '../store/memory';
+import { connectRedis, createRedisStore, type RedisConnection } from '../store/redis';
 import type { StateStore } from '../store/store';
 import { emptyWorld } from './domain/world';
 import { sandboxStoreLimits } from './server';
 import { loadWorld, memoryStore } from './state';
-import { entryState, readEntryState, storedSandbox } from './stored';
+import { ENTRY_QUEUE_LIMIT } from './entry-queue';
+import { readEntryState, storedSandbox } from './stored';
 import { createSchemaValidator } from './validator';
 import { CABIN } from '../../scripts/testing/locations';
+import { startRedis, type TestRedis } from '../../scripts/testing/redis';
 
 describe('loadWorld', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -50,103 +54,179 @@ describe('loadWorld', () => {
   });
 });
 
-describe('storedSandbox', () => {
-  let contract: OperationContract;
-  let store: StateStore;
-  let writes = 0;
+let contract: OperationContract;
+let redis: TestRedis;
+let connection: RedisConnection;
+
+beforeAll(async () => {
+  contract = await snapshotContract();
+  redis = await startRedis();
+  connection = connectRedis(redis.url, () => {});
+}, 120_000);
+
+afterAll(async () => {
+  await connection.close();
+  await redis.stop();
+});
+
+/** What a store saw of a sandbox's requests: each change's run, whether it had to parse, and the bytes it wrote. */
+interface Seen {
+  runs: number;
+  parsed: number;
+  writes: number;
+  bytesWritten: number;
+}
+
+/**
+ * A store that counts what the sandbox asks of it. Each call makes another object over the same entries: another
+ * instance of the host, with a cache of its own (lib/sandbox/world-cache.ts is per store object).
+ */
+function counted(inner: StateStore, seen: Seen): StateStore {
+  return {
+    ...inner,
+    update: (id, change, options) =>
+      inner.update(
+        id,
+        async (state, meta) => {
+          seen.runs += 1;
+          if (!meta.same) seen.parsed += 1;
+          const answer = await change(state, meta);
+          if (answer.state !== undefined) {
+            seen.writes += 1;
+            seen.bytesWritten += answer.state?.length ?? 0;
+          }
+          return answer;
+        },
+        options,
+      ),
+  };
+}
+
+const STORES: [string, () => StateStore][] = [
+  ['in-memory', () => createMemoryStore(sandboxStoreLimits(10))],
+  [
+    'Redis',
+    () =>
+      createRedisStore(connection, sandboxStoreLimits(10), { prefix: `test-${randomUUID()}:`, namespace: 'sandbox' }),
+  ],
+];
+
+describe.each(STORES)('storedSandbox on the %s store', (_name, make) => {
   const NOW = new Date('2025-01-15T09:20:00Z');
   const LOCATIONS = 'https://api.example/v2/kilowise/users/user-4711/locations';
+  let inner: StateStore;
+  let seen: Seen;
+  let store: StateStore;
 
-  beforeAll(async () => {
-    contract = await snapshotContract();
-  }, 120_000);
+  beforeAll(() => {
+    inner = make();
+    seen = { runs: 0, parsed: 0, writes: 0, bytesWritten: 0 };
+    store = counted(inner, seen);
+  });
 
-  /** A store that counts the writes its entries get. */
-  function counted(): StateStore {
-    const inner = createMemoryStore(sandboxStoreLimits(10));
-    return {
-      ...inner,
-      update: (id, change, options) =>
-        inner.update(
-          id,
-          async (state) => {
-            const answer = await change(state);
-            if ('state' in answer) writes += 1;
-            return answer;
-          },
-          options,
-        ),
-    };
-  }
-
-  const sandbox = (id = 'key-a') =>
-    storedSandbox(contract, store, id, {
+  const sandbox = (id = 'key-a', on: StateStore = store) =>
+    storedSandbox(contract, on, id, {
       validator: createSchemaValidator(contract.defs),
       create: true,
       now: () => NOW,
     });
-  const send = (init: RequestInit = {}, id?: string) =>
-    sandbox(id).handle(
+  const send = (init: RequestInit = {}, id?: string, on?: StateStore) =>
+    sandbox(id, on).handle(
       new Request(LOCATIONS, { ...init, headers: { 'x-api-key': 'k', 'content-type': 'application/json' } }),
     );
+  const worldOf = async (id = 'key-a') => readEntryState(await inner.update(id, (state) => ({ result: state })));
+  const snapshot = () => ({ ...seen });
 
-  beforeAll(() => {
-    writes = 0;
-    store = counted();
-  });
-
-  const stateOf = async (id = 'key-a') => readEntryState(await store.update(id, (state) => ({ result: state })));
-
-  it('keeps the world a first GET made, writes a change, and the log of every request', async () => {
+  it('writes nothing for a GET, not even the world it made; writes a change; logs each request in the entry list', async () => {
     expect((await send()).status).toBe(200);
-    expect(writes).toBe(1);
-    const made = await stateOf();
-    expect(JSON.parse(made.worldText ?? '{}')).toMatchObject({ version: 2, simulatedTo: NOW.getTime() });
-    expect(made.logTexts).toHaveLength(1);
+    expect(seen.bytesWritten).toBe(0);
+    expect(await worldOf()).toBeNull();
     expect((await send()).status).toBe(200);
-    // The GET changed no world, but the log took it.
-    expect(writes).toBe(2);
-    expect((await stateOf()).worldText).toBe(made.worldText);
-    expect((await stateOf()).logTexts).toHaveLength(2);
+    expect(seen.bytesWritten).toBe(0);
+    expect(await inner.list('key-a')).toHaveLength(2);
     expect((await send({ method: 'POST', body: JSON.stringify(CABIN) })).status).toBe(200);
-    expect(writes).toBe(3);
+    expect(seen.writes).toBe(1);
+    const written = await worldOf();
+    expect(JSON.parse(written ?? '{}')).toMatchObject({ version: 2, simulatedTo: NOW.getTime() });
     expect(JSON.stringify(await (await send()).json())).toContain('Cabin');
     // Another entry is another sandbox.
     expect(JSON.stringify(await (await send({}, 'key-b')).json())).not.toContain('Cabin');
   });
 
-  it('keeps the stored log to its last 200 entries', async () => {
-    for (let call = 0; call < 205; call += 1)
-      await sandbox('key-log').handle(new Request('https://api.example/__sandbox/version'));
-    const { logTexts } = await stateOf('key-log');
-    expect(logTexts).toHaveLength(200);
+  it('reads of a world it holds write 0 bytes and parse nothing: the version is the one it kept', async () => {
+    await send();
+    const before = snapshot();
+    const text = await worldOf();
+    for (let call = 0; call < 5; call += 1) expect((await send()).status).toBe(200);
+    expect(seen.bytesWritten - before.bytesWritten).toBe(0);
+    expect(seen.writes - before.writes).toBe(0);
+    expect(seen.parsed - before.parsed).toBe(0);
+    expect(seen.runs - before.runs).toBe(5);
+    expect(await worldOf()).toBe(text);
   });
 
-  it('writes nothing for reading the log, which is not logged', async () => {
-    const before = writes;
-    const read = await sandbox().handle(new Request('https://api.example/__sandbox/requests?limit=1'));
-    expect(((await read.json()) as { requests: { method: string }[] }).requests).toMatchObject([{ method: 'GET' }]);
-    expect(writes).toBe(before);
+  it('another instance reads what one wrote, and the first parses it again only after the other wrote', async () => {
+    const other = counted(inner, seen);
+    await send({ method: 'POST', body: JSON.stringify({ ...CABIN, name: 'Boathouse' }) }, 'key-c', other);
+    expect(JSON.stringify(await (await send({}, 'key-c')).json())).toContain('Boathouse');
+    const before = snapshot();
+    await send({}, 'key-c');
+    expect(seen.parsed - before.parsed).toBe(0);
+  });
+
+  it('a refused command writes nothing and leaves the world as it was', async () => {
+    await send({ method: 'POST', body: JSON.stringify(CABIN) }, 'key-d');
+    const text = await worldOf('key-d');
+    const before = snapshot();
+    const refused = await send({ method: 'POST', body: JSON.stringify({ ...CABIN, coordinates: 'north' }) }, 'key-d');
+    expect(refused.status).toBe(400);
+    expect(seen.writes - before.writes).toBe(0);
+    expect(await worldOf('key-d')).toBe(text);
+  });
+
+  it('keeps the log to its last 200 entries, writes nothing for reading it, and does not log the read', async () => {
+    for (let call = 0; call < 205; call += 1)
+      await sandbox('key-log').handle(new Request('https://api.example/__sandbox/version'));
+    expect(await inner.list('key-log')).toHaveLength(200);
+    const before = snapshot();
+    const read = await sandbox('key-log').handle(new Request('https://api.example/__sandbox/requests?limit=1'));
+    expect(((await read.json()) as { requests: { path: string }[] }).requests).toMatchObject([
+      { path: '/__sandbox/version' },
+    ]);
+    expect(seen.writes).toBe(before.writes);
+    expect(await inner.list('key-log')).toHaveLength(200);
   });
 
   it('empties the world of an entry on reset, keeps its log, and makes the world again on the next request', async () => {
-    const reset = await sandbox().handle(new Request('https://api.example/__sandbox/reset', { method: 'POST' }));
+    await send({ method: 'POST', body: JSON.stringify(CABIN) }, 'key-e');
+    const reset = await sandbox('key-e').handle(new Request('https://api.example/__sandbox/reset', { method: 'POST' }));
     expect(reset.status).toBe(200);
-    const emptied = await stateOf();
-    expect(emptied.worldText).toBeNull();
-    expect(JSON.parse(emptied.logTexts.at(-1) ?? '{}')).toMatchObject({ method: 'POST', path: '/__sandbox/reset' });
-    expect(JSON.stringify(await (await send()).json())).not.toContain('Cabin');
+    expect(await worldOf('key-e')).toBeNull();
+    const log = await inner.list('key-e');
+    expect(JSON.parse(log.at(-1) ?? '{}')).toMatchObject({ method: 'POST', path: '/__sandbox/reset' });
+    expect(JSON.stringify(await (await send({}, 'key-e')).json())).not.toContain('Cabin');
+  });
+
+  it('runs the requests of one entry one at a time (none redone), and refuses past the queue with 429', async () => {
+    const before = snapshot();
+    const posts = Array.from({ length: ENTRY_QUEUE_LIMIT + 8 }, (_, index) =>
+      send({ method: 'POST', body: JSON.stringify({ ...CABIN, name: `Cabin ${index}` }) }, 'key-f'),
+    );
+    const statuses = await Promise.all(posts.map(async (answer) => (await answer).status));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(ENTRY_QUEUE_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(8);
+    // Each change ran once: no request of the entry met another in the store.
+    expect(seen.runs - before.runs).toBe(ENTRY_QUEUE_LIMIT);
+    const refused = await send({ method: 'POST', body: JSON.stringify(CABIN) }, 'key-f');
+    expect(refused.status).toBe(200);
   });
 });
 
 describe('an entry state', () => {
-  it('holds the world on its first line and a log entry on each next, and reads a world alone as before', () => {
-    expect(readEntryState(entryState('{"version":2}', ['{"a":1}', '{"b":2}']))).toEqual({
-      worldText: '{"version":2}',
-      logTexts: ['{"a":1}', '{"b":2}'],
-    });
-    expect(readEntryState(entryState(null, ['{"a":1}']))).toEqual({ worldText: null, logTexts: ['{"a":1}'] });
-    expect(readEntryState('{"version":2}')).toEqual({ worldText: '{"version":2}', logTexts: [] });
-    expect(readEntryState(undefined)).toEqual({ worldText: null, logTexts: [] });
+  it('holds the world, and reads one written with the log after it (before the log had a list) as its first line', () => {
+    expect(readEntryState('{"version":2}\n{"a":1}\n{"b":2}')).toBe('{"version":2}');
+    expect(readEntryState('{"version":2}')).toBe('{"version":2}');
+    expect(readEntryState('\n{"a":1}')).toBeNull();
+    expect(readEntryState(undefined)).toBeNull();
   });
 });

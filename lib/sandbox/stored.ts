@@ -1,9 +1,13 @@
 import type { OperationContract } from '../contract/operation-contract';
 import type { StateStore } from '../store/store';
-import { createRequestLog } from './request-log';
-import { createSandbox } from './sandbox';
-import type { SandboxStore } from './state';
+import { REQUESTS_PATH } from './control-names';
+import type { World } from './domain/model';
+import { entryQueue } from './entry-queue';
+import { createRequestLog, LOG_BUDGET, LOG_ENTRIES } from './request-log';
+import { createSandbox, SANDBOX_HEADER } from './sandbox';
+import { loadWorld, type SandboxStore } from './state';
 import type { SchemaValidator } from './validator';
+import { worldCache } from './world-cache';
 
 /** What a host of many sandboxes hands each caller: its own sandbox, answering one request at a time. */
 export interface SandboxHandle {
@@ -19,24 +23,42 @@ export interface StoredSandboxOptions {
 }
 
 /**
- * An entry's state as text: the world's JSON on the first line (empty when there is none), then the request log, one
- * entry's JSON a line, oldest first. JSON.stringify writes no line break, so the lines split back without parsing;
- * a state of before the log (the world alone) reads as a world with an empty log.
+ * The world's text of an entry's state. A state written before the request log had an entry list of its own held
+ * the log after the world, a line each: the first line is the world then too.
  */
-export function entryState(worldText: string | null, logTexts: readonly string[]): string {
-  return [worldText ?? '', ...logTexts].join('\n');
+export function readEntryState(state: string | undefined): string | null {
+  const world = (state ?? '').split('\n', 1)[0] ?? '';
+  return world === '' ? null : world;
 }
 
-export function readEntryState(state: string | undefined): { worldText: string | null; logTexts: string[] } {
-  const [world = '', ...logTexts] = (state ?? '').split('\n');
-  return { worldText: world === '' ? null : world, logTexts };
+/** The world a state holds, read once: undefined when there is none or it is not one this version wrote. */
+function worldOf(state: string | undefined): World | undefined {
+  const text = readEntryState(state);
+  return loadWorld({ load: () => text, save: () => {}, clear: () => {} });
+}
+
+/** The answer when a caller has more requests waiting on its sandbox than the queue takes. */
+function busy(waiting: number): Response {
+  return new Response(
+    JSON.stringify({
+      message: `Too many requests at once for this sandbox: ${waiting} are waiting; send at most ${waiting} at a time, or retry in a second`,
+    }),
+    { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '1', [SANDBOX_HEADER]: 'true' } },
+  );
 }
 
 /**
- * The sandbox whose world (its simulation and clock, as JSON) and request log are the state of entry `id` of
- * `store`: each request reads them, answers, and writes back the world when it changed (a GET only when it made or
- * played it) and the log with the request's entry. Two requests of one entry at once lose no write: the store runs
- * one of them again on the other's state (StateStore.update). Any instance with the same store answers the same.
+ * The sandbox whose world (its simulation and clock, as JSON) is the state of entry `id` of `store`, and whose request
+ * log is that entry's list. What a request costs does not grow with the world:
+ * - this process keeps the world it last read or wrote of an entry, by the store's version (lib/sandbox/
+ *   world-cache.ts), and parses the stored text only when another instance has written since (on Redis, the text
+ *   is not even sent while the version is the one kept);
+ * - a read (a GET, a refused command) plays the kept world forward to answer and writes nothing: only a command that
+ *   changed the world writes it;
+ * - the log takes one entry a request, appended (at most 8 KB of each body), never the whole log again;
+ * - the requests of one entry run one at a time, in turn with every other entry's (lib/sandbox/entry-queue.ts), so
+ *   a flood of one key waits behind itself, not in front of other keys; past its queue it is 429.
+ * Two instances writing one entry at once lose nothing: the store runs one change again on the other's state.
  */
 export function storedSandbox(
   contract: OperationContract,
@@ -49,56 +71,66 @@ export function storedSandbox(
       const method = request.method.toUpperCase();
       // Read once: the store may run the request again, and a body can be read only once.
       const bodyText = method === 'GET' || method === 'HEAD' ? '' : await request.text();
-      return store.update(
-        id,
-        async (state) => {
-          const stored = readEntryState(state);
-          let text = stored.worldText;
-          let changed = false;
-          const kept: SandboxStore = {
-            load: () => text,
-            save: (value) => {
-              text = value;
-              changed = true;
-            },
-            clear: () => {
-              text = null;
-              changed = true;
-            },
-          };
-          const requests = createRequestLog(stored.logTexts);
-          const sandbox = createSandbox(contract, {
-            store: kept,
-            requests,
-            validator: options.validator,
-            now: options.now,
-            streamDelayMs: options.streamDelayMs,
-            // The entry's id is a hash of the key or session: the world's ids are its own, the same on every request.
-            idSeed: id,
-          });
-          const response = await sandbox.handle(
-            new Request(request.url, {
-              method,
-              headers: request.headers,
-              body: bodyText === '' ? undefined : bodyText,
-            }),
-          );
-          // A GET saves nothing itself, but may have made the world (the examples' data, seeded at this instant)
-          // or played it forward: kept too, so that the next request, on any instance, starts from the same world.
-          const made = changed ? undefined : sandbox.made();
-          if (made) {
-            const played = JSON.stringify(made);
-            if (played !== text) {
-              text = played;
-              changed = true;
-            }
-          }
-          // A request the log took (all but reading the log and the timeline) is a change of the entry too.
-          if (!changed && requests.added() === 0) return { result: response };
-          return { result: response, state: entryState(text, requests.texts()) };
-        },
-        { create: options.create },
-      );
+      const queue = entryQueue(store);
+      const answered = await queue.run(id, () => answer(contract, store, id, options, request, method, bodyText));
+      return answered ?? busy(queue.limit);
     },
   };
+}
+
+async function answer(
+  contract: OperationContract,
+  store: StateStore,
+  id: string,
+  options: StoredSandboxOptions,
+  request: Request,
+  method: string,
+  bodyText: string,
+): Promise<Response> {
+  const cache = worldCache(store);
+  // Taken out while the request runs: a change that fails half-way (another write got in first) leaves no world
+  // of its own here, and the next request reads the store's.
+  const kept = cache.take(id);
+  const logTexts = new URL(request.url).pathname === REQUESTS_PATH ? await store.list(id) : [];
+  let last:
+    { world: World | undefined; log: ReturnType<typeof createRequestLog>; text: string | null | undefined } | undefined;
+  let version: number | undefined;
+  const response = await store.update(
+    id,
+    async (state, meta) => {
+      version = meta.version;
+      const start = meta.same && kept ? kept.world : worldOf(state);
+      // What the request wrote, if it did: the world's text, or null when it emptied the sandbox (a reset).
+      let text: string | null | undefined;
+      const host: SandboxStore = {
+        load: () => null,
+        save: (value) => void (text = value),
+        clear: () => void (text = null),
+      };
+      const log = createRequestLog(logTexts);
+      const sandbox = createSandbox(contract, {
+        store: host,
+        world: start,
+        requests: log,
+        validator: options.validator,
+        now: options.now,
+        streamDelayMs: options.streamDelayMs,
+        // The entry's id is a hash of the key or session: the world's ids are its own, the same on every request.
+        idSeed: id,
+      });
+      const result = await sandbox.handle(
+        new Request(request.url, { method, headers: request.headers, body: bodyText === '' ? undefined : bodyText }),
+      );
+      last = { world: sandbox.made(), log, text };
+      return text === undefined ? { result } : { result, state: text };
+    },
+    { create: options.create, known: kept?.version, onWritten: (written) => void (version = written) },
+  );
+  // The change ran at least once for `update` to answer.
+  if (!last) throw new Error('[sandbox] the store answered without running the change');
+  if (version !== undefined) cache.put(id, version, last.world, last.text ?? undefined);
+  // A request the log took (all but reading the log and the timeline) is its newest entry.
+  const added = last.log.added() > 0 ? last.log.texts().at(-1) : undefined;
+  if (added !== undefined) await store.append(id, added, { items: LOG_ENTRIES, bytes: LOG_BUDGET });
+  return response;
 }

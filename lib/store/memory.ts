@@ -12,6 +12,9 @@ interface Entry {
   state: string | undefined;
   version: number;
   lastUsed: number;
+  /** The entry's list (StateStore.append), oldest first, and what its items weigh in UTF-8 bytes. */
+  list: string[];
+  listBytes: number;
 }
 
 /**
@@ -42,6 +45,8 @@ export function createMemoryStore(limits: EntryLimits, options: MemoryStoreOptio
   const name = 'in-memory';
   // A Map keeps insertion order: deleting and setting again makes an entry the newest.
   const entries = new Map<string, Entry>();
+  // Every write takes the next: no version is given twice, whichever entry or lifetime of an id it is.
+  let lastVersion = 0;
   // Per client, when it started each entry within the last minute, oldest first; newest client last.
   const starts = new Map<string, number[]>();
   const evict = (id: string) => {
@@ -67,7 +72,7 @@ export function createMemoryStore(limits: EntryLimits, options: MemoryStoreOptio
     return entry;
   };
   const add = (id: string, client: string): Entry => {
-    const entry: Entry = { client, state: undefined, version: 0, lastUsed: now() };
+    const entry: Entry = { client, state: undefined, version: 0, lastUsed: now(), list: [], listBytes: 0 };
     entries.delete(id);
     entries.set(id, entry);
     // An entry with no client (opened by `update` with `create`) counts only towards `maxEntries`.
@@ -123,12 +128,25 @@ export function createMemoryStore(limits: EntryLimits, options: MemoryStoreOptio
           }
           if (entry.version !== version) return Promise.resolve('conflict');
           entry.state = state ?? undefined;
-          entry.version += 1;
-          return Promise.resolve('written');
+          lastVersion += 1;
+          entry.version = lastVersion;
+          return Promise.resolve({ written: entry.version });
         },
         change,
-        updateOptions.create === true,
+        updateOptions,
       );
+    },
+    append(id, item, bounds) {
+      const entry = entries.get(id);
+      if (!entry) return Promise.resolve();
+      entry.list.push(item);
+      entry.listBytes += Buffer.byteLength(item);
+      while (entry.list.length > 1 && (entry.list.length > bounds.items || entry.listBytes > bounds.bytes))
+        entry.listBytes -= Buffer.byteLength(entry.list.shift() ?? '');
+      return Promise.resolve();
+    },
+    list(id) {
+      return Promise.resolve([...(used(id)?.list ?? [])]);
     },
     remove(id) {
       entries.delete(id);

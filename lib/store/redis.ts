@@ -12,12 +12,15 @@ export const COMMAND_TIMEOUT_MS = 1000;
 const MAX_QUEUED = 1000;
 
 // Keys, under `${prefix}${namespace}:` (the base):
-//   e:{id}       hash: v (version), c (client), s (state, when there is one); TTL the idle limit
+//   e:{id}       hash: v (version), c (client), s (state, when there is one), lb (what l:{id} weighs); TTL the idle limit
+//   l:{id}       list: the entry's list (StateStore.append), oldest first; TTL the idle limit
+//   versions     counter: the last version a write gave, so that no version is given twice; the one key without a
+//                TTL (were it to go, versions would start again, and a caller's copy of an old one could pass for new)
 //   used         sorted set: entry ids by last use (epoch ms), for `maxEntries`; TTL the idle limit
 //   c:{client}   sorted set: the client's entry ids by last use, for `perClient`; TTL the idle limit (an entry
 //                opened by `update` with `create` has no client, and counts only towards `maxEntries`)
 //   starts:{client} sorted set: the client's starts of the last minute, for `startsPerMinute`; TTL a minute
-// Every TTL is renewed with each use, so that once nothing is used for the idle limit, no key is left.
+// Every TTL is renewed with each use, so that once nothing is used for the idle limit, no key is left but `versions`.
 // Time is Redis's own (TIME), so that instances whose clocks differ agree on the order of use.
 const PRELUDE = `
 local base = ARGV[1]
@@ -28,12 +31,13 @@ local used = base .. 'used'
 local function drop(id)
   local key = base .. 'e:' .. id
   local client = redis.call('HGET', key, 'c')
-  redis.call('DEL', key)
+  redis.call('DEL', key, base .. 'l:' .. id)
   redis.call('ZREM', used, id)
   if client and client ~= '' then redis.call('ZREM', base .. 'c:' .. client, id) end
 end
 local function mark(id, client)
   redis.call('PEXPIRE', base .. 'e:' .. id, idle)
+  redis.call('PEXPIRE', base .. 'l:' .. id, idle)
   redis.call('ZADD', used, now, id)
   redis.call('PEXPIRE', used, idle)
   if client and client ~= '' then
@@ -93,7 +97,7 @@ return -1`;
 /** ARGV: base, idle, id, client, perClient, maxEntries. Gives how many entries the bounds ended. */
 const OPEN = `${PRELUDE}
 local id, client = ARGV[3], ARGV[4]
-redis.call('DEL', base .. 'e:' .. id)
+redis.call('DEL', base .. 'e:' .. id, base .. 'l:' .. id)
 redis.call('HSET', base .. 'e:' .. id, 'v', 0, 'c', client)
 mark(id, client)
 return bound(client, tonumber(ARGV[5]), tonumber(ARGV[6]))`;
@@ -106,13 +110,17 @@ if not client then return 0 end
 mark(ARGV[3], client)
 return 1`;
 
-/** ARGV: base, idle, id. Gives {version, state or false} and marks the entry used, or false when it is not there. */
+/**
+ * ARGV: base, idle, id, the version the caller knows ('' for none). Gives {version, state or false} and marks the
+ * entry used, or false when it is not there; at the known version, {version} alone (the caller has its state).
+ */
 const READ = `${PRELUDE}
 local key = base .. 'e:' .. ARGV[3]
-local fields = redis.call('HMGET', key, 'v', 'c', 's')
-if not fields[1] then return false end
-mark(ARGV[3], fields[2])
-return {fields[1], fields[3]}`;
+local version = redis.call('HGET', key, 'v')
+if not version then return false end
+mark(ARGV[3], redis.call('HGET', key, 'c'))
+if version == ARGV[4] then return {version} end
+return {version, redis.call('HGET', key, 's')}`;
 
 /**
  * ARGV: base, idle, id, expected version, '1' to set the state (ARGV[6]) or '0' to empty it, the largest state in
@@ -136,12 +144,35 @@ end
 if ARGV[5] == '1' and string.len(ARGV[6]) > tonumber(ARGV[7]) then return {-2, 0} end
 if created then redis.call('HSET', key, 'c', '') end
 if ARGV[5] == '1' then redis.call('HSET', key, 's', ARGV[6]) else redis.call('HDEL', key, 's') end
-redis.call('HSET', key, 'v', tonumber(version) + 1)
+local written = redis.call('INCR', base .. 'versions')
+redis.call('HSET', key, 'v', written)
 local client = redis.call('HGET', key, 'c')
 mark(id, client)
 local evicted = 0
 if created then evicted = bound(client, tonumber(ARGV[9]), tonumber(ARGV[10])) end
-return {1, evicted}`;
+return {1, evicted, written}`;
+
+/**
+ * ARGV: base, idle, id, item, most items, most bytes. Appends to the entry's list and drops its oldest items past
+ * either bound (the newest stays). Gives 1, or 0 when the entry is not there (it keeps no list).
+ */
+const APPEND = `${PRELUDE}
+local key = base .. 'e:' .. ARGV[3]
+local list = base .. 'l:' .. ARGV[3]
+if redis.call('EXISTS', key) == 0 then return 0 end
+redis.call('RPUSH', list, ARGV[4])
+local bytes = redis.call('HINCRBY', key, 'lb', string.len(ARGV[4]))
+local items, most, heaviest = redis.call('LLEN', list), tonumber(ARGV[5]), tonumber(ARGV[6])
+while items > 1 and (items > most or bytes > heaviest) do
+  bytes = redis.call('HINCRBY', key, 'lb', -string.len(redis.call('LPOP', list)))
+  items = items - 1
+end
+redis.call('PEXPIRE', list, idle)
+return 1`;
+
+/** ARGV: base, idle, id. Gives the entry's list, oldest first. */
+const LIST = `${PRELUDE}
+return redis.call('LRANGE', base .. 'l:' .. ARGV[3], 0, -1)`;
 
 /** ARGV: base, idle, id. */
 const REMOVE = `${PRELUDE}
@@ -154,7 +185,7 @@ redis.call('ZREMRANGEBYSCORE', used, '-inf', now - idle)
 return redis.call('ZCARD', used)`;
 
 const sha1 = (script: string) => createHash('sha1').update(script).digest('hex');
-const SCRIPTS = { START, OPEN, TOUCH, READ, WRITE, REMOVE, SIZE } as const;
+const SCRIPTS = { START, OPEN, TOUCH, READ, WRITE, APPEND, LIST, REMOVE, SIZE } as const;
 const SHAS = Object.fromEntries(Object.entries(SCRIPTS).map(([name, script]) => [name, sha1(script)])) as Record<
   keyof typeof SCRIPTS,
   string
@@ -319,7 +350,7 @@ export function createRedisStore(
         'Redis',
         limits.stateBytes,
         async () => {
-          const found = await run('READ', [id]);
+          const found = await run('READ', [id, updateOptions.known ?? '']);
           if (!Array.isArray(found)) return undefined;
           const [version, state] = found as [unknown, unknown];
           return { version: Number(version), state: typeof state === 'string' ? state : undefined };
@@ -335,17 +366,24 @@ export function createRedisStore(
             limits.perClient,
             limits.maxEntries,
           ]);
-          const [outcome, count] = Array.isArray(reply) ? (reply as unknown[]) : [];
+          const [outcome, count, written] = Array.isArray(reply) ? (reply as unknown[]) : [];
           evicted(count);
-          if (outcome === 1) return 'written';
+          if (outcome === 1) return { written: Number(written) };
           if (outcome === 0) return 'conflict';
           if (outcome === -1) return 'gone';
           // -2: past the limit, which the caller checked first; only a store configured otherwise gets here.
           throw new StoreUnavailableError(`The store (Redis) refused a state past ${limits.stateBytes} bytes`, 'Redis');
         },
         change,
-        updateOptions.create === true,
+        updateOptions,
       );
+    },
+    async append(id, item, bounds) {
+      await run('APPEND', [id, item, bounds.items, bounds.bytes]);
+    },
+    async list(id) {
+      const items = await run('LIST', [id]);
+      return Array.isArray(items) ? items.filter((item): item is string => typeof item === 'string') : [];
     },
     async remove(id) {
       await run('REMOVE', [id]);

@@ -185,6 +185,50 @@ describe.each(STORES)('the %s store', (_name, make) => {
     );
     expect(await store.update('shared', (state) => ({ result: state }))).toBe('20');
   });
+
+  it('gives each write a version never given before, and leaves out a state the caller knows', async () => {
+    const store = make();
+    const versions: number[] = [];
+    const write = (id: string, state: string) =>
+      store.update(id, () => ({ result: undefined, state }), { create: true, onWritten: (v) => versions.push(v) });
+    await write('a', 'one');
+    await write('a', 'two');
+    // An entry gone and opened again under the same id starts from no version it had before.
+    await store.remove('a');
+    await write('a', 'three');
+    await write('b', 'four');
+    expect(new Set(versions).size).toBe(4);
+    const last = versions[2] ?? -1;
+    const read = (known?: number) => store.update('a', (state, meta) => ({ result: { state, ...meta } }), { known });
+    expect(await read()).toEqual({ state: 'three', version: last, same: false });
+    expect(await read(last)).toMatchObject({ version: last, same: true });
+    expect(await read(versions[1])).toEqual({ state: 'three', version: last, same: false });
+    // Not sent at all by Redis (what a read of a big world costs); the memory store has it at hand.
+    expect((await read(last)).state).toBe(_name === 'Redis' ? undefined : 'three');
+  });
+
+  it("keeps an entry's list beside its state, within its bounds, newest kept, and none for an entry not there", async () => {
+    const store = make();
+    await store.open('a', 'client');
+    await store.update('a', () => ({ result: undefined, state: 'world' }));
+    const versionBefore = await store.update('a', (_state, meta) => ({ result: meta.version }));
+    for (const item of ['1', '2', '3', '4']) await store.append('a', item, { items: 3, bytes: 100 });
+    expect(await store.list('a')).toEqual(['2', '3', '4']);
+    // By weight: 'é' is two bytes of UTF-8.
+    await store.append('a', 'éé', { items: 3, bytes: 5 });
+    expect(await store.list('a')).toEqual(['4', 'éé']);
+    await store.append('a', 'x'.repeat(50), { items: 3, bytes: 5 });
+    expect(await store.list('a')).toEqual(['x'.repeat(50)]);
+    // The list is no write of the state.
+    expect(await store.update('a', (state, meta) => ({ result: [state, meta.version] }))).toEqual([
+      'world',
+      versionBefore,
+    ]);
+    await store.append('gone', 'item', { items: 3, bytes: 100 });
+    expect(await store.list('gone')).toEqual([]);
+    await store.remove('a');
+    expect(await store.list('a')).toEqual([]);
+  });
 });
 
 describe('the Redis store', () => {
@@ -205,8 +249,10 @@ describe('the Redis store', () => {
     expect(await store.touch('a')).toBe(true);
     await sleep(700);
     expect(await store.touch('a')).toBe(false);
-    // The starts of the last minute go after a minute; the rest went with the entry.
-    expect((await keys(store.prefix)).filter((key) => !key.includes(':starts:'))).toEqual([]);
+    // The starts of the last minute go after a minute; the versions' counter stays; the rest went with the entry.
+    expect((await keys(store.prefix)).filter((key) => !key.includes(':starts:'))).toEqual([
+      `${store.prefix}ns:versions`,
+    ]);
   });
 
   it('serves a command sent while its connection is still being made, as an instance that just started does', async () => {

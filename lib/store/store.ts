@@ -27,6 +27,35 @@ export interface Change<T> {
 }
 
 /**
+ * What `update` tells a change besides the state: the entry's version as read (a write makes it one more; an entry
+ * not there yet reads as 0), and `same`, true when that is the version the caller said it `known`: then the store
+ * may leave the state out (Redis does not send it), and the caller uses the copy it kept of that version.
+ */
+export interface ReadMeta {
+  version: number;
+  same: boolean;
+}
+
+/** How `update` reads and writes: see StateStore.update. */
+export interface UpdateOptions {
+  create?: boolean;
+  /** The version of the state the caller holds already: when the entry is still at it, its state is not sent. */
+  known?: number;
+  /**
+   * Told the version a write gave the entry. Versions are the store's, never given twice (not even to an entry
+   * opened again under an id that was gone), so a caller may key what it keeps of a state by id and version.
+   */
+  onWritten?: (version: number) => void;
+}
+
+/** The bounds of an entry's list (StateStore.append): past either, its oldest items go. */
+export interface ListBounds {
+  items: number;
+  /** What the items may weigh together, in UTF-8 bytes; the newest item stays whatever it weighs. */
+  bytes: number;
+}
+
+/**
  * Entries, each with a client (the key its per-client bounds count under) and a state (text), bounded by
  * EntryLimits. Ids and clients are opaque to the store: callers hash anything secret before it gets here.
  */
@@ -52,9 +81,16 @@ export interface StateStore {
    */
   update<T>(
     id: string,
-    change: (state: string | undefined) => Promise<Change<T>> | Change<T>,
-    options?: { create?: boolean },
+    change: (state: string | undefined, meta: ReadMeta) => Promise<Change<T>> | Change<T>,
+    options?: UpdateOptions,
   ): Promise<T>;
+  /**
+   * Adds `item` to the entry's list (beside its state: a sandbox's request log), keeping its newest within `bounds`.
+   * It neither reads nor writes the state, nor changes the version; an entry that is not there keeps no list.
+   */
+  append(id: string, item: string, bounds: ListBounds): Promise<void>;
+  /** The entry's list, oldest first (empty when there is none). */
+  list(id: string): Promise<string[]>;
   remove(id: string): Promise<void>;
   /** How many entries are there now (for tests and the bench). */
   size(): Promise<number>;
@@ -107,15 +143,20 @@ export const MAX_TRIES = 25;
 export async function updateVersioned<T>(
   store: string,
   stateBytes: number,
+  /** The entry's version and state (which a store may leave out when the version is the caller's `known`). */
   read: () => Promise<{ version: number; state: string | undefined } | undefined>,
-  write: (version: number, state: string | null) => Promise<'written' | 'conflict' | 'gone'>,
-  change: (state: string | undefined) => Promise<Change<T>> | Change<T>,
-  create: boolean,
+  /** Writes when the entry is still at `version`: the version it has now, or why not. */
+  write: (version: number, state: string | null) => Promise<{ written: number } | 'conflict' | 'gone'>,
+  change: (state: string | undefined, meta: ReadMeta) => Promise<Change<T>> | Change<T>,
+  options: UpdateOptions,
 ): Promise<T> {
+  const create = options.create === true;
+  const known = options.known;
   for (let attempt = 1; attempt <= MAX_TRIES; attempt += 1) {
     const current = await read();
     if (!current && !create) throw new EntryGoneError(`The entry is gone from the ${store} store`, store);
-    const changed = await change(current?.state);
+    const version = current?.version ?? 0;
+    const changed = await change(current?.state, { version, same: known !== undefined && known === version });
     // Nothing to write: the read already counted as a use (an entry to create is written all the same).
     if (changed.state === undefined && current) return changed.result;
     const next = changed.state ?? null;
@@ -123,8 +164,11 @@ export async function updateVersioned<T>(
       const bytes = Buffer.byteLength(next);
       if (bytes > stateBytes) throw new StateTooLargeError(bytes, stateBytes, store);
     }
-    const outcome = await write(current?.version ?? 0, next);
-    if (outcome === 'written') return changed.result;
+    const outcome = await write(version, next);
+    if (typeof outcome === 'object') {
+      options.onWritten?.(outcome.written);
+      return changed.result;
+    }
     if (outcome === 'gone') throw new EntryGoneError(`The entry is gone from the ${store} store`, store);
     await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
   }
