@@ -7,7 +7,7 @@ import { snapshotContract } from '../contract/snapshot';
 import { freePort, nodeRequest } from '../../scripts/testing/loopback';
 import { startRedis, type TestRedis } from '../../scripts/testing/redis';
 import { createMemoryStore } from '../store/memory';
-import { startSandbox, type SandboxCommand } from './cli';
+import { hostCheckOff, startSandbox, type SandboxCommand } from './cli';
 import { sandboxStoreLimits } from './server';
 import { CABIN } from '../../scripts/testing/locations';
 
@@ -112,14 +112,17 @@ describe('npm run sandbox, in this process', () => {
   /** Starts the sandbox with `args` on a port of the system's choosing, and what it logged. */
   async function start(args: string[], extra: Partial<SandboxCommand> = {}) {
     const lines: string[] = [];
+    const warnings: string[] = [];
     const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    const warn = vi.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line));
     try {
       const server = await startSandbox({ command: 'test', loadContract, args: ['--port', '0', ...args], ...extra });
       servers.push(server);
       const { port } = server.address() as AddressInfo;
-      return { server, port, lines };
+      return { server, port, lines, warnings };
     } finally {
       spy.mockRestore();
+      warn.mockRestore();
     }
   }
 
@@ -193,6 +196,10 @@ describe('npm run sandbox, in this process', () => {
     const everywhere = await start(['--host', '0.0.0.0']);
     expect(await at(everywhere.port, 'sandbox.example')).toBe(200);
     expect(everywhere.lines[1]).toContain(`listening on http://0.0.0.0:${everywhere.port}:`);
+    // Said, since anything that reaches the machine now reaches the sandbox; not said on the loopback.
+    expect(everywhere.warnings).toEqual([hostCheckOff('0.0.0.0')]);
+    expect(everywhere.warnings[0]).toContain('the Host check is off');
+    expect(loopback.warnings).toEqual([]);
   });
 
   it('keeps the sandboxes in the store --redis opens, or the default Redis, and says so', async () => {

@@ -60,6 +60,13 @@ function parsedArgs(args: string[], command: string) {
   }
 }
 
+/**
+ * The warning when the sandbox listens on every interface: any Host header is then accepted, so the check that keeps
+ * a web page rebound to this machine's address (DNS rebinding) from reaching the sandbox is off.
+ */
+export const hostCheckOff = (host: string) =>
+  `[sandbox] warning: listening on ${host} (every interface), the Host check is off: any machine that can reach this one, and any web page rebound to its address, can call this sandbox; use --host with this machine's own address or name to keep the check`;
+
 /** Starts the sandbox server from the command line's options, logs where it listens, and returns it. */
 export async function startSandbox({
   command,
@@ -106,6 +113,7 @@ export async function startSandbox({
   console.log(
     `[sandbox] listening on ${url}: any non-empty x-api-key works, each key has its own simulation and clock (POST /__sandbox/clock); POST ${RESET_PATH} empties it`,
   );
+  if (allowedHosts.includes('*')) console.warn(hostCheckOff(host));
   console.log(
     store
       ? `[sandbox] each key's sandbox is kept in Redis (under a hash of the key, never the key): other servers on it share them, and a restart keeps them`

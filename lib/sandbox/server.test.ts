@@ -191,6 +191,28 @@ describe('the sandbox server', () => {
     }
   });
 
+  it('answers CONNECT with 405 naming the methods it answers, where the socket was closed unanswered (fifth probe)', async () => {
+    const { base } = await start();
+    const { port } = new URL(base);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(answer).toContain('Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      message:
+        'CONNECT is not a method of the API, and the sandbox is no proxy; it answers GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    });
+    // And the server serves on.
+    expect((await send(base, LOCATIONS, 'after-connect')).status).toBe(200);
+  });
+
   it('answers a URL past what Node reads (40,000 query keys) with 431 naming the limit, and a malformed request with 400', async () => {
     const { base } = await start();
     const query = Array.from({ length: 40_000 }, (_, index) => `k${index}=1`).join('&');

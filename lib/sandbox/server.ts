@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { OperationContract } from '../contract/operation-contract';
 import { parserRefusal, writeRawAnswer } from '../deploy/raw-answer';
 import { createMemoryStore } from '../store/memory';
@@ -173,6 +174,26 @@ function refusalAtTheDoor(
   return undefined;
 }
 
+/**
+ * The answer to a CONNECT: Node hands one to the server's `connect` event, not to its handler, and closes the socket
+ * unanswered when nothing listens there.
+ */
+function refuseConnect(request: IncomingMessage, socket: Duplex, log: (line: string) => void): void {
+  log(`CONNECT ${(request.url ?? '?').slice(0, 100)} 405`);
+  writeRawAnswer(
+    socket,
+    '405 Method Not Allowed',
+    [
+      ['Content-Type', 'application/json'],
+      ['Allow', SERVED_METHODS.join(', ')],
+      [SANDBOX_HEADER, 'true'],
+    ],
+    JSON.stringify({
+      message: `CONNECT is not a method of the API, and the sandbox is no proxy; it answers ${SERVED_METHODS.join(', ')}`,
+    }),
+  );
+}
+
 /** The page the sandbox's authorize redirects to, where the partner's user would sign in to Kilowise. */
 function sendSignIn(response: ServerResponse, cors: Record<string, string>): void {
   response.writeHead(200, { ...cors, [SANDBOX_HEADER]: 'true', 'content-type': 'text/html; charset=utf-8' });
@@ -214,7 +235,7 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
   const keyHeader = contract.operations.find((operation) => operation.apiKeyHeader)?.apiKeyHeader ?? 'x-api-key';
   const store =
     options.store ?? createMemoryStore(sandboxStoreLimits(maxKeys), { onEvict: () => log(dropped(maxKeys)) });
-  // Every request reads the key's world from the store and writes back what it changed: nothing lives here.
+  // The store holds each key's world; this process keeps only copies by version, and one queue per key (stored.ts).
   const sandboxOf = (key: string) => storedSandbox(contract, store, keyId(key), { validator, create: true, now });
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -297,16 +318,18 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
         message: `The sandbox failed on this request: ${error instanceof Error ? error.message : String(error)}`,
       });
     });
-  }).on('clientError', (error: Error & { code?: string }, socket) => {
-    // A request Node cannot parse: answer and close, as any server does, with the contract's Error body naming why
-    // (a URL of 40,000 query keys is past the 16 KB Node reads for the request line and headers).
-    if (!socket.writable) return;
-    const { tooLarge, status } = parserRefusal(error);
-    const body = JSON.stringify({
-      message: tooLarge
-        ? 'The request line and headers are larger than 16 KB, the most the sandbox reads: send fewer query parameters'
-        : 'The request is not well-formed HTTP',
+  })
+    .on('connect', (request: IncomingMessage, socket: Duplex) => refuseConnect(request, socket, log))
+    .on('clientError', (error: Error & { code?: string }, socket) => {
+      // A request Node cannot parse: answer and close, as any server does, with the contract's Error body naming why
+      // (a URL of 40,000 query keys is past the 16 KB Node reads for the request line and headers).
+      if (!socket.writable) return;
+      const { tooLarge, status } = parserRefusal(error);
+      const body = JSON.stringify({
+        message: tooLarge
+          ? 'The request line and headers are larger than 16 KB, the most the sandbox reads: send fewer query parameters'
+          : 'The request is not well-formed HTTP',
+      });
+      writeRawAnswer(socket, status, [['Content-Type', 'application/json']], body);
     });
-    writeRawAnswer(socket, status, [['Content-Type', 'application/json']], body);
-  });
 }
