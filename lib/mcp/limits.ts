@@ -1,3 +1,5 @@
+import { editDistance } from '../text/edit-distance';
+
 /** Bounds of what an agent may ask for and get back: every input is bounded, every long answer cut with a note. */
 export const LIMITS = {
   queryChars: 200,
@@ -42,21 +44,6 @@ export function nestingDepth(value: unknown, max: number): number {
   return deepest;
 }
 
-/** Edit distance, for naming the nearest matches of something unknown. */
-function distance(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    let diagonal = previous[0] ?? 0;
-    previous[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const above = previous[j] ?? 0;
-      previous[j] = Math.min(above + 1, (previous[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return previous[b.length] ?? 0;
-}
-
 const commonPrefix = (a: string, b: string) => {
   let length = 0;
   while (length < a.length && a[length] === b[length]) length += 1;
@@ -74,7 +61,10 @@ export function nearest(name: string, candidates: readonly string[], count = 3):
       const lower = candidate.toLowerCase();
       const contains = lower.includes(wanted) || wanted.includes(lower);
       const prefix = commonPrefix(wanted, lower);
-      return { candidate, score: (contains ? 0 : 1_000_000) + distance(wanted, lower) - (prefix >= 4 ? prefix : 0) };
+      return {
+        candidate,
+        score: (contains ? 0 : 1_000_000) + editDistance(wanted, lower) - (prefix >= 4 ? prefix : 0),
+      };
     })
     .sort((a, b) => a.score - b.score)
     .slice(0, count)

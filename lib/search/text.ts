@@ -1,3 +1,5 @@
+import { editDistance } from '../text/edit-distance';
+
 /**
  * Lower-case words of a text: letters and digits; identifiers split at `_`, `-`, `/`, `.` and camelCase.
  * A camelCase part starts after two lower-case letters or a digit, so units and acronyms stay whole:
@@ -34,32 +36,8 @@ export function normaliseIdentifier(value: string): string {
     .toLowerCase();
 }
 
-/** Damerau-Levenshtein distance (optimal string alignment), stopping early above `limit`. */
-export function editDistance(a: string, b: string, limit = 2): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let twoBack = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let current = new Array<number>(b.length + 1).fill(0);
-  for (let i = 1; i <= a.length; i += 1) {
-    current[0] = i;
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let value = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, (twoBack[j - 2] as number) + 1);
-      current[j] = value;
-      if (value < best) best = value;
-    }
-    if (best > limit) return limit + 1;
-    [twoBack, previous, current] = [previous, current, twoBack];
-  }
-  return previous[b.length] as number;
-}
+// Edit distance has one home, shared with MCP; search keeps exporting it for its tests.
+export { editDistance };
 
 /** How many typos a word may carry and still match: none below 4 letters, one up to 7, two beyond. */
 export function typoAllowance(word: string): number {
