@@ -16,6 +16,7 @@ import {
   sandboxStoreLimits,
   type SandboxServerOptions,
 } from './server';
+import { ENTRY_QUEUE_LIMIT } from './entry-queue';
 import { listenOnLoopback, nodeRequest } from '../../scripts/testing/loopback';
 import { startRedis, type TestRedis } from '../../scripts/testing/redis';
 import { CABIN } from '../../scripts/testing/locations';
@@ -189,6 +190,29 @@ describe('the sandbox server', () => {
         message: `The request target must be a path that starts with one slash, not ${target}`,
       });
     }
+  });
+
+  it("keeps one key's flood from starving another key: the other waits for a few of the flood's requests, not all (fifth probe)", async () => {
+    const { base } = await start();
+    const finished: string[] = [];
+    // Commands, each of which writes the key's sandbox: moving its clock an hour.
+    const flood = Array.from({ length: 300 }, () =>
+      send(base, '/__sandbox/clock', 'flooding-key', {
+        method: 'POST',
+        body: JSON.stringify({ advance: 'PT1H' }),
+      }).then((answer) => (finished.push('flood'), answer.status)),
+    );
+    // Sent after the flood's 300: the last request to reach the server.
+    const sent = finished.length;
+    const other = send(base, LOCATIONS, 'quiet-key').then((answer) => (finished.push('other'), answer.status));
+    const statuses = await Promise.all(flood);
+    expect(await other).toBe(200);
+    // Every one of the flood's requests was answered (its excess with 429, lib/sandbox/stored.test.ts), none failed.
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    const floodAfter = finished.length - 1 - finished.indexOf('other');
+    expect(floodAfter).toBeGreaterThan(100);
+    // The flood's requests answered while the other key's was on its way: one a turn of the loop, at most.
+    expect(finished.indexOf('other') - sent).toBeLessThanOrEqual(ENTRY_QUEUE_LIMIT);
   });
 
   it('answers CONNECT with 405 naming the methods it answers, where the socket was closed unanswered (fifth probe)', async () => {
