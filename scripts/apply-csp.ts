@@ -9,6 +9,7 @@ import { insightsOrigin } from '../lib/insights/endpoint';
 import { API_MODEL_PATH } from '../lib/openapi/load';
 import { policyProblems, withPagePolicy } from '../lib/security/csp';
 import { parseWith } from '../lib/validation';
+import { runMain } from '../lib/build/run-main';
 
 const DIST_DIR = process.env.KILOWISE_DIST_DIR || '.next';
 /** The prerendered pages; `next start` serves them from here (and caches copies of them as it runs). */
@@ -48,9 +49,4 @@ function main(): void {
   console.log(`[csp] ${files.length} prerendered pages carry a policy that allows exactly their inline scripts`);
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+runMain(main);

@@ -29,6 +29,7 @@ import { linkSdkToApi } from '../lib/typedoc/link-api';
 import { SDK_PACKAGES } from '../lib/sdk/packages';
 import { sdkReferencePath } from '../lib/typedoc/paths';
 import { readSdkReference } from '../lib/typedoc/read';
+import { runMain } from '../lib/build/run-main';
 
 async function main(): Promise<void> {
   // 1. Where the spec comes from.
@@ -197,7 +198,4 @@ async function writeAtomically(file: string, content: string): Promise<void> {
   await rename(temporary, file);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+runMain(main);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { COMPILER_META, FRAME_DIR, FRAME_PATH } from '../lib/package-playground/frame-url';
+import { runMain } from '../lib/build/run-main';
 
 const ENTRY = 'components/package-playground/frame/main.tsx';
 /** sucrase, in a script of its own: loaded only when there is code to compile, and run as a task of its own. */
@@ -67,7 +68,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+runMain(main);

@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { bundleSandbox, SANDBOX_BUNDLE_FILE, SANDBOX_BUNDLE_URL } from '../lib/build/sandbox-bundle';
 import { OPERATION_CONTRACT_PATH, operationContractSchema } from '../lib/contract/operation-contract';
 import { parseWith } from '../lib/validation';
+import { runMain } from '../lib/build/run-main';
 
 async function main(): Promise<void> {
   const contract = parseWith(
@@ -25,7 +26,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+runMain(main);

@@ -13,6 +13,7 @@ import type { SdkReference } from '../lib/typedoc/model';
 import { sdkReferencePath } from '../lib/typedoc/paths';
 import { runTypedoc } from '../lib/typedoc/run';
 import { parseWith } from '../lib/validation';
+import { runMain } from '../lib/build/run-main';
 
 async function main(): Promise<void> {
   // Examples are highlighted here, once, the way the guides' code blocks are (CSS picks the theme).
@@ -69,7 +70,4 @@ async function main(): Promise<void> {
   highlighter.dispose();
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+runMain(main);

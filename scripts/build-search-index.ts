@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SEARCH_FILES_PATH, searchFileUrls } from '../lib/search/files';
 import { getSitePassages, getSiteSearchIndex } from '../lib/search/site';
+import { runMain } from '../lib/build/run-main';
 
 /** Writes one file of public/ for a site URL, and says its size. */
 function write(url: string, json: string): void {
@@ -34,9 +35,4 @@ function main(): void {
   writeFileSync(SEARCH_FILES_PATH, JSON.stringify(urls));
 }
 
-try {
-  main();
-} catch (error: unknown) {
-  console.error(`[search] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+runMain(main, { tag: 'search' });

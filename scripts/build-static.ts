@@ -20,6 +20,7 @@ import {
   SERVER_ROUTES,
 } from '../lib/deploy/static-export';
 import { parseWith } from '../lib/validation';
+import { runMain } from '../lib/build/run-main';
 
 const DIST = process.env.KILOWISE_DIST_DIR || '.next';
 const OUT = 'out';
@@ -212,7 +213,4 @@ async function main(): Promise<void> {
   console.log(`[static] ${mb(size)} in ${OUT}/, done in ${seconds(performance.now() - started)}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(`[static] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+runMain(main, { tag: 'static' });

@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatTimings, runSteps, type BuildStep, type StepTiming } from '../lib/build/steps';
+import { runMain } from '../lib/build/run-main';
 
 interface Step extends BuildStep {
   command: string;
@@ -94,7 +95,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`[build] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+runMain(main, { tag: 'build' });

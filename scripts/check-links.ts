@@ -23,6 +23,7 @@ import {
 } from '../lib/links/check';
 import { API_MODEL_PATH, readContractChecks } from '../lib/openapi/load';
 import { exportedPath } from '../lib/deploy/static-export';
+import { runMain } from '../lib/build/run-main';
 
 const DIST_DIR = process.env.KILOWISE_DIST_DIR || '.next';
 /** The static export, checked with --out. */
@@ -174,9 +175,4 @@ function main(): void {
   );
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+runMain(main);

@@ -11,6 +11,7 @@ import { filesUnder } from '../lib/build/files';
 import { SPEC_STATS_PATH } from '../lib/openapi/load';
 import { SEARCH_FILES_PATH } from '../lib/search/files';
 import { parseWith } from '../lib/validation';
+import { runMain } from '../lib/build/run-main';
 
 const DIST_DIR = process.env.KILOWISE_DIST_DIR || '.next';
 const APP_DIR = path.join(DIST_DIR, 'server', 'app');
@@ -40,9 +41,4 @@ function main(): void {
   console.log(`[traces] the routes' file traces list all ${read.length} generated files the app reads`);
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+runMain(main);

@@ -3,6 +3,7 @@
 import { ANCHOR_MANIFEST_PATH, updateAnchorManifest } from '../lib/openapi/anchor-manifest';
 import { readSpecSettings } from '../lib/openapi/load';
 import { buildApiModel } from '../lib/openapi/pipeline';
+import { runMain } from '../lib/build/run-main';
 
 async function main(): Promise<void> {
   // 1. The current model.
@@ -18,7 +19,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+runMain(main);

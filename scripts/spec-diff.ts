@@ -9,6 +9,7 @@ import { API_CHANGELOG_PATH, draftChangelogEntry } from '../lib/openapi/changelo
 import { diffApiModels, formatChanges } from '../lib/openapi/diff';
 import { readSpecSettings, SNAPSHOT_PATH, type SpecSource } from '../lib/openapi/load';
 import { buildApi } from '../lib/openapi/pipeline';
+import { runMain } from '../lib/build/run-main';
 
 const USAGE = 'usage: npm run spec:diff -- [before.yaml|URL] [after.yaml|URL] [--fail-on-breaking] [--changelog]';
 const OPTIONS = ['--fail-on-breaking', '--changelog'];
@@ -45,10 +46,5 @@ async function main(): Promise<number> {
   return failOnBreaking && changes.some((change) => change.breaking) ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(2);
-  },
-);
+// Exit 1 means "breaking changes" (--fail-on-breaking), so a failure of the script itself is 2.
+runMain(main, { failureCode: 2 });

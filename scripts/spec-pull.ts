@@ -6,6 +6,7 @@ import { SpecError } from '../lib/openapi/errors';
 import { SNAPSHOT_PATH, fetchSpecText, readSpecSettings } from '../lib/openapi/load';
 import { parseSpecText } from '../lib/openapi/parse';
 import { validateSpec } from '../lib/openapi/validate';
+import { runMain } from '../lib/build/run-main';
 
 async function main(): Promise<void> {
   // 1. The URL to pull from.
@@ -22,7 +23,4 @@ async function main(): Promise<void> {
   console.log(`[openapi] 2. wrote ${SNAPSHOT_PATH}; run \`npm run spec:anchors\`, review the diff and commit both`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+runMain(main);

@@ -76,6 +76,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function fetchSpecText(url: string, options: FetchOptions = {}): Promise<string> {
   const { fetch: fetchImpl = fetch, timeoutMs = 15_000, retries = 2, retryDelayMs = 1_000 } = options;
   let lastProblem = '';
+  // What the last failed fetch threw, kept as the error's cause (undici's names the refused address or the DNS error).
+  let lastError: unknown;
   for (let attempt = 0; attempt <= retries; attempt += 1) {
     if (attempt > 0) await sleep(retryDelayMs * attempt);
     let response: Response;
@@ -92,14 +94,17 @@ export async function fetchSpecText(url: string, options: FetchOptions = {}): Pr
             : error.message
           : String(error);
       lastProblem = `unreachable (${reason})`;
+      lastError = error;
       continue;
     }
     if (response.ok) return response.text();
     lastProblem = `HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+    lastError = undefined;
     // A 4xx will not change on a retry.
     if (response.status < 500) break;
   }
-  throw new SpecError(url, `${lastProblem}, after ${retries + 1} attempt${retries === 0 ? '' : 's'}`);
+  const attempts = `${retries + 1} attempt${retries === 0 ? '' : 's'}`;
+  throw new SpecError(url, `${lastProblem}, after ${attempts}`, lastError === undefined ? {} : { cause: lastError });
 }
 
 /** The text of the spec at its source. */

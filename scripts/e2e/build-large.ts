@@ -4,14 +4,12 @@
 // Afterwards the contract's model is rebuilt, for `npm run dev` and the link check of the next build.
 import { generateWideSpec } from '../bench/generate-spec';
 import { buildForeignSite } from '../bench/scale';
+import { runMain } from '../../lib/build/run-main';
 
 /** The document's size: twice the inline limit, so its cards load in groups. */
 export const LARGE_OPERATIONS = 300;
 export const LARGE_SCHEMAS = 400;
 
-buildForeignSite(JSON.stringify(generateWideSpec(LARGE_OPERATIONS, LARGE_SCHEMAS, 12)), '.next-large').catch(
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runMain(async () => {
+  await buildForeignSite(JSON.stringify(generateWideSpec(LARGE_OPERATIONS, LARGE_SCHEMAS, 12)), '.next-large');
+});

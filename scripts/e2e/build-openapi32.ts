@@ -5,14 +5,12 @@
 // build:large does, for `npm run dev` and the link check of the next build.
 import { readFileSync } from 'node:fs';
 import { buildForeignSite } from '../bench/scale';
+import { runMain } from '../../lib/build/run-main';
 
 /** The document, and the folder the build goes to (playwright.config.ts serves it). */
 export const OPENAPI32_DOCUMENT = 'lib/openapi/fixtures/v32-telemetry.yaml';
 export const OPENAPI32_DIST_DIR = '.next-openapi32';
 
-buildForeignSite(readFileSync(OPENAPI32_DOCUMENT, 'utf8'), OPENAPI32_DIST_DIR, 'application/yaml').catch(
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+runMain(async () => {
+  await buildForeignSite(readFileSync(OPENAPI32_DOCUMENT, 'utf8'), OPENAPI32_DIST_DIR, 'application/yaml');
+});

@@ -2,6 +2,7 @@
 // on Debian (browser downloads fail here), or stop with a one-line instruction.
 import { canInstallWithApt, installWithApt } from '../testing/apt';
 import { findChromium } from './chromium';
+import { runMain } from '../../lib/build/run-main';
 
 function main(): void {
   let found = findChromium();
@@ -18,9 +19,4 @@ function main(): void {
   console.log(`[e2e] Chromium: ${found}`);
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(`[e2e] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+runMain(main, { tag: 'e2e' });

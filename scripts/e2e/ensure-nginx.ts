@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NGINX_BROTLI_MODULE } from '../../lib/deploy/static-export';
 import { canInstallWithApt, installWithApt } from '../testing/apt';
+import { runMain } from '../../lib/build/run-main';
 
 export const NGINX = '/usr/sbin/nginx';
 export const BROTLI_MODULE = NGINX_BROTLI_MODULE;
@@ -68,11 +69,11 @@ export function nginxPrefix(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    ensureNginx();
-    console.log(`[nginx] ${NGINX} with ${BROTLI_MODULE}`);
-  } catch (error) {
-    console.error(`[nginx] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
+  runMain(
+    () => {
+      ensureNginx();
+      console.log(`[nginx] ${NGINX} with ${BROTLI_MODULE}`);
+    },
+    { tag: 'nginx' },
+  );
 }

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BROTLI_MODULE, ensureNginx, NGINX, nginxPrefix } from './ensure-nginx';
+import { runMain } from '../../lib/build/run-main';
 
 const SITE_CONF = path.join('deploy', 'nginx.conf');
 const PROXY_CONF = path.join('deploy', 'nginx-proxy.conf');
@@ -51,9 +52,4 @@ function main(): void {
   child.on('exit', (code) => process.exit(code ?? 0));
 }
 
-try {
-  main();
-} catch (error) {
-  console.error(`[static-server] ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+runMain(main, { tag: 'static-server' });
