@@ -10,6 +10,7 @@ import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { isPreviewEnv, MCP_METHOD_NOT_ALLOWED, MCP_METHODS, siteHeaders } from './headers.mjs';
 import { parserRefusal, writeRawAnswer } from './raw-answer';
+import { conditionsOf, fileStat, staticFileOf, staticRootsOf, type StaticRoots } from './static-conditions';
 
 /** The headers every answer of the site carries (`siteHeaders`: the security headers, and on a preview X-Robots-Tag). */
 type SiteHeaders = readonly { key: string; value: string }[];
@@ -105,13 +106,41 @@ export function originForm(target: string): string {
   }
 }
 
+/** Headers under which send's answer for a static file can fail (lib/deploy/static-conditions.ts). */
+const CONDITIONS = ['range', 'if-match', 'if-unmodified-since'];
+
+/**
+ * A GET or HEAD of a static file with Range or a precondition, judged before Next, whose send answers their 412 and
+ * 416 with a bare 500: 412 or 416 answered here, or a malformed Range dropped (true when answered).
+ */
+export function answerStaticConditions(
+  request: IncomingMessage,
+  response: ServerResponse,
+  headers: SiteHeaders,
+  roots: StaticRoots,
+): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!CONDITIONS.some((name) => request.headers[name] !== undefined)) return false;
+  const file = staticFileOf(pathOf(request), roots);
+  const stat = file === undefined ? undefined : fileStat(file);
+  if (!stat) return false;
+  const outcome = conditionsOf(request.headers, stat);
+  if (outcome === 'drop range') delete request.headers.range;
+  if (outcome === undefined || outcome === 'drop range') return false;
+  answerPlain(response, headers, outcome.status, outcome.text, outcome.headers);
+  return true;
+}
+
 /**
  * Makes every HTTP server of the process answer TRACE with answerTrace before its own listener runs, `/mcp` with
- * `serveMcp` when given, and see every other request's target in origin form. Next.js
- * creates its server before it loads instrumentation.ts, so the server's prototype is where this can go; every
+ * `serveMcp` when given, a static file's failed precondition or unsatisfiable Range (under `roots`) with 412 or 416,
+ * and see every other request's target in origin form. Next.js creates its server before it loads instrumentation.ts, so the server's prototype is where this can go; every
  * other request and event is emitted as before. Installing twice changes nothing.
  */
-export function refuseTrace(serveMcp?: (request: IncomingMessage, response: ServerResponse) => Promise<void>): void {
+export function refuseTrace(
+  serveMcp?: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+  roots: StaticRoots = staticRootsOf(process.env, process.cwd()),
+): void {
   const prototype = Server.prototype as Server & { [INSTALLED]?: true };
   if (prototype[INSTALLED]) return;
   const emit = prototype.emit;
@@ -135,6 +164,9 @@ export function refuseTrace(serveMcp?: (request: IncomingMessage, response: Serv
       answerPlain(response, headers, 400, 'Bad request: the request target is not a path.\n');
       return true;
     }
+    // Range and preconditions on a static file, which Next's own answer turns into a bare 500.
+    if (event === 'request' && request && response && answerStaticConditions(request, response, headers, roots))
+      return true;
     if (event === 'clientError') {
       const [error, socket] = args as [Error & { code?: string }, Duplex];
       if (this.listenerCount('clientError') === 0 && answerClientError(error, socket, headers)) return true;
