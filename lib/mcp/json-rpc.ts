@@ -3,6 +3,7 @@
 import { isJSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import { jsonDepth } from '../sandbox/request';
 import { TOOL_NAMES } from './server';
+import { isObject } from '../json/object';
 
 /** The largest MCP message read, counted in the bytes that arrive: a chunked body declares no length. */
 export const MAX_MESSAGE_BYTES = 1_000_000;
@@ -73,9 +74,6 @@ export async function readMessage(request: Request): Promise<{ message: unknown 
     return rpcError(400, -32600, 'Invalid Request: the body is JSON, but not a JSON-RPC message or a batch of them');
   return { message };
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * What is wrong with a request's params where the SDK would answer -32603 with its schema's issues (a tools/call

@@ -25,6 +25,7 @@ import {
 } from './walk';
 import type { OpenApiDocument } from './validate';
 import { wireMethod } from './methods';
+import { fillTemplate } from './path-template';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -55,9 +56,9 @@ export interface NormaliseOptions {
 export function serverUrlOf(servers: readonly unknown[], source: ApiSource): string {
   const server = isObject(servers[0]) ? servers[0] : {};
   const variables = isObject(server.variables) ? server.variables : {};
-  const written = (text(server.url) ?? '').replace(/\{([^}]+)\}/g, (whole, name: string) => {
+  const written = fillTemplate(text(server.url) ?? '', (name) => {
     const variable = variables[name];
-    return isObject(variable) ? (text(variable.default) ?? whole) : whole;
+    return (isObject(variable) ? text(variable.default) : undefined) ?? `{${name}}`;
   });
   if (/^[a-z][a-z\d+.-]*:/i.test(written) || source.kind !== 'url' || !URL.canParse(source.location)) return written;
   return new URL(written || '/', source.location).href.replace(/\/$/, '');

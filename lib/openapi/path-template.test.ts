@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, templateParameters, templateParts } from './path-template';
+import { fillTemplate, templateParameters, templateParts, templateSource } from './path-template';
 
 const TEMPLATE = '/v2/kilowise/users/{userId}/devices/{deviceId}/status';
 
@@ -26,5 +26,15 @@ describe('templateParts', () => {
       { parameter: 'deviceId' },
     ]);
     expect(templateParts('{a}{b}')).toEqual([{ parameter: 'a' }, { parameter: 'b' }]);
+  });
+});
+
+describe('templateSource', () => {
+  it('matches a path of the template, capturing each parameter, and escapes the literal runs', () => {
+    const pattern = new RegExp(`^${templateSource('/v2/prices.{format}/{area}')}$`);
+    expect(pattern.exec('/v2/prices.json/SE3')?.slice(1)).toEqual(['json', 'SE3']);
+    expect(pattern.test('/v2/pricesXjson/SE3')).toBe(false);
+    expect(pattern.test('/v2/prices.json/')).toBe(false);
+    expect(pattern.test('/v2/prices.json/a/b')).toBe(false);
   });
 });

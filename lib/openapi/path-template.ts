@@ -19,6 +19,16 @@ export function fillTemplate(template: string, fill: (name: string) => string): 
   return template.replace(PARAMETER, (_, name: string) => fill(name));
 }
 
+/**
+ * The source of a regular expression that matches a path of the template: literal runs as written, each parameter
+ * one non-empty segment, captured in the order of `templateParameters`.
+ */
+export function templateSource(template: string): string {
+  return templateParts(template)
+    .map((part) => ('literal' in part ? part.literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '([^/]+)'))
+    .join('');
+}
+
 /** The template as literal runs and parameters, in order, leaving out empty runs: `/a/{b}` → `/a/`, then `b`. */
 export function templateParts(template: string): TemplatePart[] {
   return template

@@ -1,5 +1,6 @@
 import { wireMethod } from '../openapi/methods';
 import type { ContractOperation } from '../contract/operation-contract';
+import { templateParameters, templateSource } from '../openapi/path-template';
 
 interface Route {
   operation: ContractOperation;
@@ -25,24 +26,12 @@ function decodeSegment(segment: string): string {
   }
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function compile(operation: ContractOperation): Route {
-  const names: string[] = [];
   const segments = operation.path.split('/').filter(Boolean);
-  const source = segments
-    .map((segment) =>
-      segment.replace(/\{([^}]+)\}|[^{]+/g, (part, name: string | undefined) => {
-        if (name === undefined) return escape(part);
-        names.push(name);
-        return '([^/]+)';
-      }),
-    )
-    .join('/');
   return {
     operation,
-    pattern: new RegExp(`^/${source}/?$`),
-    names,
+    pattern: new RegExp(`^/${templateSource(segments.join('/'))}/?$`),
+    names: templateParameters(operation.path),
     literals: segments.filter((segment) => !segment.includes('{')).length,
   };
 }
