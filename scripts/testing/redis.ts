@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { canInstallWithApt, installWithApt } from './apt';
 import { freePort } from './loopback';
+import { runMain } from '../../lib/build/run-main';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -115,11 +116,11 @@ export async function startRedis(options: { persist?: boolean } = {}): Promise<T
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  try {
-    ensureRedis();
-    console.log(`[redis] ${REDIS_SERVER}`);
-  } catch (error) {
-    console.error(`[redis] ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
+  runMain(
+    () => {
+      ensureRedis();
+      console.log(`[redis] ${REDIS_SERVER}`);
+    },
+    { tag: 'redis' },
+  );
 }
