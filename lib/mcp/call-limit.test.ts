@@ -7,7 +7,16 @@ import { createMcpHandler } from './http';
 import { createSessions, SESSION_LIMITS } from './sessions';
 import { initializeRequest, MCP_URL } from './testing';
 
-const LIMITS: CallLimits = { perSession: 1, perClient: 2, queued: 2, queuedTotal: 100, waitMs: 1_000 };
+/** Small bounds, and no pause after a call (its own test below has one). */
+const LIMITS: CallLimits = {
+  perSession: 1,
+  perClient: 2,
+  queued: 2,
+  queuedTotal: 100,
+  waitMs: 1_000,
+  paceFactor: 0,
+  maxPauseMs: 0,
+};
 
 /** A call that runs until `finish` is called, counting how many such calls run at once. */
 function blockingCalls() {
@@ -99,6 +108,34 @@ describe('the tool calls one client runs at once', () => {
     expect(await first).toEqual({ ran: true, value: 'done' });
     expect(ranLate).toBe(false);
     expect(limiter.size()).toBe(0);
+  });
+
+  it("holds a turn after its call as long as the call took, without holding the call's answer", async () => {
+    const limiter = createCallLimiter({ ...LIMITS, paceFactor: 1, maxPauseMs: 1_000 });
+    const origin = performance.now();
+    const since = () => performance.now() - origin;
+    const call = () => new Promise<number>((resolve) => setTimeout(() => resolve(since()), 40));
+    const first = limiter.run({ session: 's1', client: 'c1' }, call);
+    let secondStarted = 0;
+    const second = limiter.run({ session: 's1', client: 'c1' }, () => {
+      secondStarted = since();
+      return call();
+    });
+    const answer = await first;
+    const answeredAt = since();
+    if (!answer.ran) throw new Error('the first call did not run');
+    // The first answer comes when its call ends, not after the pause (as long again as the call).
+    expect(answeredAt - answer.value).toBeLessThan(answer.value / 2);
+    await second;
+    // The second starts once the first has run and then paused as long as it ran.
+    expect(secondStarted - answer.value).toBeGreaterThanOrEqual(answer.value * 0.9);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(limiter.size()).toBe(0);
+    // A call past maxPauseMs pauses only that long.
+    const capped = createCallLimiter({ ...LIMITS, paceFactor: 100, maxPauseMs: 20 });
+    await capped.run({ session: 's', client: 'c' }, call);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(capped.size()).toBe(0);
   });
 
   it('keeps its waiting calls under queuedTotal over every client', async () => {
