@@ -1,5 +1,6 @@
 import type { ContractOperation, ContractParameter } from '../contract/operation-contract';
 import { parameterValue } from '../contract/request-draft';
+import { WORLD_LIMITS } from './domain/model';
 import type { SchemaProblem, SchemaValidator } from './validator';
 
 /** A request as the sandbox reads it. */
@@ -9,6 +10,9 @@ export interface IncomingRequest {
   headers: Headers;
   bodyText: string;
 }
+
+/** The parameters that name the partner's user: the sandbox keeps a record under each, so their length is bounded. */
+const USER_ID_PARAMETERS = new Set(['userid', 'x-user-id']);
 
 /** A request that passed the contract's checks: typed parameter values by name, and the parsed body. */
 export interface CheckedRequest {
@@ -134,6 +138,12 @@ export function checkRequest(
         status: 400,
         message: `${label(parameter)} ${problem.message}, got "${text}"`,
         reason: schemaReason(problem, place),
+      };
+    if (USER_ID_PARAMETERS.has(parameter.name.toLowerCase()) && text.length > WORLD_LIMITS.userIdLength)
+      return {
+        status: 400,
+        message: `${label(parameter)} is longer than the sandbox's limit of ${WORLD_LIMITS.userIdLength} characters for a user id`,
+        reason: { rule: 'sandbox-limit', ...place },
       };
     params[parameter.name] = coerced.value;
   }

@@ -1,6 +1,7 @@
 import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
 import type { JsonSchema } from '../contract/json-schema';
 import { decodePointerToken, encodePointerToken, fragmentTokens } from '../json/pointer';
+import { nonFiniteAt, withContractBounds } from './bounds';
 
 /**
  * What is wrong with a value: where (`coordinates.latitude`, empty for the value itself), why, and the value found
@@ -177,8 +178,10 @@ function illFormedName(value: unknown, tokens: readonly string[] = []): readonly
  * Validates values against the contract's JSON Schemas (draft 2020-12). Component schemas are in
  * `defs` and referenced as `#/$defs/{Name}`. A validator is made once per schema and kept.
  */
-export function createSchemaValidator(defs: Record<string, JsonSchema>) {
+export function createSchemaValidator(contractDefs: Record<string, JsonSchema>) {
   const cache = new Map<JsonSchema, Validator>();
+  // The numbers the contract bounds in words, checked as keywords (lib/sandbox/bounds.ts).
+  const defs = withContractBounds(contractDefs);
 
   function validatorFor(schema: JsonSchema): Validator {
     let validator = cache.get(schema);
@@ -200,6 +203,15 @@ export function createSchemaValidator(defs: Record<string, JsonSchema>) {
           message: 'has a name that is not valid Unicode (a lone surrogate)',
           keyword: 'unicode',
           pointer: unnamed.map((token) => `/${encodePointerToken(token)}`).join(''),
+        };
+      // Before the schema: a number type accepts Infinity, which would be stored, and written back, as null.
+      const infinite = nonFiniteAt(value);
+      if (infinite)
+        return {
+          field: fieldPath(infinite),
+          message: 'is a number past the largest a double holds (1e400 or the like)',
+          keyword: 'type',
+          pointer: infinite.map((token) => `/${encodePointerToken(token)}`).join(''),
         };
       const result = validatorFor(schema).validate(value);
       if (result.valid) return undefined;

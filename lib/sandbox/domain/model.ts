@@ -216,6 +216,8 @@ export const WORLD_LIMITS = {
   sessionsPerDevice: 20,
   testPriceHoursPerArea: 24 * 62,
   textLength: 500,
+  /** A user id (a path parameter or the x-user-id header): a UUID, an email or a hash fits. */
+  userIdLength: 128,
   redirectUris: 20,
   arrayLength: 50,
   /** A member name in a body, and the members of an object inside it (the top level may hold a day's test prices). */

@@ -1,0 +1,70 @@
+import type { JsonSchema } from '../contract/json-schema';
+import { isObject, type JsonObject as Json } from '../json/object';
+
+// Numbers the contract bounds in words (its descriptions: "latitude from -90 to 90", "PERCENT (0 to 100)",
+// "efficiency from 0 to 1") but not with JSON Schema keywords, and quantities that cannot be negative. The sandbox
+// checks them with keywords added to its own copy of the schemas, so that a refusal reads as any other one ("field
+// "coordinates.latitude" must be at most 90, got 1000") and names its rule. A capacity or an energy of more than
+// 1,000 kWh is the sandbox's own bound: no car holds it, and the simulation's arithmetic needs a finite battery.
+
+/** The most kWh a battery or an energy goal may be in the sandbox. */
+export const MAX_KWH = 1000;
+
+const KWH = { exclusiveMinimum: 0, maximum: MAX_KWH };
+
+/** Per schema of the contract, per property: the keywords added where the schema has that property. */
+export const CONTRACT_BOUNDS: Record<string, Record<string, Json>> = {
+  Coordinates: { latitude: { minimum: -90, maximum: 90 }, longitude: { minimum: -180, maximum: 180 } },
+  EvPreferences: { batteryCapacity: KWH },
+  OcppChargerPreferences: { batteryCapacity: KWH, efficiency: { exclusiveMinimum: 0, maximum: 1 } },
+  EnergyTransfer: { value: KWH },
+  StateOfCharge: { value: { minimum: 0 } },
+};
+
+/** A state of charge in PERCENT is 0 to 100 (one in KM is any range from 0). */
+const PERCENT_RULE: Json = {
+  if: { required: ['unit'], properties: { unit: { const: 'PERCENT' } } },
+  then: { properties: { value: { maximum: 100 } } },
+};
+
+/** `schema` with `bounds` added to the properties it has, each keyword only where the contract has none of its own. */
+function bounded(schema: JsonSchema, bounds: Record<string, Json>): JsonSchema {
+  if (!isObject(schema) || !isObject(schema.properties)) return schema;
+  const properties: Json = { ...schema.properties };
+  for (const [name, keywords] of Object.entries(bounds)) {
+    const property = properties[name];
+    if (!isObject(property) || !isObject(keywords)) continue;
+    const added = Object.entries(keywords).filter(([keyword]) => !(keyword in property));
+    properties[name] = { ...property, ...Object.fromEntries(added) };
+  }
+  return { ...schema, properties };
+}
+
+/** The contract's component schemas with the bounds above: a copy, the contract's own objects untouched. */
+export function withContractBounds(defs: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  const out: Record<string, JsonSchema> = { ...defs };
+  for (const [name, bounds] of Object.entries(CONTRACT_BOUNDS)) {
+    const schema = defs[name];
+    if (schema === undefined) continue;
+    out[name] = bounded(schema, bounds);
+  }
+  const soc = out.StateOfCharge;
+  if (isObject(soc) && isObject(soc.properties) && 'unit' in soc.properties)
+    out.StateOfCharge = { ...soc, allOf: [...(Array.isArray(soc.allOf) ? soc.allOf : []), PERCENT_RULE] };
+  return out;
+}
+
+/**
+ * Where in `value` a number is not finite (JSON's `1e400` parses as Infinity, which JSON.stringify would write back
+ * as null), as the names on the way to it (`['coordinates', 'latitude']`, `[]` for the value itself); undefined when
+ * every number is finite.
+ */
+export function nonFiniteAt(value: unknown, tokens: readonly string[] = []): readonly string[] | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : tokens;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [name, child] of Object.entries(value)) {
+    const found = nonFiniteAt(child, [...tokens, name]);
+    if (found) return found;
+  }
+  return undefined;
+}
