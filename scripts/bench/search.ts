@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { gzippedSize } from './measure-page';
+import { CPU_SLOWDOWN, gzippedSize, openMobilePage } from './measure-page';
 import type { Browser } from '@playwright/test';
+import { SEARCH_MEASURE } from '../../components/search/timed-search';
 import { SearchEngine, serializeIndex, serializePassages } from '../../lib/search/engine';
 import { measureRelevance, type RelevanceFigures, type RelevanceQuery } from '../../lib/search/relevance';
 import { PARTNER_HELD_OUT_SET, PARTNER_TUNING_SET } from '../../lib/search/fixtures/partner-queries';
@@ -237,4 +238,44 @@ export async function measureSearchDownload(
   if (sizes.length === 0) throw new Error('[bench] the first search loaded no code');
   const indexUrl = new URL([...index][0] ?? '', origin).pathname;
   return { codeGzipBytes: sizes.reduce((sum, size) => sum + size, 0), indexGzipBytes, passagesGzipBytes, indexUrl };
+}
+
+/**
+ * Query times of the code the browser runs (flexsearch's compact build, the passages included), on the mobile
+ * profile's 4x slower CPU: every bench query typed into /search once its passages are in, each read back as the
+ * User Timing measure the page records around its search (components/search/timed-search.ts).
+ */
+export async function measureMobileQueries(
+  browser: Browser,
+  origin: string,
+): Promise<{ queries: number; p50Ms: number; p95Ms: number; cpuSlowdown: number }> {
+  const { context, page } = await openMobilePage(browser);
+  try {
+    await page.goto(`${origin}/search?q=spot%20price`);
+    await page.locator('.search-result__passage').first().waitFor({ timeout: 60_000 });
+    const input = page.getByRole('searchbox', { name: 'Search' });
+    const count = () => page.evaluate((name) => performance.getEntriesByName(name).length, SEARCH_MEASURE);
+    const times: number[] = [];
+    for (const query of QUERIES) {
+      await page.evaluate((name) => performance.clearMeasures(name), SEARCH_MEASURE);
+      await input.fill(query);
+      await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, SEARCH_MEASURE);
+      times.push(
+        ...(await page.evaluate(
+          (name) => performance.getEntriesByName(name).map((entry) => entry.duration),
+          SEARCH_MEASURE,
+        )),
+      );
+    }
+    if (times.length < QUERIES.length || (await count()) === 0)
+      throw new Error(`[bench] /search recorded ${times.length} query times for ${QUERIES.length} queries`);
+    return {
+      queries: times.length,
+      p50Ms: percentile(times, 0.5),
+      p95Ms: percentile(times, 0.95),
+      cpuSlowdown: CPU_SLOWDOWN,
+    };
+  } finally {
+    await context.close();
+  }
 }
