@@ -134,6 +134,9 @@ describe('nginx-proxy.conf', () => {
     expect(conf).toContain('proxy_cache_bypass $http_rsc;');
     expect(conf).toContain('proxy_cache_use_stale updating');
     expect(conf).toMatch(/location = \/mcp \{[^}]*proxy_buffering off;/);
+    // The app counts the address nginx appends only from a proxy it trusts: the file says which setting names it.
+    expect(conf).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(conf).toContain('Start the app with KILOWISE_TRUSTED_PROXIES=127.0.0.1');
   });
 
   it('answers TRACE itself with 405 and Allow, since next start cannot (the Fetch standard refuses the method)', () => {
