@@ -4,8 +4,8 @@
 // 6. the site built with three generated OpenAPI documents (the API reference at scale).
 // `--no-build` measures the existing build; `--load-only` runs step 5 alone (exporting first if out/ is
 // missing), `--scale-only` step 6 alone, `--mcp-only` the MCP server's loads alone (on the existing build; the
-// last of them on two instances with Redis, which `--mcp-redis-only` runs alone), `--sandbox-only` the sandbox
-// simulation's figures alone (no build).
+// last of them on two instances with Redis, which `--mcp-redis-only` runs alone; `--mcp-attack-only [--port=N]` the
+// fifth probe's attack alone), `--sandbox-only` the sandbox simulation's figures alone (no build).
 import { execSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -40,6 +40,7 @@ import {
   type McpFigures,
   type ProbeFigures,
 } from './bench/mcp';
+import { measureMcpAttack, printMcpAttackFigures, type McpAttackFigures } from './bench/mcp-attack';
 import { measureMcpRedis, printMcpRedisFigures } from './bench/mcp-redis';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
 import { SDK_PACKAGES } from '../lib/sdk/packages';
@@ -153,18 +154,37 @@ function printLoadFigures(figures: readonly LoadFigures[], staticSeconds: number
   );
 }
 
-/** `--mcp-only`: both MCP loads on `next start` over the existing build, as step 3 runs them. */
+/**
+ * The environment of the bench's `next start`: its MCP loads play many agents, each on an address of its own that
+ * it names in X-Forwarded-For, as clients behind a proxy on loopback would be; the server trusts that proxy, as
+ * a deployment behind deploy/nginx-proxy.conf does (KILOWISE_TRUSTED_PROXIES, lib/security/client-address.ts).
+ */
+const SERVER_ENV = { ...process.env, KILOWISE_TRUSTED_PROXIES: 'loopback' };
+
+/** `--mcp-only`: the MCP loads on `next start` over the existing build, as step 3 runs them. */
 async function measureMcpOnly(): Promise<void> {
-  const stopServer = await startNextServer(PORT);
+  const stopServer = await startNextServer(PORT, SERVER_ENV);
   try {
     for (const load of ['agents', 'saturation'] as const)
       printMcpFigures(await measureMcp(ORIGIN, stopServer.pid, load));
     for (const addresses of ['one', 'many'] as const)
       printProbeFigures(await measureMcpProbe(ORIGIN, stopServer.pid, addresses));
+    printMcpAttackFigures(await measureMcpAttack(ORIGIN));
   } finally {
     stopServer();
   }
   printMcpRedisFigures(await measureMcpRedis());
+}
+
+/** `--mcp-attack-only`: the fifth probe's attack alone, on `next start` over the existing build (`--port=N`). */
+async function measureMcpAttackOnly(): Promise<void> {
+  const port = Number(/^--port=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--port=')) ?? '')?.[1] ?? PORT);
+  const stopServer = await startNextServer(port, SERVER_ENV);
+  try {
+    printMcpAttackFigures(await measureMcpAttack(`http://127.0.0.1:${port}`));
+  } finally {
+    stopServer();
+  }
 }
 
 async function main(): Promise<void> {
@@ -172,6 +192,7 @@ async function main(): Promise<void> {
   const loadOnly = process.argv.includes('--load-only');
   if (process.argv.includes('--scale-only')) return measureShapes();
   if (process.argv.includes('--mcp-only')) return measureMcpOnly();
+  if (process.argv.includes('--mcp-attack-only')) return measureMcpAttackOnly();
   // `--sessions=50` measures the original agents' load (scripts/bench/mcp.ts) on two instances, to compare.
   const sessions = Number(
     /^--sessions=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--sessions=')) ?? '')?.[1] ?? 0,
@@ -196,7 +217,7 @@ async function main(): Promise<void> {
   }
 
   console.log('[bench] 2. next start');
-  const stopServer = await startNextServer(PORT);
+  const stopServer = await startNextServer(PORT, SERVER_ENV);
   try {
     console.log(
       `[bench] 3. mobile loads in Chromium (4x CPU slowdown), ${RUNS} rounds over every page, the median load of each`,
@@ -211,6 +232,7 @@ async function main(): Promise<void> {
     let recipeRun: Awaited<ReturnType<typeof measureRecipeRun>> | undefined;
     const mcp: McpFigures[] = [];
     const probes: ProbeFigures[] = [];
+    let attack: McpAttackFigures | undefined;
     const previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[] = [];
     try {
       // One unmeasured load warms the server's caches.
@@ -236,6 +258,7 @@ async function main(): Promise<void> {
       if (!searchOnly)
         for (const addresses of ['one', 'many'] as const)
           probes.push(await measureMcpProbe(ORIGIN, stopServer.pid, addresses));
+      if (!searchOnly) attack = await measureMcpAttack(ORIGIN);
       if (!searchOnly) axe = await measureApiAxe(browser, ORIGIN);
       // kilowise-client runs on Run, not on each edit; the other three redraw as the reader types.
       if (!searchOnly)
@@ -262,6 +285,7 @@ async function main(): Promise<void> {
     if (recipeRun) printRecipeFigures(results, recipeRun);
     for (const figures of mcp) printMcpFigures(figures);
     for (const probe of probes) printProbeFigures(probe);
+    if (attack) printMcpAttackFigures(attack);
     if (previews.length > 0) printPackagePlaygroundFigures(results, previews);
     if (axe) printAxeFigures(axe);
     printSearchFigures(download, pagefindRun);

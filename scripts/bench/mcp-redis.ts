@@ -158,6 +158,9 @@ async function measureIdle(
   return { bytesPerIdleSession, keysAtIdle, keysAfter };
 }
 
+/** Each session names its own address in X-Forwarded-For, as clients behind a proxy on loopback would: trusted. */
+const BEHIND_LOOPBACK_PROXY = { KILOWISE_TRUSTED_PROXIES: 'loopback' };
+
 /** Runs the Redis figures against a build in `.next` (or KILOWISE_DIST_DIR). */
 export async function measureMcpRedis(sessions: number = REDIS_BENCH.sessions): Promise<RedisBenchFigures> {
   const redis = await startRedis();
@@ -166,6 +169,7 @@ export async function measureMcpRedis(sessions: number = REDIS_BENCH.sessions): 
     KILOWISE_REDIS_URL: redis.url,
     KILOWISE_REDIS_PREFIX: prefix,
     KILOWISE_MCP_IDLE_SECONDS: String(REDIS_BENCH.idleSeconds),
+    ...BEHIND_LOOPBACK_PROXY,
   };
   const instances: NextInstance[] = [];
   const connection = connectRedis(redis.url, () => {});

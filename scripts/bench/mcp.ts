@@ -80,8 +80,8 @@ const quantile = (values: number[], fraction: number) =>
 
 /**
  * Each session is an agent of its own, on an address of its own: the server lets one address start 20 sessions a
- * minute (lib/mcp/sessions.ts), and the bench starts 55 within a second. `next start` alone keeps the
- * X-Forwarded-For a client sends, and the server keys a client on it (lib/mcp/http.ts).
+ * minute (lib/mcp/sessions.ts), and the bench starts 55 within a second. The bench's server trusts a proxy on
+ * loopback (KILOWISE_TRUSTED_PROXIES in scripts/bench.ts), so the X-Forwarded-For a session sends names its client.
  */
 const agentAddress = (index: number) => `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 let agents = 0;
