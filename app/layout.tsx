@@ -13,12 +13,15 @@ import { buildKind } from '@/lib/preview';
 import { SEARCH_INDEX_URL } from '@/lib/search/load';
 import { siteConfig } from '@/lib/site';
 import { PreviewBanner } from '@/components/shell/preview-banner';
+import { PageView } from '@/components/feedback/page-view.client';
+import { insightsEndpoint } from '@/lib/insights/endpoint';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/docs.css';
 import './styles/markdown.css';
 import './styles/api.css';
 import './styles/search.css';
+import './styles/feedback.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
@@ -43,12 +46,15 @@ const htmlLang = siteConfig.i18n.locales[siteConfig.i18n.defaultLocale]?.htmlLan
 export default function RootLayout({ children }: { children: ReactNode }) {
   const bar = siteConfig.announcementBar;
   const build = buildKind();
+  const insights = insightsEndpoint();
   return (
     // next-themes and the inline scripts set classes on <html> before hydration.
     <html lang={htmlLang} suppressHydrationWarning>
       <head>
         {/* Where this build's search index is, for tools and tests; the search box has it in its code. */}
         <meta name="kilowise-search-index" content={SEARCH_INDEX_URL} />
+        {/* Where reader insights go (components/feedback/send.ts); unconfigured, the server is asked first. */}
+        <meta name="kilowise-insights" content={insights.url} data-configured={String(insights.configured)} />
         <script data-kw-script="load-recovery" dangerouslySetInnerHTML={{ __html: inlineScripts().loadRecovery }} />
         {bar ? (
           <script
@@ -66,6 +72,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <RouteProgressFinisher />
           </Suspense>
           <SkipLink />
+          <PageView />
           {build.preview ? (
             <PreviewBanner branch={build.branch} shortSha={build.shortSha} drafts={getDraftPages()} />
           ) : null}

@@ -2,6 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { anchorFor } from '@/lib/openapi/anchors';
 import type { ApiOperation, ApiWebhook } from '@/lib/openapi/model';
 import { recipeUrl } from '@/lib/recipes/urls';
+import { PageFeedback } from '@/components/feedback/page-feedback.client';
+import { SampleFlag } from '@/components/feedback/sample-flag.client';
 import { CopyLinkButton } from './copy-link';
 import { wireMethod } from '@/lib/openapi/methods';
 
@@ -100,6 +102,8 @@ export function OperationCard({
         </p>
       ) : null}
       <DetailHtml detail={detail} what={`parameters, responses and samples of ${operation.operationId}`} />
+      <SampleFlag tabsId={`samples-${operation.operationId}`} operationId={operation.operationId} />
+      <PageFeedback path="/api" section={anchor} subject={operation.summary} />
     </section>
   );
 }

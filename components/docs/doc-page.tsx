@@ -1,6 +1,7 @@
 import { PackageReadme } from '@/components/mdx/package-readme';
 import { renderMdx } from '@/components/mdx/render-mdx';
 import type { Page } from '@/lib/content';
+import { PageFeedback } from '@/components/feedback/page-feedback.client';
 import { DocLayout } from './doc-layout';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' });
@@ -17,6 +18,7 @@ export function DocPage({ page }: { page: Page }) {
       draft={page.draft}
       meta={
         <>
+          <PageFeedback path={page.url} />
           <a className="doc__edit" href={page.editUrl} target="_blank" rel="noopener noreferrer">
             Edit this page
           </a>

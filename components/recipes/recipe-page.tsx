@@ -13,6 +13,7 @@ import { recipeUrl } from '@/lib/recipes/urls';
 import { siteConfig } from '@/lib/site';
 import { RecipeDiagram } from './recipe-diagram';
 import { RecipeRunner } from './recipe-runner.client';
+import { SampleFlag } from '@/components/feedback/sample-flag.client';
 import { RecipeStepBody } from './recipe-step';
 import { operationRef, recipeOperations } from '@/lib/recipes/sources';
 
@@ -61,6 +62,7 @@ export async function RecipePage({ recipe }: { recipe: Recipe }) {
         flow={flow}
         takenBy={takenBy[index] ?? {}}
         number={number}
+        recipe={workflow.workflowId}
       />
     );
   });
@@ -115,9 +117,11 @@ export async function RecipePage({ recipe }: { recipe: Recipe }) {
       <Tabs>
         <Tab label="TypeScript">
           <HighlightedCodeBlock html={typescript} language="ts" />
+          <SampleFlag language="typescript" operationId={null} recipe={workflow.workflowId} />
         </Tab>
         <Tab label="Python">
           <HighlightedCodeBlock html={python} language="python" />
+          <SampleFlag language="python" operationId={null} recipe={workflow.workflowId} />
         </Tab>
       </Tabs>
     </DocLayout>

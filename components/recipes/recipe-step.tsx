@@ -1,4 +1,5 @@
 import { MethodBadge } from '@/components/api/operation-card';
+import { SampleFlag } from '@/components/feedback/sample-flag.client';
 import { anchorFor } from '@/lib/openapi/anchors';
 import { markdownToSafeHtml } from '@/lib/openapi/markdown';
 import type { ContractOperation } from '@/lib/contract/operation-contract';
@@ -21,6 +22,7 @@ export function RecipeStepBody({
   flow,
   takenBy,
   number,
+  recipe,
 }: {
   step: RecipeStep;
   operation: ContractOperation;
@@ -28,6 +30,8 @@ export function RecipeStepBody({
   /** The later steps that read each output: `{ locationId: [4] }`. */
   takenBy: Record<string, number[]>;
   number: (stepId: string) => number;
+  /** The recipe's workflowId, which a reader's "This did not work" names. */
+  recipe?: string;
 }) {
   const description = markdownToSafeHtml(step.description);
   return (
@@ -80,6 +84,9 @@ export function RecipeStepBody({
         ) : null}
         <StepOutputs step={step} takenBy={takenBy} />
       </dl>
+      {recipe ? (
+        <SampleFlag language="http" operationId={operation.operationId} recipe={recipe} step={step.stepId} />
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { formatIssuePath } from '../validation';
+import { normaliseQuery } from './query';
+
+export { normaliseQuery, QUERY_CHARS } from './query';
 
 /**
  * The events of reader insights, named once here: the widget, the search dialog, the playground, recipes and /mcp
@@ -8,13 +11,6 @@ import { formatIssuePath } from '../validation';
 
 /** Longest comment a reader may leave. */
 export const COMMENT_CHARS = 1000;
-/** Longest search query kept, after normalising. */
-export const QUERY_CHARS = 200;
-
-/** A query as search stores it: trimmed, lower-cased, runs of white space one space, at most 200 characters. */
-export function normaliseQuery(query: string): string {
-  return query.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, QUERY_CHARS);
-}
 
 const path = z
   .string()
