@@ -16,6 +16,7 @@ import { SANDBOX_HEADER } from '@/lib/sandbox/sandbox';
 import { useApiKey } from './use-api-key';
 import { useLinkSync, useOpenedLink } from './use-link-sync';
 import { useSandboxRuntime } from './use-sandbox-runtime';
+import { recordInsight } from '@/components/feedback/send';
 
 /** What the sandbox sends as the key when the reader gives none: it accepts any. */
 const SANDBOX_KEY = 'sandbox';
@@ -60,6 +61,12 @@ export function useApiPlayground(contract: OperationContract) {
         cache: 'no-store',
         signal: controller.signal,
       });
+      recordInsight({
+        type: 'playground_call',
+        operationId: operation.operationId,
+        status: response.status,
+        target: state.target,
+      });
       const show = (answer: PlaygroundAnswer) => dispatch({ type: 'answer', answer });
       show(
         await readAnswer(response, Math.round(performance.now() - started), SANDBOX_HEADER, show, controller.signal),
@@ -67,6 +74,7 @@ export function useApiPlayground(contract: OperationContract) {
     } catch (error) {
       // Stop: what arrived stays on show.
       if (controller.signal.aborted) return dispatch({ type: 'stopped' });
+      recordInsight({ type: 'playground_call', operationId: operation.operationId, status: 0, target: state.target });
       const curl = playgroundSample(operation, state.draft, contract.serverUrl, languages[0] ?? SAMPLE_LANGUAGES[0]);
       const reason = error instanceof Error ? error.message : String(error);
       dispatch({

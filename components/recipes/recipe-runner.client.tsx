@@ -7,6 +7,7 @@ import { LoadError } from '@/components/errors/load-error';
 import { DataTable } from '@/components/ui/data-table';
 import type { Recipe } from '@/lib/recipes/document';
 import { runRecipe, type StepRun } from '@/lib/recipes/run';
+import { recordInsight } from '@/components/feedback/send';
 
 /** The key the recipe sends: the sandbox takes any, and keeps one state for the tab. */
 const SANDBOX_KEY = 'sandbox';
@@ -300,6 +301,7 @@ export function RecipeRunner({
         },
       });
       const failed = result.steps.find((step) => step.failed);
+      recordInsight({ type: 'recipe_run', recipe: recipe.workflow.workflowId, failedStep: failed?.stepId ?? null });
       setPhase({
         kind: 'done',
         ok: result.ok,

@@ -21,6 +21,7 @@ import { SearchEmptyState, type EmptyOption } from './search-empty-state';
 import { SearchNoResults } from './search-no-results';
 import { optionId, SearchResults } from './search-results';
 import { timedSearch } from './timed-search';
+import { useSearchInsight } from '@/components/feedback/use-search-insight';
 import { useSearchEngine, type SearchStatus } from './use-search-engine';
 import { LoadError } from '@/components/errors/load-error';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
@@ -74,6 +75,7 @@ function useDialogSearch({
         ...SEARCH_SUGGESTIONS.map((suggestion): EmptyOption => ({ type: 'suggestion', query: suggestion })),
       ];
   const optionCount = query.trim() ? results.length : emptyOptions.length;
+  const insight = useSearchInsight(query, response?.results.length ?? 0);
 
   function changeQuery(next: string) {
     pendingEnter.current = null;
@@ -87,6 +89,7 @@ function useDialogSearch({
   }
 
   function openResult(result: SearchResult) {
+    insight.opened(results.indexOf(result) + 1);
     remember({
       kind: result.record.kind,
       title: result.record.title,

@@ -15,6 +15,7 @@ import { searchDocs } from './tools/search-docs';
 import { listRecipes } from './tools/list-recipes';
 import { runRecipeTool } from './tools/run-recipe';
 import type { DocsTool, ToolContext } from './tools/tool';
+import { countServerEvent } from '../insights/server-count';
 
 /** The resources' scheme: `kilowise-docs:///docs/smart-charging` is that page's Markdown. */
 export const RESOURCE_SCHEME = 'kilowise-docs';
@@ -80,8 +81,11 @@ function register(server: McpServer, tool: DocsTool<ZodRawShape>, context: ToolC
     { title: tool.title, description: tool.description, inputSchema: tool.inputSchema },
     async (input: unknown) => {
       try {
-        return { content: [{ type: 'text' as const, text: await tool.run(docsData(), input as never, context) }] };
+        const text = await tool.run(docsData(), input as never, context);
+        countServerEvent({ type: 'mcp_tool_call', tool: tool.name, ok: true });
+        return { content: [{ type: 'text' as const, text }] };
       } catch (error) {
+        countServerEvent({ type: 'mcp_tool_call', tool: tool.name, ok: false });
         // A ToolError is for the agent to read and act on; anything else is a bug of ours, and says so.
         const text =
           error instanceof ToolError
