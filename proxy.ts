@@ -56,6 +56,7 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Hashed assets keep Next's own year-long, immutable cache rule. /mcp skips the proxy: it answers its own
-  // methods, and a proxy pass costs each agent's call a copy of its body. So does /insights/events (POST, OPTIONS).
-  matcher: ['/((?!_next/static/|mcp$|insights/events$).*)'],
+  // methods, and a proxy pass costs each agent's call a copy of its body. So do /insights/events (POST, OPTIONS) and
+  // /insights/comments (the report's POST).
+  matcher: ['/((?!_next/static/|mcp$|insights/events$|insights/comments$).*)'],
 };
