@@ -1,7 +1,7 @@
 import type { StateStore } from '../store/store';
 
 /** Requests of one entry (an API key's sandbox, an MCP session's) that may wait at once; past it, a request is refused. */
-export const ENTRY_QUEUE_LIMIT = 16;
+export const ENTRY_QUEUE_LIMIT = 32;
 
 /**
  * Runs the requests of each entry one at a time, in the order they came, and each after a turn of the event loop

@@ -209,10 +209,23 @@ describe.each(STORES)('storedSandbox on the %s store', (_name, make) => {
 
   it('runs the requests of one entry one at a time (none redone), and refuses past the queue with 429', async () => {
     const before = snapshot();
-    const posts = Array.from({ length: ENTRY_QUEUE_LIMIT + 8 }, (_, index) =>
-      send({ method: 'POST', body: JSON.stringify({ ...CABIN, name: `Cabin ${index}` }) }, 'key-f'),
+    // Commands that each write the entry: moving its clock an hour.
+    const posts = Array.from({ length: ENTRY_QUEUE_LIMIT + 8 }, () =>
+      sandbox('key-f').handle(
+        new Request('https://api.example/__sandbox/clock', {
+          method: 'POST',
+          headers: { 'x-api-key': 'k', 'content-type': 'application/json' },
+          body: JSON.stringify({ advance: 'PT1H' }),
+        }),
+      ),
     );
-    const statuses = await Promise.all(posts.map(async (answer) => (await answer).status));
+    const answers = await Promise.all(posts);
+    const statuses = answers.map((answer) => answer.status);
+    const refusal = answers.find((answer) => answer.status === 429);
+    expect(refusal?.headers.get('retry-after')).toBe('1');
+    expect(await refusal?.json()).toEqual({
+      message: `Too many requests at once for this sandbox: ${ENTRY_QUEUE_LIMIT} are waiting; send at most ${ENTRY_QUEUE_LIMIT} at a time, or retry in a second`,
+    });
     expect(statuses.filter((status) => status === 200)).toHaveLength(ENTRY_QUEUE_LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(8);
     // Each change ran once: no request of the entry met another in the store.

@@ -37,6 +37,9 @@ function worldOf(state: string | undefined): World | undefined {
   return loadWorld({ load: () => text, save: () => {}, clear: () => {} });
 }
 
+/** How long a request past its entry's queue waits before its 429 (the Retry-After it names). */
+export const REFUSAL_DELAY_MS = 1000;
+
 /** The answer when a caller has more requests waiting on its sandbox than the queue takes. */
 function busy(waiting: number): Response {
   return new Response(
@@ -73,7 +76,11 @@ export function storedSandbox(
       const bodyText = method === 'GET' || method === 'HEAD' ? '' : await request.text();
       const queue = entryQueue(store);
       const answered = await queue.run(id, () => answer(contract, store, id, options, request, method, bodyText));
-      return answered ?? busy(queue.limit);
+      if (answered) return answered;
+      // Held for the second Retry-After names, on a timer only: a client that sends again at once after each 429
+      // would otherwise keep the process busy refusing it, and other keys would wait behind the refusals.
+      await new Promise((resolve) => setTimeout(resolve, REFUSAL_DELAY_MS));
+      return busy(queue.limit);
     },
   };
 }
