@@ -1,5 +1,5 @@
 import type { OperationContract } from '../contract/operation-contract';
-import { recipeToPython, recipeToTypeScript } from './code';
+import { RECIPE_LANGUAGES } from './code';
 import type { Recipe } from './document';
 import { RECIPES_DESCRIPTION } from './pages';
 import { recipeUrl } from './urls';
@@ -92,13 +92,11 @@ export function recipeToMarkdown(recipe: Recipe, contract: OperationContract, si
       : Object.entries(workflow.outputs).map(([name, expression]) => `- \`${name}\` from \`${expression}\``)),
     '',
     '## The recipe as code',
-    '',
-    '### TypeScript (kilowise-client)',
-    '',
-    fence(recipeToTypeScript(recipe, contract), 'ts'),
-    '',
-    '### Python',
-    '',
-    fence(recipeToPython(recipe, contract), 'python'),
+    ...RECIPE_LANGUAGES.flatMap((language) => [
+      '',
+      `### ${language.heading}`,
+      '',
+      fence(language.write(recipe, contract), language.highlight),
+    ]),
   ].join('\n');
 }
