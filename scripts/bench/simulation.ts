@@ -1,7 +1,8 @@
 // The sandbox's simulation (#43's budgets): a request's time in-process, with the sample user's three devices and
 // with 50 devices under one key; moving the clock seven days with ten devices; planning one 48-hour schedule; and
 // the memory a key holds after the recipes' flows, measured as retained heap over many keys; and the memory of a full
-// request log (#51: at most 200 KB a sandbox).
+// request log (#51: at most 200 KB a sandbox); and the fifth probe's sandbox scenarios (#55, bench/sandbox-fairness.ts):
+// another key's requests while one key floods the sandbox server, and the clock moved a year with 10 devices.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { snapshotContract } from '../../lib/contract/snapshot';
@@ -11,6 +12,7 @@ import { planCharging } from '../../lib/sandbox/domain/charging-planner';
 import { createRequestLog, LOG_BUDGET, LOG_ENTRIES, type RequestLog } from '../../lib/sandbox/request-log';
 import { createSandbox, type Sandbox } from '../../lib/sandbox/sandbox';
 import { createSchemaValidator } from '../../lib/sandbox/validator';
+import { measureClockYear, measureFloodFairness, type ClockYearFigures, type FloodFigures } from './sandbox-fairness';
 
 export interface SimulationFigures {
   requests: number;
@@ -32,6 +34,9 @@ export interface SimulationFigures {
   bytesPerFullLog: number;
   fullLogWeight: number;
   fullLogEntries: number;
+  /** The clock moved P366D with 10 devices, three times in one process (the first with the code still cold). */
+  years: ClockYearFigures[];
+  flood: FloodFigures;
 }
 
 const quantile = (values: number[], q: number) => {
@@ -148,7 +153,8 @@ async function measureFullLogs(
   return { logs: logs.length, bytesPerFullLog, fullLogWeight: size.weight, fullLogEntries: size.entries };
 }
 
-export async function measureSimulation(): Promise<SimulationFigures> {
+/** `floodPort`: where the flood scenario's sandbox server listens (0: a port the system picks). */
+export async function measureSimulation({ floodPort = 0 } = {}): Promise<SimulationFigures> {
   const contract = await snapshotContract();
   const validator = createSchemaValidator(contract.defs);
   const serverUrl = contract.serverUrl;
@@ -212,6 +218,9 @@ export async function measureSimulation(): Promise<SimulationFigures> {
   const keyLogWeight = kept[0]?.requests().size().weight ?? 0;
   kept.length = 0;
   const fullLogs = await measureFullLogs(contract, validator, now, gc);
+  const years: ClockYearFigures[] = [];
+  for (let run = 0; run < 3; run += 1) years.push(await measureClockYear(contract));
+  const flood = await measureFloodFairness(contract, { port: floodPort });
 
   return {
     requests: times.length,
@@ -228,6 +237,8 @@ export async function measureSimulation(): Promise<SimulationFigures> {
     worldJsonBytes,
     keyLogWeight,
     ...fullLogs,
+    years,
+    flood,
   };
 }
 
@@ -251,5 +262,17 @@ export function printSimulationFigures(figures: SimulationFigures): void {
   );
   console.log(
     `| Memory of a full request log, ${figures.fullLogEntries} entries with bodies past 8 KB (retained heap over ${figures.logs} logs; it weighs ${figures.fullLogWeight} of its ${LOG_BUDGET} characters) | ${(figures.bytesPerFullLog / 1024).toFixed(1)} KB | ≤ 200 KB |`,
+  );
+  printFairnessFigures(figures);
+}
+
+function printFairnessFigures({ years, flood }: Pick<SimulationFigures, 'years' | 'flood'>): void {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const inPlace = years.every((year) => year.firstNightCharged && year.lastDaysPublished >= 10);
+  console.log(
+    `| Moving the clock P366D with ${years[0]?.devices ?? 0} devices, three runs (the first cold) | ${years.map((year) => ms(year.yearMs)).join(', ')}; every event in place: ${inPlace ? 'yes' : 'NO'} (the first night's charge, and prices on each of the last 10 days) | ≤ 2 s, every event in place |`,
+  );
+  console.log(
+    `| Another key's request while one key floods the sandbox server (${flood.floodConcurrency} requests in flight for ${flood.floodSeconds} s, a command in four; ${flood.floodAnswered} answered, ${flood.floodRefused} refused with 429), ${flood.otherRequests} requests: median / 95th percentile (alone: p95 ${ms(flood.quietP95Ms)}) | ${ms(flood.otherP50Ms)} / ${ms(flood.otherP95Ms)} | p95 ≤ 50 ms |`,
   );
 }
