@@ -37,6 +37,7 @@ const LIMITS: EntryLimits = {
   startsPerMinute: 100,
   perClient: 100,
 };
+/** Waits real time: for Redis, whose clock is its own (TIME) and its keys' TTLs, and cannot be moved by a test. */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Each test's Redis store under a prefix of its own, so that tests never see each other's keys. */
@@ -47,14 +48,39 @@ const redisStore = (limits: Partial<EntryLimits> = {}): StateStore & { prefix: s
   });
 };
 
-const STORES: [string, (limits?: Partial<EntryLimits>) => StateStore][] = [
-  ['in-memory', (limits = {}) => createMemoryStore({ ...LIMITS, ...limits })],
-  ['Redis', redisStore],
+/** A store under test, and how time passes for it. */
+interface StoreUnderTest {
+  store: StateStore;
+  /** Moves the store's clock on by `ms`: the memory store's is a clock the test holds; Redis's is real time. */
+  advance: (ms: number) => Promise<void>;
+}
+
+/** The memory store on a clock of the test's own: time moves only when the test says, and no test sleeps. */
+function memoryStore(limits: Partial<EntryLimits> = {}): StoreUnderTest {
+  let now = Date.UTC(2026, 11, 2, 12);
+  const store = createMemoryStore({ ...LIMITS, ...limits }, { now: () => now });
+  return {
+    store,
+    advance: async (ms) => {
+      now += ms;
+    },
+  };
+}
+
+const STORES: [string, (limits?: Partial<EntryLimits>) => StoreUnderTest][] = [
+  ['in-memory', memoryStore],
+  // Redis orders and expires entries by its own clock (TIME), which no test can move: there, time is waited out.
+  ['Redis', (limits) => ({ store: redisStore(limits), advance: async (ms) => void (await sleep(ms)) })],
 ];
+
+/** Gives the other writers a turn: a few passes of the event loop, different for each writer, and no clock. */
+const yieldTurns = async (turns: number) => {
+  for (let turn = 0; turn < turns; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe.each(STORES)('the %s store', (_name, make) => {
   it('opens, knows, updates and removes entries; an unknown one is none', async () => {
-    const store = make();
+    const { store } = make();
     expect(await store.touch('a')).toBe(false);
     await store.open('a', 'client');
     expect(await store.touch('a')).toBe(true);
@@ -73,29 +99,29 @@ describe.each(STORES)('the %s store', (_name, make) => {
   });
 
   it('evicts the one used longest ago past maxEntries, and any idle too long', async () => {
-    const store = make({ maxEntries: 2, idleMs: 400 });
+    const { store, advance } = make({ maxEntries: 2, idleMs: 400 });
     await store.open('a', 'one');
-    await sleep(5);
+    await advance(5);
     await store.open('b', 'two');
-    await sleep(5);
+    await advance(5);
     expect(await store.touch('a')).toBe(true);
-    await sleep(5);
+    await advance(5);
     await store.open('c', 'three');
     // b was used longest ago: a was used after it.
     expect(await store.touch('b')).toBe(false);
     expect(await store.touch('a')).toBe(true);
-    await sleep(500);
+    await advance(500);
     expect(await store.touch('a')).toBe(false);
     expect(await store.touch('c')).toBe(false);
     expect(await store.size()).toBe(0);
   });
 
   it("ends a client's own entry used longest ago past its share, never another client's", async () => {
-    const store = make({ maxEntries: 10, perClient: 2 });
+    const { store, advance } = make({ maxEntries: 10, perClient: 2 });
     await store.open('kept', 'quiet');
     for (let index = 0; index < 8; index += 1) {
       await store.open(`flood-${index}`, 'flood');
-      await sleep(2);
+      await advance(2);
     }
     for (let index = 0; index < 6; index += 1) expect(await store.touch(`flood-${index}`), String(index)).toBe(false);
     expect(await store.touch('flood-6')).toBe(true);
@@ -104,14 +130,14 @@ describe.each(STORES)('the %s store', (_name, make) => {
   });
 
   it('past maxEntries, ends the oldest entry of the client holding the most, so clients at their share cannot push out another', async () => {
-    const store = make({ maxEntries: 6, perClient: 3 });
+    const { store, advance } = make({ maxEntries: 6, perClient: 3 });
     await store.open('quiet-1', 'quiet');
-    await sleep(2);
+    await advance(2);
     // Two floods fill their share: seven entries, one past the bound.
     for (const flood of ['a', 'b']) {
       for (let index = 0; index < 3; index += 1) {
         await store.open(`${flood}-${index}`, flood);
-        await sleep(2);
+        await advance(2);
       }
     }
     // a and b hold three each; a's oldest is older than b's, so it goes, and the quiet client's, older still, stays.
@@ -119,14 +145,14 @@ describe.each(STORES)('the %s store', (_name, make) => {
     expect(await store.touch('quiet-1')).toBe(true);
     expect(await store.size()).toBe(6);
     // The quiet client opens a second: b now holds the most, and loses its oldest.
-    await sleep(2);
+    await advance(2);
     await store.open('quiet-2', 'quiet');
     expect(await store.touch('b-0')).toBe(false);
     for (const id of ['quiet-1', 'quiet-2', 'a-1', 'a-2', 'b-1', 'b-2']) expect(await store.touch(id), id).toBe(true);
   });
 
   it('lets one client start so many entries a minute, then says when it may start the next', async () => {
-    const store = make({ startsPerMinute: 3 });
+    const { store } = make({ startsPerMinute: 3 });
     for (let index = 0; index < 3; index += 1) expect(await store.start('flood')).toBeUndefined();
     const refused = await store.start('flood');
     expect(refused?.retryAfterMs).toBeGreaterThan(58_000);
@@ -136,7 +162,7 @@ describe.each(STORES)('the %s store', (_name, make) => {
   });
 
   it('refuses a state past its limit, naming it, and keeps the state from before', async () => {
-    const store = make({ stateBytes: 100 });
+    const { store } = make({ stateBytes: 100 });
     await store.open('a', 'client');
     await store.update('a', () => ({ result: undefined, state: 'small' }));
     // Counted in bytes: 40 characters of 3 bytes each are 120.
@@ -149,7 +175,7 @@ describe.each(STORES)('the %s store', (_name, make) => {
   });
 
   it('loses no write of two interleaved writers: the one that read first runs again on the other’s state', async () => {
-    const store = make();
+    const { store } = make();
     await store.open('shared', 'client');
     await store.update('shared', () => ({ result: undefined, state: '[]' }));
     const append = (state: string | undefined, item: string) =>
@@ -176,9 +202,9 @@ describe.each(STORES)('the %s store', (_name, make) => {
     // And many at once: every increment is kept.
     await store.update('shared', () => ({ result: undefined, state: '0' }));
     await Promise.all(
-      Array.from({ length: 20 }, () =>
+      Array.from({ length: 20 }, (_, index) =>
         store.update('shared', async (state) => {
-          await sleep(Math.random() * 5);
+          await yieldTurns(index % 4);
           return { result: undefined, state: String(Number(state) + 1) };
         }),
       ),
@@ -187,7 +213,7 @@ describe.each(STORES)('the %s store', (_name, make) => {
   });
 
   it('gives each write a version never given before, and leaves out a state the caller knows', async () => {
-    const store = make();
+    const { store } = make();
     const versions: number[] = [];
     const write = (id: string, state: string) =>
       store.update(id, () => ({ result: undefined, state }), { create: true, onWritten: (v) => versions.push(v) });
@@ -208,7 +234,7 @@ describe.each(STORES)('the %s store', (_name, make) => {
   });
 
   it("keeps an entry's list beside its state, within its bounds, newest kept, and none for an entry not there", async () => {
-    const store = make();
+    const { store } = make();
     await store.open('a', 'client');
     await store.update('a', () => ({ result: undefined, state: 'world' }));
     const versionBefore = await store.update('a', (_state, meta) => ({ result: meta.version }));
@@ -228,6 +254,31 @@ describe.each(STORES)('the %s store', (_name, make) => {
     expect(await store.list('gone')).toEqual([]);
     await store.remove('a');
     expect(await store.list('a')).toEqual([]);
+  });
+});
+
+describe("the in-memory store, on the test's clock", () => {
+  it('lets a client start again the moment a minute has passed since its oldest start, and says how long to wait', async () => {
+    const { store, advance } = memoryStore({ startsPerMinute: 2 });
+    expect(await store.start('client')).toBeUndefined();
+    await advance(10_000);
+    expect(await store.start('client')).toBeUndefined();
+    expect(await store.start('client')).toEqual({ retryAfterMs: 50_000 });
+    await advance(49_999);
+    expect(await store.start('client')).toEqual({ retryAfterMs: 1 });
+    await advance(1);
+    expect(await store.start('client')).toBeUndefined();
+  });
+
+  it('keeps an entry used within idleMs, renewed by each use, and ends it once idle longer', async () => {
+    const { store, advance } = memoryStore({ idleMs: 1_000 });
+    await store.open('a', 'client');
+    await advance(1_000);
+    expect(await store.touch('a')).toBe(true);
+    await advance(1_000);
+    expect(await store.touch('a')).toBe(true);
+    await advance(1_001);
+    expect(await store.touch('a')).toBe(false);
   });
 });
 
