@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PassThrough } from 'node:stream';
 import { SECURITY_HEADERS, siteHeaders } from './headers.mjs';
 import { connect } from 'node:net';
-import { answerClientError, answerTrace, originForm, refuseTrace } from './trace';
+import { answerClientError, answerTrace, normalizeForwardedFor, originForm, refuseTrace } from './trace';
+import { trustedProxies } from '../security/client-address';
 import { nodeRequest } from '../../scripts/testing/loopback';
 
 /** A server that answers as Next's does: a fetch Request of each request first, a bare 500 when that throws. */
@@ -19,6 +20,11 @@ beforeAll(async () => {
   server = createServer((incoming, response) => {
     // Next's trailing-slash redirect, built from the target as Next builds it: absolute when the target named a host.
     const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
+    // What a route would read of the client's address.
+    if (url.pathname === '/forwarded') {
+      response.end(JSON.stringify([incoming.headers['x-forwarded-for'] ?? null, incoming.headers['x-real-ip'] ?? null]));
+      return;
+    }
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
       const path = `${url.pathname.slice(0, -1)}${url.search}`;
       response.writeHead(308, { location: url.host === '127.0.0.1' ? path : `${url.origin}${path}` });
@@ -172,5 +178,30 @@ describe("the hook's own answers on a preview", () => {
     expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe("the client's address as routes read it under next start", () => {
+  it('is the socket\'s, whatever X-Forwarded-For or X-Real-IP a client sends, when no proxy is trusted', async () => {
+    refuseTrace();
+    const forwarded = (headers: Record<string, string>) =>
+      nodeRequest(`http://127.0.0.1:${port}`, '/forwarded', { headers }).then((answer) => JSON.parse(answer.body));
+    // Next keeps a client's own X-Forwarded-For, and a route cannot see the socket: the hook writes the header.
+    expect(await forwarded({ 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '7.7.7.7' })).toEqual(['127.0.0.1', null]);
+    expect(await forwarded({})).toEqual(['127.0.0.1', null]);
+  });
+
+  it("is the address a trusted proxy reports, read from the right past every trusted proxy", () => {
+    const request = (headers: Record<string, string>, remoteAddress: string | undefined) =>
+      ({ headers: { ...headers }, socket: { remoteAddress } }) as unknown as IncomingMessage;
+    const nginx = request({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5' }, '127.0.0.1');
+    normalizeForwardedFor(nginx, trustedProxies('127.0.0.1'));
+    expect(nginx.headers['x-forwarded-for']).toBe('203.0.113.5');
+    const direct = request({ 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '7.7.7.7' }, '198.51.100.8');
+    normalizeForwardedFor(direct, trustedProxies('127.0.0.1'));
+    expect(direct.headers).toEqual({ 'x-forwarded-for': '198.51.100.8' });
+    const gone = request({ 'x-forwarded-for': '6.6.6.6' }, undefined);
+    normalizeForwardedFor(gone, trustedProxies(undefined));
+    expect(gone.headers).toEqual({});
   });
 });

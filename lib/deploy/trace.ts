@@ -9,6 +9,7 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { isPreviewEnv, MCP_METHOD_NOT_ALLOWED, MCP_METHODS, siteHeaders } from './headers.mjs';
+import { clientAddress, trustedProxies, type TrustedProxies } from '../security/client-address';
 import { parserRefusal, writeRawAnswer } from './raw-answer';
 import { conditionsOf, fileStat, staticFileOf, staticRootsOf, type StaticRoots } from './static-conditions';
 
@@ -106,6 +107,34 @@ export function originForm(target: string): string {
   }
 }
 
+/**
+ * X-Forwarded-For as the routes read it: the one address of the client, from the socket and the trusted proxies
+ * (lib/security/client-address.ts), in place of whatever the request carried; X-Real-IP goes. A route handler never
+ * sees the socket, and Next keeps a client's own X-Forwarded-For, so a route that reads the header's last entry (as
+ * on a Vercel-style host, whose platform writes it) would count the client's claim. With no address, neither header.
+ */
+export function normalizeForwardedFor(request: IncomingMessage, trusted: TrustedProxies): void {
+  const forwarded = new Headers();
+  for (const name of ['x-forwarded-for', 'x-real-ip']) {
+    const value = request.headers[name];
+    if (value !== undefined) forwarded.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const address = clientAddress(forwarded, { peer: request.socket.remoteAddress }, trusted);
+  delete request.headers['x-real-ip'];
+  if (address) request.headers['x-forwarded-for'] = address.toString();
+  else delete request.headers['x-forwarded-for'];
+}
+
+/** The trusted proxies of the environment; a bad setting trusts none, and says so (/mcp answers it, naming it). */
+function trustedFromEnvironment(): TrustedProxies {
+  try {
+    return trustedProxies(process.env.KILOWISE_TRUSTED_PROXIES);
+  } catch (error) {
+    console.error(`[server] ${error instanceof Error ? error.message : String(error)}: no proxy is trusted`);
+    return trustedProxies(undefined);
+  }
+}
+
 /** Headers under which send's answer for a static file can fail (lib/deploy/static-conditions.ts). */
 const CONDITIONS = ['range', 'if-match', 'if-unmodified-since'];
 
@@ -134,12 +163,13 @@ export function answerStaticConditions(
 /**
  * Makes every HTTP server of the process answer TRACE with answerTrace before its own listener runs, `/mcp` with
  * `serveMcp` when given, a static file's failed precondition or unsatisfiable Range (under `roots`) with 412 or 416,
- * and see every other request's target in origin form. Next.js creates its server before it loads instrumentation.ts, so the server's prototype is where this can go; every
+ * and see every other request's target in origin form and its X-Forwarded-For as normalizeForwardedFor writes it. Next.js creates its server before it loads instrumentation.ts, so the server's prototype is where this can go; every
  * other request and event is emitted as before. Installing twice changes nothing.
  */
 export function refuseTrace(
   serveMcp?: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
   roots: StaticRoots = staticRootsOf(process.env, process.cwd()),
+  trusted: TrustedProxies = trustedFromEnvironment(),
 ): void {
   const prototype = Server.prototype as Server & { [INSTALLED]?: true };
   if (prototype[INSTALLED]) return;
@@ -158,6 +188,7 @@ export function refuseTrace(
       return true;
     }
     if (event === 'request' && request?.url) request.url = originForm(request.url);
+    if (event === 'request' && request) normalizeForwardedFor(request, trusted);
     // `*` (OPTIONS * HTTP/1.1), or any target that is still no path, names no resource: Next's router made a URL of
     // it and answered 500. 400, as nginx answers.
     if (event === 'request' && request && response && !request.url?.startsWith('/')) {
