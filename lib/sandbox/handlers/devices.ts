@@ -1,12 +1,10 @@
+import { addDevice, isRefusal } from '../domain/add-device';
 import { lastHeartbeat } from '../domain/events';
 import { heatPumpStatus } from '../domain/heating';
 import type { DeviceRecord, World } from '../domain/model';
-import { WORLD_LIMITS } from '../domain/model';
 import { lastReport } from '../domain/reports';
-import { newSim } from '../domain/seed';
 import { capacityOf, KM_PER_KWH, powerAt } from '../domain/simulate';
 import { ocppStatus, unifiedStatus, vehicleChargingStatus } from '../domain/status';
-import { nextId } from '../domain/world';
 import { asObject, dateTime, deviceFor, fail, isAnswer, text, type Handler } from './context';
 import { WALLBOX_CHARGERS } from './integrations';
 
@@ -99,27 +97,25 @@ export const deviceHandlers: Record<string, Handler> = {
         400,
         `Request body: field "vendorDeviceId" is ${vendorDeviceId}, the Wallbox charger's numeric id; register it with its uid, ${byNumericId.uid}`,
       );
-    if (c.world.devices.length >= WORLD_LIMITS.devices)
-      return fail(400, `The sandbox keeps at most ${WORLD_LIMITS.devices} devices per API key`);
     const autoSetup = body.autoSetupOCPPConnection === true;
     // Set up through the maker's cloud, the charger connects at once: when the user's linked Wallbox account has it.
     const user = c.world.users.find((candidate) => candidate.id === c.userId);
     const inAccount = WALLBOX_CHARGERS.some((charger) => charger.uid === vendorDeviceId);
     const connects = autoSetup && body.vendor === 'WALLBOX' && user?.wallboxUsername !== undefined && inAccount;
-    const device: DeviceRecord = {
-      id: nextId(c.world, 'dev'),
-      userId: c.userId,
-      type: 'EV_CHARGER',
-      integration: 'OCPP',
-      createdAt: c.now,
-      attributes: { name: text(body.name), vendor: text(body.vendor), vendorDeviceId },
-      settings: { autoSetupOCPPConnection: autoSetup },
-      // Otherwise it connects when its owner has entered the OCPP backend URL (in the sandbox: the control's `online`).
-      sim: newSim(c.now, { online: connects, onlineSince: connects ? c.now : null, soc: 35, plugSoc: 35 }),
-      sessions: [],
-      heatingRuns: [],
-    };
-    c.world.devices.push(device);
+    const device = addDevice(
+      c.world,
+      {
+        userId: c.userId,
+        type: 'EV_CHARGER',
+        integration: 'OCPP',
+        attributes: { name: text(body.name), vendor: text(body.vendor), vendorDeviceId },
+        settings: { autoSetupOCPPConnection: autoSetup },
+        // Otherwise it connects when its owner has entered the OCPP backend URL (in the sandbox: the control's `online`).
+        sim: { online: connects, onlineSince: connects ? c.now : null, soc: 35, plugSoc: 35 },
+      },
+      c.now,
+    );
+    if (isRefusal(device)) return fail(400, device.refused);
     return { status: 200, body: deviceAnswer(device) };
   },
   getSteveUrl: (c) => c.example(),

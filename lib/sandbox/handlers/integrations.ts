@@ -1,9 +1,9 @@
+import { addDevice, isRefusal } from '../domain/add-device';
 import type { DeviceRecord } from '../domain/model';
 import { WORLD_LIMITS } from '../domain/model';
 import { unitHash } from '../domain/prices';
 import { noteReport } from '../domain/reports';
-import { newSim } from '../domain/seed';
-import { nextId, userRecord } from '../domain/world';
+import { userRecord } from '../domain/world';
 import { asObject, dateTime, deviceFor, fail, isAnswer, text, type Handler } from './context';
 
 /** Where the sandbox's authorize sends the user: a page the sandbox server answers (lib/sandbox/server.ts). */
@@ -116,33 +116,29 @@ function connect(c: Parameters<Handler>[0]) {
     return { status: 200, body: { deviceId: existing.id, message: 'Vehicle already added', status: 'ALREADY_ADDED' } };
   if (existing)
     return { status: 200, body: { message: 'The vehicle is connected to another user', status: 'CONFLICT' } };
-  if (!userRecord(c.world, c.userId))
-    return fail(400, `The sandbox keeps at most ${WORLD_LIMITS.users} users per API key`);
-  if (c.world.devices.length >= WORLD_LIMITS.devices)
-    return fail(400, `The sandbox keeps at most ${WORLD_LIMITS.devices} devices per API key`);
   const model = smartcarModelOf(authCode);
   const soc = connectedSoc(authCode);
-  const device: DeviceRecord = {
-    id: nextId(c.world, 'dev'),
-    userId: c.userId,
-    type: 'VEHICLE',
-    integration: 'SMARTCAR',
-    createdAt: c.now,
-    attributes: { make: model.make, model: model.model },
-    settings: {},
-    smartcarCar: authCode,
-    // Connected at home on its cable: smart charging starts as soon as it has preferences.
-    sim: newSim(c.now, {
-      soc,
-      plugSoc: soc,
-      capacityKwh: model.capacityKwh,
-      reportsCapacity: model.capabilities.includes('READ_BATTERY_CAPACITY'),
-      pluggedIn: true,
-    }),
-    sessions: [],
-    heatingRuns: [],
-  };
-  c.world.devices.push(device);
+  const device = addDevice(
+    c.world,
+    {
+      userId: c.userId,
+      type: 'VEHICLE',
+      integration: 'SMARTCAR',
+      attributes: { make: model.make, model: model.model },
+      settings: {},
+      smartcarCar: authCode,
+      // Connected at home on its cable: smart charging starts as soon as it has preferences.
+      sim: {
+        soc,
+        plugSoc: soc,
+        capacityKwh: model.capacityKwh,
+        reportsCapacity: model.capabilities.includes('READ_BATTERY_CAPACITY'),
+        pluggedIn: true,
+      },
+    },
+    c.now,
+  );
+  if (isRefusal(device)) return fail(400, device.refused);
   noteReport(device, c.now);
   return { status: 200, body: { deviceId: device.id, message: 'Vehicle connected', status: 'CREATED' } };
 }
@@ -155,26 +151,22 @@ function linkEnode(c: Parameters<Handler>[0]) {
   const session = Math.floor(unitHash(`enode:${c.userId}`) * 0xffffff).toString(16);
   const linked = c.world.devices.some((device) => device.userId === c.userId && device.integration === 'TELEMATICA');
   if (!linked) {
-    if (!userRecord(c.world, c.userId))
-      return fail(400, `The sandbox keeps at most ${WORLD_LIMITS.users} users per API key`);
-    if (c.world.devices.length >= WORLD_LIMITS.devices)
-      return fail(400, `The sandbox keeps at most ${WORLD_LIMITS.devices} devices per API key`);
     const model =
       SMARTCAR_MODELS[Math.floor(unitHash(`enode-car:${c.userId}`) * SMARTCAR_MODELS.length)] ?? SMARTCAR_MODELS[0];
     const soc = 25 + Math.round(unitHash(`enode-soc:${c.userId}`) * 50);
-    const car: DeviceRecord = {
-      id: nextId(c.world, 'dev'),
-      userId: c.userId,
-      type: 'VEHICLE',
-      integration: 'TELEMATICA',
-      createdAt: c.now,
-      attributes: { make: model?.make ?? 'VOLVO', model: model?.model ?? 'EX30' },
-      settings: {},
-      sim: newSim(c.now, { soc, plugSoc: soc, capacityKwh: model?.capacityKwh ?? 64, pluggedIn: true }),
-      sessions: [],
-      heatingRuns: [],
-    };
-    c.world.devices.push(car);
+    const car = addDevice(
+      c.world,
+      {
+        userId: c.userId,
+        type: 'VEHICLE',
+        integration: 'TELEMATICA',
+        attributes: { make: model?.make ?? 'VOLVO', model: model?.model ?? 'EX30' },
+        settings: {},
+        sim: { soc, plugSoc: soc, capacityKwh: model?.capacityKwh ?? 64, pluggedIn: true },
+      },
+      c.now,
+    );
+    if (isRefusal(car)) return fail(400, car.refused);
     noteReport(car, c.now);
   }
   return { status: 200, body: { authorizationUrl: `https://link.enode.io/?session=${session}` } };
