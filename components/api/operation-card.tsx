@@ -2,8 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { anchorFor } from '@/lib/openapi/anchors';
 import type { ApiOperation, ApiWebhook } from '@/lib/openapi/model';
 import { recipeUrl } from '@/lib/recipes/urls';
-import { PageFeedback } from '@/components/feedback/page-feedback.client';
-import { SampleFlag } from '@/components/feedback/sample-flag.client';
+import { StaticFeedback, StaticSampleFlag } from '@/components/feedback/static-feedback';
 import { CopyLinkButton } from './copy-link';
 import { wireMethod } from '@/lib/openapi/methods';
 
@@ -102,8 +101,8 @@ export function OperationCard({
         </p>
       ) : null}
       <DetailHtml detail={detail} what={`parameters, responses and samples of ${operation.operationId}`} />
-      <SampleFlag tabsId={`samples-${operation.operationId}`} operationId={operation.operationId} />
-      <PageFeedback path="/api" section={anchor} subject={operation.summary} />
+      <StaticSampleFlag tabsId={`samples-${operation.operationId}`} operationId={operation.operationId} />
+      <StaticFeedback path="/api" section={anchor} subject={operation.summary} />
     </section>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
 // Records a page view on each route the reader lands on: the path, the referring site's host (on the first page
 // only, and never this site's own), and a device class from the window's width. Nothing else about the reader.
+// It also brings the static widgets of the page to life (static-widgets.ts).
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { recordInsight } from './send';
+import { installStaticWidgets } from './static-widgets';
 
 let first = true;
 
@@ -22,6 +24,7 @@ function referrerHost(): string | null {
 
 export function PageView() {
   const path = usePathname();
+  useEffect(installStaticWidgets, []);
   useEffect(() => {
     recordInsight({ type: 'page_view', path, referrerHost: first ? referrerHost() : null, device: device() });
     first = false;

@@ -12,7 +12,7 @@ const WIDGET_BUDGET_BYTES = 3 * 1024;
 async function widgetGzipBytes(): Promise<number> {
   const result = await build({
     stdin: {
-      contents: ['page-feedback.client', 'sample-flag.client', 'page-view.client']
+      contents: ['page-feedback.client', 'sample-flag.client', 'page-view.client', 'static-widgets']
         .map((name) => `export * from './components/feedback/${name}';`)
         .join('\n'),
       resolveDir: ROOT,

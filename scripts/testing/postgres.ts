@@ -98,7 +98,8 @@ export async function startPostgres(): Promise<TestPostgres> {
       'synchronous_commit=off',
     ];
     child = spawn(path.join(bin, 'postgres'), args, { stdio: 'ignore', cwd: dir, ...user });
-    for (let attempt = 0; attempt < 200; attempt += 1) {
+    // Up to 30 s: initdb's cluster starts in about one on an idle machine, far slower on two busy cores.
+    for (let attempt = 0; attempt < 600; attempt += 1) {
       if (await accepts(port)) {
         // Accepting is not yet ready: wait until it answers a connection of its own.
         const [ready, readyArgs] = [path.join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-q']];
