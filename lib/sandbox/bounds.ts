@@ -18,14 +18,9 @@ export const CONTRACT_BOUNDS: Record<string, Record<string, Json>> = {
   EvPreferences: { batteryCapacity: KWH },
   OcppChargerPreferences: { batteryCapacity: KWH, efficiency: { exclusiveMinimum: 0, maximum: 1 } },
   EnergyTransfer: { value: KWH },
-  StateOfCharge: { value: { minimum: 0 } },
 };
-
-/** A state of charge in PERCENT is 0 to 100 (one in KM is any range from 0). */
-const PERCENT_RULE: Json = {
-  if: { required: ['unit'], properties: { unit: { const: 'PERCENT' } } },
-  then: { properties: { value: { maximum: 100 } } },
-};
+// A state of charge in PERCENT (0 to 100) is the charging handlers' rule, with a message of its own that the errors
+// page documents (lib/sandbox/handlers/charging.ts).
 
 /** `schema` with `bounds` added to the properties it has, each keyword only where the contract has none of its own. */
 function bounded(schema: JsonSchema, bounds: Record<string, Json>): JsonSchema {
@@ -48,9 +43,6 @@ export function withContractBounds(defs: Record<string, JsonSchema>): Record<str
     if (schema === undefined) continue;
     out[name] = bounded(schema, bounds);
   }
-  const soc = out.StateOfCharge;
-  if (isObject(soc) && isObject(soc.properties) && 'unit' in soc.properties)
-    out.StateOfCharge = { ...soc, allOf: [...(Array.isArray(soc.allOf) ? soc.allOf : []), PERCENT_RULE] };
   return out;
 }
 
