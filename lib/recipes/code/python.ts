@@ -195,36 +195,10 @@ function pyHelpers(usesDig: boolean, usesPresent: boolean): string[] {
   ];
 }
 
-/** The recipe as one Python program with requests: each step a request, each criterion checked, each output kept. */
-export function recipeToPython(recipe: Recipe, contract: OperationContract): string {
-  const program: PyProgram = {
-    recipe,
-    operations: recipeOperations(contract, recipe),
-    optional: optionalOutputs(recipe),
-    lines: [],
-    usesDig: false,
-    usesPresent: false,
-  };
-  recipe.workflow.steps.forEach((step, index) => pyStep(program, step, index));
-  const { lines, usesDig, usesPresent } = program;
-  const read = programInputs(recipe);
-  const inputs = read.map(({ name, property, fallback, variable }) => {
-    const kind =
-      property.type === 'integer'
-        ? ', int'
-        : property.type === 'number'
-          ? ', float'
-          : property.type === 'boolean'
-            ? ', boolean'
-            : '';
-    const given = fallback === undefined ? (kind ? ', None' : '') : `, ${pythonValue(fallback, recipe, '')}`;
-    return `    "${pythonDouble(name)}": input_value("${variable}"${given}${kind}),`;
-  });
+/** The program's start: what it is and reads, its imports, and the session to the API (or to the sandbox only). */
+function pyPreamble(recipe: Recipe, contract: OperationContract, read: ReturnType<typeof programInputs>): string[] {
   const sandboxOnly = usesControls(recipe);
-  const outputs = Object.entries(recipe.workflow.outputs).map(([name, text]) => {
-    const parsed = parseExpression(text);
-    return `    "${pythonDouble(name)}": ${parsed ? expressionCode(parsed, recipe, PY) : 'None'},`;
-  });
+  const keyHeader = contract.operations.find((operation) => operation.apiKeyHeader)?.apiKeyHeader ?? 'x-api-key';
   return [
     `# ${recipe.title}: ${recipe.summary}`,
     ...(read.length > 0
@@ -250,7 +224,7 @@ export function recipeToPython(recipe: Recipe, contract: OperationContract): str
         ]
       : [`BASE_URL = os.environ.get("KILOWISE_BASE_URL", "${pythonDouble(contract.serverUrl)}")`]),
     'session = requests.Session()',
-    `session.headers["${pythonDouble(contract.operations.find((operation) => operation.apiKeyHeader)?.apiKeyHeader ?? 'x-api-key')}"] = os.environ["KILOWISE_API_KEY"]`,
+    `session.headers["${pythonDouble(keyHeader)}"] = os.environ["KILOWISE_API_KEY"]`,
     ...(sandboxOnly
       ? [
           '# The sandbox answers GET /__sandbox/version; the API does not: anything else is not a sandbox, and the recipe stops.',
@@ -258,8 +232,24 @@ export function recipeToPython(recipe: Recipe, contract: OperationContract): str
           '    sys.exit(f"{BASE_URL} is not a Kilowise sandbox: this recipe runs against the sandbox only")',
         ]
       : []),
-    '',
-    '',
+  ];
+}
+
+/** The program's inputs: input_value() (and boolean() when an input is one), then the dict of every input read. */
+function pyInputs(recipe: Recipe, read: ReturnType<typeof programInputs>): string[] {
+  const inputs = read.map(({ name, property, fallback, variable }) => {
+    const kind =
+      property.type === 'integer'
+        ? ', int'
+        : property.type === 'number'
+          ? ', float'
+          : property.type === 'boolean'
+            ? ', boolean'
+            : '';
+    const given = fallback === undefined ? (kind ? ', None' : '') : `, ${pythonValue(fallback, recipe, '')}`;
+    return `    "${pythonDouble(name)}": input_value("${variable}"${given}${kind}),`;
+  });
+  return [
     'def input_value(name, fallback=None, kind=str):',
     '    """An input from the environment, or its fallback; without either the program stops, naming it."""',
     '    value = os.environ.get(name, "")',
@@ -276,6 +266,31 @@ export function recipeToPython(recipe: Recipe, contract: OperationContract): str
     'inputs = {',
     ...inputs,
     '}',
+  ];
+}
+
+/** The recipe as one Python program with requests: each step a request, each criterion checked, each output kept. */
+export function recipeToPython(recipe: Recipe, contract: OperationContract): string {
+  const program: PyProgram = {
+    recipe,
+    operations: recipeOperations(contract, recipe),
+    optional: optionalOutputs(recipe),
+    lines: [],
+    usesDig: false,
+    usesPresent: false,
+  };
+  recipe.workflow.steps.forEach((step, index) => pyStep(program, step, index));
+  const { lines, usesDig, usesPresent } = program;
+  const read = programInputs(recipe);
+  const outputs = Object.entries(recipe.workflow.outputs).map(([name, text]) => {
+    const parsed = parseExpression(text);
+    return `    "${pythonDouble(name)}": ${parsed ? expressionCode(parsed, recipe, PY) : 'None'},`;
+  });
+  return [
+    ...pyPreamble(recipe, contract, read),
+    '',
+    '',
+    ...pyInputs(recipe, read),
     '',
     '',
     'def check(holds, criterion, response):',
