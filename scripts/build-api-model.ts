@@ -11,6 +11,7 @@ import {
   API_MODEL_PATH,
   OPENAPI_DOCUMENT_PATH,
   readContractChecks,
+  type ContractChecks,
   readSpecSettings,
   SNAPSHOT_PATH,
   SPEC_STATS_PATH,
@@ -19,7 +20,7 @@ import {
 import type { ApiModel } from '../lib/openapi/model';
 import { buildApi } from '../lib/openapi/pipeline';
 import { buildKind } from '../lib/preview';
-import { OPERATION_CONTRACT_PATH } from '../lib/contract/operation-contract';
+import { OPERATION_CONTRACT_PATH, type OperationContract } from '../lib/contract/operation-contract';
 import { buildOperationContract } from '../lib/contract/build';
 import { loadRecipes, RECIPES_PATH } from '../lib/recipes/load';
 import type { Recipe } from '../lib/recipes/document';
@@ -31,35 +32,31 @@ import { sdkReferencePath } from '../lib/typedoc/paths';
 import { readSdkReference } from '../lib/typedoc/read';
 import { runMain } from '../lib/build/run-main';
 
-async function main(): Promise<void> {
-  // 1. Where the spec comes from.
-  const started = performance.now();
-  const settings = readSpecSettings(process.env);
-  const checks = readContractChecks(process.env);
-  console.log(`[openapi] 1. source: ${settings.source.location}`);
-  // 2. Load, parse, validate, normalise (with the snapshot fallback when configured).
-  const { model, document, warnings } = await buildApi(settings, {
-    warn: (message) => console.warn(`[openapi] warning: ${message}`),
-  });
-  const operations = model.tags.reduce((sum, tag) => sum + tag.operations.length, 0);
-  console.log(
-    `[openapi] 2. ${model.title} ${model.version}: ${operations} operations, ${model.webhooks.length} webhooks, ${model.schemas.length} schemas`,
+/** What the document had that the reference does not show: ten of them, and how many more. */
+function reportUnshown(warnings: readonly string[]): void {
+  if (warnings.length === 0) return;
+  console.warn(
+    `[openapi] warning: ${warnings.length} part${warnings.length === 1 ? '' : 's'} of the document the reference does not show:`,
   );
-  if (warnings.length > 0) {
-    console.warn(
-      `[openapi] warning: ${warnings.length} part${warnings.length === 1 ? '' : 's'} of the document the reference does not show:`,
-    );
-    for (const warning of warnings.slice(0, 10)) console.warn(`[openapi]   ${warning}`);
-    if (warnings.length > 10) console.warn(`[openapi]   … and ${warnings.length - 10} more`);
+  for (const warning of warnings.slice(0, 10)) console.warn(`[openapi]   ${warning}`);
+  if (warnings.length > 10) console.warn(`[openapi]   … and ${warnings.length - 10} more`);
+}
+
+/** The anchor contract: no published anchor may disappear without an alias (unless the check is off). */
+async function checkedAnchors(checks: ContractChecks, model: ApiModel) {
+  if (!checks.anchorManifest) {
+    console.warn('[openapi] warning: KILOWISE_ANCHOR_MANIFEST=off: published anchors are not checked');
+    return { anchors: [], aliases: {} };
   }
-  // 3. The anchor contract: no published anchor may disappear without an alias.
-  const manifest = checks.anchorManifest ? await readAnchorManifest() : { anchors: [], aliases: {} };
-  if (checks.anchorManifest)
-    assertAnchorContract(manifest, model, ANCHOR_MANIFEST_PATH, (message) =>
-      console.warn(`[openapi] warning: ${message}`),
-    );
-  else console.warn('[openapi] warning: KILOWISE_ANCHOR_MANIFEST=off: published anchors are not checked');
-  // 4. Join the SDK reference (npm run sdk:build): kilowise-client samples, schema <-> type links.
+  const manifest = await readAnchorManifest();
+  assertAnchorContract(manifest, model, ANCHOR_MANIFEST_PATH, (message) =>
+    console.warn(`[openapi] warning: ${message}`),
+  );
+  return manifest;
+}
+
+/** The SDK reference (npm run sdk:build) joined to the model: kilowise-client samples, schema <-> type links. */
+function joinedSdk(checks: ContractChecks, model: ApiModel) {
   const sdk = readSdkReference();
   const otherPackages = SDK_PACKAGES.filter((name) => name !== 'kilowise-client').map((name) =>
     readSdkReference(sdkReferencePath(name)),
@@ -76,20 +73,49 @@ async function main(): Promise<void> {
       `[openapi] warning: no kilowise-client method calls ${shown}${more}; add one with @apiOperation in packages/kilowise-client`,
     );
   }
+  return { sdk, linked };
+}
+
+/** The recipes, each held to the contract built, as the guides are; none when that check is off. */
+async function checkedRecipes(checks: ContractChecks, contract: OperationContract): Promise<Recipe[]> {
+  if (!checks.guideApiLinks) {
+    console.warn(
+      '[recipes] warning: KILOWISE_GUIDE_API_LINKS=off: the recipes are not checked against this document, and none is built',
+    );
+    return [];
+  }
+  const recipes = await loadRecipes(contract);
+  console.log(`[recipes] ${recipes.length} recipes hold to the Arazzo 1.0 schema and to the contract`);
+  return recipes;
+}
+
+async function main(): Promise<void> {
+  // 1. Where the spec comes from.
+  const started = performance.now();
+  const settings = readSpecSettings(process.env);
+  const checks = readContractChecks(process.env);
+  console.log(`[openapi] 1. source: ${settings.source.location}`);
+  // 2. Load, parse, validate, normalise (with the snapshot fallback when configured).
+  const { model, document, warnings } = await buildApi(settings, {
+    warn: (message) => console.warn(`[openapi] warning: ${message}`),
+  });
+  const operations = model.tags.reduce((sum, tag) => sum + tag.operations.length, 0);
+  console.log(
+    `[openapi] 2. ${model.title} ${model.version}: ${operations} operations, ${model.webhooks.length} webhooks, ${model.schemas.length} schemas`,
+  );
+  reportUnshown(warnings);
+  // 3. The anchor contract.
+  const manifest = await checkedAnchors(checks, model);
+  // 4. Join the SDK reference.
+  const { sdk, linked } = joinedSdk(checks, model);
   // 4b. Each version of the contract has its changelog entry (content/changelogs/api.yaml), like each SDK release.
   if (checks.guideApiLinks) assertChangelogCovers(readApiChangelog(), model.version);
   // 5. On a preview build, what changed from the baseline document: /api/changes and the badges on /api.
   const changes = buildKind().preview ? await previewChanges(model, document, manifest.aliases) : undefined;
   // 6. The playground's contract: JSON Schemas and examples of every operation, for the sandbox.
   const contract = buildOperationContract(document, model, checks.sdkLinks ? sdk : { ...sdk, operations: [] });
-  // 7. The recipes name the contract's operations, as the guides do: each is held to the document built.
-  const recipes = checks.guideApiLinks ? await loadRecipes(contract) : [];
-  if (checks.guideApiLinks)
-    console.log(`[recipes] ${recipes.length} recipes hold to the Arazzo 1.0 schema and to the contract`);
-  else
-    console.warn(
-      '[recipes] warning: KILOWISE_GUIDE_API_LINKS=off: the recipes are not checked against this document, and none is built',
-    );
+  // 7. The recipes name the contract's operations, as the guides do.
+  const recipes = await checkedRecipes(checks, contract);
   // 8. Render the static parts (schema trees, highlighted code) to HTML once; an operation lists the recipes that call it.
   const rendered = await renderFragments({
     ...withRecipes(linked.model, recipes),
