@@ -66,85 +66,102 @@ function readContent(): z.infer<typeof contentIndexSchema> {
 
 const linkCount = (count: number) => `${count} link${count === 1 ? '' : 's'}`;
 
+/** A page's source: the file itself, not contentlayer's body, so line numbers count the frontmatter too. */
+type PageSources = Map<string, { file: string; text: string }>;
+
+/** The built pages, from the prerender manifest, each with its source and, for /api, the reference's fragments. */
+function builtPages(
+  manifest: z.infer<typeof prerenderManifestSchema>,
+  sourceOf: PageSources,
+  fragmentRoot: string,
+): BuiltPage[] {
+  // This build's rendering of the reference; a large document's groups of cards are stored gzipped.
+  const apiFragments = filesUnder(path.join(OUT_DIR ?? 'public', fragmentRoot))
+    .filter((file) => file.endsWith('.html') || file.endsWith('.html.gz'))
+    .map((file) =>
+      file.endsWith('.gz') ? gunzipSync(readFileSync(file)).toString('utf8') : readFileSync(file, 'utf8'),
+    );
+  return (
+    Object.keys(manifest.routes)
+      // Route handlers (the search index) prerender to a `.body` file, not a page.
+      .filter((route) => !NON_PAGES.has(route) && !existsSync(path.join(DIST_DIR, 'server', 'app', `${route}.body`)))
+      // The export leaves out what needs a server.
+      .filter((route) => !OUT_DIR || exportedPath(route, 'page') !== undefined)
+      .map((route) => ({
+        route,
+        html: readFileSync(
+          OUT_DIR
+            ? path.join(OUT_DIR, exportedPath(route, 'page') as string)
+            : path.join(DIST_DIR, 'server', 'app', `${route === '/' ? '/index' : route}.html`),
+          'utf8',
+        ),
+        extraHtml: route === '/api' ? apiFragments : undefined,
+        source: sourceOf.get(route),
+      }))
+  );
+}
+
+/** Whether a URL path is a file the site serves: public/, or what route handlers prerendered. */
+function isStaticFile(manifest: z.infer<typeof prerenderManifestSchema>, urlPath: string): boolean {
+  const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+  if (isFile(path.join('public', urlPath))) return true;
+  // llms.txt, the OpenGraph images, and the Markdown twins, which `{page}.md` reaches through a rewrite to /md/{page}.
+  if (OUT_DIR) return isFile(path.join(OUT_DIR, urlPath));
+  const route = urlPath.endsWith('.md') ? `/md${urlPath.slice(0, -'.md'.length)}` : urlPath;
+  return route in manifest.routes && existsSync(path.join(DIST_DIR, 'server', 'app', `${route}.body`));
+}
+
+/**
+ * The broken links to fail on, and those of the document's own descriptions to warn of. With
+ * KILOWISE_GUIDE_API_LINKS=off (a document that is not Kilowise's), links from other pages into /api or to a recipe
+ * are not checked: they name the Kilowise contract, and no recipe is built for another document. A broken link that
+ * the document's own descriptions wrote on /api is then a warning: it was written for the document's own site. What
+ * the renderer makes stays an error.
+ */
+function linkProblems(allErrors: LinkProblem[], guideApiLinks: boolean, modelJson: unknown) {
+  if (guideApiLinks) return { errors: allErrors, documentLinks: [] };
+  const intoApi = (problem: LinkProblem) =>
+    /^\/api#|^\/docs\/recipes\/./.test(problem.target) && !problem.where.startsWith('/api ');
+  const writtenByDocument = descriptionHrefs(modelJson);
+  const inDocument = (problem: LinkProblem) =>
+    problem.where === '/api (generated)' && writtenByDocument.has(problem.target);
+  const errors = allErrors.filter((problem) => !intoApi(problem) && !inDocument(problem));
+  const documentLinks = allErrors.filter(inDocument).map((problem) => ({ ...problem, level: 'warning' as const }));
+  const skipped = allErrors.filter(intoApi).length;
+  console.warn(
+    `[links] warning: KILOWISE_GUIDE_API_LINKS=off: ${skipped} links into /api or to a recipe, and the guides' API paths, are not checked`,
+  );
+  if (documentLinks.length > 0)
+    console.warn(
+      `[links] warning: KILOWISE_GUIDE_API_LINKS=off: ${linkCount(documentLinks.length)} in the document's descriptions ${documentLinks.length === 1 ? 'leads' : 'lead'} nowhere on this site (listed below)`,
+    );
+  return { errors, documentLinks };
+}
+
 function main(): void {
-  // 1. The built pages, from the prerender manifest.
+  // 1. The built pages, from the prerender manifest. A package page's body is its package's README.
   const manifest = readJson(path.join(DIST_DIR, 'prerender-manifest.json'), prerenderManifestSchema);
   const content = readContent();
-  // The file itself, not contentlayer's body: line numbers must count the frontmatter too. A package
-  // page's body is its package's README.
-  const sourceOf = new Map(
+  const sourceOf: PageSources = new Map(
     content.map((record) => {
       const file = record.readme ? `packages/${record.readme}/README.md` : `content/${record._raw.sourceFilePath}`;
       return [record.url, { file, text: readFileSync(file, 'utf8') }];
     }),
   );
-  // This build's rendering of the reference; a large document's groups of cards are stored gzipped.
   const modelJson = readJson(API_MODEL_PATH, z.unknown());
   const apiModel = parseWith(apiOperationsSchema, modelJson, `[links] ${API_MODEL_PATH}`);
-  const apiFragments = filesUnder(path.join(OUT_DIR ?? 'public', apiModel.fragmentRoot))
-    .filter((file) => file.endsWith('.html') || file.endsWith('.html.gz'))
-    .map((file) =>
-      file.endsWith('.gz') ? gunzipSync(readFileSync(file)).toString('utf8') : readFileSync(file, 'utf8'),
-    );
-  const pages: BuiltPage[] = Object.keys(manifest.routes)
-    // Route handlers (the search index) prerender to a `.body` file, not a page.
-    .filter((route) => !NON_PAGES.has(route) && !existsSync(path.join(DIST_DIR, 'server', 'app', `${route}.body`)))
-    // The export leaves out what needs a server.
-    .filter((route) => !OUT_DIR || exportedPath(route, 'page') !== undefined)
-    .map((route) => ({
-      route,
-      html: readFileSync(
-        OUT_DIR
-          ? path.join(OUT_DIR, exportedPath(route, 'page') as string)
-          : path.join(DIST_DIR, 'server', 'app', `${route === '/' ? '/index' : route}.html`),
-        'utf8',
-      ),
-      extraHtml: route === '/api' ? apiFragments : undefined,
-      source: sourceOf.get(route),
-    }));
+  const pages = builtPages(manifest, sourceOf, apiModel.fragmentRoot);
   // 2. Check the links; the site config is where navbar, footer and announcement links are written.
   const configText = readFileSync(CONFIG_FILE, 'utf8');
-  // Files a link may target: public/, and what route handlers prerendered (llms.txt, the OpenGraph images,
-  // and the Markdown twins, which `{page}.md` reaches through a rewrite to /md/{page}).
-  const builtFile = (urlPath: string) => {
-    if (OUT_DIR) return existsSync(path.join(OUT_DIR, urlPath)) && statSync(path.join(OUT_DIR, urlPath)).isFile();
-    const route = urlPath.endsWith('.md') ? `/md${urlPath.slice(0, -'.md'.length)}` : urlPath;
-    return route in manifest.routes && existsSync(path.join(DIST_DIR, 'server', 'app', `${route}.body`));
-  };
   const checks = readContractChecks(process.env);
   const allErrors = checkLinks(pages, {
-    isStaticFile: (urlPath) =>
-      (existsSync(path.join('public', urlPath)) && statSync(path.join('public', urlPath)).isFile()) ||
-      builtFile(urlPath),
+    isStaticFile: (urlPath) => isStaticFile(manifest, urlPath),
     locateInConfig: (href) => {
       const line = lineOf(configText, `'${href}'`) ?? lineOf(configText, `"${href}"`);
       return line === undefined ? undefined : `${CONFIG_FILE}:${line}`;
     },
   });
-  // With KILOWISE_GUIDE_API_LINKS=off (a document that is not Kilowise's), links from other pages into /api or to a
-  // recipe are not checked: they name the Kilowise contract, and no recipe is built for another document. A broken link that the document's own descriptions wrote on /api is
-  // then a warning: it was written for the document's own site. What the renderer makes stays an error.
-  const intoApi = (problem: LinkProblem) =>
-    /^\/api#|^\/docs\/recipes\/./.test(problem.target) && !problem.where.startsWith('/api ');
-  const writtenByDocument = checks.guideApiLinks ? new Set<string>() : descriptionHrefs(modelJson);
-  const inDocument = (problem: LinkProblem) =>
-    problem.where === '/api (generated)' && writtenByDocument.has(problem.target);
-  const errors = checks.guideApiLinks
-    ? allErrors
-    : allErrors.filter((problem) => !intoApi(problem) && !inDocument(problem));
-  const documentLinks = checks.guideApiLinks
-    ? []
-    : allErrors.filter(inDocument).map((problem) => ({ ...problem, level: 'warning' as const }));
-  if (!checks.guideApiLinks) {
-    const skipped = allErrors.filter(intoApi).length;
-    console.warn(
-      `[links] warning: KILOWISE_GUIDE_API_LINKS=off: ${skipped} links into /api or to a recipe, and the guides' API paths, are not checked`,
-    );
-    if (documentLinks.length > 0)
-      console.warn(
-        `[links] warning: KILOWISE_GUIDE_API_LINKS=off: ${linkCount(documentLinks.length)} in the document's descriptions ${documentLinks.length === 1 ? 'leads' : 'lead'} nowhere on this site (listed below)`,
-      );
-  }
+  const { errors, documentLinks } = linkProblems(allErrors, checks.guideApiLinks, modelJson);
   // 3. API paths in the guides, against the contract the site was built from.
   const operations = apiModel.tags.flatMap((tag) => tag.operations);
   const apiPathProblems = checks.guideApiLinks
