@@ -161,8 +161,34 @@ export function generateWideSpec(operations: number, schemas: number, descriptio
     const text = Array.from({ length: words }, () => pick(WORDS)).join(' ');
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
   };
-  const describe = () => sentence(descriptionWords);
-  const ref = (index: number) => ({ $ref: `#/components/schemas/Model${index % schemas}` });
+  const writer: WideWriter = {
+    pick,
+    describe: () => sentence(descriptionWords),
+    ref: (index) => ({ $ref: `#/components/schemas/Model${index % schemas}` }),
+  };
+  // In this order: each part draws from the one seeded sequence, so the same sizes give the same document.
+  const components = wideSchemas(schemas, writer);
+  const paths = widePaths(operations, writer);
+  const webhooks = wideWebhooks(writer);
+  return {
+    openapi: '3.1.0',
+    info: { title: `Generated API, ${operations} operations and ${schemas} schemas`, version: '1.0.0' },
+    servers: [{ url: 'https://api.example.com' }],
+    paths,
+    webhooks,
+    components: { schemas: components },
+  };
+}
+
+/** What the parts of a wide document are written with: the seeded choice, a description, a ref to a model. */
+interface WideWriter {
+  pick: <T>(list: readonly T[]) => T;
+  describe: () => string;
+  ref: (index: number) => Json;
+}
+
+/** The shared Error and `schemas` models, each referring to a few later ones; every tenth extends the one before. */
+function wideSchemas(schemas: number, { describe, ref }: WideWriter): Record<string, Json> {
   const components: Record<string, Json> = {
     Error: {
       type: 'object',
@@ -191,6 +217,11 @@ export function generateWideSpec(operations: number, schemas: number, descriptio
           }
         : own;
   }
+  return components;
+}
+
+/** `operations` operations over 60 tags, four methods a path, with the error responses every one shares. */
+function widePaths(operations: number, { pick, describe, ref }: WideWriter): Record<string, Json> {
   const paths: Record<string, Json> = {};
   const errors = Object.fromEntries(
     ['400', '404', '409'].map((status) => [
@@ -224,7 +255,12 @@ export function generateWideSpec(operations: number, schemas: number, descriptio
       },
     };
   }
-  const webhooks = Object.fromEntries(
+  return paths;
+}
+
+/** Sixteen webhooks (OpenAPI 3.1), each posting one of the models. */
+function wideWebhooks({ describe, ref }: WideWriter): Record<string, Json> {
+  return Object.fromEntries(
     Array.from({ length: 16 }, (_, index) => [
       `event${index}`,
       {
@@ -237,12 +273,4 @@ export function generateWideSpec(operations: number, schemas: number, descriptio
       },
     ]),
   );
-  return {
-    openapi: '3.1.0',
-    info: { title: `Generated API, ${operations} operations and ${schemas} schemas`, version: '1.0.0' },
-    servers: [{ url: 'https://api.example.com' }],
-    paths,
-    webhooks,
-    components: { schemas: components },
-  };
 }
