@@ -336,6 +336,32 @@ describe.skipIf(process.env.KILOWISE_MUTATION === '1')('the sandbox server with 
     }
   });
 
+  it('loses no write and answers no 503 when two servers write one key at once (fifth probe: 38% were 503)', async () => {
+    const prefix = `test-${randomUUID()}:`;
+    const serve = async () => {
+      const store = createRedisStore(connection, sandboxStoreLimits(), { prefix, namespace: 'sandbox' });
+      const one = createSandboxServer(contract, { log: () => {}, store });
+      servers.push(one);
+      return listenOnLoopback(one);
+    };
+    const [first, second] = [await serve(), await serve()];
+    const key = 'kw_test_contention';
+    expect(
+      (await send(first, '/__sandbox/clock', key, { method: 'POST', body: '{"now":"2025-03-14T12:00:00Z"}' })).status,
+    ).toBe(200);
+    // 25 commands on each server at once (within each server's queue of the key), each moving the clock an hour.
+    const moves = [first, second].flatMap((base) =>
+      Array.from({ length: 25 }, () =>
+        send(base, '/__sandbox/clock', key, { method: 'POST', body: '{"advance":"PT1H"}' }).then(
+          (answer) => answer.status,
+        ),
+      ),
+    );
+    expect((await Promise.all(moves)).filter((status) => status !== 200)).toEqual([]);
+    const clock = (await (await send(second, '/__sandbox/clock', key)).json()) as { now: string };
+    expect(clock.now).toBe('2025-03-16T14:00:00.000Z');
+  });
+
   it('answers 503 naming the store while Redis is down, and serves again once it is back', async () => {
     const store = createRedisStore(connection, sandboxStoreLimits(), {
       prefix: `test-${randomUUID()}:`,
