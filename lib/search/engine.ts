@@ -132,8 +132,9 @@ export class SearchEngine {
   /** The second stage's index of the records' text, once the passages are in. */
   private contentIndex: ReturnType<typeof createDocumentIndex> | undefined;
   private readonly records: StoredRecord[];
-  private readonly vocabulary: readonly string[];
-  private readonly known: ReadonlySet<string>;
+  /** The words a query's word is corrected to: the first stage's, then the text's too once the passages are in. */
+  private vocabulary: readonly string[];
+  private known: ReadonlySet<string>;
   private readonly normalisedNames: string[][];
   private readonly normalisedMembers: string[][];
   /** Each record's title terms, for how much of a title a query covers. */
@@ -155,9 +156,9 @@ export class SearchEngine {
   constructor(serialized: SerializedIndex, passages?: SerializedPassages) {
     this.records = serialized.records.map(storedRecord);
     addPostings(this.index, this.records.length, serialized.postings);
-    if (passages) this.attachPassages(passages);
     this.vocabulary = serialized.vocabulary;
     this.known = new Set(serialized.vocabulary);
+    if (passages) this.attachPassages(passages);
     this.normalisedNames = this.records.map((record) => record.names.map(normaliseIdentifier));
     this.normalisedMembers = this.records.map((record) => record.members.map(normaliseIdentifier));
     this.titleTerms = this.records.map((record) => indexTerms(record.title));
@@ -190,6 +191,8 @@ export class SearchEngine {
     const average = lengths.reduce((sum, length) => sum + length, 0) / Math.max(lengths.length, 1) || 1;
     this.contentNorm = lengths.map((length) => 1 / (1 - LENGTH_NORM + (LENGTH_NORM * length) / average));
     this.contentIndex = contentIndex;
+    this.vocabulary = [...new Set([...this.vocabulary, ...passages.vocabulary])].sort();
+    this.known = new Set(this.vocabulary);
     this.sentences = passages.sentences;
     this.sentenceStems.clear();
   }

@@ -89,7 +89,8 @@ describe('isSerializedPassages, the browser’s check of the second stage', () =
 
   it.each([
     ['passages of an index of another size', (value: Record<string, unknown>) => value, 3],
-    ['another version', (value: Record<string, unknown>) => ({ ...value, version: 2 }), 2],
+    ['another version', (value: Record<string, unknown>) => ({ ...value, version: 1 }), 2],
+    ['no vocabulary', (value: Record<string, unknown>) => ({ ...value, vocabulary: undefined }), 2],
     ['no text postings', (value: Record<string, unknown>) => ({ ...value, content: undefined }), 2],
     ['a sentence that is not text', (value: Record<string, unknown>) => ({ ...value, sentences: [[1], []] }), 2],
     ['fewer lists of sentences than records', (value: Record<string, unknown>) => ({ ...value, sentences: [[]] }), 2],

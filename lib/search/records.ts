@@ -46,7 +46,10 @@ export interface SerializedIndex {
     | [SearchKind, string, string, string, string[], string[]]
     | [SearchKind, string, string, string, string[], string[], number]
   )[];
-  /** Every indexed word, for correcting typos in a query. */
+  /**
+   * The words of the titles, identifiers and leads, for correcting typos in a query and for the words still being
+   * typed; the text's other words come with the passages.
+   */
   vocabulary: string[];
   /** Per field, each term with the ids of the records that hold it (the text's come with the passages). */
   postings: { title: string; keywords: string; lead: string };
@@ -57,11 +60,13 @@ export interface SerializedIndex {
  * their best one or two; phrases (a pasted error message) are found in them.
  */
 export interface SerializedPassages {
-  version: 1;
+  version: 2;
   /** How many records the index has: passages of another build are refused. */
   records: number;
   /** The postings of the records' text. */
   content: string;
+  /** The words of the text that the first stage's vocabulary does not hold. */
+  vocabulary: string[];
   sentences: string[][];
 }
 
@@ -95,9 +100,10 @@ export function isSerializedPassages(value: unknown, records: number): value is 
   if (typeof value !== 'object' || value === null) return false;
   const passages = value as Record<string, unknown>;
   return (
-    passages.version === 1 &&
+    passages.version === 2 &&
     passages.records === records &&
     typeof passages.content === 'string' &&
+    Array.isArray(passages.vocabulary) &&
     Array.isArray(passages.sentences) &&
     passages.sentences.length === records &&
     passages.sentences.every((entry) => Array.isArray(entry) && entry.every((text) => typeof text === 'string'))

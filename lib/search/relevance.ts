@@ -18,17 +18,18 @@ export const MRR_DEPTH = 10;
 /**
  * The floors the relevance test holds on the first set (lib/search/fixtures/relevance-set.ts). Its bars were 85%,
  * 95% and 0.9 (issue #28), met by tuning on it; it measures 87.8%, 96.5% and 0.926 since headings above a section
- * count for it and a finished word no longer matches a longer title word, and these floors keep it there.
+ * count for it and a finished word no longer matches a longer title word; these floors keep it there, less two queries
+ * of slack for new sections that rightly answer a query too.
  */
-export const RELEVANCE_BARS = { hitAt1: 0.87, hitAt3: 0.96, mrr: 0.92 } as const;
+export const RELEVANCE_BARS = { hitAt1: 0.85, hitAt3: 0.95, mrr: 0.9 } as const;
 
 /**
  * Floors the test holds on the partner-written set (lib/search/fixtures/partner-queries.ts), so that ranking does
  * not slip back: its figures when it was written, less a query or two. They are not the goal (RELEVANCE_BUDGETS).
  */
 export const PARTNER_FLOORS = {
-  tuning: { hitAt1: 0.6, hitAt3: 0.84, mrr: 0.73 },
-  heldOut: { hitAt1: 0.54, hitAt3: 0.75, mrr: 0.66 },
+  tuning: { hitAt1: 0.58, hitAt3: 0.83, mrr: 0.72 },
+  heldOut: { hitAt1: 0.52, hitAt3: 0.74, mrr: 0.64 },
 } as const;
 
 /** The budgets of issue #50, which `npm run bench` prints the figures against. */

@@ -36,9 +36,10 @@ export const serializedIndexSchema: z.ZodType<SerializedIndex> = z.object({
 /** The full check of the passages file. */
 export const serializedPassagesSchema: z.ZodType<SerializedPassages> = z
   .object({
-    version: z.literal(1),
+    version: z.literal(2),
     records: z.number().int().nonnegative(),
     content: postings,
+    vocabulary: z.array(z.string()),
     sentences: z.array(z.array(z.string())),
   })
   .refine((passages) => passages.sentences.length === passages.records, {

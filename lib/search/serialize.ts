@@ -29,6 +29,27 @@ export function recordTerms(record: SearchRecord): Record<IndexField, string[]> 
   };
 }
 
+/** The words of a text a query's word may be corrected to: three letters or more. */
+function addWords(vocabulary: Set<string>, text: string): void {
+  for (const word of words(text)) if (word.length >= 3) vocabulary.add(word);
+}
+
+/** The first stage's words: the titles', identifiers' and leads', which its postings index. */
+function firstVocabulary(records: readonly SearchRecord[]): Set<string> {
+  const vocabulary = new Set<string>();
+  for (const record of records)
+    addWords(vocabulary, `${record.title} ${record.keywords} ${recordSentences(record)[0] ?? ''}`);
+  return vocabulary;
+}
+
+/** The text's other words, which come with the second stage. */
+function textVocabulary(records: readonly SearchRecord[]): Set<string> {
+  const first = firstVocabulary(records);
+  const text = new Set<string>();
+  for (const record of records) addWords(text, record.content);
+  return new Set([...text].filter((word) => !first.has(word)));
+}
+
 /**
  * The first-stage index the browser downloads: records, vocabulary and the postings of titles, identifiers and
  * leads. The text's terms and the sentences results quote come in a second file (serializePassages), fetched
@@ -36,17 +57,13 @@ export function recordTerms(record: SearchRecord): Record<IndexField, string[]> 
  */
 export function serializeIndex(records: readonly SearchRecord[]): SerializedIndex {
   const terms = records.map(recordTerms);
-  const vocabulary = new Set<string>();
-  for (const record of records)
-    for (const word of words(`${record.title} ${record.keywords} ${record.content}`))
-      if (word.length >= 3) vocabulary.add(word);
   return {
     version: 2,
     records: records.map((record): SerializedIndex['records'][number] => {
       const entry = [record.kind, record.title, record.breadcrumb, record.url, record.names, record.members] as const;
       return record.weight === undefined || record.weight === 1 ? [...entry] : [...entry, record.weight];
     }),
-    vocabulary: [...vocabulary].sort(),
+    vocabulary: [...firstVocabulary(records)].sort(),
     postings: {
       title: encodePostings(terms.map((entry) => entry.title)),
       keywords: encodePostings(terms.map((entry) => entry.keywords)),
@@ -58,9 +75,10 @@ export function serializeIndex(records: readonly SearchRecord[]): SerializedInde
 /** The second stage: each record's text terms and sentences, in record order, for ranking, passages and phrases. */
 export function serializePassages(records: readonly SearchRecord[]): SerializedPassages {
   return {
-    version: 1,
+    version: 2,
     records: records.length,
     content: encodePostings(records.map((record) => indexTerms(record.content))),
+    vocabulary: [...textVocabulary(records)].sort(),
     sentences: records.map(recordSentences),
   };
 }
