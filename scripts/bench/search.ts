@@ -55,6 +55,8 @@ const QUERIES = [
 
 export interface QueryFigures {
   records: number;
+  /** The first stage, which the first results wait for. */
+  firstStageGzipBytes: number;
   /** Both stages. */
   indexGzipBytes: number;
   loadMs: number;
@@ -91,6 +93,7 @@ export function measureQueries({ index, passages }: SiteIndex): QueryFigures {
   }
   return {
     records: engine.size,
+    firstStageGzipBytes: gzipSync(json, { level: 6 }).length,
     indexGzipBytes: gzipSync(json, { level: 6 }).length + gzipSync(passagesJson, { level: 6 }).length,
     loadMs,
     p50Ms: percentile(times, 0.5),
