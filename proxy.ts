@@ -9,6 +9,7 @@
 // - Pages, Markdown twins and data revalidate with the server rather than living in a CDN for a year.
 import { NextResponse, type NextRequest } from 'next/server';
 import { ESCAPED_PLAIN, REFUSED_DECODED, REVALIDATE_CACHE, SECURITY_HEADERS } from './lib/deploy/headers.mjs';
+import { INSIGHTS_SERVER_TIMING } from './lib/insights/server-timing';
 
 const OPEN_METHODS = new Set(['GET', 'HEAD']);
 
@@ -51,6 +52,9 @@ export function proxy(request: NextRequest): NextResponse {
     return plain(405, 'Method not allowed: this site answers GET and HEAD only.', { allow: 'GET, HEAD' });
   const response = NextResponse.next();
   response.headers.set('cache-control', REVALIDATE_CACHE);
+  // Tells a page that this server takes reader insights at /insights/events (components/feedback/send.ts reads it
+  // from the navigation's timing); a static host sends no such header, and the widgets stay hidden there.
+  response.headers.set('server-timing', INSIGHTS_SERVER_TIMING);
   return response;
 }
 

@@ -1,8 +1,9 @@
 // Sends reader insights from the browser (a plain module, no React): events wait in a queue and go together when
 // the page is hidden or left (navigator.sendBeacon), or two seconds after the last one (fetch keepalive); a vote
 // goes at once. Where they go is the page's `kilowise-insights` meta (app/layout.tsx); on a static host without
-// KILOWISE_INSIGHTS_URL the server is asked first, and when it does not take events nothing is sent and the
-// widgets stay hidden. Under Do Not Track or Global Privacy Control only what the reader volunteers is sent.
+// KILOWISE_INSIGHTS_URL, whose pages carry no Server-Timing of ours, nothing is sent and the widgets stay hidden.
+// Under Do Not Track or Global Privacy Control only what the reader volunteers is sent.
+import { INSIGHTS_SERVER_TIMING } from '@/lib/insights/server-timing';
 import type { InsightsEventInput } from '@/lib/insights/events';
 
 const VOLUNTEERED = new Set<InsightsEventInput['type']>(['feedback', 'sample_flag']);
@@ -18,12 +19,9 @@ export function insightsEndpoint(): Promise<string | undefined> {
     const url = meta?.content;
     if (!url) return undefined;
     if (meta.dataset.configured === 'true') return url;
-    try {
-      // A static host answers 405 or 404: no endpoint there.
-      return (await fetch(url, { method: 'OPTIONS' })).status === 204 ? url : undefined;
-    } catch {
-      return undefined;
-    }
+    // A server of ours says so in the page's Server-Timing (proxy.ts); a static host does not, and takes nothing.
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return navigation?.serverTiming?.some((entry) => entry.name === INSIGHTS_SERVER_TIMING) ? url : undefined;
   })();
   return available;
 }

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { parseWith } from '../validation';
 
+export { INSIGHTS_SERVER_TIMING } from './server-timing';
+
 /** The ingest route's path, on this server or on the one KILOWISE_INSIGHTS_URL names. */
 export const INGEST_PATH = '/insights/events';
 
@@ -27,9 +29,8 @@ export function insightsOrigin(environment: Record<string, string | undefined> =
 }
 
 /**
- * Where the widget sends: `{origin}/insights/events` when KILOWISE_INSIGHTS_URL is set (`configured`: send without
- * asking), else this server's /insights/events, which the widget first asks whether it is there (a static host
- * answers 405 or 404, and the widget hides).
+ * Where the widget sends: `{origin}/insights/events` when KILOWISE_INSIGHTS_URL is set (`configured`), else this
+ * server's /insights/events when the page came from a server of ours (its INSIGHTS_SERVER_TIMING entry).
  */
 export function insightsEndpoint(environment: Record<string, string | undefined> = process.env): {
   url: string;

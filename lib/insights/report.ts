@@ -34,6 +34,7 @@ export interface QueryRow {
 export interface InsightsReport {
   since: string;
   now: string;
+  /** By whole UTC days from the day of `since`; visitors are each day's unique visitors, added up. */
   totals: { events: number; pageViews: number; visitors: number; feedback: number };
   /** Pages and sections, the least helpful first (by share of Yes, then by most No). */
   helpfulness: HelpfulnessRow[];
@@ -48,8 +49,6 @@ export interface InsightsReport {
   audience: { people: number; agents: number; mcpCalls: number; mcpErrors: number };
 }
 
-// A literal, not a parameter: Postgres must see the same expression in SELECT and GROUP BY.
-const dayOf = sql<string>`at / ${sql.lit(DAY_MS)}`;
 const n = (value: unknown) => Number(value ?? 0);
 const isoDay = (dayNumber: unknown) => new Date(n(dayNumber) * DAY_MS).toISOString().slice(0, 10);
 
@@ -62,18 +61,6 @@ interface Window {
 const count = sql<string>`count(*)`;
 const inWindow = (db: Db, { from, to }: Window) =>
   db.selectFrom('insights_events').where('at', '>=', from).where('at', '<=', to);
-
-async function totalsOf(db: Db, window: Window): Promise<InsightsReport['totals']> {
-  const row = await inWindow(db, window)
-    .select([
-      count.as('events'),
-      sql<string>`sum(case when type = 'page_view' then 1 else 0 end)`.as('page_views'),
-      sql<string>`sum(case when type = 'feedback' then 1 else 0 end)`.as('feedback'),
-      sql<string>`count(distinct visitor)`.as('visitors'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { events: n(row.events), pageViews: n(row.page_views), visitors: n(row.visitors), feedback: n(row.feedback) };
-}
 
 async function helpfulnessOf(db: Db, window: Window): Promise<HelpfulnessRow[]> {
   const yes = sql<string>`sum(case when helpful = 1 then 1 else 0 end)`;
@@ -194,30 +181,65 @@ async function failuresOf(
   };
 }
 
-async function trafficOf(db: Db, window: Window): Promise<Pick<InsightsReport, 'views' | 'audience'>> {
-  const [views, audience] = await Promise.all([
-    inWindow(db, window)
+/**
+ * Totals, views and visitors a day, and agents against people, from the daily counts (insights_daily and
+ * insights_daily_visitors): whole UTC days from the one `since` falls in, never a scan of every event.
+ */
+async function trafficOf(db: Db, { from, to }: Window): Promise<Pick<InsightsReport, 'totals' | 'views' | 'audience'>> {
+  const first = Math.floor(from / DAY_MS);
+  const last = Math.floor(to / DAY_MS);
+  const sumOf = (condition: string) => sql<string>`sum(case when ${sql.raw(condition)} then count else 0 end)`;
+  const [days, visitors, totals] = await Promise.all([
+    db
+      .selectFrom('insights_daily')
       .where('type', '=', 'page_view')
-      .select([dayOf.as('day'), count.as('views'), sql<string>`count(distinct visitor)`.as('visitors')])
-      .groupBy(dayOf)
-      .orderBy(dayOf)
+      .where('day', '>=', first)
+      .where('day', '<=', last)
+      .select(['day', sql<string>`sum(count)`.as('views')])
+      .groupBy('day')
+      .orderBy('day')
       .execute(),
-    inWindow(db, window)
+    db
+      .selectFrom('insights_daily_visitors')
+      .where('day', '>=', first)
+      .where('day', '<=', last)
+      .select(['day', count.as('visitors')])
+      .groupBy('day')
+      .execute(),
+    db
+      .selectFrom('insights_daily')
+      .where('day', '>=', first)
+      .where('day', '<=', last)
       .select([
-        sql<string>`sum(case when type = 'page_view' and agent = 0 then 1 else 0 end)`.as('people'),
-        sql<string>`sum(case when agent = 1 then 1 else 0 end)`.as('agents'),
-        sql<string>`sum(case when type = 'mcp_tool_call' then 1 else 0 end)`.as('mcp_calls'),
-        sql<string>`sum(case when type = 'mcp_tool_call' and ok = 0 then 1 else 0 end)`.as('mcp_errors'),
+        sql<string>`sum(count)`.as('events'),
+        sumOf("type = 'page_view'").as('page_views'),
+        sumOf("type = 'feedback'").as('feedback'),
+        sumOf("type = 'page_view' and agent = 0").as('people'),
+        sumOf('agent = 1').as('agents'),
+        sumOf("type = 'mcp_tool_call'").as('mcp_calls'),
+        sumOf("type = 'mcp_tool_call' and ok = 0").as('mcp_errors'),
       ])
       .executeTakeFirstOrThrow(),
   ]);
+  const visitorsOn = new Map(visitors.map((row) => [n(row.day), n(row.visitors)]));
+  const views = days.map((row) => ({
+    day: isoDay(row.day),
+    views: n(row.views),
+    visitors: visitorsOn.get(n(row.day)) ?? 0,
+  }));
   return {
-    views: views.map((row) => ({ day: isoDay(row.day), views: n(row.views), visitors: n(row.visitors) })),
+    totals: {
+      events: n(totals.events),
+      pageViews: n(totals.page_views),
+      visitors: visitors.reduce((sum, row) => sum + n(row.visitors), 0),
+      feedback: n(totals.feedback),
+    },
+    views,
     audience: {
-      people: n(audience.people),
-      agents: n(audience.agents),
-      mcpCalls: n(audience.mcp_calls),
-      mcpErrors: n(audience.mcp_errors),
+      people: n(totals.people),
+      agents: n(totals.agents),
+      mcpCalls: n(totals.mcp_calls),
+      mcpErrors: n(totals.mcp_errors),
     },
   };
 }
@@ -225,8 +247,7 @@ async function trafficOf(db: Db, window: Window): Promise<Pick<InsightsReport, '
 /** The report of events in [since, now], and every comment not yet handled. */
 export async function buildReport(db: Db, { since, now }: { since: Date; now: Date }): Promise<InsightsReport> {
   const window = { from: since.getTime(), to: now.getTime() };
-  const [totals, helpfulness, comments, searches, failures, traffic] = await Promise.all([
-    totalsOf(db, window),
+  const [helpfulness, comments, searches, failures, traffic] = await Promise.all([
     helpfulnessOf(db, window),
     openComments(db),
     searchesOf(db, window),
@@ -236,7 +257,6 @@ export async function buildReport(db: Db, { since, now }: { since: Date; now: Da
   return {
     since: since.toISOString(),
     now: now.toISOString(),
-    totals,
     helpfulness,
     comments,
     searches,

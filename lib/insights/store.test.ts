@@ -118,7 +118,8 @@ describe.each([
       recorded({ type: 'mcp_tool_call', tool: 'get_operation', ok: false }, NOW, { agent: true }),
     ]);
     const report = await store.report({ since: new Date(NOW.getTime() - 30 * DAY), now: NOW });
-    expect(report.totals).toEqual({ events: 21, pageViews: 3, visitors: 2, feedback: 4 });
+    // Visitors are each day's unique visitors, added up: a on the 19th, a and b on the 20th.
+    expect(report.totals).toEqual({ events: 21, pageViews: 3, visitors: 3, feedback: 4 });
     expect(report.helpfulness).toEqual([
       { path: '/docs/smart-charging', section: 'charge-now', yes: 1, no: 2 },
       { path: '/docs/quickstart', section: null, yes: 1, no: 0 },

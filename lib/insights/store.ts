@@ -74,6 +74,21 @@ function eventRow({ event, at, visitor, agent }: RecordedEvent) {
   return row;
 }
 
+const dayNumber = (date: Date) => Math.floor(date.getTime() / 86_400_000);
+
+/** A batch's counts by day, type, agent and outcome, for insights_daily. */
+function dailyRows(events: readonly RecordedEvent[]) {
+  const counts = new Map<string, { day: number; type: string; agent: number; ok: number; count: number }>();
+  for (const { event, at, agent } of events) {
+    const ok = event.type === 'mcp_tool_call' ? (event.ok ? 1 : 0) : 2;
+    const key = `${dayNumber(at)} ${event.type} ${agent ? 1 : 0} ${ok}`;
+    const row = counts.get(key) ?? { day: dayNumber(at), type: event.type, agent: agent ? 1 : 0, ok, count: 0 };
+    row.count += 1;
+    counts.set(key, row);
+  }
+  return [...counts.values()];
+}
+
 function commentRow({ event, at }: RecordedEvent) {
   if ((event.type !== 'feedback' && event.type !== 'sample_flag') || !event.comment) return undefined;
   return {
@@ -128,6 +143,9 @@ export function createKyselyStore(db: Kysely<InsightsDatabase>, dialect: Dialect
         .where('at', '<', now.getTime() - RETENTION_MS)
         .executeTakeFirst();
       const comments = await db.deleteFrom('insights_comments').where('handled_at', 'is not', null).executeTakeFirst();
+      const oldestDay = dayNumber(new Date(now.getTime() - RETENTION_MS));
+      await db.deleteFrom('insights_daily').where('day', '<', oldestDay).execute();
+      await db.deleteFrom('insights_daily_visitors').where('day', '<', oldestDay).execute();
       await db.deleteFrom('insights_salts').where('day', '<', day(now)).execute();
       prunedDay = day(now);
       return { events: Number(events.numDeletedRows), comments: Number(comments.numDeletedRows) };
@@ -144,6 +162,27 @@ export function createKyselyStore(db: Kysely<InsightsDatabase>, dialect: Dialect
           await trx.insertInto('insights_events').values(events.map(eventRow)).execute();
           const comments = events.map(commentRow).filter((row) => row !== undefined);
           if (comments.length > 0) await trx.insertInto('insights_comments').values(comments).execute();
+          for (const row of dailyRows(events))
+            await trx
+              .insertInto('insights_daily')
+              .values(row)
+              .onConflict((conflict) =>
+                conflict
+                  .columns(['day', 'type', 'agent', 'ok'])
+                  .doUpdateSet((eb) => ({ count: eb('insights_daily.count', '+', eb.ref('excluded.count')) })),
+              )
+              .execute();
+          const visitors = [
+            ...new Set(events.flatMap(({ at, visitor }) => (visitor ? [`${dayNumber(at)} ${visitor}`] : []))),
+          ];
+          if (visitors.length > 0)
+            await trx
+              .insertInto('insights_daily_visitors')
+              .values(
+                visitors.map((key) => ({ day: Number(key.split(' ')[0]), visitor: key.slice(key.indexOf(' ') + 1) })),
+              )
+              .onConflict((conflict) => conflict.columns(['day', 'visitor']).doNothing())
+              .execute();
         }),
       );
     },
