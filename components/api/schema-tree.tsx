@@ -163,62 +163,73 @@ function Children({ node, index, depth }: { node: SchemaNode; index: SchemaIndex
       </p>
     );
   }
-  if (node.kind === 'array' && node.prefixItems) {
-    return (
-      <div className="schema__variants">
-        <p className="schema__label">Items in order:</p>
-        <ol>
-          {node.prefixItems.map((item, position) => (
-            <Variant key={position} node={item} index={index} depth={depth} />
-          ))}
-        </ol>
-        {node.items ? (
-          <>
-            <p className="schema__label">
-              Then any number of <TypeName node={node.items} index={index} />
-            </p>
-            {hasChildren(node.items, index) ? (
-              <ChildrenDisclosure node={node.items} index={index} depth={depth + 1} />
-            ) : null}
-          </>
-        ) : (
-          <p className="schema__label">No further items.</p>
-        )}
-      </div>
-    );
-  }
+  if (node.kind === 'array' && node.prefixItems) return <TupleItems node={node} index={index} depth={depth} />;
   if (node.kind === 'array' && node.items) return <Children node={node.items} index={index} depth={depth} />;
   if (node.kind === 'map' && node.values && node.values.kind !== 'primitive')
     return <Children node={node.values} index={index} depth={depth} />;
-  if (node.variants) {
-    const word = node.kind === 'oneOf' ? 'One of' : node.kind === 'anyOf' ? 'Any of' : 'All of';
-    return (
-      <div className="schema__variants">
-        <p className="schema__label">
-          {word}
-          {node.discriminator ? (
-            <>
-              , chosen by <code>{node.discriminator.propertyName}</code>
-            </>
-          ) : null}
-          :
-        </p>
-        <ol>
-          {node.variants.map((variant, position) => (
-            <Variant
-              key={position}
-              node={variant}
-              index={index}
-              depth={depth}
-              selectedBy={selectors(node, variant)}
-              property={node.discriminator?.propertyName}
-            />
-          ))}
-        </ol>
-      </div>
-    );
-  }
+  if (node.variants) return <Variants node={node} index={index} depth={depth} />;
   if (node.kind !== 'object') return null;
+  return <Properties node={node} index={index} depth={depth} />;
+}
+
+/** A tuple's items in order (`prefixItems`), then what any further item is, or that there is none. */
+function TupleItems({ node, index, depth }: { node: SchemaNode; index: SchemaIndex; depth: number }) {
+  return (
+    <div className="schema__variants">
+      <p className="schema__label">Items in order:</p>
+      <ol>
+        {(node.prefixItems ?? []).map((item, position) => (
+          <Variant key={position} node={item} index={index} depth={depth} />
+        ))}
+      </ol>
+      {node.items ? (
+        <>
+          <p className="schema__label">
+            Then any number of <TypeName node={node.items} index={index} />
+          </p>
+          {hasChildren(node.items, index) ? (
+            <ChildrenDisclosure node={node.items} index={index} depth={depth + 1} />
+          ) : null}
+        </>
+      ) : (
+        <p className="schema__label">No further items.</p>
+      )}
+    </div>
+  );
+}
+
+/** A composition's variants (one of, any of, all of), with the discriminator that chooses between them. */
+function Variants({ node, index, depth }: { node: SchemaNode; index: SchemaIndex; depth: number }) {
+  const word = node.kind === 'oneOf' ? 'One of' : node.kind === 'anyOf' ? 'Any of' : 'All of';
+  return (
+    <div className="schema__variants">
+      <p className="schema__label">
+        {word}
+        {node.discriminator ? (
+          <>
+            , chosen by <code>{node.discriminator.propertyName}</code>
+          </>
+        ) : null}
+        :
+      </p>
+      <ol>
+        {(node.variants ?? []).map((variant, position) => (
+          <Variant
+            key={position}
+            node={variant}
+            index={index}
+            depth={depth}
+            selectedBy={selectors(node, variant)}
+            property={node.discriminator?.propertyName}
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** An object's fields, and what any other field is when it may have more (`additionalProperties`). */
+function Properties({ node, index, depth }: { node: SchemaNode; index: SchemaIndex; depth: number }) {
   const properties = node.properties ?? [];
   if (properties.length === 0 && !node.values) return null;
   return (
