@@ -121,6 +121,23 @@ for (const kind of ['SQLite', 'Postgres'] as const) {
       await expect(page.getByText(COMMENT)).toHaveCount(0);
     });
 
+    test('the report is in no sitemap, llms.txt or search index', async ({ request }) => {
+      test.skip(kind !== 'SQLite', 'the same files on both');
+      const sitemap = await (await request.get(`${next.origin}/sitemap.xml`)).text();
+      expect(sitemap).toContain('/docs/privacy-and-insights</loc>');
+      expect(sitemap).not.toMatch(/\/insights(<|\/)/);
+      const llms = await (await request.get(`${next.origin}/llms.txt`)).text();
+      expect(llms).toContain('/docs/privacy-and-insights');
+      expect(llms).not.toMatch(/\/insights[)\s]/);
+      // The search index the pages name (app/layout.tsx's kilowise-search-index meta).
+      const home = await (await request.get(`${next.origin}/`)).text();
+      const indexUrl = /<meta name="kilowise-search-index" content="([^"]+)"/.exec(home)?.[1];
+      expect(indexUrl).toBeTruthy();
+      const index = await (await request.get(`${next.origin}${indexUrl}`)).text();
+      expect(index).toContain('/docs/privacy-and-insights');
+      expect(index).not.toMatch(/"\/insights[?#"]/);
+    });
+
     test('hostile bodies get 400 or 413 and nothing of them is stored', async ({ request }) => {
       const send = (data: string) =>
         request.post(`${next.origin}/insights/events`, { data, headers: { 'content-type': 'text/plain' } });
