@@ -1,19 +1,20 @@
+import type { Plugin } from '@scalar/snippetz';
 import { jsSingle } from '../escape';
 import { fitsDouble, JsonNumber, JsonObject, type JsonValue } from '../json';
-import { indented, type Target } from './target';
+import { API_KEY_ENV, indented, type Target } from './target';
 
-// What the JavaScript (browser) and Node.js samples share: the body as a JavaScript literal, and the printing of the
-// answer.
+// What the JavaScript (browser) and Node.js samples share: all but the plugin and the first line, which fetchTarget
+// makes into a target.
 
 /** Awaits the response and prints its status, then its body, as the Node.js and JavaScript samples do. */
-export const awaitAndPrint = (code: string) =>
+const awaitAndPrint = (code: string) =>
   `const response = await ${code};\n\nconsole.log(response.status);\nconsole.log(await response.text());`;
 
 /**
  * A value as a JavaScript literal, laid out as @scalar/snippetz writes it. A `__proto__` key is written as a
  * computed key: in a literal, `__proto__: …` or `'__proto__': …` sets the object's prototype and the key is lost.
  */
-export function jsLiteral(value: JsonValue, indent = 0): string {
+function jsLiteral(value: JsonValue, indent = 0): string {
   if (typeof value === 'string') return `'${jsSingle(value)}'`;
   if (value instanceof JsonNumber) return value.text;
   if (Array.isArray(value)) {
@@ -35,10 +36,28 @@ export function jsLiteral(value: JsonValue, indent = 0): string {
   return JSON.stringify(value);
 }
 
-export const JS_LITERAL: Target['literal'] = {
+const JS_LITERAL: Target['literal'] = {
   holds: fitsDouble,
   numbers: 'A JavaScript number',
   // The JSON text between backticks as it is: jsonInner writes every ` and $ of a string as \u0060 and \u0024, and
   // String.raw keeps each backslash.
   asText: (json) => `String.raw\`${json}\``,
 };
+
+/**
+ * A target that sends with fetch (the browser's, or Node.js's own): the body as a JavaScript literal, the key from
+ * process.env, and the answer's status and body printed; `preamble` goes first (what runs the program).
+ */
+export function fetchTarget(plugin: Plugin, preamble: string): Target {
+  return {
+    plugin,
+    header: jsSingle,
+    key: (header, placeholder) => [`'${placeholder}'`, `process.env.${API_KEY_ENV}`],
+    bodyType: 'text/plain',
+    bodyMark: (mark) => `'${mark}'`,
+    body: (value) => `JSON.stringify(${indented(jsLiteral(value), '  ')})`,
+    literal: JS_LITERAL,
+    comment: '//',
+    complete: (code, head) => `${preamble}${head}${awaitAndPrint(code)}`,
+  };
+}
