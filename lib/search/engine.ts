@@ -368,7 +368,8 @@ export class SearchEngine {
       const term = reading.terms[index] as string;
       return word === term || (index === lastAt && reading.open === true && word.startsWith(term));
     };
-    const candidates = new Set(terms.flatMap((term) => [...term.quality.keys()]));
+    const candidates = new Set<number>();
+    for (const term of terms) for (const id of term.quality.keys()) candidates.add(id);
     for (const id of candidates) {
       const record = this.records[id];
       if (!record) continue;

@@ -17,8 +17,20 @@ const STOPWORDS = new Set(
 
 export const isNoise = (word: string) => STOPWORDS.has(word) || (word.length === 1 && !/\d/.test(word));
 
+/** Stems already made: a query's words and the synonym list's are stemmed again at every key. Bounded. */
+const stems = new Map<string, string>();
+const KEPT_STEMS = 10_000;
+
 /** The stem a word is indexed and searched under (Porter, from the `stemmer` package). */
-export const stem = (word: string): string => stemmer(word);
+export function stem(word: string): string {
+  let made = stems.get(word);
+  if (made === undefined) {
+    if (stems.size >= KEPT_STEMS) stems.clear();
+    made = stemmer(word);
+    stems.set(word, made);
+  }
+  return made;
+}
 
 /**
  * The terms a text is indexed under: its words without function words, stemmed. With `withWords`, each
