@@ -64,6 +64,8 @@ export interface AnalysedQuery {
 }
 
 const SYNONYM_WEIGHT = 0.92;
+/** The most readings a query is scored by: as typed first, then the fewest changes (the highest weights). */
+const MAX_READINGS = 6;
 
 /** Every word of the synonym list: a query's word the list knows is read through it, never corrected to another. */
 const SYNONYM_WORDS = new Set(SEARCH_SYNONYMS.flat().flatMap((phrase) => words(phrase)));
@@ -172,6 +174,10 @@ export function analyseQuery(query: string, vocabulary: readonly string[], known
       if (entry === undefined || key === undefined || seen.has(key)) return false;
       seen.add(key);
       return true;
-    });
+    })
+    // Each reading is a pass over the candidates: the query as typed and the readings nearest to it are enough
+    // (the sort is stable: among equal weights, the order made).
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, MAX_READINGS);
   return { readings, corrected: changed || corrected ? base.join(' ') : undefined };
 }
