@@ -179,92 +179,127 @@ export function OperationDetail({
         </>
       ) : null}
       {operation.requestBody ? (
-        <>
-          <h4>
-            {webhook ? 'Payload' : 'Request body'}
-            {operation.requestBody.required ? ' (required)' : ''}
-          </h4>
-          {operation.requestBody.descriptionHtml ? (
-            <div
-              className="operation__description"
-              dangerouslySetInnerHTML={{ __html: operation.requestBody.descriptionHtml }}
-            />
-          ) : null}
-          {operation.requestBody.media.map((media) => (
-            <MediaView
-              key={media.contentType}
-              media={media}
-              exampleTitle={webhook ? 'Payload example' : 'Request example'}
-              highlight={highlight}
-              index={index}
-            />
-          ))}
-        </>
+        <RequestBody body={operation.requestBody} highlight={highlight} index={index} webhook={webhook} />
       ) : null}
       <h4>{webhook ? 'Responses Kilowise expects' : 'Responses'}</h4>
       <div className="responses">
         {operation.responses.map((response) => (
-          <details
-            key={response.status}
-            className={`response response--${response.status[0]}xx`}
-            open={response.status.startsWith('2')}
-          >
-            <summary>
-              <span className="response__status">{response.status}</span>{' '}
-              {response.summary ? <strong className="response__summary">{response.summary}</strong> : null}
-              {response.summary && response.descriptionHtml ? ' ' : null}
-              {response.descriptionHtml ? (
-                <span
-                  className="response__description"
-                  dangerouslySetInnerHTML={{ __html: response.descriptionHtml }}
-                />
-              ) : null}
-            </summary>
-            {response.media.map((media) => (
-              <MediaView
-                key={media.contentType}
-                media={media}
-                exampleTitle={`${response.status} example`}
-                highlight={highlight}
-                index={index}
-                plain={!response.status.startsWith('2')}
-              />
-            ))}
-          </details>
+          <Response key={response.status} response={response} highlight={highlight} index={index} />
         ))}
       </div>
-      {samples ? (
-        <>
-          <h4>Request samples</h4>
-          <div data-sample-request={JSON.stringify(samples.request)}>
-            <StaticTabs
-              idPrefix={`samples-${operation.operationId}`}
-              tabs={[
-                {
-                  label: samples.first.label,
-                  language: samples.first.id,
-                  content: <SampleBlock sample={samples.first} highlight={highlight} />,
-                },
-                ...samples.others.map(({ language, src }) => ({
-                  label: language.label,
-                  language: language.id,
-                  content: (
-                    <div
-                      className="api-deferred"
-                      data-sample-src={src}
-                      data-sample-of={operation.operationId}
-                      data-sample-language={language.id}
-                      aria-busy="true"
-                    >
-                      <p className="api-deferred__note">Loading the {language.label} sample…</p>
-                    </div>
-                  ),
-                })),
-              ]}
-            />
-          </div>
-        </>
+      {samples ? <RequestSamples operationId={operation.operationId} samples={samples} highlight={highlight} /> : null}
+    </>
+  );
+}
+
+/** The request body (a webhook's payload): whether it is required, its description, and each media type's schema. */
+function RequestBody({
+  body,
+  highlight,
+  index,
+  webhook,
+}: {
+  body: NonNullable<DetailSubject['requestBody']>;
+  highlight: Highlight;
+  index: SchemaIndex;
+  webhook: boolean;
+}) {
+  return (
+    <>
+      <h4>
+        {webhook ? 'Payload' : 'Request body'}
+        {body.required ? ' (required)' : ''}
+      </h4>
+      {body.descriptionHtml ? (
+        <div className="operation__description" dangerouslySetInnerHTML={{ __html: body.descriptionHtml }} />
       ) : null}
+      {body.media.map((media) => (
+        <MediaView
+          key={media.contentType}
+          media={media}
+          exampleTitle={webhook ? 'Payload example' : 'Request example'}
+          highlight={highlight}
+          index={index}
+        />
+      ))}
+    </>
+  );
+}
+
+/** One response, open when it is a success: its status, summary and description, then each media type's schema. */
+function Response({
+  response,
+  highlight,
+  index,
+}: {
+  response: DetailSubject['responses'][number];
+  highlight: Highlight;
+  index: SchemaIndex;
+}) {
+  return (
+    <details className={`response response--${response.status[0]}xx`} open={response.status.startsWith('2')}>
+      <summary>
+        <span className="response__status">{response.status}</span>{' '}
+        {response.summary ? <strong className="response__summary">{response.summary}</strong> : null}
+        {response.summary && response.descriptionHtml ? ' ' : null}
+        {response.descriptionHtml ? (
+          <span className="response__description" dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
+        ) : null}
+      </summary>
+      {response.media.map((media) => (
+        <MediaView
+          key={media.contentType}
+          media={media}
+          exampleTitle={`${response.status} example`}
+          highlight={highlight}
+          index={index}
+          plain={!response.status.startsWith('2')}
+        />
+      ))}
+    </details>
+  );
+}
+
+/** The request samples as tabs: the first in the page, the others slots that load their fragment when opened. */
+function RequestSamples({
+  operationId,
+  samples,
+  highlight,
+}: {
+  operationId: string;
+  samples: DetailSamples;
+  highlight: Highlight;
+}) {
+  return (
+    <>
+      <h4>Request samples</h4>
+      <div data-sample-request={JSON.stringify(samples.request)}>
+        <StaticTabs
+          idPrefix={`samples-${operationId}`}
+          tabs={[
+            {
+              label: samples.first.label,
+              language: samples.first.id,
+              content: <SampleBlock sample={samples.first} highlight={highlight} />,
+            },
+            ...samples.others.map(({ language, src }) => ({
+              label: language.label,
+              language: language.id,
+              content: (
+                <div
+                  className="api-deferred"
+                  data-sample-src={src}
+                  data-sample-of={operationId}
+                  data-sample-language={language.id}
+                  aria-busy="true"
+                >
+                  <p className="api-deferred__note">Loading the {language.label} sample…</p>
+                </div>
+              ),
+            })),
+          ]}
+        />
+      </div>
     </>
   );
 }
