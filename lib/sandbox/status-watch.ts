@@ -35,8 +35,11 @@ export function watchStatuses(world: World, time: number): void {
   timeline.statuses = timeline.statuses.filter((entry) => world.devices.some((device) => device.id === entry.deviceId));
 }
 
-/** The watcher `advance` calls after each step of `world`. */
-export const statusWatcher =
-  (world: World) =>
-  (time: number): void =>
-    watchStatuses(world, time);
+/**
+ * The watcher `advance` calls after each step of `world`. Made before the world is played or changed, it first looks
+ * at the world where it stands, so that every change after is noted whether or not anyone read a status before it.
+ */
+export function statusWatcher(world: World): (time: number) => void {
+  watchStatuses(world, world.simulatedTo);
+  return (time) => watchStatuses(world, time);
+}

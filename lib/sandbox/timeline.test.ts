@@ -23,10 +23,15 @@ describe('the timeline', () => {
     forgetAfter(world, 'dev-1', 2_000, ['offline']);
     expect(eventsBetween(world, 0, 5_000).map((event) => event.type)).toEqual(['plugged-in', 'heartbeat-missed']);
     expect(eventsBetween({}, 0, 5_000)).toEqual([]);
-    note(world, { at: 4_000, type: 'status-changed', deviceId: 'dev-2', from: 'A', to: 'B' });
+    // Within one instant, in the order noted (cause before effect), whatever the types.
     note(world, { at: 4_000, type: 'session-started', deviceId: 'dev-2' });
+    note(world, { at: 4_000, type: 'status-changed', deviceId: 'dev-2', from: 'A', to: 'B' });
+    note(world, { at: 4_000, type: 'unplugged', deviceId: 'dev-2' });
+    note(world, { at: 4_000, type: 'status-changed', deviceId: 'dev-2', from: 'B', to: 'C' });
     expect(eventsBetween(world, 4_000, 4_000).map((event) => event.type)).toEqual([
       'session-started',
+      'status-changed',
+      'unplugged',
       'status-changed',
     ]);
   });

@@ -78,15 +78,16 @@ export function forgetAfter(world: WithTimeline, deviceId: string, time: number,
 export type ShownEvent = Omit<TimelineEvent, 'at'> & { at: string };
 
 /**
- * The events from `since` to `now` (both included), oldest first, a status change after the events of its instant; one
- * noted for later (a heartbeat) waits for its time.
+ * The events from `since` to `now` (both included), oldest first, and within one instant in the order they were noted,
+ * which is cause before effect: a status change right after what changed it. One noted for later (a heartbeat) waits
+ * for its time.
  */
 export function eventsBetween(world: WithTimeline, since: number, now: number): ShownEvent[] {
   return (
     (world.timeline?.events ?? [])
       .filter((event) => event.at >= since && event.at <= now)
-      // A status changes because of what happened at that instant, so at one instant it comes last.
-      .sort((a, b) => a.at - b.at || Number(a.type === 'status-changed') - Number(b.type === 'status-changed'))
+      // A stable sort: at one instant, the order noted stays.
+      .sort((a, b) => a.at - b.at)
       .map((event) => ({ ...event, at: new Date(event.at).toISOString() }))
   );
 }

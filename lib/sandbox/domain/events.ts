@@ -1,5 +1,14 @@
 import type { DeviceRecord, World } from './model';
-import { activeSession, defaultLocation, HEARTBEAT_MS, noteSchedule, planNow, replan, requestPlan } from './simulate';
+import {
+  activeSession,
+  defaultLocation,
+  HEARTBEAT_MS,
+  noteSchedule,
+  openSessionIfCharging,
+  planNow,
+  replan,
+  requestPlan,
+} from './simulate';
 import { noteReport } from './reports';
 import { note } from '../timeline';
 
@@ -37,13 +46,15 @@ export function plugIn(world: World, device: DeviceRecord, at: number, locationI
     note(world, { at, type: 'plugged-in', deviceId: device.id });
   }
   requestPlan(world, device, at);
+  openSessionIfCharging(world, device, at);
 }
 
 export function unplug(world: World, device: DeviceRecord, at: number): void {
   const { sim } = device;
   if (!sim.pluggedIn) return;
-  endSession(world, device, at);
+  // Cause before effect on the timeline: the cable comes out, then the session ends.
   note(world, { at, type: 'unplugged', deviceId: device.id });
+  endSession(world, device, at);
   sim.pluggedIn = false;
   sim.pluggedAt = null;
   sim.locationId = null;
@@ -70,9 +81,12 @@ export function setOnline(device: DeviceRecord, online: boolean, at: number): vo
     sim.onlineSince = null;
   }
   sim.online = online;
-  sim.changedAt = at;
-  // A car back online reports at once; one that went offline can report nothing.
-  if (online) noteReport(device, at);
+  // A device back online reports at once; one that went offline can report nothing, so its status keeps the
+  // timestamp of its last report or heartbeat (/docs/sandbox: Statuses).
+  if (online) {
+    sim.changedAt = at;
+    noteReport(device, at);
+  }
 }
 
 export function setFault(device: DeviceRecord, fault: string | null, at: number): void {
@@ -107,6 +121,7 @@ export function startCharging(world: World, device: DeviceRecord, at: number): v
   device.sim.changedAt = at;
   noteReport(device, at);
   requestPlan(world, device, at);
+  openSessionIfCharging(world, device, at);
 }
 
 /** `stop-charging`: smart charging off, and the session under way ends. */

@@ -246,6 +246,15 @@ function openSession(world: World, device: DeviceRecord, at: number): ChargingSe
   return session;
 }
 
+/**
+ * Opens the session at `at` when the device charges from that instant and has none open: a `start-charging`, or a
+ * plug-in after one, opens it there and then (the smart-charging guide's "at `start-charging`"), not when the clock
+ * next moves.
+ */
+export function openSessionIfCharging(world: World, device: DeviceRecord, at: number): void {
+  if (!activeSession(device) && powerAt(device, at) > 0) openSession(world, device, at);
+}
+
 /** Charges a device over `[from, to)`, within which its power does not change. */
 function charge(world: World, device: DeviceRecord, from: number, to: number): void {
   const power = powerAt(device, from);
@@ -305,6 +314,9 @@ export function advance(world: World, to: number, afterStep?: (time: number) => 
         if (device.sim.soc < device.plan.targetSoc - 1e-6)
           replan(world, device, time, time === publication ? 'prices-published' : 'ready-time');
       }
+      // A session opens at the instant charging starts, before the step's end is watched: the timeline then lists
+      // the session before the status change it causes.
+      openSessionIfCharging(world, device, time);
     }
     afterStep?.(time);
   }

@@ -197,7 +197,7 @@ describe('getChargingSchedule', () => {
 });
 
 describe('sessions, start and stop', () => {
-  it('lists sessions newest first, an active one ending at the ready time unless it charges at once', () => {
+  it('lists sessions newest first, an active one with no endDateTime (/docs/smart-charging#sessions)', () => {
     const sessions = () => call('getChargingSessions', SAMPLE_CAR).body as Record<string, unknown>[];
     expect(sessions()).toHaveLength(1);
     expect(sessions()[0]).toMatchObject({
@@ -218,7 +218,6 @@ describe('sessions, start and stop', () => {
     expect(sessions()[0]).toEqual({
       id: 'ses-a',
       createdAt: '2025-01-15T10:20:00+01:00',
-      endDateTime: '2025-01-16T07:00:00+01:00',
       status: 'ACTIVE',
       hourlyCharges: { '2025-01-15T10:00:00+01:00': 1.5 },
       timeZone: 'Europe/Stockholm',

@@ -96,14 +96,14 @@ function noScheduleReason(world: Parameters<typeof chargingGoal>[0], device: Dev
   return 'there is nothing to charge: it is at its target';
 }
 
-function sessionAnswer(session: ChargingSessionRecord, device: DeviceRecord) {
+function sessionAnswer(session: ChargingSessionRecord) {
   // A session keeps the zone it opened in, so its keys read the same on every read.
   const zone = session.timeZone;
-  const end = session.endAt ?? (session.immediate ? undefined : device.plan?.readyAt);
   return {
     id: session.id,
     createdAt: dateTime(session.createdAt, zone),
-    ...(end === undefined ? {} : { endDateTime: dateTime(end, zone) }),
+    // When charging ended (COMPLETE or INTERRUPTED): an ACTIVE session has none (/docs/smart-charging#sessions).
+    ...(session.endAt === null ? {} : { endDateTime: dateTime(session.endAt, zone) }),
     status: session.status,
     hourlyCharges: hourlyIn(session.hourly, zone ?? 'UTC'),
     ...(session.spotPriceAreaId ? { spotPriceAreaId: session.spotPriceAreaId } : {}),
@@ -164,7 +164,7 @@ export const chargingHandlers: Record<string, Handler> = {
   getChargingSessions: (c) => {
     const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER']);
     if (isAnswer(device)) return device;
-    return { status: 200, body: [...device.sessions].reverse().map((session) => sessionAnswer(session, device)) };
+    return { status: 200, body: [...device.sessions].reverse().map((session) => sessionAnswer(session)) };
   },
   getChargingSchedule: (c) => {
     const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER']);

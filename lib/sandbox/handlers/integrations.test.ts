@@ -262,7 +262,8 @@ describe('Smartcar', () => {
       status: 404,
       body: { message: `Device ${SAMPLE_CAR} is not connected through Smartcar` },
     });
-    expect(capabilities(SAMPLE_CHARGER).status).toBe(404);
+    // The contract lists a 400 for this operation: /docs/errors#a-device-of-another-kind.
+    expect(capabilities(SAMPLE_CHARGER).status).toBe(400);
   });
 
   it('lists the makes, sorted, once each', () => {

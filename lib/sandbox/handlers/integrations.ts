@@ -207,7 +207,8 @@ export const integrationHandlers: Record<string, Handler> = {
     return { status: 202 };
   },
   getSmartcarCapabilities: (c) => {
-    const device = deviceFor(c, ['VEHICLE']);
+    // The contract lists a 400 here, so a device of another kind is 400 (/docs/errors#a-device-of-another-kind).
+    const device = deviceFor(c, ['VEHICLE'], 400);
     if (isAnswer(device)) return device;
     if (device.integration !== 'SMARTCAR') return fail(404, `Device ${device.id} is not connected through Smartcar`);
     return { status: 200, body: [...(modelOf(device)?.capabilities ?? [])] };

@@ -1,0 +1,319 @@
+// What a partner's third run (issue 54) found the sandbox and the pages disagreeing on, each held to the page that
+// states it: the sandbox is the downloaded one-file copy's source, so a rule kept here is kept there too.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OperationContract } from '../contract/operation-contract';
+import { httpRequestOf, initialDraft } from '../contract/request-draft';
+import { snapshotContract } from '../contract/snapshot';
+import { EXPIRED_AUTH_CODE, WALLBOX_TEST_ACCOUNT } from './handlers/integrations';
+import { createSandbox } from './sandbox';
+
+let contract: OperationContract;
+
+beforeAll(async () => {
+  contract = await snapshotContract();
+}, 60_000);
+
+const V2 = '/v2/kilowise';
+const CAR = 'dev-5b1f0c';
+const CHARGER = 'dev-77a0d2';
+const HEAT_PUMP = 'dev-3c9e41';
+
+interface Reply {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read as the test needs them
+}
+
+/** A sandbox whose clock stands at `time`, and a client of it. */
+async function sandboxAt(time: string) {
+  const sandbox = createSandbox(contract);
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const url = path.startsWith('/__sandbox/')
+      ? new URL(path, contract.serverUrl).toString()
+      : `${contract.serverUrl}${path}`;
+    const response = await sandbox.handle(
+      new Request(url, {
+        method,
+        headers: { 'x-api-key': 'key-a', 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined } as Reply;
+  };
+  expect((await call('POST', '/__sandbox/clock', { now: time })).status).toBe(200);
+  return call;
+}
+
+const instant = (text: string) => Date.parse(text);
+
+/** The car's sessions that opened from `since` on, newest first: the sample set comes with a completed one. */
+async function sessionsSince(call: Awaited<ReturnType<typeof sandboxAt>>, since: string) {
+  const { body } = await call('GET', `${V2}/devices/${CAR}/smart-charging/sessions`);
+  return (body as Reply['body'][]).filter((session) => instant(session.createdAt) >= instant(since));
+}
+const T = '2025-03-14T16:00:00+01:00';
+
+describe('a session opens at start-charging (/docs/smart-charging#sessions, /docs/sandbox: Sessions)', () => {
+  it('right after start-charging, before the clock moves, the session is there, ACTIVE since that instant', async () => {
+    const call = await sandboxAt('2025-03-14T16:00:00+01:00');
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 30, pluggedIn: true });
+    expect(await sessionsSince(call, T)).toEqual([]);
+    expect((await call('POST', `/v2/devices/${CAR}/smart-charging/start-charging`)).status).toBe(204);
+    expect((await call('GET', `/v2/status/${CAR}`)).body.status).toBe('IMMEDIATE_CHARGING');
+    const sessions = await sessionsSince(call, T);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0].status).toBe('ACTIVE');
+    expect(instant(sessions[0].createdAt)).toBe(instant('2025-03-14T16:00:00+01:00'));
+    const events = (await call('GET', '/__sandbox/events')).body.events as { type: string; at: string }[];
+    const started = events.filter((event) => event.type === 'session-started' && instant(event.at) >= instant(T));
+    expect(started.map((event) => instant(event.at))).toEqual([instant('2025-03-14T16:00:00+01:00')]);
+  });
+
+  it('a charger with nothing to charge opens none: a session is charging, not the wish to', async () => {
+    const call = await sandboxAt('2025-03-14T16:00:00+01:00');
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 100, pluggedIn: true });
+    await call('POST', `/v2/devices/${CAR}/smart-charging/start-charging`);
+    expect(await sessionsSince(call, T)).toEqual([]);
+  });
+
+  it('start-charging while unplugged opens the session at the plug-in', async () => {
+    const call = await sandboxAt('2025-03-14T16:00:00+01:00');
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false, soc: 40 });
+    await call('POST', `/v2/devices/${CAR}/smart-charging/start-charging`);
+    expect(await sessionsSince(call, T)).toEqual([]);
+    await call('POST', '/__sandbox/clock', { advance: 'PT10M' });
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: true });
+    const [session] = await sessionsSince(call, T);
+    expect(session.status).toBe('ACTIVE');
+    expect(instant(session.createdAt)).toBe(instant('2025-03-14T16:10:00+01:00'));
+  });
+});
+
+describe("a session's endDateTime is when charging ended, absent while ACTIVE (/docs/smart-charging#sessions)", () => {
+  it('a smart session has none while ACTIVE and has its end once COMPLETE', async () => {
+    const call = await sandboxAt('2025-03-14T16:00:00+01:00');
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 30, pluggedIn: true });
+    let active: Record<string, unknown> | undefined;
+    for (let hour = 0; hour < 24 && !active; hour += 1) {
+      await call('POST', '/__sandbox/clock', { advance: 'PT1H' });
+      active = (await call('GET', `${V2}/devices/${CAR}/smart-charging/sessions`)).body.find(
+        (session: { status: string }) => session.status === 'ACTIVE',
+      );
+    }
+    expect(active).toBeDefined();
+    expect(active).not.toHaveProperty('endDateTime');
+    await call('POST', '/__sandbox/clock', { advance: 'P1D' });
+    const [done] = (await call('GET', `${V2}/devices/${CAR}/smart-charging/sessions`)).body;
+    expect(done.status).toBe('COMPLETE');
+    expect(instant(done.endDateTime)).toBeGreaterThan(instant(done.createdAt));
+  });
+
+  it('a session of start-charging ends INTERRUPTED at stop-charging, with that instant', async () => {
+    const call = await sandboxAt('2025-03-14T16:00:00+01:00');
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 30, pluggedIn: true });
+    await call('POST', `/v2/devices/${CAR}/smart-charging/start-charging`);
+    await call('POST', '/__sandbox/clock', { advance: 'PT30M' });
+    const [open] = (await call('GET', `${V2}/devices/${CAR}/smart-charging/sessions`)).body;
+    expect(open).not.toHaveProperty('endDateTime');
+    await call('POST', `/v2/devices/${CAR}/smart-charging/stop-charging`);
+    const [ended] = (await call('GET', `${V2}/devices/${CAR}/smart-charging/sessions`)).body;
+    expect(ended.status).toBe('INTERRUPTED');
+    expect(instant(ended.endDateTime)).toBe(instant('2025-03-14T16:30:00+01:00'));
+  });
+});
+
+describe('connect names a deviceId only for CREATED and ALREADY_ADDED (/docs/vehicles/smartcar#connect-the-car)', () => {
+  it('CONFLICT and SMARTCAR_API_ERROR answer message and status only', async () => {
+    const call = await sandboxAt('2025-03-14T12:00:00+01:00');
+    const connect = (authCode: string, user: string) =>
+      call(
+        'POST',
+        '/v1/kilowise/devices/smartcar/connect',
+        { authCode, redirectUrl: 'https://app.example.com/smartcar/callback' },
+        { 'x-user-id': user },
+      );
+    const created = (await connect('partner-car', 'user-a')).body;
+    expect(created.status).toBe('CREATED');
+    expect(created.deviceId).toMatch(/^dev-/);
+    expect((await connect('partner-car', 'user-a')).body).toMatchObject({
+      status: 'ALREADY_ADDED',
+      deviceId: created.deviceId,
+    });
+    for (const [authCode, status] of [
+      ['partner-car', 'CONFLICT'],
+      [EXPIRED_AUTH_CODE, 'SMARTCAR_API_ERROR'],
+    ] as const) {
+      const body = (await connect(authCode, 'user-b')).body;
+      expect(body.status).toBe(status);
+      expect(Object.keys(body).sort()).toEqual(['message', 'status']);
+    }
+  });
+
+  it("the contract does not require deviceId in connect's answer", () => {
+    const connect = contract.operations.find((operation) => operation.operationId === 'connectSmartcarVehicle');
+    const schema = connect?.responses.find((response) => response.status === '200')?.schema as
+      { $ref?: string; required?: string[] } | undefined;
+    expect(schema).toBeDefined();
+    const resolved = (schema?.$ref ? contract.defs[schema.$ref.split('/').at(-1) ?? ''] : schema) as
+      { required?: string[]; properties?: Record<string, unknown> } | undefined;
+    expect(resolved?.properties).toHaveProperty('deviceId');
+    expect(resolved?.required ?? []).not.toContain('deviceId');
+  });
+});
+
+describe('a device of another kind: 400 where the contract lists a 400, else 404 (/docs/errors#a-device-of-another-kind)', () => {
+  it("every operation on a device answers a device of another kind so, getSmartcarCapabilities's 400 among them", async () => {
+    const seen: string[] = [];
+    const wrong: string[] = [];
+    const onDevices = contract.operations.filter(
+      (operation) => operation.path.includes('{deviceId}') && operation.method.toUpperCase() !== 'DELETE',
+    );
+    expect(onDevices.length).toBeGreaterThan(10);
+    for (const operation of onDevices)
+      for (const device of [CAR, CHARGER, HEAT_PUMP]) {
+        const sandbox = createSandbox(contract);
+        const request = httpRequestOf(operation, initialDraft(operation), contract.serverUrl);
+        const headers = { ...Object.fromEntries(new Headers(request.headers)), 'x-api-key': 'key-a' };
+        const response = await sandbox.handle(
+          new Request(request.url.replace(/dev-[0-9a-f]{6}/, device), {
+            method: request.method,
+            headers,
+            body: request.body,
+          }),
+        );
+        const text = await response.text();
+        const message = text ? (JSON.parse(text) as { message?: unknown }).message : undefined;
+        if (typeof message !== 'string' || !/^Device \S+ is an? .+, not /.test(message)) continue;
+        seen.push(operation.operationId);
+        const expected = operation.responses.some((documented) => documented.status === '400') ? 400 : 404;
+        if (response.status !== expected)
+          wrong.push(`${operation.operationId} on ${device}: ${response.status}, the rule says ${expected}`);
+      }
+    expect(seen).toContain('getSmartcarCapabilities');
+    expect(seen).toContain('updateEvPreferences');
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('one Wallbox account linked for a second user (/docs/chargers#link-a-wallbox-account)', () => {
+  it('answers 204, and both users list the same chargers', async () => {
+    const call = await sandboxAt('2025-03-14T12:00:00+01:00');
+    const uids: string[][] = [];
+    for (const user of ['user-a', 'user-b']) {
+      const headers = { 'X-User-Id': user };
+      expect((await call('POST', '/v2/wallbox/register-account', WALLBOX_TEST_ACCOUNT, headers)).status).toBe(204);
+      const listed = await call('GET', '/v2/wallbox/chargers', undefined, headers);
+      expect(listed.status).toBe(200);
+      uids.push((listed.body as { uid: string }[]).map((charger) => charger.uid));
+    }
+    expect(uids[0]?.length).toBeGreaterThan(0);
+    expect(uids[1]).toEqual(uids[0]);
+  });
+});
+
+describe('the timeline is what happened, whoever read what (/docs/sandbox#the-timeline)', () => {
+  type Event = { at: string; type: string; deviceId?: string; from?: string; to?: string; reason?: string };
+  const eventsSince = async (call: Awaited<ReturnType<typeof sandboxAt>>, since: string) =>
+    (await call('GET', `/__sandbox/events?since=${encodeURIComponent(since)}`)).body.events as Event[];
+
+  /** One partner's writes, with a status read before each when `read` is set. */
+  async function run(read: boolean) {
+    const call = await sandboxAt(T);
+    const look = async () => {
+      if (read) for (const device of [CAR, CHARGER]) await call('GET', `/v2/status/${device}`);
+    };
+    const preferences = `${V2}/devices/${CAR}/smart-charging/ev-preferences`;
+    const writes: (() => Promise<unknown>)[] = [
+      () => call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false }),
+      () => call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 30, pluggedIn: true }),
+      () => call('POST', '/__sandbox/clock', { advance: 'PT1M' }),
+      async () => {
+        // previousChargingBehavior is the API's to set: a PUT sends the rest.
+        const current = (await call('GET', preferences)).body;
+        delete current.previousChargingBehavior;
+        return call('PUT', preferences, { ...current, chargingBehavior: 'SMART_CHARGE_OFF' });
+      },
+      () => call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false }),
+      () => call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: true }),
+      () => call('POST', `/v2/devices/${CAR}/smart-charging/start-charging`),
+      () => call('PATCH', `/__sandbox/devices/${CHARGER}`, { online: false }),
+      () => call('POST', '/__sandbox/clock', { advance: 'PT12H' }),
+    ];
+    for (const write of writes) {
+      await look();
+      await write();
+    }
+    return eventsSince(call, T);
+  }
+
+  it('lists the same events whether or not a status was read between the writes, each status change among them', async () => {
+    const unread = await run(false);
+    const read = await run(true);
+    expect(unread).toEqual(read);
+    const changes = unread.filter((event) => event.type === 'status-changed');
+    expect(changes.map((event) => `${event.deviceId} ${event.to}`)).toEqual(
+      expect.arrayContaining([
+        `${CAR} CABLE_UNPLUGGED`,
+        `${CAR} CALCULATING_SCHEDULE`,
+        `${CAR} IMMEDIATE_CHARGING`,
+        `${CHARGER} OFFLINE`,
+      ]),
+    );
+    // Every change follows on from the one before it for the device: none is lost.
+    for (const device of [CAR, CHARGER]) {
+      const chain = changes.filter((event) => event.deviceId === device);
+      chain.slice(1).forEach((event, index) => expect(event.from).toBe(chain[index]?.to));
+    }
+  });
+
+  it('lists the events of one instant cause before effect: a status change right after what changed it', async () => {
+    const events = await run(false);
+    const instant1 = events.filter(
+      (event) => event.deviceId === CAR && Date.parse(event.at) === Date.parse(T) + 60_000,
+    );
+    expect(instant1.map((event) => (event.type === 'status-changed' ? `status ${event.to}` : event.type))).toEqual([
+      'status SMART_CHARGING_DISABLED',
+      'unplugged',
+      'status CABLE_UNPLUGGED',
+      'plugged-in',
+      'status SMART_CHARGING_DISABLED',
+      'session-started',
+      'status IMMEDIATE_CHARGING',
+    ]);
+  });
+
+  it("the page's example is the worked example's timeline, event by event", async () => {
+    const text = readFileSync('content/docs/sandbox.mdx', 'utf8');
+    const block = /## The timeline[\s\S]*?```bash[^\n]*\n([\s\S]*?)```/.exec(text)?.[1] ?? '';
+    const shown = [...block.matchAll(/^\s*(\{"at".*?\})[,\]}]*$/gm)].map(
+      (match) => JSON.parse(match[1] ?? '') as Event,
+    );
+    expect(shown.length).toBeGreaterThan(5);
+    const call = await sandboxAt(T);
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 30, pluggedIn: true });
+    await call('POST', '/__sandbox/clock', { advance: 'PT12H' });
+    const strip = ({ at, type, deviceId, from, to, reason }: Event) => ({ at, type, deviceId, from, to, reason });
+    expect((await eventsSince(call, T)).map(strip)).toEqual(shown.map(strip));
+  });
+});
+
+describe("a status's timestamp is when the device last reported (/docs/sandbox: Statuses)", () => {
+  it('a charger taken offline keeps the timestamp of its last heartbeat, also once OFFLINE', async () => {
+    const call = await sandboxAt('2025-03-14T12:00:00+01:00');
+    await call('POST', '/__sandbox/clock', { advance: 'PT3M' });
+    const heartbeat = (await call('GET', `${V2}/devices/ocpp-charger/${CHARGER}/status`)).body.heartbeatTimestamp;
+    expect(instant(heartbeat)).toBeLessThan(instant('2025-03-14T12:03:00+01:00'));
+    await call('PATCH', `/__sandbox/devices/${CHARGER}`, { online: false });
+    expect(instant((await call('GET', `/v2/status/${CHARGER}`)).body.timestamp)).toBe(instant(heartbeat));
+    await call('POST', '/__sandbox/clock', { advance: 'PT15M' });
+    const status = (await call('GET', `/v2/status/${CHARGER}`)).body;
+    expect(status.status).toBe('OFFLINE');
+    expect(instant(status.timestamp)).toBe(instant(heartbeat));
+  });
+});
