@@ -4,10 +4,11 @@
 // address over all its sessions, runs a few calls at a time; the rest wait their turn in order (a queue, so an
 // agent that sends calls side by side gets every answer), and past a bounded queue or wait they get 429 with
 // Retry-After. One at a time is not yet enough: calls sent back to back still kept the thread busy, and the home
-// page's 95th percentile was 145 to 163 ms with each turn held as long again as its call. So a turn is held after
-// its call for three times as long as the call took (paceFactor): a client's calls take at most about a quarter of
-// the thread, and pages are served in the rest. An agent whose model reads each answer before the next call seldom
-// waits. Counted per instance: it is this process's thread that the limit keeps free.
+// page's 95th percentile was 145 to 163 ms. So when calls of the same session or client are waiting (it sends more
+// at once than it may run), a turn is held after its call three times as long as the call took (paceFactor): such
+// a client's calls take at most about a quarter of the thread, and pages are served in the rest. An agent that
+// waits for each answer has none waiting and is never held. Counted per instance: it is this process's thread that
+// the limit keeps free.
 
 /** Bounds of the tool calls one client runs at once on one instance. */
 export interface CallLimits {
@@ -21,7 +22,10 @@ export interface CallLimits {
   queuedTotal: number;
   /** The longest a call waits for its turn; then it gets 429 without having run. */
   waitMs: number;
-  /** A turn is held after its call for the call's own time times this (its answer goes out at once). */
+  /**
+   * While calls of its session or client are waiting, a turn is held after its call for the call's own time times
+   * this (the answer goes out at once).
+   */
   paceFactor: number;
   /** The longest a turn is held after its call. */
   maxPauseMs: number;
@@ -114,8 +118,10 @@ export function createCallLimiter(limits: CallLimits = CALL_LIMITS) {
       try {
         return { ran: true, value: await call() };
       } finally {
-        // The answer goes out now; the next call of this session and client waits out the pause.
-        const pauseMs = Math.min(limits.maxPauseMs, (performance.now() - started) * limits.paceFactor);
+        // The answer goes out now; a backlog's next call waits out the pause. Without a backlog, no pause.
+        const backlog = (gates.get(session)?.waiting.length ?? 0) + (gates.get(client)?.waiting.length ?? 0);
+        const pauseMs =
+          backlog > 0 ? Math.min(limits.maxPauseMs, (performance.now() - started) * limits.paceFactor) : 0;
         const releaseBoth = () => {
           release(client);
           release(session);

@@ -265,7 +265,7 @@ describe('/mcp sessions in the session store', () => {
     expect(listed).toContain('Small');
     expect(listed).not.toContain(`big-${tries}-`);
     await client.close();
-    // Its calls come back to back, each waiting out the last one's pause (lib/mcp/call-limit.ts).
+    // A dozen sandbox calls, the first loading the docs' data: seconds on a busy machine.
   }, 30_000);
 
   it("runs a sandbox call again when its session's state kept changing under it, and answers 409 when it still does", async () => {

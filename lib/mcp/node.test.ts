@@ -66,7 +66,7 @@ describe("/mcp straight from Node's HTTP server (next start)", () => {
     expect(seen.length).toBeGreaterThanOrEqual(4);
     for (const headers of seen)
       for (const header of SECURITY_HEADERS) expect(headers.get(header.key), header.key).toBe(header.value);
-    // Its calls come back to back, each waiting out the last one's pause (lib/mcp/call-limit.ts).
+    // A whole session over HTTP, the first call loading the docs' data: seconds on a busy machine.
   }, 30_000);
 
   it('answers every method as the route does: OPTIONS and 405s naming POST and DELETE, HEAD without a body', async () => {
