@@ -49,6 +49,13 @@ describe('connect names a deviceId only for CREATED and ALREADY_ADDED (/docs/veh
     expect(text).toMatch(/`deviceId` only when the status is `CREATED` or `ALREADY_ADDED`/);
     expect(text).not.toMatch(/The response has `deviceId`, `message` and `status`/);
   });
+
+  it('no page says every answer has a deviceId (the SDK Smartcar page said so too)', () => {
+    const pages = filesUnder('content', '.mdx');
+    expect(pages.length).toBeGreaterThan(0);
+    const claims = pages.filter((file) => /`deviceId`, `message` and `status`/.test(oneLine(page(file))));
+    expect(claims).toEqual([]);
+  });
 });
 
 describe('a schedule and a session say what their times are (/docs/smart-charging)', () => {

@@ -127,6 +127,28 @@ describe("a session's endDateTime is when charging ended, absent while ACTIVE (/
   });
 });
 
+describe('readyTime on a schedule and a session is the one that applies (/docs/smart-charging#the-schedule)', () => {
+  it("the weekday-specific ready time of the schedule's day, on the schedule and on its session", async () => {
+    const call = await sandboxAt(T); // a Friday: the schedule ends on Saturday
+    const preferences = `${V2}/devices/${CAR}/smart-charging/ev-preferences`;
+    const current = (await call('GET', preferences)).body;
+    delete current.previousChargingBehavior;
+    const weekDaySpecificReadyTimes = { SATURDAY: '10:30' };
+    expect((await call('PUT', preferences, { ...current, readyTime: '07:00', weekDaySpecificReadyTimes })).status).toBe(
+      200,
+    );
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 30, pluggedIn: true });
+    await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+    const schedule = (await call('GET', `${V2}/devices/${CAR}/smart-charging/schedule`)).body;
+    expect(schedule.readyTime).toBe('10:30');
+    expect(instant(schedule.endDateTime)).toBe(instant('2025-03-15T10:30:00+01:00'));
+    await call('POST', '/__sandbox/clock', { advance: 'PT20H' });
+    const [session] = await sessionsSince(call, T);
+    expect(session.readyTime).toBe('10:30');
+  });
+});
+
 describe('connect names a deviceId only for CREATED and ALREADY_ADDED (/docs/vehicles/smartcar#connect-the-car)', () => {
   it('CONFLICT and SMARTCAR_API_ERROR answer message and status only', async () => {
     const call = await sandboxAt('2025-03-14T12:00:00+01:00');
