@@ -139,6 +139,11 @@ describe('nginx-proxy.conf', () => {
     expect(conf).toContain('Start the app with KILOWISE_TRUSTED_PROXIES=127.0.0.1');
   });
 
+  it('forwards reader insights (the ingest POSTs, the report behind a token) to the app and never caches them', () => {
+    const conf = nginxProxyConf({ listen: 80, upstream: '127.0.0.1:3000', cacheDir: '/var/cache/nginx/kilowise-docs' });
+    expect(conf).toMatch(/location \/insights \{[^}]*proxy_pass http:\/\/kilowise_next;[^}]*proxy_cache off;/);
+  });
+
   it('answers TRACE itself with 405 and Allow, since next start cannot (the Fetch standard refuses the method)', () => {
     const conf = nginxProxyConf({ listen: 80, upstream: '127.0.0.1:3000', cacheDir: '/var/cache/nginx/kilowise-docs' });
     expect(conf).toMatch(/if \(\$request_method = TRACE\) \{\s*return 405;/);
