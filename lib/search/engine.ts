@@ -53,7 +53,8 @@ const PHRASE = 0.5;
 /** A guide page's own record (its title, no anchor) beats its sections on an equal match. */
 const PAGE_RECORD = 0.05;
 /**
- * How much a guide page's own record counts when its title does not hold every word of the query: its summary
+ * How much a guide page's own record counts when its title and the headings above it do not hold every word of the
+ * query ("wallbox recipe" is the recipe's, by its title and its place under Recipes): its summary
  * names what its sections say, and the section that says it answers ("which node version" is Runtime's, not
  * Prerequisites' summary).
  */
@@ -143,6 +144,8 @@ export class SearchEngine {
   private readonly wholeTerms: Record<'title' | 'keywords', ReadonlySet<string>[]>;
   /** Per term, the records whose headings above them hold it (lib/search/records.ts: the breadcrumb). */
   private readonly pathIndex = new Map<string, number[]>();
+  /** Per record, the terms of the headings above it. */
+  private readonly pathTerms: ReadonlySet<string>[] = [];
 
   /** Each record's sentences, once the passages have arrived; their stems are made on first use. */
   private sentences: readonly (readonly string[])[] | undefined;
@@ -168,6 +171,7 @@ export class SearchEngine {
       const own = new Set(this.titleTerms[id]);
       for (const term of indexTerms(record.breadcrumb.split(' › ').slice(1).join(' ')))
         if (!own.has(term)) this.pathIndex.set(term, [...(this.pathIndex.get(term) ?? []), id]);
+      this.pathTerms.push(new Set(indexTerms(record.breadcrumb.split(' › ').slice(1).join(' '))));
     });
   }
 
@@ -395,7 +399,7 @@ export class SearchEngine {
       const phrase = coverage === 1 && this.holdsPhrase(id, reading.terms);
       let value = quality * coverage + FOCUS * inTitle * titleCovered + (phrase ? PHRASE : 0);
       if ((record.kind === 'guide' || record.kind === 'sdk') && !record.url.includes('#'))
-        value = inTitle < 1 ? value * PAGE_SUMMARY : value + PAGE_RECORD;
+        value = this.headingsHold(id, reading) ? value + PAGE_RECORD : value * PAGE_SUMMARY;
       const points = WORDS_POINTS * value * reading.weight * (identifier ? 1 : KIND_PRIOR[record.kind]);
       const entry = scores.get(id);
       const quoted = phrase && reading.terms.length >= QUOTED_TERMS;
@@ -405,6 +409,18 @@ export class SearchEngine {
         entry.quoted ||= quoted;
       }
     }
+  }
+
+  /** Whether a record's title and the headings above it hold every term of a reading ("wallbox recipe"). */
+  private headingsHold(id: number, reading: QueryReading): boolean {
+    const title = this.titleTerms[id] ?? [];
+    const path = this.pathTerms[id];
+    const lastAt = reading.terms.length - 1;
+    return reading.terms.every((term, index) => {
+      const open = index === lastAt && reading.open === true;
+      const names = (word: string) => word === term || (open && word.startsWith(term));
+      return title.some(names) || (path !== undefined && [...path].some(names));
+    });
   }
 
   private rank(scores: Scores, limit: number): SearchResult[] {
