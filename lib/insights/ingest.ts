@@ -2,7 +2,7 @@
 // is checked (events.ts) before anything is stored, and a batch goes in whole or not at all:
 // 204 stored (or dropped: the honeypot, Do Not Track) · 400 naming the field · 413 past the size · 429 past the
 // rate, with Retry-After · 503 at once while the store is down, and again as soon as it is back.
-import { clientOf } from '../mcp/address';
+import { clientOf } from '../security/client-key';
 import { trustedProxies, type Arrival } from '../security/client-address';
 import { BATCH_EVENTS, describeIssue, insightsBatch, type InsightsEvent } from './events';
 import { createRateLimiter } from './rate-limit';

@@ -14,7 +14,7 @@
 export interface CallLimits {
   /** Calls of one session that run at once; more wait their turn. */
   perSession: number;
-  /** Calls of one client (its address: lib/mcp/address.ts) over all its sessions that run at once. */
+  /** Calls of one client (its address: lib/security/client-key.ts) over all its sessions that run at once. */
   perClient: number;
   /** Calls that may wait for one session or one client; a call past it gets 429 at once. */
   queued: number;

@@ -7,7 +7,7 @@ import { createMemoryStore } from '../store/memory';
 import { StoreBusyError, StoreUnavailableError, type StateStore } from '../store/store';
 import { docsData } from './data';
 import { trustedProxies } from '../security/client-address';
-import { clientOf } from './address';
+import { clientOf } from '../security/client-key';
 import { createMcpHandler, handleMcp } from './http';
 import { batchProblem, MAX_MESSAGE_BYTES } from './json-rpc';
 import { BUSY_RETRIES } from './server-pool';

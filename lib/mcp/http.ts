@@ -1,12 +1,12 @@
 // `/mcp` over HTTP: the route's handlers for each method, and the request's way through the parts of the server,
-// each in a file of its own job: the client's address (lib/mcp/address.ts), the JSON-RPC framing
+// each in a file of its own job: the client's address (lib/security/client-key.ts), the JSON-RPC framing
 // (lib/mcp/json-rpc.ts), the session and its tool calls' turns (lib/mcp/session-requests.ts, lib/mcp/call-limit.ts)
 // and the pool of MCP servers that answer (lib/mcp/server-pool.ts).
 import 'server-only';
 import { MCP_METHOD_NOT_ALLOWED, MCP_METHODS } from '../deploy/headers.mjs';
 import type { Arrival } from '../security/client-address';
 import { openStore } from '../store/open';
-import { clientOf } from './address';
+import { clientOf } from '../security/client-key';
 import { createCallLimiter, type CallLimiter } from './call-limit';
 import { docsData } from './data';
 import { batchProblem, describe, messagesOf, paramsProblem, readMessage, requestIds, rpcError } from './json-rpc';

@@ -26,7 +26,7 @@ export interface SessionContext {
   settings: SessionSettings;
   sessions: Sessions;
   calls: CallLimiter;
-  /** The key the request's client counts under (lib/mcp/address.ts). */
+  /** The key the request's client counts under (lib/security/client-key.ts). */
   client: string;
 }
 

@@ -9,7 +9,7 @@ import { parseWith } from '../validation';
 
 /**
  * Bounds of the sessions the server keeps: past the count, the client holding the most loses its oldest; any idle
- * past the time goes. One client (lib/mcp/address.ts says how a client is told apart) may start `startsPerMinute`
+ * past the time goes. One client (lib/security/client-key.ts says how a client is told apart) may start `startsPerMinute`
  * sessions a minute and hold `perClient` at once, so a flood from one address can neither fill the store nor evict
  * other clients' sessions, and floods from five addresses, which fill it, evict each other's first. A client's
  * address is the socket's unless the socket is a proxy named in KILOWISE_TRUSTED_PROXIES, so a client cannot pick a

@@ -1,4 +1,4 @@
-import { clientAddress, type Arrival, type TrustedProxies } from '../security/client-address';
+import { clientAddress, type Arrival, type TrustedProxies } from './client-address';
 
 /** The key of every request whose client has no address the server can read: they share their limits. */
 export const UNKNOWN_CLIENT = 'unknown';
