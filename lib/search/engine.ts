@@ -12,7 +12,7 @@ import {
 } from './records';
 import type { SearchResponse, SearchResult } from './results';
 import { FIRST_STAGE_FIELDS, type IndexField } from './serialize';
-import { closestWords, looksLikeIdentifier, normaliseIdentifier, words } from './text';
+import { closestWords, looksLikeIdentifier, normaliseIdentifier, prefixTest, words } from './text';
 
 export type { SearchResponse, SearchResult } from './results';
 export { serializeIndex, serializePassages } from './serialize';
@@ -136,6 +136,8 @@ export class SearchEngine {
   /** The words a query's word is corrected to: the first stage's, then the text's too once the passages are in. */
   private vocabulary: readonly string[];
   private known: ReadonlySet<string>;
+  /** Whether a word of the vocabulary starts with a text: asked for every word of every query. */
+  private startsAWord: (text: string) => boolean;
   private readonly normalisedNames: string[][];
   private readonly normalisedMembers: string[][];
   /** Each record's title terms, for how much of a title a query covers. */
@@ -161,6 +163,7 @@ export class SearchEngine {
     addPostings(this.index, this.records.length, serialized.postings);
     this.vocabulary = serialized.vocabulary;
     this.known = new Set(serialized.vocabulary);
+    this.startsAWord = prefixTest(this.vocabulary);
     if (passages) this.attachPassages(passages);
     this.normalisedNames = this.records.map((record) => record.names.map(normaliseIdentifier));
     this.normalisedMembers = this.records.map((record) => record.members.map(normaliseIdentifier));
@@ -197,6 +200,7 @@ export class SearchEngine {
     this.contentIndex = contentIndex;
     this.vocabulary = [...new Set([...this.vocabulary, ...passages.vocabulary])].sort();
     this.known = new Set(this.vocabulary);
+    this.startsAWord = prefixTest(this.vocabulary);
     this.sentences = passages.sentences;
     this.sentenceStems.clear();
   }
@@ -204,7 +208,7 @@ export class SearchEngine {
   search(query: string, limit = 30): SearchResponse {
     const trimmed = query.trim();
     if (!trimmed) return { results: [], terms: { stems: new Map() } };
-    const analysed = analyseQuery(query, this.vocabulary, this.known);
+    const analysed = analyseQuery(query, this.vocabulary, this.known, this.startsAWord);
     const identifier = looksLikeIdentifier(trimmed);
     const scores: Scores = new Map();
     this.scoreIdentifier(trimmed, scores);

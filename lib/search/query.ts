@@ -126,18 +126,23 @@ function withoutValues(query: string): string {
  * Reads a query: splits words the index knows as two, corrects typos against the index's vocabulary, and
  * adds a reading for each pair of words the index knows joined ("wall box") and for each synonym.
  */
-export function analyseQuery(query: string, vocabulary: readonly string[], known: ReadonlySet<string>): AnalysedQuery {
+export function analyseQuery(
+  query: string,
+  vocabulary: readonly string[],
+  known: ReadonlySet<string>,
+  startsAWord: (text: string) => boolean = (text) => vocabulary.some((entry) => entry.startsWith(text)),
+): AnalysedQuery {
   // A query ending in a space has finished its last word.
   const typing = !/\s$/.test(query);
   let changed = false;
   const split = words(withoutValues(query)).flatMap((word) => {
-    if (known.has(word) || vocabulary.some((entry) => entry.startsWith(word))) return [word];
+    if (known.has(word) || startsAWord(word)) return [word];
     const parts = splitJoined(word, known);
     if (!parts) return [word];
     changed = true;
     return parts;
   });
-  const corrected = correctQuery(split.join(' '), vocabulary, keptAsTyped);
+  const corrected = correctQuery(split.join(' '), vocabulary, keptAsTyped, startsAWord);
   const base = corrected ? words(corrected) : split;
   const variants: { words: string[]; weight: number }[] = [{ words: base, weight: 1 }];
   for (let at = 0; at + 1 < base.length; at += 1) {

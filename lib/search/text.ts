@@ -45,19 +45,28 @@ export function typoAllowance(word: string): number {
   return word.length <= 7 ? 1 : 2;
 }
 
+/** Whether some word of a vocabulary starts with a text: a test made once, answered from a set of every prefix. */
+export function prefixTest(vocabulary: readonly string[]): (text: string) => boolean {
+  const prefixes = new Set<string>();
+  for (const word of vocabulary) for (let end = 1; end <= word.length; end += 1) prefixes.add(word.slice(0, end));
+  return (text) => prefixes.has(text);
+}
+
 /**
  * Replaces each query word that no indexed word starts with by the closest indexed word within its typo
- * allowance. Returns undefined when nothing needed correcting.
+ * allowance. Returns undefined when nothing needed correcting. `startsAWord` answers whether a word of the
+ * vocabulary starts with a text (prefixTest makes a fast one).
  */
 export function correctQuery(
   query: string,
   vocabulary: readonly string[],
   keep: (word: string) => boolean = () => false,
+  startsAWord: (text: string) => boolean = (text) => vocabulary.some((word) => word.startsWith(text)),
 ): string | undefined {
   const terms = words(query);
   let changed = false;
   const corrected = terms.map((term) => {
-    if (keep(term) || vocabulary.some((word) => word.startsWith(term))) return term;
+    if (keep(term) || startsAWord(term)) return term;
     const allowance = typoAllowance(term);
     let best: { word: string; distance: number } | undefined;
     for (const word of vocabulary) {
