@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctQuery, editDistance, looksLikeIdentifier, normaliseIdentifier, words } from './text';
+import { correctQuery, editDistance, looksLikeIdentifier, normaliseIdentifier, prefixTest, words } from './text';
 
 describe('search text helpers', () => {
   it('splits words at case changes, underscores, dashes and slashes', () => {
@@ -45,5 +45,14 @@ describe('search text helpers', () => {
     expect(correctQuery('smarcar', vocabulary)).toBe('smartcar');
     // Short words are never "corrected" into something else.
     expect(correctQuery('spt', vocabulary)).toBeUndefined();
+  });
+});
+
+describe('prefixTest', () => {
+  it('answers whether a word of the vocabulary, in any order, starts with a text', () => {
+    const startsAWord = prefixTest(['session', 'charging', 'spot', 'charge', 'zone']);
+    expect(['c', 'charg', 'charge', 'chargi', 'charging', 'sp', 'z', 'zone'].every(startsAWord)).toBe(true);
+    expect(['chargingx', 'a', 'sz', 'zones', 'spots', 'ses1', ''].filter(startsAWord)).toEqual(['']);
+    expect(prefixTest([])('a')).toBe(false);
   });
 });

@@ -45,11 +45,22 @@ export function typoAllowance(word: string): number {
   return word.length <= 7 ? 1 : 2;
 }
 
-/** Whether some word of a vocabulary starts with a text: a test made once, answered from a set of every prefix. */
+/**
+ * Whether some word of a vocabulary starts with a text: a test made once, answered by a binary search of the words
+ * in order (a word that starts with the text sorts first among those not before it).
+ */
 export function prefixTest(vocabulary: readonly string[]): (text: string) => boolean {
-  const prefixes = new Set<string>();
-  for (const word of vocabulary) for (let end = 1; end <= word.length; end += 1) prefixes.add(word.slice(0, end));
-  return (text) => prefixes.has(text);
+  const sorted = [...vocabulary].sort();
+  return (text) => {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((sorted[middle] as string) < text) low = middle + 1;
+      else high = middle;
+    }
+    return sorted[low]?.startsWith(text) ?? false;
+  };
 }
 
 /**
