@@ -1,6 +1,6 @@
 // Tests that start a server of ours: on a free port of the loopback address, never another host.
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import { createConnection, createServer, type AddressInfo } from 'node:net';
 
 /** Starts `server` on 127.0.0.1 on a free port and returns its base URL. */
 export async function listenOnLoopback(server: Server): Promise<string> {
@@ -80,4 +80,16 @@ export async function freePort(): Promise<number> {
       return port;
     }
   }
+}
+
+/** Whether something accepts connections on 127.0.0.1:`port` (a server of a test's own, starting). */
+export function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }

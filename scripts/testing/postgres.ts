@@ -4,11 +4,10 @@
 // the `postgres` user (it refuses root). `tsx scripts/testing/postgres.ts` only installs it: a step of `npm test`.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { canInstallWithApt, installWithApt } from './apt';
-import { freePort } from './loopback';
+import { accepts, freePort } from './loopback';
 
 const VERSIONS_DIR = '/usr/lib/postgresql';
 
@@ -46,17 +45,6 @@ export interface TestPostgres {
   down(): Promise<void>;
   /** Starts it again on the same port, with what it held. */
   up(): Promise<void>;
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** As root, the uid and gid of the `postgres` user, which the server runs as; else this user's (undefined). */

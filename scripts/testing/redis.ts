@@ -4,11 +4,10 @@
 // step of `npm test` before the unit tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { canInstallWithApt, installWithApt } from './apt';
-import { freePort } from './loopback';
+import { accepts, freePort } from './loopback';
 import { runMain } from '../../lib/build/run-main';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
@@ -37,18 +36,6 @@ export interface TestRedis {
   /** Freezes it (SIGSTOP): it keeps its connections and answers nothing, as a store that hangs. */
   pause(): void;
   resume(): void;
-}
-
-/** Whether something accepts connections on 127.0.0.1:`port`. */
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /**
