@@ -247,3 +247,24 @@ describe('ranking for tasks, identifiers and error text', () => {
     expect(first('no spot price area')).toBe('/docs/locations#errors');
   });
 });
+
+describe('common terms', () => {
+  it('leaves out records that only a term in most records brings, when a rarer term of the query has hits', () => {
+    const pages = ['Charge now', 'Charging sessions', 'Charger preferences', 'Charging schedule'].map((title, at) =>
+      record({ kind: 'guide', title, url: `/docs/charging-${at}`, content: `${title} in words about charging.` }),
+    );
+    const rotate = record({
+      kind: 'guide',
+      title: 'Rotating the key',
+      url: '/docs/account#rotating-the-key',
+      content: 'Rotate the key before you charge again.',
+    });
+    const searched = engineFor([...pages, rotate]);
+    // "charge" is in every record: with "rotate" in one, only that one is scored.
+    expect(searched.search('rotate charge').results.map((result) => result.url)).toEqual([
+      '/docs/account#rotating-the-key',
+    ]);
+    // Common terms alone still find every record that holds them.
+    expect(searched.search('charge').results).toHaveLength(5);
+  });
+});

@@ -64,6 +64,8 @@ const PAGE_SUMMARY = 0.8;
  * is not "time". The word still being typed matches a prefix fully ("timel" is on its way to "timeline").
  */
 const PREFIX_ONLY = 0.4;
+/** The share of records a term is in past which its hits alone do not make a record worth scoring. */
+const COMMON_SHARE = 0.25;
 /** How many hits per term and field are read: enough for every record a common word is in. */
 const TERM_LIMIT = 1000;
 const KIND_ORDER = new Map<SearchKind, number>(SEARCH_KINDS.map((kind, index) => [kind, index]));
@@ -376,8 +378,12 @@ export class SearchEngine {
       const term = reading.terms[index] as string;
       return word === term || (index === lastAt && reading.open === true && word.startsWith(term));
     };
+    // A term in most records ("charge", "device") adds few candidates worth scoring: records it alone brings can
+    // only trail those of the query's rarer terms, so with one of those the common terms' own hits are not scored.
+    const common = (term: TermMatches) => term.quality.size > this.records.length * COMMON_SHARE;
+    const pruned = terms.some((term) => !common(term) && term.quality.size > 0);
     const candidates = new Set<number>();
-    for (const term of terms) for (const id of term.quality.keys()) candidates.add(id);
+    for (const term of terms) if (!pruned || !common(term)) for (const id of term.quality.keys()) candidates.add(id);
     for (const id of candidates) {
       const record = this.records[id];
       if (!record) continue;
