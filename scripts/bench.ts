@@ -42,6 +42,7 @@ import {
   type ProbeFigures,
 } from './bench/mcp';
 import { measureMcpAttack, printMcpAttackFigures, type McpAttackFigures } from './bench/mcp-attack';
+import { measureInsights } from './bench/insights';
 import { measureMcpRedis, printMcpRedisFigures } from './bench/mcp-redis';
 import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
 import { SDK_PACKAGES } from '../lib/sdk/packages';
@@ -299,6 +300,8 @@ async function main(): Promise<void> {
   if (searchOnly) return;
   // /mcp on two instances with Redis: instances of their own, once the single server has stopped.
   printMcpRedisFigures(await measureMcpRedis());
+  // Reader insights, in this process, once the servers have stopped (also alone: npm run bench:insights).
+  await measureInsights();
 
   await measureShapes();
 }

@@ -160,6 +160,16 @@ async function main(): Promise<void> {
   const seconds = Number(values.seconds ?? 60);
   const events = Number(values.events ?? 1_000_000);
   if (!(seconds > 0) || !(events > 0)) throw new Error('--seconds and --events must be positive numbers');
+  await measureInsights({ seconds, events, postgres: !values['no-postgres'] });
+}
+
+/** Every figure of reader insights: ingest on SQLite, then the report on SQLite and (with `postgres`) on Postgres. */
+export async function measureInsights({
+  seconds = 60,
+  events = 1_000_000,
+  postgres: withPostgres = true,
+}: { seconds?: number; events?: number; postgres?: boolean } = {}): Promise<void> {
+  console.log('\n[bench] reader insights (#52)\n');
   // 1. Ingest.
   await measureIngest(seconds);
   // 2. The report on SQLite.
@@ -172,7 +182,7 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   // 3. The report on Postgres.
-  if (values['no-postgres']) return;
+  if (!withPostgres) return;
   const server = await startPostgres();
   const postgres = openPostgresStore(server.url);
   try {
