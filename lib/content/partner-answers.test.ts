@@ -136,6 +136,114 @@ describe("a charger taken offline keeps its status's timestamp (/docs/sandbox: S
   it('the Statuses row says the control is no report', () => {
     const row = page('content/docs/sandbox.mdx').split('\n').find((line) => line.startsWith('| Statuses |')) ?? '';
     expect(row).toMatch(/A status's `timestamp` is when the device last reported, not when you read it/);
-    expect(row).toMatch(/taking it offline with the device control is neither: it stops reporting, so the timestamp stays at its last heartbeat/);
+    expect(row).toMatch(/a charger at its last report, its last heartbeat or its last status change, whichever is later/);
+    expect(row).toMatch(/taking it offline with the device control is neither: it stops reporting, so the timestamp stays at that last report/);
+    expect(row).not.toMatch(/stays at its last heartbeat/);
+  });
+});
+
+describe('the 404 body of a location is the contract\'s (/docs/prerequisites#errors)', () => {
+  it('the page quotes the LocationNotFound example, location id and all', () => {
+    const contract = page('content/openapi/kilowise-openapi.yaml');
+    const example = /LocationNotFound:[\s\S]*?example: \{ message: (.+?) \}/.exec(contract)?.[1];
+    expect(example).toBe('Location loc-8c1e52 not found for user user-4711');
+    expect(section('content/docs/prerequisites.mdx', 'Errors')).toContain(`{ "message": "${example}" }`);
+  });
+
+  it('no page quotes a location message without the location id', () => {
+    const pages = filesUnder('content', '.mdx');
+    expect(pages.length).toBeGreaterThan(0);
+    const quoted = pages.filter((file) => /"Location not found/.test(page(file)));
+    expect(quoted).toEqual([]);
+  });
+});
+
+describe('ERROR and OFFLINE keep the schedule (/sdk/packages/kilowise-client/charger-integration/ocpp-charger-integration)', () => {
+  const sdk = 'content/sdk/packages/kilowise-client/charger-integration/ocpp-charger-integration.mdx';
+
+  it('the status table says so', () => {
+    const rows = page('content/docs/smart-charging.mdx').split('\n');
+    for (const status of ['ERROR', 'OFFLINE'])
+      expect(rows.find((row) => row.startsWith(`| \`${status}\` |`))).toMatch(/200` if it had a schedule/);
+  });
+
+  it('the SDK page asks for the schedule and reads a 404 as none, naming ERROR and OFFLINE', () => {
+    const text = oneLine(page(sdk));
+    expect(text).not.toMatch(/in every other, getSchedule is a 404/);
+    expect(text).toMatch(/ERROR and OFFLINE keep the one they had before/);
+    expect(text).toMatch(/getSchedule\(charger\.id\)\.catch\(/);
+  });
+});
+
+describe("the contract's session example is illustrative (/docs/smart-charging#sessions)", () => {
+  it('the Sessions section says its times do not follow the rule', () => {
+    expect(section('content/docs/smart-charging.mdx', 'Sessions')).toMatch(
+      /The contract's example values are illustrative and do not follow this rule: its `createdAt` is hours before the first charged hour, and its `endDateTime` is the ready time/,
+    );
+  });
+});
+
+describe('a ready time too close for the target (/docs/smart-charging#the-schedule, /docs/sandbox: Schedules)', () => {
+  it('the smart charging guide says the schedule charges every hour at full power and the car falls short', () => {
+    const text = section('content/docs/smart-charging.mdx', 'The schedule');
+    expect(text).not.toMatch(/A schedule, when there is one, holds the energy to reach the target, so/);
+    expect(text).toMatch(/the schedule charges every hour up to the ready time at the charger's full power, and the car reaches the ready time short of its target/);
+    expect(text).toMatch(/The contract does not say what Kilowise does after such a ready time/);
+  });
+
+  it("the sandbox's Schedules row says the same, and what it does at the ready time", () => {
+    const row = page('content/docs/sandbox.mdx').split('\n').find((line) => line.startsWith('| Schedules |')) ?? '';
+    expect(row).toMatch(/add up to at least the energy needed when the hours before the ready time can hold it/);
+    expect(row).toMatch(/it charges every hour up to the ready time at full power .* and the car falls short of its target/);
+    expect(row).toMatch(/its session stays `ACTIVE`, and a schedule for the rest is made towards the next ready time/);
+  });
+});
+
+describe('a car that reports no capacity and has none in its preferences (/docs/smart-charging, /docs/sandbox#test-data-in-one-place)', () => {
+  it('the guide says the contract is silent and to always send it; the sandbox page says it plans with the model\'s', () => {
+    const guide = oneLine(page('content/docs/smart-charging.mdx'));
+    expect(guide).toMatch(/Without either, Kilowise does not know how much energy the car needs, and the contract does not say what it does then: always send `batteryCapacity`/);
+    expect(section('content/docs/sandbox.mdx', 'Test data in one place')).toMatch(
+      /Without one the sandbox plans with the capacity in this table \(the Kia EV6: 74 kWh\)/,
+    );
+  });
+});
+
+describe('charge now on a car without EXECUTE_START_AND_STOP (/docs/vehicles/smartcar#capabilities)', () => {
+  it('the capabilities section says a real car cannot, the contract is silent on the answer, the sandbox answers 204', () => {
+    const text = section('content/docs/vehicles/smartcar.mdx', 'Capabilities');
+    expect(text).toMatch(/a real car without it cannot be started or stopped by `start-charging` or `stop-charging`/);
+    expect(text).toMatch(/What those calls answer for such a car the contract does not say/);
+    expect(text).toMatch(/answers `204` and charges or stops the car anyway/);
+  });
+
+  it('the contract lists no answer for a missing capability, and says what the capability is', () => {
+    const contract = page('content/openapi/kilowise-openapi.yaml');
+    const start = /operationId: startCharging[\s\S]*?responses:([\s\S]*?)\n\n/.exec(contract)?.[1] ?? '';
+    expect([...start.matchAll(/'(\d{3})'/g)].map((match) => match[1])).toEqual(['204', '401', '404']);
+    expect(contract).toMatch(/start and stop charging on command/);
+  });
+});
+
+describe("the sample set's history has its status changes (/docs/sandbox#the-timeline)", () => {
+  it('the page says so', () => {
+    expect(section('content/docs/sandbox.mdx', 'The timeline')).toMatch(
+      /every status change is there whether or not anything read the status before it, those of the sample set's history before the clock was set too/,
+    );
+  });
+});
+
+describe('the OCPP onboarding recipe says which charger it runs for (/docs/recipes/onboard-ocpp-charger)', () => {
+  const recipe = parseYaml(page('content/recipes/onboard-ocpp-charger.arazzo.yaml')) as {
+    workflows: { description: string; steps: { stepId: string; description: string; requestBody?: { payload?: Record<string, unknown> } }[] }[];
+  };
+  const [workflow] = recipe.workflows;
+
+  it('a charger of the linked Wallbox account, set up by Kilowise; one set up by hand has no heartbeat until it connects', () => {
+    const text = oneLine(workflow?.description ?? '');
+    expect(text).toMatch(/This recipe runs for a charger of the user's linked Wallbox account/);
+    expect(text).toMatch(/until then its status has no `heartbeatTimestamp`/);
+    const register = workflow?.steps.find((step) => step.stepId === 'register-charger');
+    expect(register?.requestBody?.payload?.autoSetupOCPPConnection).toBe(true);
   });
 });

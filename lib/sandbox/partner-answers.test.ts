@@ -339,3 +339,143 @@ describe("a status's timestamp is when the device last reported (/docs/sandbox: 
     expect(instant(status.timestamp)).toBe(instant(heartbeat));
   });
 });
+
+describe("a charger's timestamp is its last report, heartbeat or status change (/docs/sandbox: Statuses)", () => {
+  it('taken offline after a status change later than its last heartbeat, it keeps the status change, also once OFFLINE', async () => {
+    const call = await sandboxAt('2025-03-14T12:00:00+01:00');
+    await call('POST', '/__sandbox/clock', { advance: 'PT3M' });
+    const heartbeat = (await call('GET', `${V2}/devices/ocpp-charger/${CHARGER}/status`)).body.heartbeatTimestamp;
+    await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+    const before = (await call('GET', `/v2/status/${CHARGER}`)).body;
+    await call('PATCH', `/__sandbox/devices/${CHARGER}`, { pluggedIn: /UNPLUGGED/.test(before.status) });
+    const changed = (await call('GET', `/v2/status/${CHARGER}`)).body;
+    expect(changed.status).not.toBe(before.status);
+    expect(instant(changed.timestamp)).toBe(instant('2025-03-14T12:04:00+01:00'));
+    expect(instant(changed.timestamp)).toBeGreaterThan(instant(heartbeat));
+    await call('PATCH', `/__sandbox/devices/${CHARGER}`, { online: false });
+    await call('POST', '/__sandbox/clock', { advance: 'PT15M' });
+    const status = (await call('GET', `/v2/status/${CHARGER}`)).body;
+    expect(status.status).toBe('OFFLINE');
+    expect(instant(status.timestamp)).toBe(instant('2025-03-14T12:04:00+01:00'));
+  });
+});
+
+describe('a ready time too close for the target (/docs/smart-charging#the-schedule, /docs/sandbox: Schedules)', () => {
+  it('charges every hour up to the ready time at full power, and the car falls short; at the ready time it plans on', async () => {
+    const call = await sandboxAt('2025-03-13T08:00:00+01:00'); // a Thursday
+    const preferences = `${V2}/devices/${CAR}/smart-charging/ev-preferences`;
+    const current = (await call('GET', preferences)).body;
+    delete current.previousChargingBehavior;
+    const wanted = { ...current, readyTime: '09:30', weekDaySpecificReadyTimes: {}, targetSoC: 80, minimalSoC: 0 };
+    expect((await call('PUT', preferences, wanted)).status).toBe(200);
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 30, pluggedIn: true });
+    await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+    const schedule = (await call('GET', `${V2}/devices/${CAR}/smart-charging/schedule`)).body;
+    const car = (await call('GET', `/__sandbox/devices/${CAR}`)).body;
+    const needed = ((80 - 30) / 100) * car.batteryCapacityKwh;
+    const hours = Object.entries(schedule.hourlyCharges as Record<string, number>);
+    // Planned at 08:00:10 (the plan takes 10 s): the first hour is 11 kW over what is left of it, then half an hour.
+    expect(hours.map(([hour]) => instant(hour))).toEqual([
+      instant('2025-03-13T08:00:00+01:00'),
+      instant('2025-03-13T09:00:00+01:00'),
+    ]);
+    expect(hours[0]?.[1]).toBeCloseTo((11 * (3600 - 10)) / 3600, 1);
+    expect(hours[1]?.[1]).toBeCloseTo(5.5, 2);
+    const planned = hours.reduce((sum, [, kwh]) => sum + kwh, 0);
+    expect(planned).toBeLessThan(needed);
+    expect(instant(schedule.endDateTime)).toBe(instant('2025-03-13T09:30:00+01:00'));
+    await call('POST', '/__sandbox/clock', { advance: 'PT1H30M' });
+    const short = (await call('GET', `/__sandbox/devices/${CAR}`)).body;
+    expect(short.soc).toBeLessThan(80);
+    const [session] = await sessionsSince(call, '2025-03-13T08:00:00+01:00');
+    expect(session.status).toBe('ACTIVE');
+    const next = (await call('GET', `${V2}/devices/${CAR}/smart-charging/schedule`)).body;
+    expect(instant(next.endDateTime)).toBe(instant('2025-03-14T09:30:00+01:00'));
+  });
+});
+
+describe('cars of the test data without a capability (/docs/sandbox#test-data-in-one-place)', () => {
+  /** The sample user's new car of the test data's `authCode`. */
+  async function connected(authCode: string) {
+    const call = await sandboxAt(T);
+    const connected = await call(
+      'POST',
+      '/v1/kilowise/devices/smartcar/connect',
+      { authCode, redirectUrl: 'https://app.example.com/smartcar/callback' },
+      { 'x-user-id': 'user-4711' },
+    );
+    expect(connected.body.status).toBe('CREATED');
+    return { call, id: connected.body.deviceId as string };
+  }
+
+  it('the Kia EV6 (no READ_BATTERY_CAPACITY), without batteryCapacity in its preferences, plans with its 74 kWh (/docs/smart-charging)', async () => {
+    const { call, id } = await connected('sandbox-kia-ev6');
+    const preferences = (await call('GET', `${V2}/devices/${CAR}/smart-charging/ev-preferences`)).body;
+    delete preferences.previousChargingBehavior;
+    delete preferences.batteryCapacity;
+    const put = await call('PUT', `${V2}/devices/${id}/smart-charging/ev-preferences`, {
+      ...preferences,
+      readyTime: '07:00',
+      weekDaySpecificReadyTimes: {},
+      targetSoC: 80,
+      minimalSoC: 0,
+    });
+    expect(put.status).toBe(200);
+    expect(put.body).not.toHaveProperty('batteryCapacity');
+    await call('PATCH', `/__sandbox/devices/${id}`, { pluggedIn: false });
+    await call('PATCH', `/__sandbox/devices/${id}`, { soc: 30, pluggedIn: true });
+    await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+    const schedule = (await call('GET', `${V2}/devices/${id}/smart-charging/schedule`)).body;
+    const planned = Object.values(schedule.hourlyCharges as Record<string, number>).reduce((sum, kwh) => sum + kwh, 0);
+    expect(planned).toBeCloseTo(0.5 * 74, 1);
+  });
+
+  it('the Ford (no EXECUTE_START_AND_STOP): start-charging answers 204 and charges at once (/docs/vehicles/smartcar#capabilities)', async () => {
+    const { call, id } = await connected('sandbox-ford-mustang-mach-e');
+    const capabilities = (await call('GET', `/v1/kilowise/devices/smartcar/${id}/capabilities`)).body;
+    expect(capabilities).not.toContain('EXECUTE_START_AND_STOP');
+    expect((await call('POST', `/v2/devices/${id}/smart-charging/start-charging`)).status).toBe(204);
+    expect((await call('GET', `/v2/status/${id}`)).body.status).toBe('IMMEDIATE_CHARGING');
+  });
+});
+
+describe("the sample set's history has its status changes too (/docs/sandbox#the-timeline)", () => {
+  it("every cable and session event of the car's two days is followed by the status change it made", async () => {
+    const call = await sandboxAt(T);
+    const { events } = (await call('GET', '/__sandbox/events')).body as {
+      events: { at: string; type: string; deviceId?: string; from?: string; to?: string }[];
+    };
+    const history = events.filter((event) => event.deviceId === CAR && instant(event.at) < instant(T));
+    const causes = history.filter((event) =>
+      ['plugged-in', 'unplugged', 'session-started', 'session-completed'].includes(event.type),
+    );
+    expect(causes.map((event) => event.type)).toEqual(
+      expect.arrayContaining(['plugged-in', 'session-started', 'session-completed', 'unplugged']),
+    );
+    const changes = history.filter((event) => event.type === 'status-changed');
+    expect(changes.map((event) => event.to)).toEqual(
+      expect.arrayContaining(['CABLE_UNPLUGGED', 'SMART_CHARGING_COMPLETED']),
+    );
+    for (const cause of causes) {
+      const next = history[history.indexOf(cause) + 1];
+      expect(next?.type, `${cause.type} at ${cause.at}`).toBe('status-changed');
+    }
+    // A chain: each change starts where the one before it ended.
+    changes.slice(1).forEach((change, index) => expect(change.from).toBe(changes[index]?.to));
+  });
+});
+
+describe('the OCPP onboarding recipe runs for a charger of the linked account (/docs/recipes/onboard-ocpp-charger)', () => {
+  it("its example charger, of user-4711's linked Wallbox account, has a heartbeat at once; one outside it has none", async () => {
+    const call = await sandboxAt(T);
+    const register = async (vendorDeviceId: string) => {
+      const body = { name: 'Garage', vendor: 'WALLBOX', vendorDeviceId, autoSetupOCPPConnection: true };
+      const registered = await call('POST', `${V2}/devices/register-charger`, body, { 'X-User-Id': 'user-4711' });
+      expect(registered.status).toBe(200);
+      return (await call('GET', `${V2}/devices/ocpp-charger/${registered.body.id}/status`)).body;
+    };
+    expect(await register('CPB1-0456789')).toHaveProperty('heartbeatTimestamp');
+    expect(await register('CPB1-0000001')).not.toHaveProperty('heartbeatTimestamp');
+  });
+});

@@ -1,3 +1,4 @@
+import { statusWatcher, watchStatuses } from '../status-watch';
 import { plugIn, setSoc, unplug } from './events';
 import type { DeviceRecord, DeviceSim, World } from './model';
 import { advance } from './simulate';
@@ -136,13 +137,20 @@ export function seedWorld(now: number, fixedAt: number | null = null, idSeed?: s
   });
   world.devices.push(...sampleDevices(start));
   const car = world.devices[0] as DeviceRecord;
-  plugIn(world, car, start, SAMPLE_LOCATION);
-  advance(world, now - 26 * HOUR_MS);
-  unplug(world, car, now - 26 * HOUR_MS);
-  advance(world, now - 2 * HOUR_MS - 10 * MINUTE_MS);
-  setSoc(world, car, 42, now - 2 * HOUR_MS - 10 * MINUTE_MS);
-  advance(world, now - 2 * HOUR_MS);
-  plugIn(world, car, now - 2 * HOUR_MS, SAMPLE_LOCATION);
-  advance(world, now);
+  // The history is watched as a sandbox watches its requests and its clock, so that its status changes are on the
+  // timeline with its cable and session events: after each step, and after each change made here.
+  const watch = statusWatcher(world);
+  const history: [number, () => void][] = [
+    [start, () => plugIn(world, car, start, SAMPLE_LOCATION)],
+    [now - 26 * HOUR_MS, () => unplug(world, car, now - 26 * HOUR_MS)],
+    [now - 2 * HOUR_MS - 10 * MINUTE_MS, () => setSoc(world, car, 42, now - 2 * HOUR_MS - 10 * MINUTE_MS)],
+    [now - 2 * HOUR_MS, () => plugIn(world, car, now - 2 * HOUR_MS, SAMPLE_LOCATION)],
+  ];
+  for (const [at, change] of history) {
+    advance(world, at, watch);
+    change();
+    watchStatuses(world, at);
+  }
+  advance(world, now, watch);
   return world;
 }
