@@ -7,6 +7,7 @@ import { httpRequestOf, initialDraft } from '../contract/request-draft';
 import { snapshotContract } from '../contract/snapshot';
 import { EXPIRED_AUTH_CODE, WALLBOX_TEST_ACCOUNT } from './handlers/integrations';
 import { createSandbox } from './sandbox';
+import { sandboxClient, type SandboxReply } from './test-client';
 
 let contract: OperationContract;
 
@@ -19,28 +20,11 @@ const CAR = 'dev-5b1f0c';
 const CHARGER = 'dev-77a0d2';
 const HEAT_PUMP = 'dev-3c9e41';
 
-interface Reply {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read as the test needs them
-}
+type Reply = SandboxReply;
 
 /** A sandbox whose clock stands at `time`, and a client of it. */
 async function sandboxAt(time: string) {
-  const sandbox = createSandbox(contract);
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const url = path.startsWith('/__sandbox/')
-      ? new URL(path, contract.serverUrl).toString()
-      : `${contract.serverUrl}${path}`;
-    const response = await sandbox.handle(
-      new Request(url, {
-        method,
-        headers: { 'x-api-key': 'key-a', 'content-type': 'application/json', ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined } as Reply;
-  };
+  const call = sandboxClient(contract, createSandbox(contract));
   expect((await call('POST', '/__sandbox/clock', { now: time })).status).toBe(200);
   return call;
 }

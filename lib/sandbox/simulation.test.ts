@@ -9,7 +9,9 @@ import { snapshotContract } from '../contract/snapshot';
 import { planCharging } from './domain/charging-planner';
 import { generatedPrice, publishedUntil } from './domain/prices';
 import { createMemoryStore } from '../store/memory';
+import { matchEndpoint } from '../openapi/endpoints';
 import { createSandbox, type Sandbox } from './sandbox';
+import { sandboxClient, type SandboxReply } from './test-client';
 import { sandboxStoreLimits } from './server';
 import { SPOT_PRICE_AREAS } from './spot-price-areas';
 import { memoryStore } from './state';
@@ -29,41 +31,21 @@ const CAR = 'dev-5b1f0c';
 const CHARGER = 'dev-77a0d2';
 const HEAT_PUMP = 'dev-3c9e41';
 
-interface Reply {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are read as the test needs them
-}
+type Reply = SandboxReply;
 
 /** A partner's client of one sandbox: every answer to a contract path is checked against the contract. */
 function client(sandbox: Pick<Sandbox, 'handle'>, key = 'key-a') {
+  const call = sandboxClient(contract, sandbox, key);
   return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> => {
-    const url = path.startsWith('/__sandbox/')
-      ? new URL(path, contract.serverUrl).toString()
-      : `${contract.serverUrl}${path}`;
-    const response = await sandbox.handle(
-      new Request(url, {
-        method,
-        headers: { 'x-api-key': key, 'content-type': 'application/json', ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    const text = await response.text();
-    const reply = { status: response.status, body: text ? JSON.parse(text) : undefined };
+    const reply = await call(method, path, body, headers);
     if (!path.startsWith('/__sandbox/')) expectContract(method, path, reply);
     return reply;
   };
 }
 
-/** The operation a method and path are, as the contract's router would find it. */
+/** The operation a method and path are, as the contract's router would find it (the most literal path first). */
 function operationOf(method: string, path: string): ContractOperation | undefined {
-  const bare = path.split('?')[0] ?? '';
-  const base = new URL(contract.serverUrl).pathname.replace(/\/$/, '');
-  const candidates = contract.operations.filter((operation) => {
-    if (operation.method.toUpperCase() !== method) return false;
-    const pattern = new RegExp(`^${base}${operation.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
-    return pattern.test(`${base}${bare}`) || pattern.test(bare);
-  });
-  return candidates.sort((a, b) => b.path.split('{').length - a.path.split('{').length).at(-1);
+  return matchEndpoint(contract.operations, method, path.split('?')[0] ?? '');
 }
 
 function expectContract(method: string, path: string, reply: Reply) {
