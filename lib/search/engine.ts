@@ -72,6 +72,12 @@ const KIND_ORDER = new Map<SearchKind, number>(SEARCH_KINDS.map((kind, index) =>
 
 type IndexedDocument = { id: number } & Partial<Record<IndexField, string>>;
 
+/** Whether a heading's word is a reading's term: the term itself, or a word that the term, still being typed, starts. */
+function isTerm(word: string, reading: QueryReading, index: number): boolean {
+  const term = reading.terms[index] as string;
+  return word === term || (index === reading.terms.length - 1 && reading.open === true && word.startsWith(term));
+}
+
 /**
  * A flexsearch Document with Latin normalisation, built from downloaded postings: the first stage's titles,
  * identifiers and leads, or the second stage's text. The terms are already stemmed (lib/search/query.ts).
@@ -149,7 +155,7 @@ export class SearchEngine {
   /** Per term, the records whose headings above them hold it (lib/search/records.ts: the breadcrumb). */
   private readonly pathIndex = new Map<string, number[]>();
   /** Per record, the terms of the headings above it. */
-  private readonly pathTerms: ReadonlySet<string>[] = [];
+  private readonly pathTerms: string[][];
 
   /** Each record's sentences, once the passages have arrived; their stems are made on first use. */
   private sentences: readonly (readonly string[])[] | undefined;
@@ -172,11 +178,15 @@ export class SearchEngine {
     this.titleTerms = this.records.map((record) => indexTerms(record.title));
     const whole = (postings: string) => decodePostings(postings, this.records.length).map((terms) => new Set(terms));
     this.wholeTerms = { title: whole(serialized.postings.title), keywords: whole(serialized.postings.keywords) };
-    this.records.forEach((record, id) => {
+    this.pathTerms = this.records.map((record) => indexTerms(record.breadcrumb.split(' › ').slice(1).join(' ')));
+    this.pathTerms.forEach((terms, id) => {
       const own = new Set(this.titleTerms[id]);
-      for (const term of indexTerms(record.breadcrumb.split(' › ').slice(1).join(' ')))
-        if (!own.has(term)) this.pathIndex.set(term, [...(this.pathIndex.get(term) ?? []), id]);
-      this.pathTerms.push(new Set(indexTerms(record.breadcrumb.split(' › ').slice(1).join(' '))));
+      for (const term of terms) {
+        if (own.has(term)) continue;
+        const holders = this.pathIndex.get(term);
+        if (holders) holders.push(id);
+        else this.pathIndex.set(term, [id]);
+      }
     });
   }
 
@@ -372,12 +382,7 @@ export class SearchEngine {
     });
     const total = terms.reduce((sum, term) => sum + term.rarity, 0);
     if (total === 0) return;
-    // A title's word is the query's term itself, or starts with the word still being typed.
-    const lastAt = reading.terms.length - 1;
-    const names = (word: string, index: number) => {
-      const term = reading.terms[index] as string;
-      return word === term || (index === lastAt && reading.open === true && word.startsWith(term));
-    };
+    const names = (word: string, index: number) => isTerm(word, reading, index);
     // A term in most records ("charge", "device") adds few candidates worth scoring: records it alone brings can
     // only trail those of the query's rarer terms, so with one of those the common terms' own hits are not scored.
     const common = (term: TermMatches) => term.quality.size > this.records.length * COMMON_SHARE;
@@ -423,14 +428,8 @@ export class SearchEngine {
 
   /** Whether a record's title and the headings above it hold every term of a reading ("wallbox recipe"). */
   private headingsHold(id: number, reading: QueryReading): boolean {
-    const title = this.titleTerms[id] ?? [];
-    const path = this.pathTerms[id];
-    const lastAt = reading.terms.length - 1;
-    return reading.terms.every((term, index) => {
-      const open = index === lastAt && reading.open === true;
-      const names = (word: string) => word === term || (open && word.startsWith(term));
-      return title.some(names) || (path !== undefined && [...path].some(names));
-    });
+    const headings = [...(this.titleTerms[id] ?? []), ...(this.pathTerms[id] ?? [])];
+    return reading.terms.every((_, index) => headings.some((word) => isTerm(word, reading, index)));
   }
 
   private rank(scores: Scores, limit: number): SearchResult[] {
