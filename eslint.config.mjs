@@ -146,12 +146,8 @@ export default defineConfig([
     rules: { 'max-lines-per-function': ['error', { max: 120 }] },
   },
   globalIgnores([
-    '.next/**',
-    '.next-scale/**',
-    '.next-preview/**',
-    '.next-large/**',
-    '.next-openapi32/**',
-    '.next-typecheck/**',
+    // Every build folder: .next, and the others a build is told to use (KILOWISE_DIST_DIR=.next-…).
+    '.next*/**',
     '.generated/**',
     'public/generated/**',
     'public/sandbox/**',
