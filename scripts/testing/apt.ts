@@ -20,3 +20,27 @@ export function installWithApt(packages: readonly string[]): void {
     env,
   });
 }
+
+/**
+ * What a test needs from one Debian package: `find()` locates it; when it finds nothing, the package is installed
+ * with apt (as root on Debian) and looked for again. Throws with the command to run when it cannot install, and
+ * names the package when the install left nothing to find.
+ */
+export function ensureAptPackage<T>(options: {
+  pkg: string;
+  /** What the tests need it for, for the error: `the Redis store is tested against it`. */
+  why: string;
+  find: () => T | undefined;
+}): T {
+  const found = options.find();
+  if (found !== undefined) return found;
+  if (!canInstallWithApt())
+    throw new Error(
+      `${options.pkg} is missing, and ${options.why}. Install it (Debian: \`sudo apt-get install ${options.pkg}\`).`,
+    );
+  console.log(`[${options.pkg}] Installing Debian's ${options.pkg} with apt-get`);
+  installWithApt([options.pkg]);
+  const installed = options.find();
+  if (installed === undefined) throw new Error(`[${options.pkg}] apt-get installed ${options.pkg}, but it is not found`);
+  return installed;
+}

@@ -6,7 +6,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { canInstallWithApt, installWithApt } from './apt';
+import { ensureAptPackage } from './apt';
 import { accepts, freePort } from './loopback';
 
 const VERSIONS_DIR = '/usr/lib/postgresql';
@@ -22,17 +22,11 @@ function serverBin(): string | undefined {
 
 /** Installs the PostgreSQL server when it is missing; throws with the command to run when it cannot. */
 export function ensurePostgres(): string {
-  const found = serverBin();
-  if (found) return found;
-  if (!canInstallWithApt())
-    throw new Error(
-      'The PostgreSQL server is missing, and the Postgres insights store is tested against it. Install it (Debian: `sudo apt-get install postgresql`).',
-    );
-  console.log("[postgres] Installing Debian's postgresql with apt-get");
-  installWithApt(['postgresql']);
-  const installed = serverBin();
-  if (!installed) throw new Error(`[postgres] apt-get installed postgresql, but no server is in ${VERSIONS_DIR}`);
-  return installed;
+  return ensureAptPackage({
+    pkg: 'postgresql',
+    why: `the Postgres insights store is tested against its server (looked for in ${VERSIONS_DIR})`,
+    find: serverBin,
+  });
 }
 
 export interface TestPostgres {

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { canInstallWithApt, installWithApt } from './apt';
+import { ensureAptPackage } from './apt';
 import { accepts, freePort } from './loopback';
 import { runMain } from '../../lib/build/run-main';
 
@@ -14,13 +14,11 @@ export const REDIS_SERVER = '/usr/bin/redis-server';
 
 /** Installs redis-server when it is missing; throws with the command to run when it cannot. */
 export function ensureRedis(): void {
-  if (existsSync(REDIS_SERVER)) return;
-  if (!canInstallWithApt())
-    throw new Error(
-      'redis-server is missing, and the Redis store is tested against it. Install it (Debian: `sudo apt-get install redis-server`).',
-    );
-  console.log("[redis] Installing Debian's redis-server with apt-get");
-  installWithApt(['redis-server']);
+  ensureAptPackage({
+    pkg: 'redis-server',
+    why: 'the Redis store is tested against it',
+    find: () => (existsSync(REDIS_SERVER) ? REDIS_SERVER : undefined),
+  });
 }
 
 export interface TestRedis {
