@@ -13,10 +13,7 @@ export function renderType(
   if (!isTypeNode(node)) return [{ text: 'unknown' }];
   const render = (inner: unknown) => renderType(inner, linkOf, externalOf);
   const join = (types: unknown, separator: string): TypeToken[] =>
-    (Array.isArray(types) ? types : []).flatMap((type, position) => [
-      ...(position > 0 ? [{ text: separator }] : []),
-      ...render(type),
-    ]);
+    joinTokens((Array.isArray(types) ? types : []).map(render), separator);
   switch (node.type) {
     case 'intrinsic':
       return [{ text: String(node.name) }];
@@ -57,36 +54,36 @@ export function renderType(
       return [{ text: `${String(node.name)}${node.isOptional ? '?' : ''}: ` }, ...render(node.element)];
     case 'predicate':
       return [{ text: `${String(node.name)} is ` }, ...render(node.targetType)];
-    case 'reflection': {
-      const declaration = reflectionSchema.safeParse(node.declaration);
-      if (!declaration.success) return [{ text: 'object' }];
-      const members = (declaration.data.children ?? []).map((child): TypeToken[] => [
-        { text: `${child.name}${child.flags.isOptional ? '?' : ''}: ` },
-        ...render(child.type),
-      ]);
-      const signature = declaration.data.signatures?.[0];
-      if (members.length === 0 && signature) {
-        const parameters = (signature.parameters ?? []).map((parameter): TypeToken[] => [
-          { text: `${parameter.name}${parameter.flags.isOptional ? '?' : ''}: ` },
-          ...render(parameter.type),
-        ]);
-        return [
-          { text: '(' },
-          ...parameters.flatMap((parameter, position) => [...(position > 0 ? [{ text: ', ' }] : []), ...parameter]),
-          { text: ') => ' },
-          ...render(signature.type),
-        ];
-      }
-      if (members.length === 0) return [{ text: '{}' }];
-      return [
-        { text: '{ ' },
-        ...members.flatMap((member, position) => [...(position > 0 ? [{ text: '; ' }] : []), ...member]),
-        { text: ' }' },
-      ];
-    }
+    case 'reflection':
+      return renderReflection(node.declaration, render);
     default:
       return [{ text: typeof node.name === 'string' ? node.name : node.type }];
   }
+}
+
+/** Token lists one after another, with a separator between each two. */
+function joinTokens(lists: readonly TypeToken[][], separator: string): TypeToken[] {
+  return lists.flatMap((list, position) => [...(position > 0 ? [{ text: separator }] : []), ...list]);
+}
+
+/** An object type written inline: its members, or its call signature when it has only that. */
+function renderReflection(node: unknown, render: (inner: unknown) => TypeToken[]): TypeToken[] {
+  const declaration = reflectionSchema.safeParse(node);
+  if (!declaration.success) return [{ text: 'object' }];
+  const members = (declaration.data.children ?? []).map((child): TypeToken[] => [
+    { text: `${child.name}${child.flags.isOptional ? '?' : ''}: ` },
+    ...render(child.type),
+  ]);
+  const signature = declaration.data.signatures?.[0];
+  if (members.length === 0 && signature) {
+    const parameters = (signature.parameters ?? []).map((parameter): TypeToken[] => [
+      { text: `${parameter.name}${parameter.flags.isOptional ? '?' : ''}: ` },
+      ...render(parameter.type),
+    ]);
+    return [{ text: '(' }, ...joinTokens(parameters, ', '), { text: ') => ' }, ...render(signature.type)];
+  }
+  if (members.length === 0) return [{ text: '{}' }];
+  return [{ text: '{ ' }, ...joinTokens(members, '; '), { text: ' }' }];
 }
 
 /** Every documented symbol a type names (for "used by"). */
