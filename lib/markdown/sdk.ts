@@ -72,6 +72,66 @@ function classMarkdown(symbol: SdkClass, siteUrl: string): string[] {
   return lines;
 }
 
+/** A function's signature, or a variable's or type alias's type: what comes before the examples. */
+function declarationMarkdown(symbol: SdkSymbol): string[] {
+  const lines: string[] = [];
+  if (symbol.kind === 'function') {
+    const parameters = symbol.parameters
+      .map((parameter) => `${parameter.name}${parameter.optional ? '?' : ''}: ${text(parameter.type)}`)
+      .join(', ');
+    lines.push(
+      '## Signature',
+      '',
+      '```ts',
+      `function ${symbol.name}(${parameters}): ${text(symbol.returns)}`,
+      '```',
+      '',
+    );
+  }
+  if (symbol.kind === 'variable' || symbol.kind === 'type') {
+    lines.push(
+      '## Type',
+      '',
+      '```ts',
+      `${symbol.kind === 'type' ? `type ${symbol.name} =` : `const ${symbol.name}:`} ${text(symbol.type)}`,
+      '```',
+      '',
+    );
+  }
+  return lines;
+}
+
+/** What a symbol is made of, after its examples: a class's or interface's members, an enum's, a function's props or parameters. */
+function membersMarkdown(symbol: SdkSymbol, siteUrl: string): string[] {
+  const lines: string[] = [];
+  if (symbol.kind === 'class') return classMarkdown(symbol, siteUrl);
+  if (symbol.kind === 'interface') {
+    if (symbol.extends.length > 0)
+      lines.push(`Extends ${symbol.extends.map((tokens) => `\`${text(tokens)}\``).join(', ')}.`, '');
+    lines.push('## Properties', '', ...propertiesTable(symbol.properties, 'Property'), '');
+  }
+  if (symbol.kind === 'enum') {
+    lines.push('## Members', '', '| Member | Value | Description |', '|---|---|---|');
+    for (const member of symbol.members)
+      lines.push(
+        `| \`${member.name}\` | \`'${member.value}'\` | ${cell(`${member.deprecated ? 'Deprecated. ' : ''}${member.description?.text ?? ''}`)} |`,
+      );
+    lines.push('');
+  }
+  if (symbol.kind === 'function' && symbol.props) {
+    lines.push('## Props', '', `Of type \`${text(symbol.props.type)}\`.`, '');
+    if (symbol.props.properties.length > 0) lines.push(...propertiesTable(symbol.props.properties, 'Prop'), '');
+  } else if (symbol.kind === 'function' && symbol.parameters.length > 0) {
+    lines.push('## Parameters', '', '| Parameter | Type | Description |', '|---|---|---|');
+    for (const parameter of symbol.parameters)
+      lines.push(
+        `| \`${parameter.name}${parameter.optional ? '?' : ''}\` | \`${cell(text(parameter.type))}\` | ${cell(parameter.description?.text ?? '')} |`,
+      );
+    lines.push('', `Returns \`${text(symbol.returns)}\`.`, '');
+  }
+  return lines;
+}
+
 /** One TypeDoc page as Markdown: what it is, its import, signature or type, examples and members. */
 export function symbolToMarkdown(
   symbol: SdkSymbol,
@@ -97,55 +157,9 @@ export function symbolToMarkdown(
     '```',
     '',
   );
-  if (symbol.kind === 'function') {
-    const parameters = symbol.parameters
-      .map((parameter) => `${parameter.name}${parameter.optional ? '?' : ''}: ${text(parameter.type)}`)
-      .join(', ');
-    lines.push(
-      '## Signature',
-      '',
-      '```ts',
-      `function ${symbol.name}(${parameters}): ${text(symbol.returns)}`,
-      '```',
-      '',
-    );
-  }
-  if (symbol.kind === 'variable' || symbol.kind === 'type') {
-    lines.push(
-      '## Type',
-      '',
-      '```ts',
-      `${symbol.kind === 'type' ? `type ${symbol.name} =` : `const ${symbol.name}:`} ${text(symbol.type)}`,
-      '```',
-      '',
-    );
-  }
+  lines.push(...declarationMarkdown(symbol));
   for (const example of symbol.examples) lines.push('## Example', '', '```tsx', example.code, '```', '');
-  if (symbol.kind === 'class') lines.push(...classMarkdown(symbol, siteUrl));
-  if (symbol.kind === 'interface') {
-    if (symbol.extends.length > 0)
-      lines.push(`Extends ${symbol.extends.map((tokens) => `\`${text(tokens)}\``).join(', ')}.`, '');
-    lines.push('## Properties', '', ...propertiesTable(symbol.properties, 'Property'), '');
-  }
-  if (symbol.kind === 'enum') {
-    lines.push('## Members', '', '| Member | Value | Description |', '|---|---|---|');
-    for (const member of symbol.members)
-      lines.push(
-        `| \`${member.name}\` | \`'${member.value}'\` | ${cell(`${member.deprecated ? 'Deprecated. ' : ''}${member.description?.text ?? ''}`)} |`,
-      );
-    lines.push('');
-  }
-  if (symbol.kind === 'function' && symbol.props) {
-    lines.push('## Props', '', `Of type \`${text(symbol.props.type)}\`.`, '');
-    if (symbol.props.properties.length > 0) lines.push(...propertiesTable(symbol.props.properties, 'Prop'), '');
-  } else if (symbol.kind === 'function' && symbol.parameters.length > 0) {
-    lines.push('## Parameters', '', '| Parameter | Type | Description |', '|---|---|---|');
-    for (const parameter of symbol.parameters)
-      lines.push(
-        `| \`${parameter.name}${parameter.optional ? '?' : ''}\` | \`${cell(text(parameter.type))}\` | ${cell(parameter.description?.text ?? '')} |`,
-      );
-    lines.push('', `Returns \`${text(symbol.returns)}\`.`, '');
-  }
+  lines.push(...membersMarkdown(symbol, siteUrl));
   if (symbol.usedBy.length > 0)
     lines.push(
       '## Used by',

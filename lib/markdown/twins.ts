@@ -95,10 +95,10 @@ export function markdownTwins(): MarkdownTwin[] {
   return cached;
 }
 
-function collectTwins(): MarkdownTwin[] {
-  const siteUrl = siteConfig.url;
+/** The guides, the SDK's pages among them. */
+function guideTwins(siteUrl: string): MarkdownTwin[] {
   const components = { ClientMethodTable: clientMethodTable };
-  const guides = getAllPages().map((entry): MarkdownTwin => ({
+  return getAllPages().map((entry): MarkdownTwin => ({
     url: entry.url,
     title: entry.title,
     description: entry.description,
@@ -106,7 +106,11 @@ function collectTwins(): MarkdownTwin[] {
     draft: entry.draft,
     markdown: () => page(entry.title, entry.description, mdxToMarkdown(entry.body, { siteUrl, components })),
   }));
-  const typedoc = getSdkReferences().flatMap((reference): MarkdownTwin[] => [
+}
+
+/** Each package's TypeDoc index and a page per symbol. */
+function typedocTwins(siteUrl: string): MarkdownTwin[] {
+  return getSdkReferences().flatMap((reference): MarkdownTwin[] => [
     {
       url: typedocBase(reference.packageName),
       title: `${reference.packageName} reference`,
@@ -122,7 +126,11 @@ function collectTwins(): MarkdownTwin[] {
       markdown: () => symbolToMarkdown(symbol, reference, siteUrl),
     })),
   ]);
-  const packages = SDK_PACKAGES.flatMap((name): MarkdownTwin[] => [
+}
+
+/** Each package's playground, with its examples, and its versions. */
+function packageTwins(): MarkdownTwin[] {
+  return SDK_PACKAGES.flatMap((name): MarkdownTwin[] => [
     {
       url: playgroundUrl(name),
       title: `${name} playground`,
@@ -146,9 +154,13 @@ function collectTwins(): MarkdownTwin[] {
       markdown: () => changelogToMarkdown(getChangelog(name)),
     },
   ]);
+}
+
+/** The API reference and the API playground. */
+function apiTwins(siteUrl: string): MarkdownTwin[] {
   const playgroundSource = () =>
     readFileSync(path.join(process.cwd(), 'app', 'playground', 'page.mdx'), 'utf8').replace(/^# .*$/m, '');
-  const api: MarkdownTwin[] = [
+  return [
     {
       url: '/api',
       title: 'API reference',
@@ -170,8 +182,12 @@ function collectTwins(): MarkdownTwin[] {
         ),
     },
   ];
+}
+
+/** The recipes' list and each recipe. */
+function recipeTwins(siteUrl: string): MarkdownTwin[] {
   const recipes = getRecipes();
-  const recipeTwins: MarkdownTwin[] = [
+  return [
     {
       url: RECIPES_URL,
       title: 'Recipes',
@@ -187,14 +203,29 @@ function collectTwins(): MarkdownTwin[] {
       markdown: () => recipeToMarkdown(recipe, getOperationContract(), siteUrl),
     })),
   ];
-  const changelog: MarkdownTwin = {
+}
+
+/** The API's changelog. */
+function changelogTwin(siteUrl: string): MarkdownTwin {
+  return {
     url: API_CHANGELOG_URL,
     title: 'API changelog',
     description: API_CHANGELOG_DESCRIPTION,
     section: 'Docs',
     markdown: () => apiChangelogToMarkdown(readApiChangelog(), getApiModel().version, siteUrl),
   };
-  return [...guides, changelog, ...recipeTwins, ...typedoc, ...packages, ...api];
+}
+
+/** Every page's twin, in llms-full.txt's order. */
+function collectTwins(): MarkdownTwin[] {
+  const siteUrl = siteConfig.url;
+  const guides = guideTwins(siteUrl);
+  const typedoc = typedocTwins(siteUrl);
+  const packages = packageTwins();
+  const api = apiTwins(siteUrl);
+  const recipes = recipeTwins(siteUrl);
+  const changelog = changelogTwin(siteUrl);
+  return [...guides, changelog, ...recipes, ...typedoc, ...packages, ...api];
 }
 
 /** `/llms.txt`: the site, then a section per area listing every page's twin with its description. */
