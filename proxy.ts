@@ -1,5 +1,5 @@
 // Requests `next start` (and a Vercel-style host) answers before any route: the rules the static export's
-// nginx configuration follows too (lib/deploy/static-export.ts), so both hosts behave alike.
+// nginx configuration follows too (lib/deploy/nginx.ts), so both hosts behave alike.
 // - Only GET and HEAD: 405 with Allow. /mcp is not matched: it answers MCP's methods and refuses others itself.
 // - A path with a malformed percent-encoding (`/docs/%`), or a backslash or control character once decoded
 //   (`/docs/%00`, `/a%5Cb`): 400, not a bare 500; escapes that are not UTF-8 (`/%C0%AF`): 404. As nginx answers.
@@ -43,7 +43,7 @@ export function proxy(request: NextRequest): NextResponse {
   if (REFUSED_DECODED_PATH.test(text))
     return plain(400, 'Bad request: the path holds a backslash or a control character once decoded.');
   // Next routes some such paths as written (/docs%2Flocations: 404) and decodes others (/docs/loc%61tions: 200); the
-  // static export's nginx decodes them all. Both answer 404 now (lib/deploy/static-export.ts, ESCAPED_PLAIN).
+  // static export's nginx decodes them all. Both answer 404 now (lib/deploy/nginx.ts, ESCAPED_PLAIN).
   if (ESCAPED_PLAIN_PATH.test(path))
     return plain(404, 'Not found: write the path with plain letters, digits and slashes, not %-escapes of them.');
   if (path === '/md' || path.startsWith('/md/'))

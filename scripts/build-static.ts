@@ -8,17 +8,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { z } from 'zod';
-import {
-  COMPRESSIBLE,
-  exportedPath,
-  headersFile,
-  listenAddress,
-  NGINX_BROTLI_MODULE,
-  nginxConf,
-  nginxProxyConf,
-  redirectsFile,
-  SERVER_ROUTES,
-} from '../lib/deploy/static-export';
+import { listenAddress, NGINX_BROTLI_MODULE, nginxConf, nginxProxyConf } from '../lib/deploy/nginx';
+import { COMPRESSIBLE, exportedPath, headersFile, redirectsFile, SERVER_ROUTES } from '../lib/deploy/static-export';
 import { parseWith } from '../lib/validation';
 import { runMain } from '../lib/build/run-main';
 

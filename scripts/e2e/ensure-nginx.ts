@@ -4,7 +4,7 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NGINX_BROTLI_MODULE } from '../../lib/deploy/static-export';
+import { NGINX_BROTLI_MODULE } from '../../lib/deploy/nginx';
 import { canInstallWithApt, installWithApt } from '../testing/apt';
 import { runMain } from '../../lib/build/run-main';
 

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { nginxProxyConf } from '../../lib/deploy/static-export';
+import { nginxProxyConf } from '../../lib/deploy/nginx';
 import { freePort } from '../testing/loopback';
 import { ensureNginx, NGINX, nginxPrefix } from './ensure-nginx';
 
@@ -80,7 +80,7 @@ export async function startNext(env: Record<string, string>): Promise<NextInstan
 }
 
 /**
- * nginx on a free port with deploy/nginx-proxy.conf's server block (lib/deploy/static-export.ts), its upstream
+ * nginx on a free port with deploy/nginx-proxy.conf's server block (lib/deploy/nginx.ts), its upstream
  * listing every instance: round robin, the next one tried when one does not take the connection.
  */
 export async function startNginxProxy(
