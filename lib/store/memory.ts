@@ -36,21 +36,43 @@ export interface MemoryStoreOptions {
 }
 
 /**
- * Entries in a Map, bounded: at most `maxEntries` (past it, `victim` goes), none idle longer than
- * `idleMs`, and per client at most `perClient` (its own used longest ago goes first) opened at most
- * `startsPerMinute` a minute.
+ * How often a client may start an entry: at most `startsPerMinute` in any minute. Answers how long to wait when it
+ * may not, and remembers the starts of at most MAX_CLIENTS clients.
  */
-export function createMemoryStore(limits: EntryLimits, options: MemoryStoreOptions = {}): StateStore {
-  const now = options.now ?? Date.now;
-  const name = 'in-memory';
-  // A Map keeps insertion order: deleting and setting again makes an entry the newest.
-  const entries = new Map<string, Entry>();
-  // Every write takes the next: no version is given twice, whichever entry or lifetime of an id it is.
-  let lastVersion = 0;
+function startLimiter(startsPerMinute: number, now: () => number): StateStore['start'] {
   // Per client, when it started each entry within the last minute, oldest first; newest client last.
   const starts = new Map<string, number[]>();
+  /** The client's starts within the last minute, forgetting older ones (and the client, when none is left). */
+  const recentStarts = (client: string): number[] => {
+    const since = now() - MINUTE_MS;
+    const recent = (starts.get(client) ?? []).filter((time) => time > since);
+    starts.delete(client);
+    if (recent.length > 0) starts.set(client, recent);
+    return recent;
+  };
+  return (client) => {
+    const recent = recentStarts(client);
+    if (recent.length >= startsPerMinute)
+      return Promise.resolve({ retryAfterMs: Math.max(0, (recent[0] ?? 0) + MINUTE_MS - now()) });
+    starts.delete(client);
+    starts.set(client, [...recent, now()]);
+    for (const key of starts.keys()) {
+      if (starts.size <= MAX_CLIENTS) break;
+      starts.delete(key);
+    }
+    return Promise.resolve(undefined);
+  };
+}
+
+/**
+ * The entries in order of use, and the bounds kept on each use: idle ones dropped, at most `maxEntries`, at most
+ * `perClient` of one client.
+ */
+function entryTable(limits: EntryLimits, now: () => number, onEvict: ((id: string) => void) | undefined) {
+  // A Map keeps insertion order: deleting and setting again makes an entry the newest.
+  const entries = new Map<string, Entry>();
   const evict = (id: string) => {
-    if (entries.delete(id)) options.onEvict?.(id);
+    if (entries.delete(id)) onEvict?.(id);
   };
   const sweep = () => {
     const oldest = now() - limits.idleMs;
@@ -81,28 +103,23 @@ export function createMemoryStore(limits: EntryLimits, options: MemoryStoreOptio
     sweep();
     return entry;
   };
-  /** The client's starts within the last minute, forgetting older ones (and the client, when none is left). */
-  const recentStarts = (client: string): number[] => {
-    const since = now() - MINUTE_MS;
-    const recent = (starts.get(client) ?? []).filter((time) => time > since);
-    starts.delete(client);
-    if (recent.length > 0) starts.set(client, recent);
-    return recent;
-  };
+  return { entries, sweep, used, add };
+}
+
+/**
+ * Entries in a Map, bounded: at most `maxEntries` (past it, `victim` goes), none idle longer than
+ * `idleMs`, and per client at most `perClient` (its own used longest ago goes first) opened at most
+ * `startsPerMinute` a minute.
+ */
+export function createMemoryStore(limits: EntryLimits, options: MemoryStoreOptions = {}): StateStore {
+  const now = options.now ?? Date.now;
+  const name = 'in-memory';
+  const { entries, sweep, used, add } = entryTable(limits, now, options.onEvict);
+  // Every write takes the next: no version is given twice, whichever entry or lifetime of an id it is.
+  let lastVersion = 0;
   return {
     name,
-    start(client) {
-      const recent = recentStarts(client);
-      if (recent.length >= limits.startsPerMinute)
-        return Promise.resolve({ retryAfterMs: Math.max(0, (recent[0] ?? 0) + MINUTE_MS - now()) });
-      starts.delete(client);
-      starts.set(client, [...recent, now()]);
-      for (const key of starts.keys()) {
-        if (starts.size <= MAX_CLIENTS) break;
-        starts.delete(key);
-      }
-      return Promise.resolve(undefined);
-    },
+    start: startLimiter(limits.startsPerMinute, now),
     open(id, client) {
       add(id, client);
       return Promise.resolve();
