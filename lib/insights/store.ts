@@ -1,7 +1,7 @@
 // One store interface for reader insights, and its implementation over Kysely: the SQL is the same for SQLite
 // (sqlite.ts) and Postgres (postgres.ts), which differ only in how they connect.
 import { randomBytes } from 'node:crypto';
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator, type Kysely, type Transaction } from 'kysely';
 import type { InsightsEvent } from './events';
 import { buildReport, type InsightsReport } from './report';
 import { insightsMigrations, type Dialect, type InsightsDatabase } from './schema';
@@ -106,6 +106,62 @@ function commentRow({ event, at }: RecordedEvent) {
   };
 }
 
+/** A batch of events in one transaction: the events, their comments, and the daily counts and visitors. */
+async function insertBatch(trx: Transaction<InsightsDatabase>, events: readonly RecordedEvent[]): Promise<void> {
+  await trx.insertInto('insights_events').values(events.map(eventRow)).execute();
+  const comments = events.map(commentRow).filter((row) => row !== undefined);
+  if (comments.length > 0) await trx.insertInto('insights_comments').values(comments).execute();
+  for (const row of dailyRows(events))
+    await trx
+      .insertInto('insights_daily')
+      .values(row)
+      .onConflict((conflict) =>
+        conflict
+          .columns(['day', 'type', 'agent', 'ok'])
+          .doUpdateSet((eb) => ({ count: eb('insights_daily.count', '+', eb.ref('excluded.count')) })),
+      )
+      .execute();
+  const visitors = [...new Set(events.flatMap(({ at, visitor }) => (visitor ? [`${dayNumber(at)} ${visitor}`] : [])))];
+  if (visitors.length > 0)
+    await trx
+      .insertInto('insights_daily_visitors')
+      .values(visitors.map((key) => ({ day: Number(key.split(' ')[0]), visitor: key.slice(key.indexOf(' ') + 1) })))
+      .onConflict((conflict) => conflict.columns(['day', 'visitor']).doNothing())
+      .execute();
+}
+
+/** Deletes events past the retention, handled comments, the daily figures past the retention and older salts. */
+async function deleteExpired(db: Kysely<InsightsDatabase>, now: Date): Promise<{ events: number; comments: number }> {
+  const events = await db
+    .deleteFrom('insights_events')
+    .where('at', '<', now.getTime() - RETENTION_MS)
+    .executeTakeFirst();
+  const comments = await db.deleteFrom('insights_comments').where('handled_at', 'is not', null).executeTakeFirst();
+  const oldestDay = dayNumber(new Date(now.getTime() - RETENTION_MS));
+  await db.deleteFrom('insights_daily').where('day', '<', oldestDay).execute();
+  await db.deleteFrom('insights_daily_visitors').where('day', '<', oldestDay).execute();
+  await db.deleteFrom('insights_salts').where('day', '<', day(now)).execute();
+  return { events: Number(events.numDeletedRows), comments: Number(comments.numDeletedRows) };
+}
+
+/**
+ * The salt of `today`, made by whichever instance asks first (the others read it), and the days before deleted.
+ */
+async function storedSalt(db: Kysely<InsightsDatabase>, today: string): Promise<string> {
+  await db
+    .insertInto('insights_salts')
+    .values({ day: today, salt: randomBytes(32).toString('hex') })
+    .onConflict((conflict) => conflict.column('day').doNothing())
+    .execute();
+  await db.deleteFrom('insights_salts').where('day', '<', today).execute();
+  const { salt } = await db
+    .selectFrom('insights_salts')
+    .select('salt')
+    .where('day', '=', today)
+    .executeTakeFirstOrThrow();
+  return salt;
+}
+
 /**
  * The store over `db`. Migrations run on first use, and again after a failure (a database that was down at start
  * is used once it is up, without a restart). Old rows are pruned on the first write of each UTC day.
@@ -138,17 +194,9 @@ export function createKyselyStore(db: Kysely<InsightsDatabase>, dialect: Dialect
 
   const prune = (now: Date) =>
     withDatabase(async () => {
-      const events = await db
-        .deleteFrom('insights_events')
-        .where('at', '<', now.getTime() - RETENTION_MS)
-        .executeTakeFirst();
-      const comments = await db.deleteFrom('insights_comments').where('handled_at', 'is not', null).executeTakeFirst();
-      const oldestDay = dayNumber(new Date(now.getTime() - RETENTION_MS));
-      await db.deleteFrom('insights_daily').where('day', '<', oldestDay).execute();
-      await db.deleteFrom('insights_daily_visitors').where('day', '<', oldestDay).execute();
-      await db.deleteFrom('insights_salts').where('day', '<', day(now)).execute();
+      const deleted = await deleteExpired(db, now);
       prunedDay = day(now);
-      return { events: Number(events.numDeletedRows), comments: Number(comments.numDeletedRows) };
+      return deleted;
     });
 
   return {
@@ -157,51 +205,14 @@ export function createKyselyStore(db: Kysely<InsightsDatabase>, dialect: Dialect
       const first = events[0];
       if (!first) return;
       if (prunedDay !== day(first.at)) await prune(first.at);
-      await withDatabase(() =>
-        db.transaction().execute(async (trx) => {
-          await trx.insertInto('insights_events').values(events.map(eventRow)).execute();
-          const comments = events.map(commentRow).filter((row) => row !== undefined);
-          if (comments.length > 0) await trx.insertInto('insights_comments').values(comments).execute();
-          for (const row of dailyRows(events))
-            await trx
-              .insertInto('insights_daily')
-              .values(row)
-              .onConflict((conflict) =>
-                conflict
-                  .columns(['day', 'type', 'agent', 'ok'])
-                  .doUpdateSet((eb) => ({ count: eb('insights_daily.count', '+', eb.ref('excluded.count')) })),
-              )
-              .execute();
-          const visitors = [
-            ...new Set(events.flatMap(({ at, visitor }) => (visitor ? [`${dayNumber(at)} ${visitor}`] : []))),
-          ];
-          if (visitors.length > 0)
-            await trx
-              .insertInto('insights_daily_visitors')
-              .values(
-                visitors.map((key) => ({ day: Number(key.split(' ')[0]), visitor: key.slice(key.indexOf(' ') + 1) })),
-              )
-              .onConflict((conflict) => conflict.columns(['day', 'visitor']).doNothing())
-              .execute();
-        }),
-      );
+      await withDatabase(() => db.transaction().execute((trx) => insertBatch(trx, events)));
     },
     dailySalt(now) {
       const today = day(now);
       const known = salts.get(today);
       if (known) return Promise.resolve(known);
       return withDatabase(async () => {
-        await db
-          .insertInto('insights_salts')
-          .values({ day: today, salt: randomBytes(32).toString('hex') })
-          .onConflict((conflict) => conflict.column('day').doNothing())
-          .execute();
-        await db.deleteFrom('insights_salts').where('day', '<', today).execute();
-        const { salt } = await db
-          .selectFrom('insights_salts')
-          .select('salt')
-          .where('day', '=', today)
-          .executeTakeFirstOrThrow();
+        const salt = await storedSalt(db, today);
         salts.clear();
         salts.set(today, salt);
         return salt;
