@@ -40,6 +40,10 @@ async function readerSession(page: Page, origin: string) {
   await waitForHydration(page);
   const operation = page.locator('[id="operation/addLocation"]');
   await operation.getByRole('tab', { name: 'Go', exact: true }).click();
+  // The Go sample is written in the browser after the click; until it is in, the panel's height and so the flag's
+  // place can change under the pointer (on two busy cores a click once landed on the sample, and the form never
+  // opened or sent).
+  await expect(operation.locator('[data-sample-language="go"]')).toHaveAttribute('data-state', 'loaded');
   await operation.getByRole('button', { name: 'This did not work' }).click();
   await operation.getByLabel('What went wrong? (optional)').fill(GO_COMMENT);
   await operation.getByRole('button', { name: 'Send report' }).click();
