@@ -268,3 +268,24 @@ describe('common terms', () => {
     expect(searched.search('charge').results).toHaveLength(5);
   });
 });
+
+describe('prepareSentences', () => {
+  it('stems every record a slice at a time, and the results and passages are those of a cold engine', () => {
+    const warm = engineFor(RECORDS);
+    const cold = engineFor(RECORDS);
+    let slices = 1;
+    // A budget of 0 still makes one record per call: the loop ends.
+    while (!warm.prepareSentences(0)) slices += 1;
+    expect(slices).toBe(RECORDS.length);
+    expect(warm.prepareSentences(0)).toBe(true);
+    for (const query of ['no spot price area', 'spot price', 'ready times weekday'])
+      expect(warm.search(query)).toEqual(cold.search(query));
+  });
+
+  it('does nothing before the passages are in', () => {
+    const firstStage = new SearchEngine(
+      serializedIndexSchema.parse(JSON.parse(JSON.stringify(serializeIndex(RECORDS))) as unknown),
+    );
+    expect(firstStage.prepareSentences(5)).toBe(false);
+  });
+});

@@ -160,6 +160,8 @@ export class SearchEngine {
   /** Each record's sentences, once the passages have arrived; their stems are made on first use. */
   private sentences: readonly (readonly string[])[] | undefined;
   private readonly sentenceStems = new Map<number, string[][]>();
+  /** The first record prepareSentences has not reached. */
+  private nextToPrepare = 0;
   /**
    * Per record, how much a hit in its text counts by the text's length (BM25's length normalisation): a word
    * in a short section says more about it than the same word in a long page of steps.
@@ -357,6 +359,23 @@ export class SearchEngine {
   private holdsPhrase(id: number, terms: readonly string[]): boolean {
     if (terms.length < 2 || !this.sentences) return false;
     return this.stemsOf(id).some((sentence) => containsRun(sentence, terms));
+  }
+
+  /**
+   * Stems the sentences of records not stemmed yet, in order, until `budgetMs` is spent (at least one record per
+   * call); true once every record's are made. Run in idle time after the passages arrive, it keeps the first
+   * phrase query and the first passage of a section from paying for stemming while the reader waits.
+   */
+  prepareSentences(budgetMs: number): boolean {
+    const sentences = this.sentences;
+    if (!sentences) return false;
+    const start = performance.now();
+    while (this.nextToPrepare < sentences.length) {
+      this.stemsOf(this.nextToPrepare);
+      this.nextToPrepare += 1;
+      if (performance.now() - start >= budgetMs) break;
+    }
+    return this.nextToPrepare >= sentences.length;
   }
 
   /** A record's sentences as stems, made on first use and kept: stemming is most of a passage's cost. */

@@ -59,7 +59,22 @@ async function fetchPassages(engine: SearchEngine, url: string): Promise<SearchE
   if (!isSerializedPassages(data, engine.size))
     throw new SearchIndexError(`The search passages at ${url} are not in the expected format, or not of this index.`);
   engine.attachPassages(data);
+  prepareWhenIdle(engine);
   return engine;
+}
+
+/** What one idle slice may spend stemming sentences: well under a frame, so typing never waits for it. */
+const IDLE_SLICE_MS = 8;
+
+/** Stems the passages' sentences in the browser's idle time, a slice at a time, until all are made. */
+function prepareWhenIdle(engine: SearchEngine): void {
+  if (typeof window === 'undefined') return;
+  const later = (step: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(step, { timeout: 2000 }) : setTimeout(step, 50);
+  const step = () => {
+    if (!engine.prepareSentences(IDLE_SLICE_MS)) later(step);
+  };
+  later(step);
 }
 
 /**
