@@ -1,7 +1,7 @@
 'use client';
 // "Was this helpful? Yes / No" under a guide and under each API operation, with an optional comment of at most
 // 1,000 characters. The vote goes when the reader sends or skips the comment, or leaves the page first.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { currentSection } from './section';
 import { insightsEndpoint, sendInsight } from './send';
 import { hasVoted, rememberVote } from './storage';
@@ -27,6 +27,32 @@ function sendVote(path: string, scope: string, vote: Step, comment?: string): vo
     ...(comment ? { comment } : {}),
   });
   rememberVote(scope);
+}
+
+/** The optional comment after a vote: sent, or skipped; either way the vote goes. */
+function CommentForm({
+  id,
+  helpful,
+  box,
+  onFinish,
+}: {
+  id: string;
+  helpful: boolean;
+  box: RefObject<HTMLTextAreaElement | null>;
+  onFinish: (event?: FormEvent<HTMLFormElement>) => void;
+}) {
+  return (
+    <form className="feedback__form" onSubmit={onFinish}>
+      <label htmlFor={id}>{helpful ? 'What helped?' : 'What was missing or wrong?'} (optional)</label>
+      <textarea id={id} ref={box} maxLength={1000} rows={3} />
+      <button type="submit" className="feedback__button">
+        Send
+      </button>
+      <button type="button" className="feedback__button" onClick={() => onFinish()}>
+        Skip
+      </button>
+    </form>
+  );
 }
 
 export function PageFeedback({ path, section, subject = 'this page' }: PageFeedbackProps) {
@@ -96,16 +122,7 @@ export function PageFeedback({ path, section, subject = 'this page' }: PageFeedb
           </button>
         </>
       ) : step.at === 'comment' ? (
-        <form className="feedback__form" onSubmit={finish}>
-          <label htmlFor={`${id}-c`}>{step.helpful ? 'What helped?' : 'What was missing or wrong?'} (optional)</label>
-          <textarea id={`${id}-c`} ref={box} maxLength={1000} rows={3} />
-          <button type="submit" className="feedback__button">
-            Send
-          </button>
-          <button type="button" className="feedback__button" onClick={() => finish()}>
-            Skip
-          </button>
-        </form>
+        <CommentForm id={`${id}-c`} helpful={step.helpful} box={box} onFinish={finish} />
       ) : (
         <p ref={thanks} tabIndex={-1} role="status" className="feedback__thanks">
           Thank you for your feedback.

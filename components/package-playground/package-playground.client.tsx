@@ -69,32 +69,18 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
   const editorId = `${pkg}-code`;
   return (
     <div className="package-playground">
-      <div className="package-playground__toolbar">
-        <label htmlFor={`${pkg}-example`}>Example</label>
-        <select id={`${pkg}-example`} value={example.id} onChange={(event) => choose(event.target.value)}>
-          {examples.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.title}
-            </option>
-          ))}
-        </select>
-        {live ? null : (
-          <button type="button" className="button button--primary" onClick={() => run(latestCode())}>
-            Run
-          </button>
-        )}
-        <button type="button" className="button" onClick={() => choose(example.id)} disabled={code === example.code}>
-          Reset example
-        </button>
-        <button type="button" className="button" onClick={() => void copyLink()}>
-          {copied ? 'Link copied' : 'Copy link'}
-        </button>
-        {contract ? (
-          <button type="button" className="button" onClick={() => void resetSandbox(latestCode())}>
-            Reset sandbox
-          </button>
-        ) : null}
-      </div>
+      <Toolbar
+        pkg={pkg}
+        examples={examples}
+        example={example}
+        edited={code !== example.code}
+        live={live}
+        copied={copied}
+        onChoose={choose}
+        onRun={() => run(latestCode())}
+        onCopyLink={() => void copyLink()}
+        onResetSandbox={contract ? () => void resetSandbox(latestCode()) : undefined}
+      />
       {notice ? (
         <p className="package-playground__notice" role="status">
           {notice}
@@ -111,6 +97,65 @@ export function PackagePlayground({ pkg, examples, contract }: PackagePlayground
           height={height}
         />
       </div>
+    </div>
+  );
+}
+
+/**
+ * The playground's controls: the example, Run (where the preview does not follow the typing), the example's reset,
+ * the link to the code, and the sandbox's reset (kilowise-client's playground only).
+ */
+function Toolbar({
+  pkg,
+  examples,
+  example,
+  edited,
+  live,
+  copied,
+  onChoose,
+  onRun,
+  onCopyLink,
+  onResetSandbox,
+}: {
+  pkg: SdkPackage;
+  examples: readonly PlaygroundExample[];
+  example: PlaygroundExample;
+  /** The code differs from the example's. */
+  edited: boolean;
+  live: boolean;
+  copied: boolean;
+  onChoose: (id: string) => void;
+  onRun: () => void;
+  onCopyLink: () => void;
+  /** Unset where the playground has no sandbox. */
+  onResetSandbox: (() => void) | undefined;
+}) {
+  return (
+    <div className="package-playground__toolbar">
+      <label htmlFor={`${pkg}-example`}>Example</label>
+      <select id={`${pkg}-example`} value={example.id} onChange={(event) => onChoose(event.target.value)}>
+        {examples.map((candidate) => (
+          <option key={candidate.id} value={candidate.id}>
+            {candidate.title}
+          </option>
+        ))}
+      </select>
+      {live ? null : (
+        <button type="button" className="button button--primary" onClick={onRun}>
+          Run
+        </button>
+      )}
+      <button type="button" className="button" onClick={() => onChoose(example.id)} disabled={!edited}>
+        Reset example
+      </button>
+      <button type="button" className="button" onClick={onCopyLink}>
+        {copied ? 'Link copied' : 'Copy link'}
+      </button>
+      {onResetSandbox ? (
+        <button type="button" className="button" onClick={onResetSandbox}>
+          Reset sandbox
+        </button>
+      ) : null}
     </div>
   );
 }
