@@ -3,9 +3,9 @@
 import { useMemo } from 'react';
 import { writeCodeLanguage } from '@/lib/browser/code-language';
 import { wireMethod } from '@/lib/openapi/methods';
-import type { OperationContract } from '@/lib/contract/operation-contract';
-import { fieldKey } from '@/lib/contract/request-draft';
-import { playgroundSample } from '@/lib/samples';
+import type { ContractOperation, OperationContract } from '@/lib/contract/operation-contract';
+import { fieldKey, type RequestDraft } from '@/lib/contract/request-draft';
+import { playgroundSample, type SampleLanguage } from '@/lib/samples';
 import { Tab, Tabs } from '@/components/mdx/tabs.client';
 import { AccessFields } from './access-fields.client';
 import { CodeView } from './code-view.client';
@@ -26,14 +26,6 @@ export function ApiPlayground({ contract }: { contract: OperationContract }) {
   const { state, dispatch, operation, problems, languages, key, canSend, send, stop, copyLink, sandbox, resetSandbox } =
     useApiPlayground(contract);
   const { draft, target } = state;
-  const stored = useCodeLanguage();
-  const codeLanguage = languages.find((language) => language.id === stored) ?? languages[0];
-  // Only the tab that shows is written: ten languages on every keystroke would be a long task on a phone.
-  const sample = useMemo(
-    () =>
-      operation && codeLanguage ? playgroundSample(operation, draft, contract.serverUrl, codeLanguage) : undefined,
-    [operation, draft, contract.serverUrl, codeLanguage],
-  );
   if (!operation) return null;
   const deviceParameter = operation.parameters.find(
     (parameter) => parameter.in === 'path' && parameter.name === 'deviceId',
@@ -51,17 +43,7 @@ export function ApiPlayground({ contract }: { contract: OperationContract }) {
               if (next) dispatch({ type: 'choose', operation: next });
             }}
           />
-          <div className="playground-operation">
-            <p className="playground-operation__endpoint">
-              <span className={`method method--${operation.method.toLowerCase()}`}>{wireMethod(operation.method)}</span>{' '}
-              <code>{operation.path}</code>
-            </p>
-            <p className="playground-field__hint">
-              {operation.summary}
-              {operation.deprecated ? ' (deprecated)' : ''}.{' '}
-              <a href={`/api#operation/${operation.operationId}`}>Reference</a>
-            </p>
-          </div>
+          <OperationSummary operation={operation} />
           <AccessFields
             target={target}
             onTarget={(next) => dispatch({ type: 'target', target: next })}
@@ -80,22 +62,13 @@ export function ApiPlayground({ contract }: { contract: OperationContract }) {
             onChange={(next) => dispatch({ type: 'draft', draft: next })}
             onResetBody={() => dispatch({ type: 'resetBody', operation })}
           />
-          <div className="playground-actions">
-            <button type="submit" className="button button--primary" disabled={!canSend}>
-              Send request
-            </button>
-            {state.sending ? (
-              <button type="button" className="button" onClick={stop}>
-                Stop
-              </button>
-            ) : null}
-            <button type="button" className="button" onClick={() => void copyLink()}>
-              Copy link
-            </button>
-            <button type="button" className="button" onClick={resetSandbox}>
-              Reset sandbox
-            </button>
-          </div>
+          <RequestActions
+            canSend={canSend}
+            sending={state.sending}
+            onStop={stop}
+            onCopyLink={() => void copyLink()}
+            onResetSandbox={resetSandbox}
+          />
           <p className="playground-notice" role="status">
             {state.notice}
           </p>
@@ -111,27 +84,101 @@ export function ApiPlayground({ contract }: { contract: OperationContract }) {
       </div>
       <div className="playground-output">
         <ResponseView answer={state.answer} failure={state.failure} sending={state.sending} />
-        <section className="playground-samples" aria-label="Request as code">
-          <h2 className="playground-panel__title">Request as code</h2>
-          <Tabs
-            selectedLabel={codeLanguage?.label}
-            onSelectLabel={(label) => {
-              const picked = languages.find((language) => language.label === label);
-              if (picked) writeCodeLanguage(picked.id);
-            }}
-          >
-            {languages.map((language) => (
-              <Tab key={language.id} label={language.label}>
-                {sample?.id !== language.id ? null : 'code' in sample ? (
-                  <CodeView code={sample.code} language={sample.highlight} label={`${sample.label} code`} />
-                ) : (
-                  <p className="playground-field__error">{sample.problem}</p>
-                )}
-              </Tab>
-            ))}
-          </Tabs>
-        </section>
+        <RequestSamples operation={operation} draft={draft} serverUrl={contract.serverUrl} languages={languages} />
       </div>
     </div>
+  );
+}
+
+/** The operation's method and path, its summary, and a link to its reference. */
+function OperationSummary({ operation }: { operation: ContractOperation }) {
+  return (
+    <div className="playground-operation">
+      <p className="playground-operation__endpoint">
+        <span className={`method method--${operation.method.toLowerCase()}`}>{wireMethod(operation.method)}</span>{' '}
+        <code>{operation.path}</code>
+      </p>
+      <p className="playground-field__hint">
+        {operation.summary}
+        {operation.deprecated ? ' (deprecated)' : ''}. <a href={`/api#operation/${operation.operationId}`}>Reference</a>
+      </p>
+    </div>
+  );
+}
+
+/** Send (Stop while a request is under way), the link to this request, and the sandbox's reset. */
+function RequestActions({
+  canSend,
+  sending,
+  onStop,
+  onCopyLink,
+  onResetSandbox,
+}: {
+  canSend: boolean;
+  sending: boolean;
+  onStop: () => void;
+  onCopyLink: () => void;
+  onResetSandbox: () => void;
+}) {
+  return (
+    <div className="playground-actions">
+      <button type="submit" className="button button--primary" disabled={!canSend}>
+        Send request
+      </button>
+      {sending ? (
+        <button type="button" className="button" onClick={onStop}>
+          Stop
+        </button>
+      ) : null}
+      <button type="button" className="button" onClick={onCopyLink}>
+        Copy link
+      </button>
+      <button type="button" className="button" onClick={onResetSandbox}>
+        Reset sandbox
+      </button>
+    </div>
+  );
+}
+
+/** The request as code, a tab per language; only the tab that shows is written. */
+function RequestSamples({
+  operation,
+  draft,
+  serverUrl,
+  languages,
+}: {
+  operation: ContractOperation;
+  draft: RequestDraft;
+  serverUrl: string;
+  languages: readonly SampleLanguage[];
+}) {
+  const stored = useCodeLanguage();
+  const codeLanguage = languages.find((language) => language.id === stored) ?? languages[0];
+  // Only the tab that shows is written: ten languages on every keystroke would be a long task on a phone.
+  const sample = useMemo(
+    () => (codeLanguage ? playgroundSample(operation, draft, serverUrl, codeLanguage) : undefined),
+    [operation, draft, serverUrl, codeLanguage],
+  );
+  return (
+    <section className="playground-samples" aria-label="Request as code">
+      <h2 className="playground-panel__title">Request as code</h2>
+      <Tabs
+        selectedLabel={codeLanguage?.label}
+        onSelectLabel={(label) => {
+          const picked = languages.find((language) => language.label === label);
+          if (picked) writeCodeLanguage(picked.id);
+        }}
+      >
+        {languages.map((language) => (
+          <Tab key={language.id} label={language.label}>
+            {sample?.id !== language.id ? null : 'code' in sample ? (
+              <CodeView code={sample.code} language={sample.highlight} label={`${sample.label} code`} />
+            ) : (
+              <p className="playground-field__error">{sample.problem}</p>
+            )}
+          </Tab>
+        ))}
+      </Tabs>
+    </section>
   );
 }

@@ -51,6 +51,49 @@ function SetForm({
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
+/** What the sandbox simulates of the device: its status, type, cable, charge, connection and fault. */
+function DeviceStateList({ device }: { device: DeviceState }) {
+  const heatPump = device.type === 'HEATER';
+  return (
+    <dl className="playground-controls__state">
+      {device.status ? (
+        <div className="playground-controls__status">
+          <dt>Status</dt>
+          <dd>{device.status}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>Type</dt>
+        <dd>{device.type}</dd>
+      </div>
+      {heatPump ? null : (
+        <>
+          <div>
+            <dt>Plugged in</dt>
+            <dd>{yesNo(device.pluggedIn)}</dd>
+          </div>
+          <div>
+            <dt>SoC</dt>
+            <dd>{device.soc} %</dd>
+          </div>
+          <div>
+            <dt>Charging</dt>
+            <dd>{device.chargingPowerKw} kW</dd>
+          </div>
+        </>
+      )}
+      <div>
+        <dt>Online</dt>
+        <dd>{yesNo(device.online)}</dd>
+      </div>
+      <div>
+        <dt>Fault</dt>
+        <dd>{device.fault ?? 'none'}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** The device's simulated state and the controls of its physical state. */
 function DeviceControls({
   device,
@@ -67,42 +110,7 @@ function DeviceControls({
   const heatPump = device.type === 'HEATER';
   return (
     <>
-      <dl className="playground-controls__state">
-        {device.status ? (
-          <div className="playground-controls__status">
-            <dt>Status</dt>
-            <dd>{device.status}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Type</dt>
-          <dd>{device.type}</dd>
-        </div>
-        {heatPump ? null : (
-          <>
-            <div>
-              <dt>Plugged in</dt>
-              <dd>{yesNo(device.pluggedIn)}</dd>
-            </div>
-            <div>
-              <dt>SoC</dt>
-              <dd>{device.soc} %</dd>
-            </div>
-            <div>
-              <dt>Charging</dt>
-              <dd>{device.chargingPowerKw} kW</dd>
-            </div>
-          </>
-        )}
-        <div>
-          <dt>Online</dt>
-          <dd>{yesNo(device.online)}</dd>
-        </div>
-        <div>
-          <dt>Fault</dt>
-          <dd>{device.fault ?? 'none'}</dd>
-        </div>
-      </dl>
+      <DeviceStateList device={device} />
       <div className="playground-controls__row">
         {heatPump ? null : (
           <label className="playground-check">
@@ -156,6 +164,51 @@ function DeviceControls({
   );
 }
 
+/** The sandbox's clock: what time it is there, and moving it on or setting it. */
+function ClockControls({
+  now,
+  disabled,
+  onMove,
+  onSet,
+}: {
+  now: string | undefined;
+  disabled: boolean;
+  /** Moves the clock on by an ISO 8601 duration. */
+  onMove: (duration: string) => void;
+  onSet: (text: string) => Promise<boolean>;
+}) {
+  return (
+    <fieldset className="playground-group">
+      <legend>Clock</legend>
+      <p className="playground-controls__now">
+        {now ? (
+          <>
+            Sandbox time: <time dateTime={now}>{readableTime(now)}</time>
+          </>
+        ) : (
+          'Reading the sandbox clock…'
+        )}
+      </p>
+      <div className="playground-controls__row">
+        <button type="button" className="button" disabled={disabled} onClick={() => onMove('PT1H')}>
+          +1 hour
+        </button>
+        <button type="button" className="button" disabled={disabled} onClick={() => onMove('P1D')}>
+          +1 day
+        </button>
+      </div>
+      <SetForm
+        label="Set the clock to (UTC)"
+        button="Set clock"
+        current={now?.slice(0, 16) ?? ''}
+        disabled={disabled}
+        onSet={onSet}
+        input={{ type: 'datetime-local', step: 60 }}
+      />
+    </fieldset>
+  );
+}
+
 /**
  * The Sandbox controls panel, beside the request while the target is the sandbox: the sandbox's clock, and the
  * simulated state of the device the request's `deviceId` names, with controls of both. Each control goes to the
@@ -186,34 +239,12 @@ export function SandboxControls({
         Move the sandbox&apos;s clock and change a device&apos;s physical state; the requests you send see the change.
         Moving the clock plays out charging, sessions and prices in between. Reset sandbox undoes it all.
       </p>
-      <fieldset className="playground-group">
-        <legend>Clock</legend>
-        <p className="playground-controls__now">
-          {now ? (
-            <>
-              Sandbox time: <time dateTime={now}>{readableTime(now)}</time>
-            </>
-          ) : (
-            'Reading the sandbox clock…'
-          )}
-        </p>
-        <div className="playground-controls__row">
-          <button type="button" className="button" disabled={disabled} onClick={() => void controls.moveClock('PT1H')}>
-            +1 hour
-          </button>
-          <button type="button" className="button" disabled={disabled} onClick={() => void controls.moveClock('P1D')}>
-            +1 day
-          </button>
-        </div>
-        <SetForm
-          label="Set the clock to (UTC)"
-          button="Set clock"
-          current={now?.slice(0, 16) ?? ''}
-          disabled={disabled}
-          onSet={controls.setClock}
-          input={{ type: 'datetime-local', step: 60 }}
-        />
-      </fieldset>
+      <ClockControls
+        now={now}
+        disabled={disabled}
+        onMove={(duration) => void controls.moveClock(duration)}
+        onSet={controls.setClock}
+      />
       {deviceId === undefined ? (
         <p className="playground-field__hint">
           An operation with a <code>deviceId</code> path parameter (such as <code>getDeviceStatus</code>) shows that

@@ -1,6 +1,6 @@
-import { useMemo, useReducer, useRef, type FormEvent } from 'react';
+import { useMemo, useReducer, useRef, type FormEvent, type RefObject } from 'react';
 import { copyText } from '@/lib/browser/clipboard';
-import type { OperationContract } from '@/lib/contract/operation-contract';
+import type { ContractOperation, OperationContract } from '@/lib/contract/operation-contract';
 import { draftProblems, httpRequestOf } from '@/lib/contract/request-draft';
 import { readAnswer, type PlaygroundAnswer } from '@/lib/playground/response';
 import {
@@ -9,9 +9,11 @@ import {
   noAnswer,
   playgroundReducer,
   sendProblem,
+  type PlaygroundAction,
+  type PlaygroundState,
 } from '@/lib/playground/state';
 import { writeLink } from '@/lib/playground/url-state';
-import { playgroundLanguages, playgroundSample, SAMPLE_LANGUAGES } from '@/lib/samples';
+import { playgroundLanguages, playgroundSample, SAMPLE_LANGUAGES, type SampleLanguage } from '@/lib/samples';
 import { SANDBOX_HEADER } from '@/lib/sandbox/sandbox';
 import { useApiKey } from './use-api-key';
 import { useLinkSync, useOpenedLink } from './use-link-sync';
@@ -20,6 +22,65 @@ import { recordInsight } from '@/components/feedback/send';
 
 /** What the sandbox sends as the key when the reader gives none: it accepts any. */
 const SANDBOX_KEY = 'sandbox';
+
+/** What a call of the API needs: the request, the reader's key, and where its answer goes. */
+interface Exchange {
+  operation: ContractOperation;
+  state: PlaygroundState;
+  apiKey: string;
+  serverUrl: string;
+  /** The operation's languages: a failure suggests the first one's command (curl). */
+  languages: readonly SampleLanguage[];
+  dispatch: (action: PlaygroundAction) => void;
+  /** The request under way, for Stop. */
+  inFlight: RefObject<AbortController | undefined>;
+}
+
+/**
+ * Sends the reader's request and shows its answer as it arrives (a stream item by item), or why none came, with the
+ * same request as a command to try elsewhere. Stop keeps what arrived.
+ */
+async function exchange({ operation, state, apiKey, serverUrl, languages, dispatch, inFlight }: Exchange) {
+  const request = httpRequestOf(operation, state.draft, serverUrl);
+  const headers = new Headers(request.headers);
+  if (operation.apiKeyHeader)
+    headers.set(operation.apiKeyHeader, apiKey.trim() || (state.target === 'sandbox' ? SANDBOX_KEY : ''));
+  dispatch({ type: 'sending' });
+  const started = performance.now();
+  const controller = new AbortController();
+  inFlight.current = controller;
+  try {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers,
+      body: request.body,
+      redirect: 'manual',
+      cache: 'no-store',
+      signal: controller.signal,
+    });
+    recordInsight({
+      type: 'playground_call',
+      operationId: operation.operationId,
+      status: response.status,
+      target: state.target,
+    });
+    const show = (answer: PlaygroundAnswer) => dispatch({ type: 'answer', answer });
+    show(await readAnswer(response, Math.round(performance.now() - started), SANDBOX_HEADER, show, controller.signal));
+  } catch (error) {
+    // Stop: what arrived stays on show.
+    if (controller.signal.aborted) return dispatch({ type: 'stopped' });
+    recordInsight({ type: 'playground_call', operationId: operation.operationId, status: 0, target: state.target });
+    const curl = playgroundSample(operation, state.draft, serverUrl, languages[0] ?? SAMPLE_LANGUAGES[0]);
+    const reason = error instanceof Error ? error.message : String(error);
+    dispatch({
+      type: 'failed',
+      failure: noAnswer(state.target, serverUrl, reason, curl && 'code' in curl ? curl.code : undefined),
+    });
+  } finally {
+    inFlight.current = undefined;
+    dispatch({ type: 'sent' });
+  }
+}
 
 /**
  * The API playground's state and what the reader can do with it: the request (lib/playground/state.ts, a reducer),
@@ -44,47 +105,15 @@ export function useApiPlayground(contract: OperationContract) {
     if (problem && 'key' in problem) return key.setProblem(problem.key);
     if (problem) return dispatch({ type: 'notice', notice: problem.notice });
     writeNow();
-    const request = httpRequestOf(operation, state.draft, contract.serverUrl);
-    const headers = new Headers(request.headers);
-    if (operation.apiKeyHeader)
-      headers.set(operation.apiKeyHeader, key.apiKey.trim() || (state.target === 'sandbox' ? SANDBOX_KEY : ''));
-    dispatch({ type: 'sending' });
-    const started = performance.now();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    try {
-      const response = await fetch(request.url, {
-        method: request.method,
-        headers,
-        body: request.body,
-        redirect: 'manual',
-        cache: 'no-store',
-        signal: controller.signal,
-      });
-      recordInsight({
-        type: 'playground_call',
-        operationId: operation.operationId,
-        status: response.status,
-        target: state.target,
-      });
-      const show = (answer: PlaygroundAnswer) => dispatch({ type: 'answer', answer });
-      show(
-        await readAnswer(response, Math.round(performance.now() - started), SANDBOX_HEADER, show, controller.signal),
-      );
-    } catch (error) {
-      // Stop: what arrived stays on show.
-      if (controller.signal.aborted) return dispatch({ type: 'stopped' });
-      recordInsight({ type: 'playground_call', operationId: operation.operationId, status: 0, target: state.target });
-      const curl = playgroundSample(operation, state.draft, contract.serverUrl, languages[0] ?? SAMPLE_LANGUAGES[0]);
-      const reason = error instanceof Error ? error.message : String(error);
-      dispatch({
-        type: 'failed',
-        failure: noAnswer(state.target, contract.serverUrl, reason, curl && 'code' in curl ? curl.code : undefined),
-      });
-    } finally {
-      inFlight.current = undefined;
-      dispatch({ type: 'sent' });
-    }
+    await exchange({
+      operation,
+      state,
+      apiKey: key.apiKey,
+      serverUrl: contract.serverUrl,
+      languages,
+      dispatch,
+      inFlight,
+    });
   }
 
   async function copyLink() {

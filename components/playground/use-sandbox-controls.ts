@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { CLOCK_PATH, DEVICE_CONTROL_PREFIX } from '@/lib/sandbox/control-names';
 import type { ControlAnswer, SandboxControl } from '@/lib/browser/playground/sandbox-runtime';
 
@@ -78,14 +78,11 @@ function describeChange(change: DeviceChange, state: DeviceState): string {
 }
 
 /**
- * The Sandbox controls panel's state: the sandbox clock and the simulated state of the device `deviceId` names,
- * read again whenever `version` changes (a request answered, a control, a reset), and the actions that move the clock
- * and change the device, each saying what it changed in `message`.
+ * The panel's view of the sandbox, read again (after READ_DELAY_MS) whenever the control, the deviceId or `version`
+ * changes; a read that a newer one overtook is dropped.
  */
-export function useSandboxControls(control: SandboxControl | undefined, deviceId: string | undefined, version: number) {
+function useSandboxView(control: SandboxControl | undefined, deviceId: string | undefined, version: number) {
   const [view, setView] = useState<View>({});
-  const [message, setMessage] = useState<ControlMessage>();
-
   useEffect(() => {
     if (!control) return;
     let wanted = true;
@@ -99,27 +96,54 @@ export function useSandboxControls(control: SandboxControl | undefined, deviceId
       window.clearTimeout(timer);
     };
   }, [control, deviceId, version]);
+  return [view, setView] as const;
+}
+
+/** Where a control's outcome goes: the panel's view and its live region. */
+interface ControlPanel {
+  control: SandboxControl | undefined;
+  setView: Dispatch<SetStateAction<View>>;
+  setMessage: (message: ControlMessage) => void;
+}
+
+/** Sends one control; on success `done` says what changed and what the panel shows now. */
+async function sendControl(
+  { control, setView, setMessage }: ControlPanel,
+  method: string,
+  path: string,
+  body: unknown,
+  done: (answer: unknown) => [string, View],
+): Promise<boolean> {
+  if (!control) return false;
+  try {
+    const answer = await control(method, path, body);
+    if (answer.status >= 400) {
+      setMessage({ text: messageOf(answer), failed: true });
+      return false;
+    }
+    const [text, shown] = done(answer.body);
+    setView((previous) => ({ ...previous, ...shown }));
+    setMessage({ text, failed: false });
+    return true;
+  } catch (error) {
+    setMessage({ text: `The sandbox could not answer: ${reasonOf(error)}`, failed: true });
+    return false;
+  }
+}
+
+/**
+ * The Sandbox controls panel's state: the sandbox clock and the simulated state of the device `deviceId` names,
+ * read again whenever `version` changes (a request answered, a control, a reset), and the actions that move the clock
+ * and change the device, each saying what it changed in `message`.
+ */
+export function useSandboxControls(control: SandboxControl | undefined, deviceId: string | undefined, version: number) {
+  const [view, setView] = useSandboxView(control, deviceId, version);
+  const [message, setMessage] = useState<ControlMessage>();
 
   const current = deviceId && view.deviceId === deviceId ? view : undefined;
 
-  /** Sends one control; on success `done` says what changed and what the panel shows now. */
-  async function act(method: string, path: string, body: unknown, done: (answer: unknown) => [string, View]) {
-    if (!control) return false;
-    try {
-      const answer = await control(method, path, body);
-      if (answer.status >= 400) {
-        setMessage({ text: messageOf(answer), failed: true });
-        return false;
-      }
-      const [text, shown] = done(answer.body);
-      setView((previous) => ({ ...previous, ...shown }));
-      setMessage({ text, failed: false });
-      return true;
-    } catch (error) {
-      setMessage({ text: `The sandbox could not answer: ${reasonOf(error)}`, failed: true });
-      return false;
-    }
-  }
+  const act = (method: string, path: string, body: unknown, done: (answer: unknown) => [string, View]) =>
+    sendControl({ control, setView, setMessage }, method, path, body, done);
 
   const clockAnswer = (verb: string) => (answer: unknown) => {
     const now = (answer as { now: string }).now;
