@@ -164,7 +164,7 @@ function controlDevice(host: ControlHost, deviceId: string, method: string, body
   if (device.type === 'HEATER' && ('pluggedIn' in body || 'soc' in body))
     return fail(400, `Device ${deviceId} is a heat pump: only "online" and "fault" apply`);
   world.touched = true;
-  if (typeof body.soc === 'number') setSoc(world, device, body.soc, now);
+  if (typeof body.soc === 'number' && device.type !== 'HEATER') setSoc(world, device, body.soc, now);
   if (typeof body.online === 'boolean') connection(world, device, body.online, now);
   if ('fault' in body) {
     const fault = typeof body.fault === 'string' ? body.fault : null;
@@ -172,9 +172,11 @@ function controlDevice(host: ControlHost, deviceId: string, method: string, body
       note(world, fault ? { at: now, type: 'fault', deviceId, fault } : { at: now, type: 'fault-cleared', deviceId });
     setFault(device, fault, now);
   }
-  if (body.pluggedIn === false) unplug(world, device, now);
-  if (body.pluggedIn === true || (locationId !== undefined && device.sim.pluggedIn))
-    plugIn(world, device, now, locationId);
+  if (device.type !== 'HEATER') {
+    if (body.pluggedIn === false) unplug(world, device, now);
+    if (body.pluggedIn === true || (locationId !== undefined && device.sim.pluggedIn))
+      plugIn(world, device, now, locationId);
+  }
   watchStatuses(world, now);
   return { status: 200, body: simulatedState(world, device, now) };
 }

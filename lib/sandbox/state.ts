@@ -1,4 +1,5 @@
 import type { World } from './domain/model';
+import { upgradeWorld } from './domain/upgrade';
 
 /** Where a world lives between requests: sessionStorage in the browser (a reload keeps it), none on a server. */
 export interface SandboxStore {
@@ -12,21 +13,16 @@ export function memoryStore(): SandboxStore {
   return { load: () => text, save: (value) => void (text = value), clear: () => void (text = null) };
 }
 
-const isWorld = (value: unknown): value is World =>
-  typeof value === 'object' &&
-  value !== null &&
-  (value as World).version === 2 &&
-  Array.isArray((value as World).users) &&
-  Array.isArray((value as World).devices) &&
-  typeof (value as World).simulatedTo === 'number';
-
-/** The stored world, or undefined when there is none or it is not one this version wrote (a new one is made). */
+/**
+ * The stored world, or undefined when there is none or it is not one this sandbox wrote (a new one is made). A world
+ * of an earlier version is read into the current model (`upgradeWorld`).
+ */
 export function loadWorld(store: SandboxStore | undefined): World | undefined {
   const text = store?.load();
   if (!text) return undefined;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (isWorld(parsed)) return parsed;
+    const world = upgradeWorld(JSON.parse(text));
+    if (world) return world;
   } catch (error) {
     // Only this tab's own sandbox is lost: it starts again from the seed.
     console.warn('[kilowise] the stored sandbox is not readable JSON; starting a new one.', error);

@@ -147,7 +147,7 @@ describe.each(STORES)('storedSandbox on the %s store', (_name, make) => {
     expect((await send({ method: 'POST', body: JSON.stringify(CABIN) })).status).toBe(200);
     expect(seen.writes).toBe(1);
     const written = await worldOf();
-    expect(JSON.parse(written ?? '{}')).toMatchObject({ version: 2, simulatedTo: NOW.getTime() });
+    expect(JSON.parse(written ?? '{}')).toMatchObject({ version: 3, simulatedTo: NOW.getTime() });
     expect(JSON.stringify(await (await send()).json())).toContain('Cabin');
     // Another entry is another sandbox.
     expect(JSON.stringify(await (await send({}, 'key-b')).json())).not.toContain('Cabin');

@@ -28,7 +28,6 @@ describe('addDevice', () => {
       userId: 'user-new',
       createdAt: NOW,
       sessions: [],
-      heatingRuns: [],
       smartcarCar: 'code-user-new',
     });
     expect(added.id).toMatch(/^dev-[0-9a-f]{6}$/);

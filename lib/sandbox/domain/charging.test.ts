@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { planCharging } from './charging-planner';
 import { plugIn, setSoc, unplug } from './events';
-import type { DeviceRecord } from './model';
+import type { Vehicle } from './model';
 import { SAMPLE_CAR, SAMPLE_LOCATION, seedWorld } from './seed';
 import { advance } from './simulate';
 import { unifiedStatus } from './status';
@@ -35,9 +35,9 @@ interface Case {
 function play({ capacityKwh, soc, target, plugMinute }: Case) {
   const noon = Date.parse('2025-03-14T12:00:00+01:00');
   const world = seedWorld(noon, noon);
-  const car = world.devices.find((device) => device.id === SAMPLE_CAR) as DeviceRecord;
+  const car = world.devices.find((device) => device.id === SAMPLE_CAR) as Vehicle;
   car.sim.capacityKwh = capacityKwh;
-  car.evPreferences = { ...car.evPreferences, targetSoC: target, minimalSoC: 20, weekDaySpecificReadyTimes: {} };
+  car.preferences = { ...car.preferences, targetPercent: target, minimalPercent: 20, weekDaySpecificReadyTimes: {} };
   const at = noon + plugMinute * MINUTE_MS;
   advance(world, at);
   unplug(world, car, at);

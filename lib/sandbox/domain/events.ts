@@ -1,4 +1,5 @@
-import type { DeviceRecord, World } from './model';
+import type { ChargingDevice, DeviceRecord, World } from './model';
+import { isChargingDevice } from './model';
 import {
   activeSession,
   defaultLocation,
@@ -17,7 +18,7 @@ import { note } from '../timeline';
  * world already played to it) and asks for a new schedule where Kilowise would make one.
  */
 
-function endSession(world: World, device: DeviceRecord, at: number): void {
+function endSession(world: World, device: ChargingDevice, at: number): void {
   const session = activeSession(device);
   if (!session) return;
   session.status = 'INTERRUPTED';
@@ -29,7 +30,7 @@ function endSession(world: World, device: DeviceRecord, at: number): void {
  * The cable goes in: for a vehicle at `locationId`, else, plugging in anew, at its first charging location (else its
  * user's first); a vehicle plugged in already stays where it is unless a location is named.
  */
-export function plugIn(world: World, device: DeviceRecord, at: number, locationId?: string): void {
+export function plugIn(world: World, device: ChargingDevice, at: number, locationId?: string): void {
   const { sim } = device;
   if (device.type === 'VEHICLE')
     sim.locationId = locationId ?? (sim.pluggedIn ? sim.locationId : defaultLocation(world, device));
@@ -37,10 +38,9 @@ export function plugIn(world: World, device: DeviceRecord, at: number, locationI
     sim.pluggedIn = true;
     sim.pluggedAt = at;
     sim.changedAt = at;
-    if (device.type === 'EV_CHARGER') {
-      const current = device.ocppPreferences?.currentSoC;
-      if (current?.unit === 'PERCENT') sim.soc = current.value;
-    }
+    // A charger learns the car's state of charge from its preferences, when they give it in percent.
+    const current = device.type === 'EV_CHARGER' ? device.preferences?.current : undefined;
+    if (current && 'percent' in current) sim.soc = current.percent;
     sim.plugSoc = sim.soc;
     noteReport(device, at);
     note(world, { at, type: 'plugged-in', deviceId: device.id });
@@ -49,7 +49,7 @@ export function plugIn(world: World, device: DeviceRecord, at: number, locationI
   openSessionIfCharging(world, device, at);
 }
 
-export function unplug(world: World, device: DeviceRecord, at: number): void {
+export function unplug(world: World, device: ChargingDevice, at: number): void {
   const { sim } = device;
   if (!sim.pluggedIn) return;
   // Cause before effect on the timeline: the cable comes out, then the session ends.
@@ -64,7 +64,7 @@ export function unplug(world: World, device: DeviceRecord, at: number): void {
   requestPlan(world, device, at);
 }
 
-export function setSoc(world: World, device: DeviceRecord, percent: number, at: number): void {
+export function setSoc(world: World, device: ChargingDevice, percent: number, at: number): void {
   device.sim.soc = percent;
   if (!device.sim.pluggedIn) device.sim.plugSoc = percent;
   noteReport(device, at);
@@ -103,19 +103,36 @@ export function lastHeartbeat(device: DeviceRecord, time: number): number | unde
 }
 
 /**
+ * The one rule of `previousChargingBehavior`: a change of behaviour keeps the behaviour it replaces, unless that was
+ * none, or the behaviour does not change (a retried call, or switching off what is off already): then the one kept
+ * before stays, so that the behaviour to go back to is not lost.
+ */
+export function keepPreviousBehavior(device: ChargingDevice, next: string | undefined): void {
+  // Narrowed for each kind: a vehicle keeps a vehicle's behaviour, a charger a charger's.
+  if (device.type === 'VEHICLE') keepPrevious(device, next);
+  else keepPrevious(device, next);
+}
+
+function keepPrevious<B extends string>(
+  device: { preferences?: { chargingBehavior?: B }; previousChargingBehavior?: B },
+  next: string | undefined,
+): void {
+  const current = device.preferences?.chargingBehavior;
+  if (current && next && current !== next) device.previousChargingBehavior = current;
+}
+
+/**
  * Switches smart charging off and keeps the behaviour it replaces, unless smart charging is off already: then
  * `previousChargingBehavior` stays as it was, so a retried call does not lose the behaviour to go back to.
  */
-function smartChargingOff(device: DeviceRecord): void {
-  const preferences = device.type === 'VEHICLE' ? device.evPreferences : device.ocppPreferences;
-  if (!preferences) return;
-  const current = preferences.chargingBehavior;
-  if (current && current !== 'SMART_CHARGE_OFF') device.previousChargingBehavior = current;
-  preferences.chargingBehavior = 'SMART_CHARGE_OFF';
+function smartChargingOff(device: ChargingDevice): void {
+  if (!device.preferences) return;
+  keepPreviousBehavior(device, 'SMART_CHARGE_OFF');
+  device.preferences.chargingBehavior = 'SMART_CHARGE_OFF';
 }
 
 /** `start-charging`: smart charging off, and charging at once, now or as soon as the cable is plugged in. */
-export function startCharging(world: World, device: DeviceRecord, at: number): void {
+export function startCharging(world: World, device: ChargingDevice, at: number): void {
   smartChargingOff(device);
   device.sim.immediate = true;
   device.sim.changedAt = at;
@@ -125,7 +142,7 @@ export function startCharging(world: World, device: DeviceRecord, at: number): v
 }
 
 /** `stop-charging`: smart charging off, and the session under way ends. */
-export function stopCharging(world: World, device: DeviceRecord, at: number): void {
+export function stopCharging(world: World, device: ChargingDevice, at: number): void {
   smartChargingOff(device);
   device.sim.immediate = false;
   endSession(world, device, at);
@@ -138,8 +155,8 @@ export function stopCharging(world: World, device: DeviceRecord, at: number): vo
  * New preferences: smart charging takes over again from charging at once, and the schedule is made again at once
  * (only a plug-in makes Kilowise calculate for a while first).
  */
-export function preferencesChanged(world: World, device: DeviceRecord, at: number): void {
-  const preferences = device.type === 'VEHICLE' ? device.evPreferences : device.ocppPreferences;
+export function preferencesChanged(world: World, device: ChargingDevice, at: number): void {
+  const preferences = device.preferences;
   if (preferences?.chargingBehavior && preferences.chargingBehavior !== 'SMART_CHARGE_OFF')
     device.sim.immediate = false;
   if (device.sim.planDueAt !== null) return;
@@ -154,6 +171,6 @@ export function preferencesChanged(world: World, device: DeviceRecord, at: numbe
 /** Prices changed for an area (posted test prices): every schedule there is made again from them. */
 export function pricesChanged(world: World, areaId: string, at: number): void {
   note(world, { at, type: 'test-prices-posted', spotPriceAreaId: areaId });
-  for (const device of world.devices)
+  for (const device of world.devices.filter(isChargingDevice))
     if (device.plan?.spotPriceAreaId === areaId) replan(world, device, at, 'test-prices');
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { heatingSchedule, heatingSessions, heatPumpStatus, isSmartHeated } from './heating';
 import { planHeating, roomTemperature } from './heating-planner';
-import type { DeviceRecord, World } from './model';
+import type { HeatPump, World } from './model';
 import { areaById, priceAt, unitHash } from './prices';
 import { SAMPLE_HEAT_PUMP, seedWorld } from './seed';
 import { DAY_MS, HOUR_MS, MINUTE_MS, startOfLocalDay, startOfNextLocalDay } from './zones';
@@ -13,9 +13,9 @@ const NOW = Date.parse('2025-01-15T10:20:00+01:00');
 const DAY_START = Date.parse('2025-01-15T00:00:00+01:00');
 const DAY_END = Date.parse('2025-01-16T00:00:00+01:00');
 
-function world(now = NOW): { world: World; pump: DeviceRecord } {
+function world(now = NOW): { world: World; pump: HeatPump } {
   const built = seedWorld(now, now);
-  const pump = built.devices.find((device) => device.id === SAMPLE_HEAT_PUMP) as DeviceRecord;
+  const pump = built.devices.find((device) => device.id === SAMPLE_HEAT_PUMP) as HeatPump;
   return { world: built, pump };
 }
 
@@ -29,8 +29,8 @@ describe('isSmartHeated', () => {
   it('is true only for SMART_HEATING_ON', () => {
     const { pump } = world();
     expect(isSmartHeated(pump)).toBe(true);
-    expect(isSmartHeated({ ...pump, heatingPreferences: { heatingBehavior: 'SMART_HEATING_OFF' } })).toBe(false);
-    expect(isSmartHeated({ ...pump, heatingPreferences: undefined })).toBe(false);
+    expect(isSmartHeated({ ...pump, preferences: { heatingBehavior: 'SMART_HEATING_OFF' } })).toBe(false);
+    expect(isSmartHeated({ ...pump, preferences: undefined })).toBe(false);
   });
 });
 
@@ -78,34 +78,30 @@ describe('heatingSchedule', () => {
 
   it('takes the ready time from the first entry of the weekly schedule', () => {
     const { world: w, pump } = world();
-    const preferences = pump.heatingPreferences ?? {};
-    pump.heatingPreferences = { ...preferences, heatingSchedule: { entries: [{ time: '05:30' }, { time: '08:00' }] } };
+    const preferences = pump.preferences ?? {};
+    pump.preferences = { ...preferences, heatingSchedule: { entries: [{ time: '05:30' }, { time: '08:00' }] } };
     expect(heatingSchedule(w, pump, NOW)?.readyTime).toBe('05:30');
-    pump.heatingPreferences = { ...preferences, heatingSchedule: { entries: [] } };
+    pump.preferences = { ...preferences, heatingSchedule: { entries: [] } };
     expect(heatingSchedule(w, pump, NOW)?.readyTime).toBe('06:00');
-    pump.heatingPreferences = { ...preferences, heatingSchedule: undefined };
+    pump.preferences = { ...preferences, heatingSchedule: undefined };
     expect(heatingSchedule(w, pump, NOW)?.readyTime).toBe('06:00');
   });
 
   it('is none while smart heating is off, never ran, ended, or has no spot price area', () => {
     const { world: w, pump } = world();
-    const preferences = pump.heatingPreferences ?? {};
+    const preferences = pump.preferences ?? {};
     expect(
-      heatingSchedule(
-        w,
-        { ...pump, heatingPreferences: { ...preferences, heatingBehavior: 'SMART_HEATING_OFF' } },
-        NOW,
-      ),
+      heatingSchedule(w, { ...pump, preferences: { ...preferences, heatingBehavior: 'SMART_HEATING_OFF' } }, NOW),
     ).toBeUndefined();
     expect(heatingSchedule(w, { ...pump, heatingRuns: [] }, NOW)).toBeUndefined();
     expect(
       heatingSchedule(w, { ...pump, heatingRuns: [{ from: NOW - DAY_MS, to: NOW - HOUR_MS }] }, NOW),
     ).toBeUndefined();
     expect(
-      heatingSchedule(w, { ...pump, heatingPreferences: { ...preferences, spotPriceAreaId: 'XX9' } }, NOW),
+      heatingSchedule(w, { ...pump, preferences: { ...preferences, spotPriceAreaId: 'XX9' } }, NOW),
     ).toBeUndefined();
     expect(
-      heatingSchedule(w, { ...pump, heatingPreferences: { ...preferences, spotPriceAreaId: undefined } }, NOW),
+      heatingSchedule(w, { ...pump, preferences: { ...preferences, spotPriceAreaId: undefined } }, NOW),
     ).toBeUndefined();
   });
 
@@ -187,9 +183,9 @@ describe('heatingSessions', () => {
 
   it('is none without a spot price area', () => {
     const { world: w, pump } = world();
-    pump.heatingPreferences = { ...pump.heatingPreferences, spotPriceAreaId: 'XX9' };
+    pump.preferences = { ...pump.preferences, spotPriceAreaId: 'XX9' };
     expect(heatingSessions(w, pump, NOW)).toEqual([]);
-    pump.heatingPreferences = undefined;
+    pump.preferences = undefined;
     expect(heatingSessions(w, pump, NOW)).toEqual([]);
   });
 
@@ -258,18 +254,18 @@ describe('heatPumpStatus', () => {
   it('heats every third hour when not smart heated, between its own limits or 19 to 23', () => {
     const { world: w, pump } = world();
     const steeredEveryThird = (hour: number) => (hour % (3 * HOUR_MS) === 0 ? 1 : 0);
-    pump.heatingPreferences = { heatingBehavior: 'SMART_HEATING_OFF' };
+    pump.preferences = { heatingBehavior: 'SMART_HEATING_OFF' };
     expect(heatPumpStatus(w, pump, NOW).roomTemperature).toBe(
       roomTemperature(NOW, { min: 19, max: 23 }, steeredEveryThird),
     );
-    pump.heatingPreferences = { heatingBehavior: 'SMART_HEATING_OFF', minComfortLimit: 16, maxComfortLimit: 26 };
+    pump.preferences = { heatingBehavior: 'SMART_HEATING_OFF', minComfortLimit: 16, maxComfortLimit: 26 };
     expect(heatPumpStatus(w, pump, NOW).roomTemperature).toBe(
       roomTemperature(NOW, { min: 16, max: 26 }, steeredEveryThird),
     );
     const third = Math.floor(NOW / (3 * HOUR_MS)) * 3 * HOUR_MS;
     expect(heatPumpStatus(w, pump, third + 10 * MINUTE_MS).compressorTimeFactor).toBeGreaterThanOrEqual(0.7);
     expect(heatPumpStatus(w, pump, third + HOUR_MS + 10 * MINUTE_MS).compressorTimeFactor).toBeLessThan(0.36);
-    pump.heatingPreferences = undefined;
+    pump.preferences = undefined;
     expect(heatPumpStatus(w, pump, NOW).roomTemperature).toBe(
       roomTemperature(NOW, { min: 19, max: 23 }, steeredEveryThird),
     );
@@ -277,7 +273,7 @@ describe('heatPumpStatus', () => {
 
   it('is smart heated with the limits it was given', () => {
     const { world: w, pump } = world();
-    pump.heatingPreferences = { ...pump.heatingPreferences, minComfortLimit: 15, maxComfortLimit: 17 };
+    pump.preferences = { ...pump.preferences, minComfortLimit: 15, maxComfortLimit: 17 };
     const room = heatPumpStatus(w, pump, NOW).roomTemperature;
     expect(room).toBeGreaterThanOrEqual(15);
     expect(room).toBeLessThanOrEqual(17);

@@ -1,5 +1,5 @@
 import { planHeating, roomTemperature } from './heating-planner';
-import type { DeviceRecord, World } from './model';
+import type { HeatPump, World } from './model';
 import { areaById, priceAt, unitHash } from './prices';
 import { DAY_MS, HOUR_MS, startOfLocalDay, startOfNextLocalDay } from './zones';
 
@@ -18,27 +18,20 @@ export interface HeatingDay {
 const DEFAULT_LIMITS = { min: 19, max: 23 };
 const SESSION_DAYS = 30;
 
-export function isSmartHeated(device: DeviceRecord): boolean {
-  return device.heatingPreferences?.heatingBehavior === 'SMART_HEATING_ON';
+export function isSmartHeated(device: HeatPump): boolean {
+  return device.preferences?.heatingBehavior === 'SMART_HEATING_ON';
 }
 
-const idOf = (prefix: string, device: DeviceRecord, day: number) =>
+const idOf = (prefix: string, device: HeatPump, day: number) =>
   `${prefix}-${Math.floor(unitHash(`${device.id}:${day}`) * 0xffff)
     .toString(16)
     .padStart(4, '0')}`;
 
 /** When the heat pump must be warm in the morning: the first entry of its weekly schedule, else 06:00. */
-const readyTimeOf = (device: DeviceRecord) => device.heatingPreferences?.heatingSchedule?.entries?.[0]?.time ?? '06:00';
+const readyTimeOf = (device: HeatPump) => device.preferences?.heatingSchedule?.entries?.[0]?.time ?? '06:00';
 
-function heatingDay(
-  world: World,
-  device: DeviceRecord,
-  dayStart: number,
-  now: number,
-  from: number,
-  to: number | null,
-) {
-  const area = areaById(device.heatingPreferences?.spotPriceAreaId ?? '');
+function heatingDay(world: World, device: HeatPump, dayStart: number, now: number, from: number, to: number | null) {
+  const area = areaById(device.preferences?.spotPriceAreaId ?? '');
   if (!area) return undefined;
   const dayEnd = startOfNextLocalDay(dayStart, area.timeZone);
   const ended = to !== null && to < dayEnd;
@@ -56,17 +49,17 @@ function heatingDay(
 }
 
 /** Today's heating plan, while smart heating is on and the heat pump has a spot price area. */
-export function heatingSchedule(world: World, device: DeviceRecord, now: number): HeatingDay | undefined {
+export function heatingSchedule(world: World, device: HeatPump, now: number): HeatingDay | undefined {
   const run = device.heatingRuns.at(-1);
   if (!isSmartHeated(device) || !run || run.to !== null) return undefined;
-  const area = areaById(device.heatingPreferences?.spotPriceAreaId ?? '');
+  const area = areaById(device.preferences?.spotPriceAreaId ?? '');
   if (!area) return undefined;
   return heatingDay(world, device, startOfLocalDay(now, area.timeZone), now, run.from, null);
 }
 
 /** One session per day of smart heating, the last 30 days, oldest first. */
-export function heatingSessions(world: World, device: DeviceRecord, now: number): HeatingDay[] {
-  const area = areaById(device.heatingPreferences?.spotPriceAreaId ?? '');
+export function heatingSessions(world: World, device: HeatPump, now: number): HeatingDay[] {
+  const area = areaById(device.preferences?.spotPriceAreaId ?? '');
   if (!area) return [];
   const days: HeatingDay[] = [];
   for (const run of device.heatingRuns) {
@@ -82,8 +75,8 @@ export function heatingSessions(world: World, device: DeviceRecord, now: number)
 }
 
 /** A heat pump's status at `now`: the room temperature follows the steering, the compressor works when heating up. */
-export function heatPumpStatus(world: World, device: DeviceRecord, now: number) {
-  const preferences = device.heatingPreferences;
+export function heatPumpStatus(world: World, device: HeatPump, now: number) {
+  const preferences = device.preferences;
   const limits = {
     min: preferences?.minComfortLimit ?? DEFAULT_LIMITS.min,
     max: preferences?.maxComfortLimit ?? DEFAULT_LIMITS.max,

@@ -9,7 +9,8 @@ import type { Timeline } from '../timeline';
  * keyed by epoch milliseconds, so that no id a client sends (`__proto__`, `constructor`) is ever a property name.
  */
 export interface World {
-  version: 2;
+  /** 3 since devices are a union of kinds with normalised preferences; a stored 2 is read by `upgradeWorld`. */
+  version: 3;
   clock: SandboxClock;
   /** The instant the simulation has been played to (epoch ms). */
   simulatedTo: number;
@@ -68,35 +69,45 @@ export interface UserRecord {
 export type DeviceType = 'VEHICLE' | 'EV_CHARGER' | 'HEATER';
 export type Integration = 'SMARTCAR' | 'OCPP' | 'NIBE_UPLINK' | 'TELEMATICA';
 
-export interface EvPreferences {
-  chargingBehavior?: 'SMART_CHARGE_OFF' | 'SMART_CHARGE_AT_LOCATION' | 'SMART_CHARGE_ANYWHERE';
+export type VehicleChargingBehavior = 'SMART_CHARGE_OFF' | 'SMART_CHARGE_AT_LOCATION' | 'SMART_CHARGE_ANYWHERE';
+export type ChargerChargingBehavior = 'SMART_CHARGE_OFF' | 'SMART_CHARGE_ON';
+
+/** How Kilowise smart charges a vehicle: states of charge in percent, the battery in kWh. */
+export interface VehiclePreferences {
+  chargingBehavior?: VehicleChargingBehavior;
   chargingLocationIds?: string[];
   defaultSpotPriceAreaId?: string;
+  /** When the car must be ready, HH:MM in the zone of where it charges. */
   readyTime?: string;
   weekDaySpecificReadyTimes?: Record<string, string>;
-  targetSoC?: number;
-  minimalSoC?: number;
-  batteryCapacity?: number;
+  targetPercent?: number;
+  minimalPercent?: number;
+  /** The usable capacity the partner gave, for a car that does not report its own. */
+  batteryKwh?: number;
 }
 
-export interface Quantity {
-  value: number;
-  unit: string;
-}
+/**
+ * A state of charge as a charger's preferences give it: a share of the battery, or a range of driving. A range is
+ * kept as given: it becomes a share only with the battery's capacity, which the simulation knows when it plans.
+ */
+export type StateOfCharge = { percent: number } | { rangeKm: number };
 
-export interface OcppPreferences {
-  chargingBehavior?: 'SMART_CHARGE_OFF' | 'SMART_CHARGE_ON';
+/** How Kilowise smart charges through an OCPP charger: states of charge in percent or km, energy in kWh. */
+export interface ChargerPreferences {
+  chargingBehavior?: ChargerChargingBehavior;
   readyTime?: string;
   weekDaySpecificReadyTimes?: Record<string, string>;
-  targetSoC?: Quantity;
-  minimalSoC?: Quantity;
-  currentSoC?: Quantity;
+  target?: StateOfCharge;
+  minimal?: StateOfCharge;
+  /** The car's state of charge as the partner last told it: a share of it is where a plug-in starts. */
+  current?: StateOfCharge;
+  /** An energy goal, counted from the state of charge at the plug-in (kWh). */
+  targetEnergyKwh?: number;
+  minimumEnergyKwh?: number;
   locationId?: string;
-  batteryCapacity?: number;
+  batteryKwh?: number;
   efficiency?: number;
   associatedDeviceId?: string;
-  minimumEnergyTransfer?: Quantity;
-  targetEnergyTransfer?: Quantity;
 }
 
 export interface HeatingScheduleEntry {
@@ -107,7 +118,8 @@ export interface HeatingScheduleEntry {
   maxComfortTemp?: number;
 }
 
-export interface HeatingPreferences {
+/** How Kilowise smart heats: temperatures in degrees Celsius, the spot price area found from the location. */
+export interface HeatPumpPreferences {
   minComfortLimit?: number;
   maxComfortLimit?: number;
   heatingSchedule?: { timeZoneId?: string; entries?: HeatingScheduleEntry[] };
@@ -180,29 +192,61 @@ export interface HeatingRun {
   to: number | null;
 }
 
-export interface DeviceRecord {
+/** What every device has, whatever its kind. */
+interface DeviceBase {
   id: string;
   userId: string;
-  type: DeviceType;
-  integration: Integration;
   createdAt: number;
   attributes: Record<string, string | number>;
   settings: Record<string, boolean>;
+  sim: DeviceSim;
+}
+
+/** What a device that charges a car has: a schedule, sessions, and the behaviour before smart charging went off. */
+interface ChargingBase extends DeviceBase {
+  plan?: ChargingPlan;
+  sessions: ChargingSessionRecord[];
+}
+
+/** A car, connected through Smartcar or linked through Enode (TELEMATICA). */
+export interface Vehicle extends ChargingBase {
+  type: 'VEHICLE';
+  integration: 'SMARTCAR' | 'TELEMATICA';
+  preferences?: VehiclePreferences;
+  /** The behaviour before the last change of `chargingBehavior`, read only. */
+  previousChargingBehavior?: VehicleChargingBehavior;
   associatedChargerIds?: string[];
   /** The car a Smartcar authorization code names, in the sandbox. */
   smartcarCar?: string;
-  sim: DeviceSim;
-  evPreferences?: EvPreferences;
-  ocppPreferences?: OcppPreferences;
-  heatingPreferences?: HeatingPreferences;
-  /** The behaviour before the last change of `chargingBehavior`, read only. */
-  previousChargingBehavior?: string;
-  plan?: ChargingPlan;
-  sessions: ChargingSessionRecord[];
-  heatingRuns: HeatingRun[];
   /** When a Smartcar status update was last requested, for the 429 window. */
   statusUpdateAt?: number;
 }
+
+/** An OCPP charger: the car on its cable is the one it charges. */
+export interface Charger extends ChargingBase {
+  type: 'EV_CHARGER';
+  integration: 'OCPP';
+  preferences?: ChargerPreferences;
+  previousChargingBehavior?: ChargerChargingBehavior;
+}
+
+/** A heat pump, smart heated over the stretches of time in `heatingRuns`. */
+export interface HeatPump extends DeviceBase {
+  type: 'HEATER';
+  integration: 'NIBE_UPLINK';
+  preferences?: HeatPumpPreferences;
+  heatingRuns: HeatingRun[];
+  /** A heat pump charges nothing, so it has no charging sessions: named so that reading any device's gives none. */
+  sessions?: never;
+}
+
+/** A device of the simulation: its `type` tells which, and what it holds. */
+export type DeviceRecord = Vehicle | Charger | HeatPump;
+/** A device that charges a car: a vehicle, or a charger (the car on its cable). */
+export type ChargingDevice = Vehicle | Charger;
+export type DeviceOf<T extends DeviceType> = Extract<DeviceRecord, { type: T }>;
+
+export const isChargingDevice = (device: DeviceRecord): device is ChargingDevice => device.type !== 'HEATER';
 
 /**
  * The sandbox's own bounds on one world, so that no client can make it grow without end: with every one of them

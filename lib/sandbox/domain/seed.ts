@@ -1,6 +1,6 @@
 import { statusWatcher, watchStatuses } from '../status-watch';
 import { plugIn, setSoc, unplug } from './events';
-import type { DeviceRecord, DeviceSim, World } from './model';
+import type { DeviceRecord, DeviceSim, Vehicle, World } from './model';
 import { advance } from './simulate';
 import { emptyWorld } from './world';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './zones';
@@ -35,12 +35,11 @@ export function newSim(at: number, overrides: Partial<DeviceSim> = {}): DeviceSi
 }
 
 function sampleDevices(start: number): DeviceRecord[] {
-  // A function, not one object spread three times: each device must have arrays of its own.
-  const base = () => ({ userId: SAMPLE_USER, sessions: [], heatingRuns: [] });
   return [
     {
-      ...base(),
+      userId: SAMPLE_USER,
       id: SAMPLE_CAR,
+      sessions: [],
       type: 'VEHICLE',
       integration: 'SMARTCAR',
       createdAt: start - 30 * DAY_MS,
@@ -49,42 +48,43 @@ function sampleDevices(start: number): DeviceRecord[] {
       associatedChargerIds: [SAMPLE_CHARGER],
       smartcarCar: SAMPLE_CAR_AUTH_CODE,
       sim: newSim(start, { soc: 30, plugSoc: 30, reportsCapacity: true }),
-      evPreferences: {
+      preferences: {
         chargingBehavior: 'SMART_CHARGE_AT_LOCATION',
         chargingLocationIds: [SAMPLE_LOCATION],
         defaultSpotPriceAreaId: 'SE3',
         readyTime: '07:00',
         weekDaySpecificReadyTimes: { SATURDAY: '10:30', SUNDAY: '10:30' },
-        targetSoC: 80,
-        minimalSoC: 20,
-        batteryCapacity: 64,
+        targetPercent: 80,
+        minimalPercent: 20,
+        batteryKwh: 64,
       },
       previousChargingBehavior: 'SMART_CHARGE_OFF',
     },
     {
-      ...base(),
+      userId: SAMPLE_USER,
       id: SAMPLE_CHARGER,
+      sessions: [],
       type: 'EV_CHARGER',
       integration: 'OCPP',
       createdAt: start - 20 * DAY_MS,
       attributes: { vendor: 'WALLBOX', vendorDeviceId: 'PLP1-0123456' },
       settings: { autoSetupOCPPConnection: true },
       sim: newSim(start - 20 * DAY_MS, { soc: 35, plugSoc: 35 }),
-      ocppPreferences: {
+      preferences: {
         chargingBehavior: 'SMART_CHARGE_ON',
         readyTime: '07:00',
         weekDaySpecificReadyTimes: { SATURDAY: '10:00' },
-        targetSoC: { value: 80, unit: 'PERCENT' },
-        minimalSoC: { value: 20, unit: 'PERCENT' },
-        currentSoC: { value: 35, unit: 'PERCENT' },
+        target: { percent: 80 },
+        minimal: { percent: 20 },
+        current: { percent: 35 },
         locationId: SAMPLE_LOCATION,
-        batteryCapacity: 64,
+        batteryKwh: 64,
         efficiency: 0.9,
         associatedDeviceId: SAMPLE_CAR,
       },
     },
     {
-      ...base(),
+      userId: SAMPLE_USER,
       id: SAMPLE_HEAT_PUMP,
       type: 'HEATER',
       integration: 'NIBE_UPLINK',
@@ -92,7 +92,7 @@ function sampleDevices(start: number): DeviceRecord[] {
       attributes: { make: 'NIBE', model: 'S1255' },
       settings: {},
       sim: newSim(start - 40 * DAY_MS),
-      heatingPreferences: {
+      preferences: {
         minComfortLimit: 19,
         maxComfortLimit: 23,
         heatingSchedule: {
@@ -136,7 +136,8 @@ export function seedWorld(now: number, fixedAt: number | null = null, idSeed?: s
     wallboxUsername: 'anna@example.com',
   });
   world.devices.push(...sampleDevices(start));
-  const car = world.devices[0] as DeviceRecord;
+  const car = world.devices.find((device): device is Vehicle => device.id === SAMPLE_CAR && device.type === 'VEHICLE');
+  if (!car) throw new Error('[sandbox] the seed has no sample car');
   // The history is watched as a sandbox watches its requests and its clock, so that its status changes are on the
   // timeline with its cable and session events: after each step, and after each change made here.
   const watch = statusWatcher(world);

@@ -13,7 +13,7 @@ import {
   stopCharging,
   unplug,
 } from './events';
-import type { ChargingPlan, DeviceRecord, LocationRecord, World } from './model';
+import type { Charger, ChargingPlan, DeviceRecord, HeatPump, LocationRecord, Vehicle, World } from './model';
 import { WORLD_LIMITS } from './model';
 import { generatedPrice, areaById } from './prices';
 import { SAMPLE_CAR, SAMPLE_CHARGER, SAMPLE_LOCATION, SAMPLE_USER, seedWorld } from './seed';
@@ -36,10 +36,11 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from './zones';
 const NOW = Date.parse('2025-01-15T10:20:00+01:00');
 
 let world: World;
-let car: DeviceRecord;
-let charger: DeviceRecord;
+let car: Vehicle;
+let charger: Charger;
 
-const device = (id: string) => world.devices.find((candidate) => candidate.id === id) as DeviceRecord;
+const device = <D extends DeviceRecord = Vehicle | Charger>(id: string) =>
+  world.devices.find((candidate) => candidate.id === id) as D;
 const user = () => world.users.find((candidate) => candidate.id === SAMPLE_USER);
 const home = () => user()?.locations[0] as LocationRecord;
 
@@ -79,16 +80,16 @@ describe('capacityOf', () => {
   it("is what the car reports, else the preferences' batteryCapacity, else the sandbox's own", () => {
     car.sim.reportsCapacity = true;
     car.sim.capacityKwh = 69;
-    car.evPreferences = { ...car.evPreferences, batteryCapacity: 40 };
+    car.preferences = { ...car.preferences, batteryKwh: 40 };
     expect(capacityOf(car)).toBe(69);
     car.sim.reportsCapacity = false;
     expect(capacityOf(car)).toBe(40);
-    car.evPreferences = { ...car.evPreferences, batteryCapacity: undefined };
+    car.preferences = { ...car.preferences, batteryKwh: undefined };
     expect(capacityOf(car)).toBe(69);
-    charger.ocppPreferences = { ...charger.ocppPreferences, batteryCapacity: 52 };
+    charger.preferences = { ...charger.preferences, batteryKwh: 52 };
     charger.sim.capacityKwh = 10;
     expect(capacityOf(charger)).toBe(52);
-    charger.ocppPreferences = { ...charger.ocppPreferences, batteryCapacity: undefined };
+    charger.preferences = { ...charger.preferences, batteryKwh: undefined };
     expect(capacityOf(charger)).toBe(10);
   });
 });
@@ -96,11 +97,11 @@ describe('capacityOf', () => {
 describe('where a car is', () => {
   it("defaults to its first charging location of its user's, else its user's first location", () => {
     const work = locationNorth('loc-work', 5000);
-    car.evPreferences = { ...car.evPreferences, chargingLocationIds: ['loc-gone', work.id, SAMPLE_LOCATION] };
+    car.preferences = { ...car.preferences, chargingLocationIds: ['loc-gone', work.id, SAMPLE_LOCATION] };
     expect(defaultLocation(world, car)).toBe(work.id);
-    car.evPreferences = { ...car.evPreferences, chargingLocationIds: ['loc-gone'] };
+    car.preferences = { ...car.preferences, chargingLocationIds: ['loc-gone'] };
     expect(defaultLocation(world, car)).toBe(SAMPLE_LOCATION);
-    car.evPreferences = undefined;
+    car.preferences = undefined;
     expect(defaultLocation(world, car)).toBe(SAMPLE_LOCATION);
     const stranger = { ...car, userId: 'user-nobody' };
     expect(defaultLocation(world, stranger)).toBeNull();
@@ -126,7 +127,7 @@ describe('chargingGoal', () => {
       readyTime: '07:00',
       weekDaySpecificReadyTimes: { SATURDAY: '10:30', SUNDAY: '10:30' },
     });
-    car.evPreferences = { ...car.evPreferences, targetSoC: undefined, minimalSoC: undefined };
+    car.preferences = { ...car.preferences, targetPercent: undefined, minimalPercent: undefined };
     expect(chargingGoal(world, car)).toMatchObject({ targetPercent: 100, minimalPercent: 0 });
   });
 
@@ -134,19 +135,19 @@ describe('chargingGoal', () => {
     const near = locationNorth('loc-near', 120, 'SE4');
     const far = locationNorth('loc-far', 180, 'SE2');
     car.sim.locationId = SAMPLE_LOCATION;
-    car.evPreferences = {
-      ...car.evPreferences,
+    car.preferences = {
+      ...car.preferences,
       chargingBehavior: 'SMART_CHARGE_AT_LOCATION',
       chargingLocationIds: [far.id],
     };
     expect(chargingGoal(world, car)).toBeUndefined();
-    car.evPreferences = { ...car.evPreferences, chargingLocationIds: [far.id, near.id] };
+    car.preferences = { ...car.preferences, chargingLocationIds: [far.id, near.id] };
     expect(chargingGoal(world, car)?.area.id).toBe('SE4');
     // East–west counts too: 0.003 degrees of longitude at 59.3° N is about 170 m.
     const east = { ...home(), id: 'loc-east', spotPriceAreaId: 'SE1' };
     east.coordinates = { latitude: home().coordinates.latitude, longitude: home().coordinates.longitude + 0.003 };
     user()?.locations.push(east);
-    car.evPreferences = { ...car.evPreferences, chargingLocationIds: [east.id] };
+    car.preferences = { ...car.preferences, chargingLocationIds: [east.id] };
     expect(chargingGoal(world, car)).toBeUndefined();
     east.coordinates = { latitude: home().coordinates.latitude, longitude: home().coordinates.longitude + 0.002 };
     expect(chargingGoal(world, car)?.area.id).toBe('SE1');
@@ -155,59 +156,58 @@ describe('chargingGoal', () => {
   it('smart charges anywhere in the area of where the car is, or its default area', () => {
     const away = locationNorth('loc-away', 50_000, 'SE2');
     car.sim.locationId = away.id;
-    car.evPreferences = { ...car.evPreferences, chargingBehavior: 'SMART_CHARGE_ANYWHERE' };
+    car.preferences = { ...car.preferences, chargingBehavior: 'SMART_CHARGE_ANYWHERE' };
     expect(chargingGoal(world, car)?.area.id).toBe('SE2');
-    car.evPreferences = { ...car.evPreferences, chargingBehavior: 'SMART_CHARGE_AT_LOCATION' };
+    car.preferences = { ...car.preferences, chargingBehavior: 'SMART_CHARGE_AT_LOCATION' };
     expect(chargingGoal(world, car)).toBeUndefined();
     const lonely = {
       ...car,
       userId: 'user-nobody',
-      evPreferences: { ...car.evPreferences, chargingBehavior: 'SMART_CHARGE_ANYWHERE' as const },
+      preferences: { ...car.preferences, chargingBehavior: 'SMART_CHARGE_ANYWHERE' as const },
     };
     expect(chargingGoal(world, lonely)?.area.id).toBe('SE3');
-    lonely.evPreferences = { ...lonely.evPreferences, defaultSpotPriceAreaId: undefined };
+    lonely.preferences = { ...lonely.preferences, defaultSpotPriceAreaId: undefined };
     expect(chargingGoal(world, lonely)).toBeUndefined();
   });
 
   it('is none with smart charging off or no preferences', () => {
-    car.evPreferences = { ...car.evPreferences, chargingBehavior: 'SMART_CHARGE_OFF' };
+    car.preferences = { ...car.preferences, chargingBehavior: 'SMART_CHARGE_OFF' };
     expect(chargingGoal(world, car)).toBeUndefined();
-    car.evPreferences = { ...car.evPreferences, chargingBehavior: undefined };
+    car.preferences = { ...car.preferences, chargingBehavior: undefined };
     expect(chargingGoal(world, car)).toBeUndefined();
-    car.evPreferences = undefined;
+    car.preferences = undefined;
     expect(chargingGoal(world, car)).toBeUndefined();
-    expect(chargingGoal(world, { ...car, type: 'HEATER' })).toBeUndefined();
   });
 
   it("for a charger: its location's area, and goals in percent, in km or as energy from the plug-in", () => {
-    const preferences = charger.ocppPreferences ?? {};
+    const preferences = charger.preferences ?? {};
     expect(chargingGoal(world, charger)).toMatchObject({ targetPercent: 80, minimalPercent: 20, readyTime: '07:00' });
     expect(chargingGoal(world, charger)?.area.id).toBe('SE3');
     charger.sim.plugSoc = 30;
-    charger.ocppPreferences = {
+    charger.preferences = {
       ...preferences,
-      batteryCapacity: 50,
-      targetSoC: { value: 280, unit: 'KM' },
-      minimalSoC: undefined,
-      minimumEnergyTransfer: { value: 5, unit: 'KWH' },
+      batteryKwh: 50,
+      target: { rangeKm: 280 },
+      minimal: undefined,
+      minimumEnergyKwh: 5,
     };
     // 280 km of 50 kWh × 7 km per kWh is 80 %; 5 kWh of 50 on top of 30 % is 40 %.
     expect(chargingGoal(world, charger)).toMatchObject({ targetPercent: 80, minimalPercent: 40 });
-    charger.ocppPreferences = {
+    charger.preferences = {
       ...preferences,
-      batteryCapacity: 50,
-      targetSoC: undefined,
-      targetEnergyTransfer: { value: 40, unit: 'KWH' },
-      minimalSoC: undefined,
-      minimumEnergyTransfer: undefined,
+      batteryKwh: 50,
+      target: undefined,
+      targetEnergyKwh: 40,
+      minimal: undefined,
+      minimumEnergyKwh: undefined,
     };
     expect(chargingGoal(world, charger)).toMatchObject({ targetPercent: 100, minimalPercent: 0 });
-    charger.ocppPreferences = { ...charger.ocppPreferences, targetEnergyTransfer: { value: 10, unit: 'KWH' } };
+    charger.preferences = { ...charger.preferences, targetEnergyKwh: 10 };
     expect(chargingGoal(world, charger)?.targetPercent).toBe(50);
-    charger.ocppPreferences = { ...charger.ocppPreferences, chargingBehavior: 'SMART_CHARGE_OFF' };
+    charger.preferences = { ...charger.preferences, chargingBehavior: 'SMART_CHARGE_OFF' };
     expect(chargingGoal(world, charger)).toBeUndefined();
-    charger.ocppPreferences = {
-      ...charger.ocppPreferences,
+    charger.preferences = {
+      ...charger.preferences,
       chargingBehavior: 'SMART_CHARGE_ON',
       locationId: 'loc-gone',
     };
@@ -239,7 +239,7 @@ describe('planNow and requestPlan', () => {
     car.sim.pluggedIn = false;
     expect(planNow(world, car, NOW)).toBeUndefined();
     car.sim.pluggedIn = true;
-    car.evPreferences = { ...car.evPreferences, chargingBehavior: 'SMART_CHARGE_OFF' };
+    car.preferences = { ...car.preferences, chargingBehavior: 'SMART_CHARGE_OFF' };
     expect(planNow(world, car, NOW)).toBeUndefined();
   });
 
@@ -256,7 +256,7 @@ describe('planNow and requestPlan', () => {
     requestPlan(world, car, NOW);
     expect(car.sim.planDueAt).toBeNull();
     car.sim.pluggedIn = true;
-    car.evPreferences = { ...car.evPreferences, chargingBehavior: 'SMART_CHARGE_OFF' };
+    car.preferences = { ...car.preferences, chargingBehavior: 'SMART_CHARGE_OFF' };
     requestPlan(world, car, NOW);
     expect(car.sim.planDueAt).toBeNull();
   });
@@ -405,7 +405,7 @@ describe('advance: charging and sessions', () => {
   it('makes the schedule again at 13:00 CET, from the new prices, while the target is not reached', () => {
     const evening = Date.parse('2025-01-15T11:00:00+01:00');
     plugAt(evening, 20);
-    car.evPreferences = { ...car.evPreferences, readyTime: '23:00', weekDaySpecificReadyTimes: { THURSDAY: '23:00' } };
+    car.preferences = { ...car.preferences, readyTime: '23:00', weekDaySpecificReadyTimes: { THURSDAY: '23:00' } };
     car.sim.powerKw = 2;
     advance(world, evening + PLANNING_DELAY_MS);
     const before = car.plan;
@@ -421,7 +421,7 @@ describe('advance: charging and sessions', () => {
   it('makes a schedule for the next day at the ready time when the target was not reached', () => {
     plugAt(NOW, 10);
     car.sim.powerKw = 1;
-    car.evPreferences = { ...car.evPreferences, weekDaySpecificReadyTimes: {} };
+    car.preferences = { ...car.preferences, weekDaySpecificReadyTimes: {} };
     advance(world, NOW + PLANNING_DELAY_MS);
     const readyAt = car.plan?.readyAt ?? 0;
     advance(world, readyAt);
@@ -446,12 +446,13 @@ describe('advance: charging and sessions', () => {
   });
 
   it('does not play heat pumps as chargers', () => {
-    const pump = world.devices.find((candidate) => candidate.type === 'HEATER') as DeviceRecord;
-    expect(pump.sessions).toEqual([]);
+    const pump = world.devices.find((candidate) => candidate.type === 'HEATER') as HeatPump;
+    expect(pump.sessions).toBeUndefined();
     pump.sim.pluggedIn = true;
     pump.sim.immediate = true;
     advance(world, NOW + 2 * HOUR_MS);
-    expect(pump.sessions).toEqual([]);
+    expect(pump.sessions).toBeUndefined();
+    expect(world.timeline?.events.filter((event) => event.deviceId === pump.id)).toEqual([]);
   });
 });
 
@@ -465,7 +466,7 @@ describe('events', () => {
     expect(car.sim.locationId).toBe(work.id);
     unplug(world, car, NOW);
     expect(car.sim.locationId).toBeNull();
-    car.evPreferences = { ...car.evPreferences, chargingLocationIds: [work.id] };
+    car.preferences = { ...car.preferences, chargingLocationIds: [work.id] };
     plugIn(world, car, NOW + MINUTE_MS);
     expect(car.sim).toMatchObject({
       locationId: work.id,
@@ -487,22 +488,21 @@ describe('events', () => {
   it("plugIn: a charger reads the car's state of charge from currentSoC in percent, not in other units", () => {
     charger.sim.pluggedIn = false;
     charger.sim.soc = 10;
-    charger.ocppPreferences = { ...charger.ocppPreferences, currentSoC: { value: 64, unit: 'PERCENT' } };
+    charger.preferences = { ...charger.preferences, current: { percent: 64 } };
     plugIn(world, charger, NOW);
     expect(charger.sim).toMatchObject({ soc: 64, plugSoc: 64, locationId: null });
     unplug(world, charger, NOW);
-    charger.ocppPreferences = { ...charger.ocppPreferences, currentSoC: { value: 120, unit: 'KM' } };
+    charger.preferences = { ...charger.preferences, current: { rangeKm: 120 } };
     plugIn(world, charger, NOW);
     expect(charger.sim).toMatchObject({ soc: 64, plugSoc: 64 });
     unplug(world, charger, NOW);
-    charger.ocppPreferences = { ...charger.ocppPreferences, currentSoC: undefined };
+    charger.preferences = { ...charger.preferences, current: undefined };
     charger.sim.soc = 12;
     plugIn(world, charger, NOW);
     expect(charger.sim.plugSoc).toBe(12);
-    // A car's preferences say nothing of its charge.
+    // A car's preferences say nothing of its charge (a car has no `current`: only the model can say so now).
     unplug(world, car, NOW);
     car.sim.soc = 55;
-    car.ocppPreferences = { currentSoC: { value: 90, unit: 'PERCENT' } };
     plugIn(world, car, NOW);
     expect(car.sim.soc).toBe(55);
   });
@@ -574,7 +574,7 @@ describe('events', () => {
 
   it('start-charging and stop-charging switch smart charging off and keep the behaviour to go back to', () => {
     startCharging(world, car, NOW);
-    expect(car.evPreferences?.chargingBehavior).toBe('SMART_CHARGE_OFF');
+    expect(car.preferences?.chargingBehavior).toBe('SMART_CHARGE_OFF');
     expect(car.previousChargingBehavior).toBe('SMART_CHARGE_AT_LOCATION');
     expect(car.sim).toMatchObject({ immediate: true, changedAt: NOW, planDueAt: null });
     expect(car.plan).toBeUndefined();
@@ -586,9 +586,9 @@ describe('events', () => {
     expect(car.sessions.at(-1)).toMatchObject({ status: 'INTERRUPTED', endAt: NOW + HOUR_MS });
     expect(car.previousChargingBehavior).toBe('SMART_CHARGE_AT_LOCATION');
     stopCharging(world, charger, NOW);
-    expect(charger.ocppPreferences?.chargingBehavior).toBe('SMART_CHARGE_OFF');
+    expect(charger.preferences?.chargingBehavior).toBe('SMART_CHARGE_OFF');
     expect(charger.previousChargingBehavior).toBe('SMART_CHARGE_ON');
-    const bare = { ...car, evPreferences: undefined, previousChargingBehavior: undefined };
+    const bare = { ...car, preferences: undefined, previousChargingBehavior: undefined };
     startCharging(world, bare, NOW);
     expect(bare.previousChargingBehavior).toBeUndefined();
     expect(bare.sim.immediate).toBe(true);
@@ -596,7 +596,7 @@ describe('events', () => {
 
   it('preferencesChanged: smart charging takes over from charging at once, and plans at once', () => {
     startCharging(world, car, NOW);
-    car.evPreferences = { ...car.evPreferences, chargingBehavior: 'SMART_CHARGE_ANYWHERE' };
+    car.preferences = { ...car.preferences, chargingBehavior: 'SMART_CHARGE_ANYWHERE' };
     preferencesChanged(world, car, NOW);
     expect(car.sim.immediate).toBe(false);
     expect(car.sim.planDueAt).toBeNull();

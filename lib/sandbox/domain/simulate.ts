@@ -1,14 +1,16 @@
 import { planCharging, nextReadyTime } from './charging-planner';
 import type {
+  Charger,
+  ChargingDevice,
   ChargingPlan,
   ChargingSessionRecord,
   Coordinates,
-  DeviceRecord,
   LocationRecord,
-  Quantity,
+  StateOfCharge,
+  Vehicle,
   World,
 } from './model';
-import { WORLD_LIMITS } from './model';
+import { isChargingDevice, WORLD_LIMITS } from './model';
 import { areaById, nextPublication, priceAt } from './prices';
 import { noteCharging, noteReport } from './reports';
 import { findLocation, nextId } from './world';
@@ -39,28 +41,25 @@ export interface ChargingGoal {
  * The battery's usable capacity: what a car reports itself, else the preferences' `batteryCapacity` ("when the
  * vehicle does not report it", the smart-charging guide), else the sandbox's own figure for the car.
  */
-export const capacityOf = (device: DeviceRecord): number =>
-  device.sim.reportsCapacity
-    ? device.sim.capacityKwh
-    : (device.evPreferences?.batteryCapacity ?? device.ocppPreferences?.batteryCapacity ?? device.sim.capacityKwh);
+export const capacityOf = (device: ChargingDevice): number =>
+  device.sim.reportsCapacity ? device.sim.capacityKwh : (device.preferences?.batteryKwh ?? device.sim.capacityKwh);
+
+/** A state of charge in percent of the battery: a range becomes a share of what the full battery drives. */
+export const percentOfBattery = (soc: StateOfCharge, capacityKwh: number): number =>
+  'percent' in soc ? soc.percent : (soc.rangeKm / (capacityKwh * KM_PER_KWH)) * 100;
 
 /** A charger's state of charge or energy goal in percent of the battery, from the moment it was plugged in. */
-function percentOf(
-  device: DeviceRecord,
-  quantity: Quantity | undefined,
-  energy: Quantity | undefined,
-  plugSoc: number,
-) {
-  const capacity = capacityOf(device);
-  if (quantity) return quantity.unit === 'KM' ? (quantity.value / (capacity * KM_PER_KWH)) * 100 : quantity.value;
-  if (energy) return Math.min(100, plugSoc + (energy.value / capacity) * 100);
+function percentOf(charger: Charger, soc: StateOfCharge | undefined, energyKwh: number | undefined, plugSoc: number) {
+  const capacity = capacityOf(charger);
+  if (soc) return percentOfBattery(soc, capacity);
+  if (energyKwh !== undefined) return Math.min(100, plugSoc + (energyKwh / capacity) * 100);
   return undefined;
 }
 
 /** The location a vehicle is plugged in at by the device control when none is named: its first charging location, else its user's first. */
-export function defaultLocation(world: World, device: DeviceRecord): string | null {
+export function defaultLocation(world: World, device: Vehicle): string | null {
   const user = world.users.find((candidate) => candidate.id === device.userId);
-  const preferred = device.evPreferences?.chargingLocationIds?.find((id) =>
+  const preferred = device.preferences?.chargingLocationIds?.find((id) =>
     user?.locations.some((location) => location.id === id),
   );
   return preferred ?? user?.locations[0]?.id ?? null;
@@ -86,7 +85,7 @@ function metresBetween(a: Coordinates, b: Coordinates): number {
  * preferences never move it: naming a location in `chargingLocationIds` says where to smart charge, not where the
  * car is.
  */
-export function vehicleLocation(world: World, device: DeviceRecord): LocationRecord | undefined {
+export function vehicleLocation(world: World, device: Vehicle): LocationRecord | undefined {
   if (device.sim.locationId !== null) return findLocation(world, device.userId, device.sim.locationId);
   return world.users.find((user) => user.id === device.userId)?.locations[0];
 }
@@ -96,8 +95,8 @@ export function vehicleLocation(world: World, device: DeviceRecord): LocationRec
  * where it is, as Kilowise tells from the car's position (two locations stored for one address are both where the
  * car is).
  */
-function chargingLocationAt(world: World, device: DeviceRecord, here: LocationRecord): LocationRecord | undefined {
-  return (device.evPreferences?.chargingLocationIds ?? [])
+function chargingLocationAt(world: World, device: Vehicle, here: LocationRecord): LocationRecord | undefined {
+  return (device.preferences?.chargingLocationIds ?? [])
     .map((id) => findLocation(world, device.userId, id))
     .find(
       (location) =>
@@ -106,43 +105,44 @@ function chargingLocationAt(world: World, device: DeviceRecord, here: LocationRe
     );
 }
 
-export function chargingGoal(world: World, device: DeviceRecord): ChargingGoal | undefined {
-  if (device.type === 'VEHICLE') {
-    const preferences = device.evPreferences;
-    const behavior = preferences?.chargingBehavior;
-    if (!preferences || !behavior || behavior === 'SMART_CHARGE_OFF') return undefined;
-    const here = vehicleLocation(world, device);
-    const chargingLocation = here ? chargingLocationAt(world, device, here) : undefined;
-    if (behavior === 'SMART_CHARGE_AT_LOCATION' && !chargingLocation) return undefined;
-    const location = chargingLocation ?? here;
-    const area = areaById(location?.spotPriceAreaId ?? preferences.defaultSpotPriceAreaId ?? '');
-    if (!area) return undefined;
-    return {
-      area,
-      targetPercent: preferences.targetSoC ?? 100,
-      minimalPercent: preferences.minimalSoC ?? 0,
-      readyTime: preferences.readyTime,
-      weekDaySpecificReadyTimes: preferences.weekDaySpecificReadyTimes,
-    };
-  }
-  if (device.type === 'EV_CHARGER') {
-    const preferences = device.ocppPreferences;
-    if (preferences?.chargingBehavior !== 'SMART_CHARGE_ON') return undefined;
-    const area = areaById(findLocation(world, device.userId, preferences.locationId)?.spotPriceAreaId ?? '');
-    if (!area) return undefined;
-    const plugSoc = device.sim.plugSoc;
-    return {
-      area,
-      targetPercent: percentOf(device, preferences.targetSoC, preferences.targetEnergyTransfer, plugSoc) ?? 100,
-      minimalPercent: percentOf(device, preferences.minimalSoC, preferences.minimumEnergyTransfer, plugSoc) ?? 0,
-      readyTime: preferences.readyTime,
-      weekDaySpecificReadyTimes: preferences.weekDaySpecificReadyTimes,
-    };
-  }
-  return undefined;
+function vehicleGoal(world: World, device: Vehicle): ChargingGoal | undefined {
+  const preferences = device.preferences;
+  const behavior = preferences?.chargingBehavior;
+  if (!preferences || !behavior || behavior === 'SMART_CHARGE_OFF') return undefined;
+  const here = vehicleLocation(world, device);
+  const chargingLocation = here ? chargingLocationAt(world, device, here) : undefined;
+  if (behavior === 'SMART_CHARGE_AT_LOCATION' && !chargingLocation) return undefined;
+  const location = chargingLocation ?? here;
+  const area = areaById(location?.spotPriceAreaId ?? preferences.defaultSpotPriceAreaId ?? '');
+  if (!area) return undefined;
+  return {
+    area,
+    targetPercent: preferences.targetPercent ?? 100,
+    minimalPercent: preferences.minimalPercent ?? 0,
+    readyTime: preferences.readyTime,
+    weekDaySpecificReadyTimes: preferences.weekDaySpecificReadyTimes,
+  };
 }
 
-export function planNow(world: World, device: DeviceRecord, at: number): ChargingPlan | undefined {
+function chargerGoal(world: World, device: Charger): ChargingGoal | undefined {
+  const preferences = device.preferences;
+  if (preferences?.chargingBehavior !== 'SMART_CHARGE_ON') return undefined;
+  const area = areaById(findLocation(world, device.userId, preferences.locationId)?.spotPriceAreaId ?? '');
+  if (!area) return undefined;
+  const plugSoc = device.sim.plugSoc;
+  return {
+    area,
+    targetPercent: percentOf(device, preferences.target, preferences.targetEnergyKwh, plugSoc) ?? 100,
+    minimalPercent: percentOf(device, preferences.minimal, preferences.minimumEnergyKwh, plugSoc) ?? 0,
+    readyTime: preferences.readyTime,
+    weekDaySpecificReadyTimes: preferences.weekDaySpecificReadyTimes,
+  };
+}
+
+export const chargingGoal = (world: World, device: ChargingDevice): ChargingGoal | undefined =>
+  device.type === 'VEHICLE' ? vehicleGoal(world, device) : chargerGoal(world, device);
+
+export function planNow(world: World, device: ChargingDevice, at: number): ChargingPlan | undefined {
   const goal = chargingGoal(world, device);
   if (!goal || !device.sim.pluggedIn || device.sim.immediate) return undefined;
   const zone = goal.area.timeZone;
@@ -170,21 +170,21 @@ export function planNow(world: World, device: DeviceRecord, at: number): Chargin
 }
 
 /** Asks for a new schedule: none is served until it is made, `PLANNING_DELAY_MS` later. */
-export function requestPlan(world: World, device: DeviceRecord, at: number): void {
+export function requestPlan(world: World, device: ChargingDevice, at: number): void {
   device.plan = undefined;
   const wanted = device.sim.pluggedIn && !device.sim.immediate && chargingGoal(world, device) !== undefined;
   device.sim.planDueAt = wanted ? at + PLANNING_DELAY_MS : null;
 }
 
 /** Makes the schedule again at once, from the prices known now (posted test prices, a publication). */
-export function replan(world: World, device: DeviceRecord, at: number, reason: ScheduleReason): void {
+export function replan(world: World, device: ChargingDevice, at: number, reason: ScheduleReason): void {
   if (!device.plan) return;
   device.plan = planNow(world, device, at);
   noteSchedule(world, device, at, reason);
 }
 
 /** Notes on the world's timeline that a device's schedule was made, and why. */
-export function noteSchedule(world: World, device: DeviceRecord, at: number, reason: ScheduleReason): void {
+export function noteSchedule(world: World, device: ChargingDevice, at: number, reason: ScheduleReason): void {
   if (device.plan) note(world, { at, type: 'schedule-made', deviceId: device.id, reason, scheduleId: device.plan.id });
 }
 
@@ -193,17 +193,17 @@ export function noteSchedule(world: World, device: DeviceRecord, at: number, rea
  * that charged the car to its target is kept (the status tells SMART_CHARGING_COMPLETED by it, and the next
  * publication or ready time plans again), but it is no schedule: the smart-charging guide's 404, "nothing to charge".
  */
-export function scheduleInForce(device: DeviceRecord): ChargingPlan | undefined {
+export function scheduleInForce(device: ChargingDevice): ChargingPlan | undefined {
   const plan = device.plan;
   if (!plan || Object.keys(plan.hourly).length === 0 || device.sim.soc >= plan.targetSoc - 1e-6) return undefined;
   return plan;
 }
 
-export const activeSession = (device: DeviceRecord): ChargingSessionRecord | undefined =>
+export const activeSession = (device: ChargingDevice): ChargingSessionRecord | undefined =>
   device.sessions.find((session) => session.status === 'ACTIVE');
 
 /** The power (kW) a device charges with at `time`. */
-export function powerAt(device: DeviceRecord, time: number): number {
+export function powerAt(device: ChargingDevice, time: number): number {
   const { sim } = device;
   if (!sim.pluggedIn || !sim.online || sim.fault) return 0;
   if (sim.immediate) return sim.soc < 100 - 1e-6 ? sim.powerKw : 0;
@@ -216,19 +216,17 @@ export function powerAt(device: DeviceRecord, time: number): number {
 }
 
 /** The area a device charges in now: its plan's, else that of where it is plugged in, else its default one. */
-function areaNow(world: World, device: DeviceRecord): SpotPriceAreaEntry | undefined {
+function areaNow(world: World, device: ChargingDevice): SpotPriceAreaEntry | undefined {
   if (device.plan) return areaById(device.plan.spotPriceAreaId);
-  const location =
-    device.type === 'VEHICLE'
-      ? vehicleLocation(world, device)
-      : findLocation(world, device.userId, device.ocppPreferences?.locationId);
-  return areaById(location?.spotPriceAreaId ?? device.evPreferences?.defaultSpotPriceAreaId ?? '');
+  if (device.type === 'EV_CHARGER')
+    return areaById(findLocation(world, device.userId, device.preferences?.locationId)?.spotPriceAreaId ?? '');
+  return areaById(vehicleLocation(world, device)?.spotPriceAreaId ?? device.preferences?.defaultSpotPriceAreaId ?? '');
 }
 
-function openSession(world: World, device: DeviceRecord, at: number): ChargingSessionRecord {
+function openSession(world: World, device: ChargingDevice, at: number): ChargingSessionRecord {
   const plan = device.plan;
   const area = areaNow(world, device);
-  const preferences = device.type === 'VEHICLE' ? device.evPreferences : device.ocppPreferences;
+  const preferences = device.preferences;
   const session: ChargingSessionRecord = {
     id: nextId(world, 'ses'),
     createdAt: at,
@@ -251,12 +249,12 @@ function openSession(world: World, device: DeviceRecord, at: number): ChargingSe
  * plug-in after one, opens it there and then (the smart-charging guide's "at `start-charging`"), not when the clock
  * next moves.
  */
-export function openSessionIfCharging(world: World, device: DeviceRecord, at: number): void {
+export function openSessionIfCharging(world: World, device: ChargingDevice, at: number): void {
   if (!activeSession(device) && powerAt(device, at) > 0) openSession(world, device, at);
 }
 
 /** Charges a device over `[from, to)`, within which its power does not change. */
-function charge(world: World, device: DeviceRecord, from: number, to: number): void {
+function charge(world: World, device: ChargingDevice, from: number, to: number): void {
   const power = powerAt(device, from);
   if (power <= 0) return noteCharging(device, from, false);
   const goal = device.sim.immediate ? 100 : (device.plan?.targetSoc ?? 100);
@@ -279,7 +277,7 @@ function charge(world: World, device: DeviceRecord, from: number, to: number): v
 }
 
 /** The next instant after `time` at which something changes for the device. */
-function nextEvent(device: DeviceRecord, time: number): number {
+function nextEvent(device: ChargingDevice, time: number): number {
   let next = Infinity;
   if (device.sim.planDueAt !== null && device.sim.planDueAt > time) next = device.sim.planDueAt;
   if (device.plan && device.plan.readyAt > time) next = Math.min(next, device.plan.readyAt);
@@ -295,7 +293,7 @@ function nextEvent(device: DeviceRecord, time: number): number {
  */
 export function advance(world: World, to: number, afterStep?: (time: number) => void): void {
   let time = Math.max(world.simulatedTo, to - MAX_ADVANCE_MS);
-  const chargers = world.devices.filter((device) => device.type !== 'HEATER');
+  const chargers = world.devices.filter(isChargingDevice);
   while (time < to) {
     const publication = nextPublication(time);
     let next = Math.min(to, floorHour(time) + HOUR_MS, publication);

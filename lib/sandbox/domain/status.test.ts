@@ -2,7 +2,7 @@
 // demonstration set, and the world's ids.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { plugIn, setFault, setOnline, startCharging, unplug } from './events';
-import type { DeviceRecord, World } from './model';
+import type { Charger, ChargingDevice, ChargingSessionRecord, HeatPump, Vehicle, World } from './model';
 import {
   newSim,
   SAMPLE_CAR,
@@ -24,17 +24,17 @@ const NOW = Date.parse('2025-01-15T10:20:00+01:00');
 const AFTERNOON = Date.parse('2025-01-15T14:20:00+01:00');
 
 let world: World;
-let car: DeviceRecord;
-let charger: DeviceRecord;
+let car: Vehicle;
+let charger: Charger;
 
 beforeEach(() => {
   world = seedWorld(NOW, NOW);
-  car = findDevice(world, SAMPLE_CAR) as DeviceRecord;
-  charger = findDevice(world, SAMPLE_CHARGER) as DeviceRecord;
+  car = findDevice(world, SAMPLE_CAR) as Vehicle;
+  charger = findDevice(world, SAMPLE_CHARGER) as Charger;
 });
 
 /** The car unplugged and plugged in again at home at `at`, `soc` % full, its schedule made. */
-function replug(device: DeviceRecord, at: number, soc: number) {
+function replug(device: ChargingDevice, at: number, soc: number) {
   advance(world, at);
   unplug(world, device, at);
   device.sim.soc = soc;
@@ -97,11 +97,11 @@ describe('unifiedStatus', () => {
   });
 
   it('SMART_CHARGING_DISABLED with smart charging off, CABLE_PLUGGED where it does not apply', () => {
-    car.evPreferences = { ...car.evPreferences, chargingBehavior: 'SMART_CHARGE_OFF' };
+    car.preferences = { ...car.preferences, chargingBehavior: 'SMART_CHARGE_OFF' };
     expect(unifiedStatus(world, car, NOW)).toBe('SMART_CHARGING_DISABLED');
-    car.evPreferences = { ...car.evPreferences, chargingBehavior: undefined };
+    car.preferences = { ...car.preferences, chargingBehavior: undefined };
     expect(unifiedStatus(world, car, NOW)).toBe('SMART_CHARGING_DISABLED');
-    car.evPreferences = { ...car.evPreferences, chargingBehavior: 'SMART_CHARGE_AT_LOCATION', chargingLocationIds: [] };
+    car.preferences = { ...car.preferences, chargingBehavior: 'SMART_CHARGE_AT_LOCATION', chargingLocationIds: [] };
     expect(unifiedStatus(world, car, NOW)).toBe('CABLE_PLUGGED');
   });
 
@@ -160,13 +160,13 @@ describe('ocppStatus', () => {
   });
 
   it('PREPARING with a car on the cable and no goal; SUSPENDED_EV when full; SUSPENDED_EVSE with smart charging off', () => {
-    charger.ocppPreferences = { ...charger.ocppPreferences, locationId: 'loc-gone' };
+    charger.preferences = { ...charger.preferences, locationId: 'loc-gone' };
     replug(charger, NOW, 40);
     expect(ocppStatus(world, charger, NOW)).toBe('PREPARING');
     charger.sim.soc = 100;
     expect(ocppStatus(world, charger, NOW)).toBe('SUSPENDED_EV');
     charger.sim.soc = 40;
-    charger.ocppPreferences = { ...charger.ocppPreferences, chargingBehavior: 'SMART_CHARGE_OFF' };
+    charger.preferences = { ...charger.preferences, chargingBehavior: 'SMART_CHARGE_OFF' };
     expect(ocppStatus(world, charger, NOW)).toBe('SUSPENDED_EVSE');
   });
 });
@@ -215,7 +215,7 @@ describe('simulatedState', () => {
     replug(car, NOW, 40.04);
     advance(world, NOW + PLANNING_DELAY_MS);
     const hour = Math.floor(NOW / HOUR_MS) * HOUR_MS + 3 * HOUR_MS;
-    car.plan = { ...(car.plan as NonNullable<DeviceRecord['plan']>), hourly: { [String(hour)]: 1.23456 } };
+    car.plan = { ...(car.plan as NonNullable<Vehicle['plan']>), hourly: { [String(hour)]: 1.23456 } };
     const state = simulatedState(world, car, hour);
     expect(state.chargingPowerKw).toBe(1.23);
     expect(state.soc).toBe(40);
@@ -243,15 +243,15 @@ describe('simulatedState', () => {
 
   it('as /docs/sandbox says, shows the target a charger aims at: a full battery when its preferences name no goal', () => {
     expect(simulatedState(world, charger, NOW).targetSoc).toBe(80);
-    charger.ocppPreferences = { chargingBehavior: 'SMART_CHARGE_ON', locationId: SAMPLE_LOCATION };
+    charger.preferences = { chargingBehavior: 'SMART_CHARGE_ON', locationId: SAMPLE_LOCATION };
     expect(simulatedState(world, charger, NOW).targetSoc).toBe(100);
-    charger.ocppPreferences = { ...charger.ocppPreferences, chargingBehavior: 'SMART_CHARGE_OFF' };
+    charger.preferences = { ...charger.preferences, chargingBehavior: 'SMART_CHARGE_OFF' };
     expect(simulatedState(world, charger, NOW).targetSoc).toBeNull();
     expect(simulatedState(world, car, NOW).targetSoc).toBe(80);
   });
 
   it('for a heat pump: no charging status and no target', () => {
-    const pump = findDevice(world, SAMPLE_HEAT_PUMP) as DeviceRecord;
+    const pump = findDevice(world, SAMPLE_HEAT_PUMP) as HeatPump;
     const heater = simulatedState(world, pump, NOW);
     expect(heater).not.toHaveProperty('status');
     expect(heater).not.toHaveProperty('targetSoc');
@@ -285,7 +285,9 @@ describe('the demonstration set', () => {
     expect(car.associatedChargerIds).toEqual([SAMPLE_CHARGER]);
     expect(charger.attributes).toEqual({ vendor: 'WALLBOX', vendorDeviceId: 'PLP1-0123456' });
     expect(charger.settings).toEqual({ autoSetupOCPPConnection: true });
-    expect(findDevice(world, SAMPLE_HEAT_PUMP)?.heatingRuns).toEqual([{ from: start - 3 * DAY_MS, to: null }]);
+    expect((findDevice(world, SAMPLE_HEAT_PUMP) as HeatPump).heatingRuns).toEqual([
+      { from: start - 3 * DAY_MS, to: null },
+    ]);
     expect(world.users[0]?.wallboxUsername).toBe('anna@example.com');
   });
 
@@ -304,12 +306,11 @@ describe('the demonstration set', () => {
     expect(unifiedStatus(world, car, NOW)).toBe('WAITING_FOR_SCHEDULED_CHARGING');
   });
 
-  it('gives each device sessions and heating runs of its own', () => {
+  it('gives each charging device sessions of its own, and a heat pump none', () => {
     expect(charger.sessions).toEqual([]);
-    expect(findDevice(world, SAMPLE_HEAT_PUMP)?.sessions).toEqual([]);
-    expect(car.heatingRuns).toEqual([]);
-    car.heatingRuns.push({ from: NOW, to: null });
-    expect(charger.heatingRuns).toEqual([]);
+    car.sessions.push({ ...(car.sessions[0] as ChargingSessionRecord), id: 'ses-new' });
+    expect(charger.sessions).toEqual([]);
+    expect(findDevice(world, SAMPLE_HEAT_PUMP)?.sessions).toBeUndefined();
   });
 
   it('has a charger online for 20 days, sending heartbeats, unplugged', () => {
@@ -385,8 +386,8 @@ describe('the world', () => {
     const seeded = seedWorld(NOW, NOW, 'key-a');
     expect(seeded.devices.map((device) => device.id)).toEqual([SAMPLE_CAR, SAMPLE_CHARGER, SAMPLE_HEAT_PUMP]);
     expect(seeded.idSeed).toBe('key-a');
-    expect(findDevice(seeded, SAMPLE_CAR)?.sessions[0]?.id).toMatch(/^ses-[0-9a-f]{10}$/);
-    expect(findDevice(seeded, SAMPLE_CAR)?.sessions[0]?.id).not.toBe(car.sessions[0]?.id);
+    expect(findDevice(seeded, SAMPLE_CAR)?.sessions?.[0]?.id).toMatch(/^ses-[0-9a-f]{10}$/);
+    expect(findDevice(seeded, SAMPLE_CAR)?.sessions?.[0]?.id).not.toBe(car.sessions[0]?.id);
   });
 
   it('starts a user on the first write, up to the bound', () => {

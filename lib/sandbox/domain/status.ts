@@ -1,5 +1,5 @@
 import { lastHeartbeat } from './events';
-import type { DeviceRecord, World } from './model';
+import type { Charger, ChargingDevice, DeviceRecord, World } from './model';
 import {
   activeSession,
   capacityOf,
@@ -25,26 +25,26 @@ export type UnifiedStatus =
   | 'CHARGING_COMPLETED';
 
 /** Whether a charger counts as online: its last heartbeat is under ten minutes old (the chargers guide). */
-export function chargerOnline(device: DeviceRecord, time: number): boolean {
+export function chargerOnline(device: Charger, time: number): boolean {
   const heartbeat = lastHeartbeat(device, time);
   return heartbeat !== undefined && time - heartbeat < OFFLINE_AFTER_MS;
 }
 
 /** Whether the last session is this plug-in's and reached its goal. */
-function completedSincePlugIn(device: DeviceRecord): boolean {
+function completedSincePlugIn(device: ChargingDevice): boolean {
   const last = device.sessions.at(-1);
   return last?.status === 'COMPLETE' && device.sim.pluggedAt !== null && last.createdAt >= device.sim.pluggedAt;
 }
 
 /** The unified smart charging status of a vehicle or charger at `time`. */
-export function unifiedStatus(world: World, device: DeviceRecord, time: number): UnifiedStatus {
+export function unifiedStatus(world: World, device: ChargingDevice, time: number): UnifiedStatus {
   const { sim } = device;
   if (device.type === 'EV_CHARGER' ? !chargerOnline(device, time) : !sim.online) return 'OFFLINE';
   if (sim.fault) return 'ERROR';
   if (!sim.pluggedIn) return 'CABLE_UNPLUGGED';
   const charging = powerAt(device, time) > 0;
   if (sim.immediate) return charging || sim.soc < 100 - 1e-6 ? 'IMMEDIATE_CHARGING' : 'CHARGING_COMPLETED';
-  const preferences = device.type === 'VEHICLE' ? device.evPreferences : device.ocppPreferences;
+  const preferences = device.preferences;
   if (!preferences?.chargingBehavior || preferences.chargingBehavior === 'SMART_CHARGE_OFF')
     return 'SMART_CHARGING_DISABLED';
   if (!chargingGoal(world, device)) return 'CABLE_PLUGGED';
@@ -55,7 +55,7 @@ export function unifiedStatus(world: World, device: DeviceRecord, time: number):
 }
 
 /** The connector status an OCPP charger reports at `time`. */
-export function ocppStatus(world: World, device: DeviceRecord, time: number): string {
+export function ocppStatus(world: World, device: Charger, time: number): string {
   const { sim } = device;
   if (sim.fault) return 'FAULTED';
   if (lastHeartbeat(device, time) === undefined) return 'UNAVAILABLE';
@@ -67,7 +67,7 @@ export function ocppStatus(world: World, device: DeviceRecord, time: number): st
 }
 
 /** How a vehicle's integration reports its charging at `time`. */
-export function vehicleChargingStatus(device: DeviceRecord, time: number): string {
+export function vehicleChargingStatus(device: ChargingDevice, time: number): string {
   if (!device.sim.pluggedIn) return 'DISCONNECTED';
   if (powerAt(device, time) > 0) return 'CHARGING';
   if (completedSincePlugIn(device)) return 'CHARGING_COMPLETED';
@@ -79,8 +79,7 @@ export function vehicleChargingStatus(device: DeviceRecord, time: number): strin
  * charger's preferences with neither `targetSoC` nor `targetEnergyTransfer` aim at a full battery: the controls show
  * it, since the API has no field that would.
  */
-function targetOf(world: World, device: DeviceRecord): number | null {
-  if (device.type === 'HEATER') return null;
+function targetOf(world: World, device: ChargingDevice): number | null {
   if (device.sim.immediate) return 100;
   const target = chargingGoal(world, device)?.targetPercent;
   return target === undefined ? null : Math.round(target * 10) / 10;
@@ -90,9 +89,39 @@ function targetOf(world: World, device: DeviceRecord): number | null {
  * The simulated state the controls show, beside the status the API gives. `online` is the connection as the device
  * control set it; a charger's last heartbeat beside it shows when the API will count it offline (10 minutes later).
  */
-export function simulatedState(world: World, device: DeviceRecord, time: number) {
+/** What the device control answers: the simulated state beside the status the API gives. */
+export interface SimulatedState {
+  deviceId: string;
+  type: DeviceRecord['type'];
+  pluggedIn: boolean;
+  /** A vehicle's: the location it is plugged in at, or null. */
+  locationId?: string | null;
+  soc: number;
+  online: boolean;
+  /** A charger's: its last heartbeat (ISO), or null when it never sent one. */
+  lastHeartbeat?: string | null;
+  fault: string | null;
+  chargingPowerKw: number;
+  batteryCapacityKwh: number;
+  rangeKm: number;
+  /** A charging device's unified status and the state of charge it aims at. */
+  status?: UnifiedStatus;
+  targetSoc?: number | null;
+  activeSessionId?: string;
+}
+
+const rangeOf = (soc: number, capacityKwh: number) => Math.round((soc / 100) * capacityKwh * KM_PER_KWH);
+
+/**
+ * The simulated state the controls show, beside the status the API gives. `online` is the connection as the device
+ * control set it; a charger's last heartbeat beside it shows when the API will count it offline (10 minutes later).
+ * A heat pump charges nothing: its figures are those of its idle state.
+ */
+export function simulatedState(world: World, device: DeviceRecord, time: number): SimulatedState {
   const { sim } = device;
-  const session = activeSession(device);
+  const capacity = device.type === 'HEATER' ? sim.capacityKwh : capacityOf(device);
+  const charging = device.type === 'HEATER' ? undefined : device;
+  const session = charging && activeSession(charging);
   const heartbeat = device.type === 'EV_CHARGER' ? lastHeartbeat(device, time) : undefined;
   return {
     deviceId: device.id,
@@ -107,12 +136,10 @@ export function simulatedState(world: World, device: DeviceRecord, time: number)
       ? { lastHeartbeat: heartbeat === undefined ? null : new Date(heartbeat).toISOString() }
       : {}),
     fault: sim.fault,
-    chargingPowerKw: Math.round(powerAt(device, time) * 100) / 100,
-    batteryCapacityKwh: capacityOf(device),
-    rangeKm: Math.round((sim.soc / 100) * capacityOf(device) * KM_PER_KWH),
-    ...(device.type === 'HEATER'
-      ? {}
-      : { status: unifiedStatus(world, device, time), targetSoc: targetOf(world, device) }),
+    chargingPowerKw: charging ? Math.round(powerAt(charging, time) * 100) / 100 : 0,
+    batteryCapacityKwh: capacity,
+    rangeKm: rangeOf(sim.soc, capacity),
+    ...(charging ? { status: unifiedStatus(world, charging, time), targetSoc: targetOf(world, charging) } : {}),
     ...(session ? { activeSessionId: session.id } : {}),
   };
 }

@@ -8,7 +8,7 @@ import { WORLD_LIMITS } from './model';
  */
 export function emptyWorld(now: number, fixedAt: number | null = null, idSeed?: string): World {
   return {
-    version: 2,
+    version: 3,
     clock: { fixedAt },
     simulatedTo: now,
     touched: false,

@@ -2,7 +2,7 @@
 // there is no schedule (the guide's reasons, word for word), sessions as the contract writes them, and the controls.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlerCaller } from '../../../scripts/testing/handler-call';
-import type { DeviceRecord, World } from '../domain/model';
+import type { Charger, Vehicle, World } from '../domain/model';
 import { SAMPLE_CAR, SAMPLE_CHARGER, SAMPLE_HEAT_PUMP, SAMPLE_LOCATION, SAMPLE_USER, seedWorld } from '../domain/seed';
 import { setSoc } from '../domain/events';
 import { advance, PLANNING_DELAY_MS } from '../domain/simulate';
@@ -12,13 +12,13 @@ import { chargingHandlers } from './charging';
 
 const NOW = Date.parse('2025-01-15T09:20:00Z');
 let world: World;
-let car: DeviceRecord;
-let charger: DeviceRecord;
+let car: Vehicle;
+let charger: Charger;
 
 beforeEach(() => {
   world = seedWorld(NOW, NOW);
-  car = world.devices.find((device) => device.id === SAMPLE_CAR) as DeviceRecord;
-  charger = world.devices.find((device) => device.id === SAMPLE_CHARGER) as DeviceRecord;
+  car = world.devices.find((device) => device.id === SAMPLE_CAR) as Vehicle;
+  charger = world.devices.find((device) => device.id === SAMPLE_CHARGER) as Charger;
 });
 
 const callHandler = handlerCaller(chargingHandlers, () => ({ world, now: NOW, userId: SAMPLE_USER }));
@@ -33,11 +33,22 @@ describe('EV preferences', () => {
   it('gives them with the behaviour they replaced, and 404 when none are set', () => {
     expect(call('getEvPreferences', SAMPLE_CAR)).toEqual({
       status: 200,
-      body: { ...car.evPreferences, previousChargingBehavior: 'SMART_CHARGE_OFF' },
+      // The contract's EvPreferences, made from the vehicle's preferences (percent, kWh).
+      body: {
+        chargingBehavior: 'SMART_CHARGE_AT_LOCATION',
+        chargingLocationIds: [SAMPLE_LOCATION],
+        defaultSpotPriceAreaId: 'SE3',
+        readyTime: '07:00',
+        weekDaySpecificReadyTimes: { SATURDAY: '10:30', SUNDAY: '10:30' },
+        targetSoC: 80,
+        minimalSoC: 20,
+        batteryCapacity: 64,
+        previousChargingBehavior: 'SMART_CHARGE_OFF',
+      },
     });
     car.previousChargingBehavior = undefined;
     expect(call('getEvPreferences', SAMPLE_CAR).body).not.toHaveProperty('previousChargingBehavior');
-    car.evPreferences = undefined;
+    car.preferences = undefined;
     expect(call('getEvPreferences', SAMPLE_CAR)).toEqual({
       status: 404,
       body: { message: `No smart charging preferences are set for device ${SAMPLE_CAR}` },
@@ -90,13 +101,28 @@ describe('OCPP charger preferences', () => {
   const update = (body: unknown) => call('updateOcppChargerPreferences', SAMPLE_CHARGER, { body });
 
   it('gives and replaces them, keeping the behaviour replaced', () => {
-    expect(call('getOcppChargerPreferences', SAMPLE_CHARGER)).toEqual({ status: 200, body: charger.ocppPreferences });
+    // The contract's OcppChargerPreferences, made from the charger's preferences (percent, kWh).
+    expect(call('getOcppChargerPreferences', SAMPLE_CHARGER)).toEqual({
+      status: 200,
+      body: {
+        chargingBehavior: 'SMART_CHARGE_ON',
+        readyTime: '07:00',
+        weekDaySpecificReadyTimes: { SATURDAY: '10:00' },
+        targetSoC: { value: 80, unit: 'PERCENT' },
+        minimalSoC: { value: 20, unit: 'PERCENT' },
+        currentSoC: { value: 35, unit: 'PERCENT' },
+        locationId: SAMPLE_LOCATION,
+        batteryCapacity: 64,
+        efficiency: 0.9,
+        associatedDeviceId: SAMPLE_CAR,
+      },
+    });
     expect(update({ chargingBehavior: 'SMART_CHARGE_OFF', locationId: SAMPLE_LOCATION })).toEqual({
       status: 200,
       body: { chargingBehavior: 'SMART_CHARGE_OFF', locationId: SAMPLE_LOCATION },
     });
     expect(charger.previousChargingBehavior).toBe('SMART_CHARGE_ON');
-    charger.ocppPreferences = undefined;
+    charger.preferences = undefined;
     expect(call('getOcppChargerPreferences', SAMPLE_CHARGER)).toEqual({
       status: 404,
       body: { message: `No smart charging preferences are set for charger ${SAMPLE_CHARGER}` },
@@ -166,29 +192,29 @@ describe('getChargingSchedule', () => {
 
   it('says why there is none, as the guide lists the reasons', () => {
     const noSchedule = (why: string, id = SAMPLE_CAR) => `No charging schedule for device ${id}: ${why}`;
-    car.plan = { ...(car.plan as NonNullable<DeviceRecord['plan']>), hourly: {} };
+    car.plan = { ...(car.plan as NonNullable<Vehicle['plan']>), hourly: {} };
     expect(reason()).toBe(noSchedule('there is nothing to charge: it is at its target'));
     car.plan = undefined;
     expect(reason()).toBe(noSchedule('the schedule is still being calculated'));
-    car.evPreferences = { ...car.evPreferences, chargingLocationIds: [] };
+    car.preferences = { ...car.preferences, chargingLocationIds: [] };
     expect(reason()).toBe(noSchedule('it is not plugged in at one of its charging locations (chargingLocationIds)'));
-    car.evPreferences = { chargingBehavior: 'SMART_CHARGE_ANYWHERE' };
+    car.preferences = { chargingBehavior: 'SMART_CHARGE_ANYWHERE' };
     car.sim.locationId = 'loc-gone';
     expect(reason()).toBe(
       noSchedule("it is at none of its user's locations, and its preferences name no defaultSpotPriceAreaId"),
     );
-    car.evPreferences = { chargingBehavior: 'SMART_CHARGE_OFF' };
+    car.preferences = { chargingBehavior: 'SMART_CHARGE_OFF' };
     expect(reason()).toBe(noSchedule('smart charging is off'));
-    car.evPreferences = {};
+    car.preferences = {};
     expect(reason()).toBe(noSchedule('smart charging is off'));
-    car.evPreferences = undefined;
+    car.preferences = undefined;
     expect(reason()).toBe(noSchedule('it has no smart charging preferences'));
     car.sim.immediate = true;
     expect(reason()).toBe(noSchedule('it charges now (start-charging), whatever the prices'));
     car.sim.pluggedIn = false;
     expect(reason()).toBe(noSchedule('it is not plugged in'));
     charger.sim.pluggedIn = true;
-    charger.ocppPreferences = { ...charger.ocppPreferences, locationId: 'loc-gone' };
+    charger.preferences = { ...charger.preferences, locationId: 'loc-gone' };
     expect(reason(SAMPLE_CHARGER)).toBe(
       noSchedule('its preferences name no location of its user (locationId)', SAMPLE_CHARGER),
     );
@@ -235,7 +261,7 @@ describe('sessions, start and stop', () => {
   it('starts charging at once and stops it, for a car or a charger', () => {
     expect(call('startCharging', SAMPLE_CAR)).toEqual({ status: 204 });
     expect(car.sim.immediate).toBe(true);
-    expect(car.evPreferences?.chargingBehavior).toBe('SMART_CHARGE_OFF');
+    expect(car.preferences?.chargingBehavior).toBe('SMART_CHARGE_OFF');
     expect(call('stopCharging', SAMPLE_CAR)).toEqual({ status: 204 });
     expect(car.sim.immediate).toBe(false);
     expect(call('startCharging', SAMPLE_CHARGER)).toEqual({ status: 204 });

@@ -1,46 +1,28 @@
-import { preferencesChanged, startCharging, stopCharging } from '../domain/events';
-import type { ChargingSessionRecord, DeviceRecord, EvPreferences, OcppPreferences } from '../domain/model';
+import { keepPreviousBehavior, preferencesChanged, startCharging, stopCharging } from '../domain/events';
+import type { Charger, ChargerPreferences, ChargingDevice, ChargingSessionRecord, Vehicle } from '../domain/model';
 import { areaById } from '../domain/prices';
 import { chargingGoal, scheduleInForce } from '../domain/simulate';
 import { findLocation } from '../domain/world';
 import { WEEKDAYS } from '../domain/zones';
-import { asObject, dateTime, deviceFor, fail, hourlyIn, isAnswer, pick, type Answer, type Handler } from './context';
+import { asObject, dateTime, deviceFor, fail, hourlyIn, isAnswer, type Answer, type Handler } from './context';
+import {
+  chargerPreferencesAnswer,
+  chargerPreferencesOf,
+  vehiclePreferencesAnswer,
+  vehiclePreferencesOf,
+} from './preference-shapes';
 
-/** The EV preferences a PUT keeps (the contract's EvPreferences, less what the API sets itself). */
-export const EV_FIELDS = [
-  'chargingBehavior',
-  'chargingLocationIds',
-  'defaultSpotPriceAreaId',
-  'readyTime',
-  'weekDaySpecificReadyTimes',
-  'targetSoC',
-  'minimalSoC',
-  'batteryCapacity',
-] as const;
-
-const OCPP_FIELDS = [
-  'chargingBehavior',
-  'readyTime',
-  'weekDaySpecificReadyTimes',
-  'targetSoC',
-  'minimalSoC',
-  'currentSoC',
-  'locationId',
-  'batteryCapacity',
-  'efficiency',
-  'associatedDeviceId',
-  'minimumEnergyTransfer',
-  'targetEnergyTransfer',
-] as const;
+export { EV_FIELDS } from './preference-shapes';
 
 /** A vehicle's preferences as the contract answers them, with the behaviour they replaced (read only). */
-function evPreferencesAnswer(device: DeviceRecord): Answer {
-  if (!device.evPreferences) return fail(404, `No smart charging preferences are set for device ${device.id}`);
-  const previous = device.previousChargingBehavior;
-  return {
-    status: 200,
-    body: { ...device.evPreferences, ...(previous ? { previousChargingBehavior: previous } : {}) },
-  };
+function evPreferencesAnswer(device: Vehicle): Answer {
+  if (!device.preferences) return fail(404, `No smart charging preferences are set for device ${device.id}`);
+  return { status: 200, body: vehiclePreferencesAnswer(device, device.preferences) };
+}
+
+function ocppPreferencesAnswer(device: Charger): Answer {
+  if (!device.preferences) return fail(404, `No smart charging preferences are set for charger ${device.id}`);
+  return { status: 200, body: chargerPreferencesAnswer(device.preferences) };
 }
 
 function checkReadyTimes(times: Record<string, string> | undefined): Answer | undefined {
@@ -54,17 +36,20 @@ function checkReadyTimes(times: Record<string, string> | undefined): Answer | un
 }
 
 /** A state of charge in PERCENT is 0 to 100 (the contract's StateOfCharge), though its schema has no bound. */
-function checkPercents(preferences: OcppPreferences): Answer | undefined {
-  for (const field of ['targetSoC', 'minimalSoC', 'currentSoC'] as const) {
-    const quantity = preferences[field];
-    if (quantity?.unit === 'PERCENT' && (quantity.value < 0 || quantity.value > 100))
-      return fail(400, `Request body: field "${field}.value" ${quantity.value} is not a percentage from 0 to 100`);
-  }
+function checkPercents(preferences: ChargerPreferences): Answer | undefined {
+  const fields = [
+    ['targetSoC', preferences.target],
+    ['minimalSoC', preferences.minimal],
+    ['currentSoC', preferences.current],
+  ] as const;
+  for (const [field, soc] of fields)
+    if (soc && 'percent' in soc && (soc.percent < 0 || soc.percent > 100))
+      return fail(400, `Request body: field "${field}.value" ${soc.percent} is not a percentage from 0 to 100`);
   return undefined;
 }
 
 function checkLocation(
-  device: DeviceRecord,
+  device: ChargingDevice,
   locationId: string,
   field: string,
   world: Parameters<typeof findLocation>[0],
@@ -73,14 +58,9 @@ function checkLocation(
   return fail(400, `Request body: field "${field}" is ${locationId}, not a location of user ${device.userId}`);
 }
 
-/** The new behaviour's predecessor: the stored behaviour when this write changes it, else the one kept before. */
-function keepPrevious(device: DeviceRecord, stored: string | undefined, next: string | undefined): void {
-  if (stored && next && stored !== next) device.previousChargingBehavior = stored;
-}
-
 /** Why a charging device has no schedule now, as the smart-charging guide lists the reasons. */
-function noScheduleReason(world: Parameters<typeof chargingGoal>[0], device: DeviceRecord): string {
-  const preferences = device.type === 'VEHICLE' ? device.evPreferences : device.ocppPreferences;
+function noScheduleReason(world: Parameters<typeof chargingGoal>[0], device: ChargingDevice): string {
+  const preferences = device.preferences;
   if (!device.sim.pluggedIn) return 'it is not plugged in';
   if (device.sim.immediate) return 'it charges now (start-charging), whatever the prices';
   if (!preferences) return 'it has no smart charging preferences';
@@ -120,7 +100,7 @@ export const chargingHandlers: Record<string, Handler> = {
   updateEvPreferences: (c) => {
     const device = deviceFor(c, ['VEHICLE'], 400);
     if (isAnswer(device)) return device;
-    const next = pick<EvPreferences>(asObject(c.body), EV_FIELDS);
+    const next = vehiclePreferencesOf(asObject(c.body));
     const problem =
       checkReadyTimes(next.weekDaySpecificReadyTimes) ??
       (next.chargingLocationIds ?? [])
@@ -132,34 +112,32 @@ export const chargingHandlers: Record<string, Handler> = {
             `Request body: field "defaultSpotPriceAreaId" is ${next.defaultSpotPriceAreaId}, not a spot price area`,
           )
         : undefined) ??
-      (next.minimalSoC !== undefined && next.targetSoC !== undefined && next.minimalSoC > next.targetSoC
-        ? fail(400, `Request body: field "minimalSoC" ${next.minimalSoC} is above targetSoC ${next.targetSoC}`)
+      (next.minimalPercent !== undefined && next.targetPercent !== undefined && next.minimalPercent > next.targetPercent
+        ? fail(400, `Request body: field "minimalSoC" ${next.minimalPercent} is above targetSoC ${next.targetPercent}`)
         : undefined);
     if (problem) return problem;
-    keepPrevious(device, device.evPreferences?.chargingBehavior, next.chargingBehavior);
-    device.evPreferences = next;
+    keepPreviousBehavior(device, next.chargingBehavior);
+    device.preferences = next;
     preferencesChanged(c.world, device, c.now);
     return evPreferencesAnswer(device);
   },
   getOcppChargerPreferences: (c) => {
     const device = deviceFor(c, ['EV_CHARGER']);
-    if (isAnswer(device)) return device;
-    if (!device.ocppPreferences) return fail(404, `No smart charging preferences are set for charger ${device.id}`);
-    return { status: 200, body: device.ocppPreferences };
+    return isAnswer(device) ? device : ocppPreferencesAnswer(device);
   },
   updateOcppChargerPreferences: (c) => {
     const device = deviceFor(c, ['EV_CHARGER'], 400);
     if (isAnswer(device)) return device;
-    const next = pick<OcppPreferences>(asObject(c.body), OCPP_FIELDS);
+    const next = chargerPreferencesOf(asObject(c.body));
     const problem =
       checkReadyTimes(next.weekDaySpecificReadyTimes) ??
       checkPercents(next) ??
       (next.locationId ? checkLocation(device, next.locationId, 'locationId', c.world) : undefined);
     if (problem) return problem;
-    keepPrevious(device, device.ocppPreferences?.chargingBehavior, next.chargingBehavior);
-    device.ocppPreferences = next;
+    keepPreviousBehavior(device, next.chargingBehavior);
+    device.preferences = next;
     preferencesChanged(c.world, device, c.now);
-    return { status: 200, body: device.ocppPreferences };
+    return ocppPreferencesAnswer(device);
   },
   getChargingSessions: (c) => {
     const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER']);

@@ -1,5 +1,5 @@
 import type { ContractOperation } from '../../contract/operation-contract';
-import type { DeviceRecord, DeviceType, World } from '../domain/model';
+import type { DeviceOf, DeviceType, World } from '../domain/model';
 import { WORLD_LIMITS } from '../domain/model';
 import { findDevice } from '../domain/world';
 import { formatInZone } from '../domain/zones';
@@ -55,17 +55,24 @@ export function hourlyIn(values: Record<string, number>, zone: string): Record<s
   return Object.fromEntries(entries);
 }
 
+const isOfKind = <K extends DeviceType>(device: { type: DeviceType }, kinds: K[]): device is DeviceOf<K> =>
+  (kinds as DeviceType[]).includes(device.type);
+
 const KIND: Record<DeviceType, string> = { VEHICLE: 'a vehicle', EV_CHARGER: 'a charger', HEATER: 'a heat pump' };
 
 /**
  * The device a request names, of one of the kinds the operation serves: 404 for an unknown device, and for one of
  * another kind `wrongKind` (404 where the contract has no 400, 400 where it documents one).
  */
-export function deviceFor(context: HandlerContext, kinds: DeviceType[], wrongKind = 404): DeviceRecord | Answer {
+export function deviceFor<K extends DeviceType>(
+  context: HandlerContext,
+  kinds: K[],
+  wrongKind = 404,
+): DeviceOf<K> | Answer {
   const deviceId = text(context.params.deviceId);
   const device = findDevice(context.world, deviceId);
   if (!device) return fail(404, `Device ${deviceId} not found`);
-  if (!kinds.includes(device.type))
+  if (!isOfKind(device, kinds))
     return fail(
       wrongKind,
       `Device ${deviceId} is ${KIND[device.type]}, not ${kinds.map((kind) => KIND[kind]).join(' or ')}`,

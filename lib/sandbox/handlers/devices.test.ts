@@ -2,7 +2,7 @@
 // charger's status say, and what they leave out when the device has not reported it.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlerCaller } from '../../../scripts/testing/handler-call';
-import type { DeviceRecord, World } from '../domain/model';
+import type { DeviceRecord, World, Vehicle } from '../domain/model';
 import { SAMPLE_CAR, SAMPLE_CHARGER, SAMPLE_USER, seedWorld } from '../domain/seed';
 import { advance } from '../domain/simulate';
 import type { Answer } from './context';
@@ -21,7 +21,7 @@ const integration = handlerCaller(integrationHandlers, defaults);
 const body = (answer: Answer) => answer.body as Record<string, unknown>;
 
 /** A car of the model named, connected for a user of its own through the sandbox's Smartcar. */
-function connectModel(make: string): DeviceRecord {
+function connectModel(make: string): Vehicle {
   const model = SMARTCAR_MODELS.find((candidate) => candidate.make === make);
   if (!model) throw new Error(`no model of ${make}`);
   const answer = integration('connectSmartcarVehicle', {
@@ -29,7 +29,7 @@ function connectModel(make: string): DeviceRecord {
     userId: `user-${make}`,
   });
   const deviceId = body(answer).deviceId;
-  return world.devices.find((device) => device.id === deviceId) as DeviceRecord;
+  return world.devices.find((device) => device.id === deviceId) as Vehicle;
 }
 
 describe('a vehicle status', () => {
@@ -40,7 +40,7 @@ describe('a vehicle status', () => {
     expect(status).toMatchObject({ id: kia.id, chargingStatus: 'PLUGGED' });
     expect(status).not.toHaveProperty('batteryCapacity');
     // Preferences with a capacity do not make the car report one: the sandbox uses it, the car does not say it.
-    kia.evPreferences = { chargingBehavior: 'SMART_CHARGE_ANYWHERE', batteryCapacity: 60 };
+    kia.preferences = { chargingBehavior: 'SMART_CHARGE_ANYWHERE', batteryKwh: 60 };
     expect(body(call('getVehicleStatus', { params: { deviceId: kia.id } }))).not.toHaveProperty('batteryCapacity');
   });
 
@@ -53,7 +53,7 @@ describe('a vehicle status', () => {
 
   it('gives the capacity a car with READ_BATTERY_CAPACITY reports, whatever the preferences say', () => {
     const tesla = connectModel('TESLA');
-    tesla.evPreferences = { chargingBehavior: 'SMART_CHARGE_ANYWHERE', batteryCapacity: 99 };
+    tesla.preferences = { chargingBehavior: 'SMART_CHARGE_ANYWHERE', batteryKwh: 99 };
     expect(body(call('getVehicleStatus', { params: { deviceId: tesla.id } })).batteryCapacity).toBe(57.5);
     expect(body(call('getVehicleStatus', { params: { deviceId: SAMPLE_CAR } })).batteryCapacity).toBe(64);
   });
@@ -83,7 +83,7 @@ describe('when a device reported', () => {
 
   it('gives the report a car made when its charging completed', () => {
     advance(world, Date.parse('2025-01-16T06:00:00Z'));
-    const completed = world.devices.find((device) => device.id === SAMPLE_CAR)?.sessions.at(-1);
+    const completed = world.devices.find((device) => device.id === SAMPLE_CAR)?.sessions?.at(-1);
     expect(completed?.status).toBe('COMPLETE');
     const status = vehicleStatus(SAMPLE_CAR, Date.parse('2025-01-16T06:00:00Z'));
     expect(status).toMatchObject({ soc: 80, chargingStatus: 'CHARGING_COMPLETED' });

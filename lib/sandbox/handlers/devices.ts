@@ -1,7 +1,7 @@
 import { addDevice, isRefusal } from '../domain/add-device';
 import { lastHeartbeat } from '../domain/events';
 import { heatPumpStatus } from '../domain/heating';
-import type { DeviceRecord, World } from '../domain/model';
+import type { Charger, ChargingDevice, DeviceRecord, Vehicle, World } from '../domain/model';
 import { lastReport } from '../domain/reports';
 import { capacityOf, KM_PER_KWH, powerAt } from '../domain/simulate';
 import { ocppStatus, unifiedStatus, vehicleChargingStatus } from '../domain/status';
@@ -17,7 +17,9 @@ export function deviceAnswer(device: DeviceRecord) {
     createdAt: dateTime(device.createdAt),
     attributes: { ...device.attributes },
     settings: { ...device.settings },
-    ...(device.associatedChargerIds ? { associatedChargerIds: [...device.associatedChargerIds] } : {}),
+    ...(device.type === 'VEHICLE' && device.associatedChargerIds
+      ? { associatedChargerIds: [...device.associatedChargerIds] }
+      : {}),
   };
 }
 
@@ -26,7 +28,7 @@ export function deviceAnswer(device: DeviceRecord) {
  * (Smartcar's READ_BATTERY_CAPACITY) has `batteryCapacity`: the preferences' value is the partner's, not the car's,
  * and the smart-charging guide's "when the vehicle does not report it" would mean nothing if the status echoed it.
  */
-function vehicleStatus(device: DeviceRecord, now: number) {
+function vehicleStatus(device: Vehicle, now: number) {
   const capacity = capacityOf(device);
   const report = lastReport(device, now);
   return {
@@ -43,7 +45,7 @@ function vehicleStatus(device: DeviceRecord, now: number) {
  * When a device last reported, for its unified status's `timestamp`: a vehicle's last report; a charger's last
  * status notification or heartbeat, whichever came later (its registration, if it never connected).
  */
-function reportedAt(device: DeviceRecord, now: number): number {
+function reportedAt(device: ChargingDevice, now: number): number {
   if (device.type === 'VEHICLE') return lastReport(device, now).at;
   return Math.max(Math.min(device.sim.changedAt, now), lastHeartbeat(device, now) ?? -Infinity);
 }
@@ -53,7 +55,7 @@ function reportedAt(device: DeviceRecord, now: number): number {
  * heartbeat, meter value, vendor or firmware (the contract's fields are optional, none nullable, so they are left
  * out); its status is the backend's UNAVAILABLE since it was registered.
  */
-function ocppChargerStatus(world: World, device: DeviceRecord, now: number) {
+function ocppChargerStatus(world: World, device: Charger, now: number) {
   const heartbeat = lastHeartbeat(device, now);
   const common = {
     statusTimestamp: dateTime(Math.min(device.sim.changedAt, now)),

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { handlerCaller } from '../../../scripts/testing/handler-call';
 import { heatingSchedule } from '../domain/heating';
-import type { DeviceRecord, World } from '../domain/model';
+import type { HeatPump, World } from '../domain/model';
 import { SAMPLE_CAR, SAMPLE_HEAT_PUMP, SAMPLE_USER, seedWorld } from '../domain/seed';
 import { DAY_MS, HOUR_MS } from '../domain/zones';
 import { heatingHandlers } from './heating';
@@ -11,11 +11,11 @@ import { heatingHandlers } from './heating';
 // Wednesday 2025-01-15, 10:20 in Stockholm.
 const NOW = Date.parse('2025-01-15T09:20:00Z');
 let world: World;
-let pump: DeviceRecord;
+let pump: HeatPump;
 
 beforeEach(() => {
   world = seedWorld(NOW, NOW);
-  pump = world.devices.find((device) => device.id === SAMPLE_HEAT_PUMP) as DeviceRecord;
+  pump = world.devices.find((device) => device.id === SAMPLE_HEAT_PUMP) as HeatPump;
 });
 
 const call = handlerCaller(heatingHandlers, () => ({
@@ -29,8 +29,8 @@ const patch = (body: unknown, now = NOW) => call('updateHeatingPreferences', { b
 
 describe('getHeatingPreferences', () => {
   it('gives the preferences, 404 when none are set, and refuses a device that is no heat pump', () => {
-    expect(call('getHeatingPreferences')).toEqual({ status: 200, body: pump.heatingPreferences });
-    pump.heatingPreferences = undefined;
+    expect(call('getHeatingPreferences')).toEqual({ status: 200, body: pump.preferences });
+    pump.preferences = undefined;
     expect(call('getHeatingPreferences')).toEqual({
       status: 404,
       body: { message: `No smart heating preferences are set for device ${SAMPLE_HEAT_PUMP}` },
@@ -41,10 +41,10 @@ describe('getHeatingPreferences', () => {
 
 describe('updateHeatingPreferences', () => {
   it('replaces the fields sent and keeps the others, ignoring any it does not know', () => {
-    const before = { ...pump.heatingPreferences };
+    const before = { ...pump.preferences };
     const answer = patch({ minComfortLimit: 20.5, spotPriceAreaId: 'SE1', unknown: 1 });
     expect(answer).toEqual({ status: 200, body: { ...before, minComfortLimit: 20.5 } });
-    expect(pump.heatingPreferences).toEqual({ ...before, minComfortLimit: 20.5 });
+    expect(pump.preferences).toEqual({ ...before, minComfortLimit: 20.5 });
     // The car is not a heat pump: 400, as the contract documents for this operation.
     expect(call('updateHeatingPreferences', { params: { deviceId: SAMPLE_CAR }, body: {} }).status).toBe(400);
   });
@@ -55,7 +55,7 @@ describe('updateHeatingPreferences', () => {
       body: { message: 'minComfortLimit must not be above maxComfortLimit (24 > 23)' },
     });
     expect(patch({ minComfortLimit: 23 }).status).toBe(200);
-    pump.heatingPreferences = { heatingBehavior: 'SMART_HEATING_OFF' };
+    pump.preferences = { heatingBehavior: 'SMART_HEATING_OFF' };
     expect(patch({ minComfortLimit: 30 }).status).toBe(200);
     expect(patch({ maxComfortLimit: 10 })).toEqual({
       status: 400,
@@ -72,9 +72,9 @@ describe('updateHeatingPreferences', () => {
       status: 400,
       body: { message: 'No spot price area found for countryCode SE and postalCode 99999' },
     });
-    expect(pump.heatingPreferences?.spotPriceAreaId).toBe('SE1');
+    expect(pump.preferences?.spotPriceAreaId).toBe('SE1');
     // Without a location the area stays.
-    pump.heatingPreferences = { spotPriceAreaId: 'SE4' };
+    pump.preferences = { spotPriceAreaId: 'SE4' };
     expect(patch({ minComfortLimit: 19 })).toMatchObject({ body: { spotPriceAreaId: 'SE4' } });
   });
 

@@ -1,6 +1,7 @@
 import { heatingSchedule, heatingSessions, isSmartHeated, type HeatingDay } from '../domain/heating';
-import type { HeatingPreferences } from '../domain/model';
+import type { HeatPumpPreferences } from '../domain/model';
 import { spotPriceAreaOf } from '../spot-price-areas';
+import { heatPumpPreferencesAnswer } from './preference-shapes';
 import { asObject, dateTime, deviceFor, fail, hourlyIn, isAnswer, pick, text, type Handler } from './context';
 
 const HEATING_FIELDS = [
@@ -28,16 +29,16 @@ export const heatingHandlers: Record<string, Handler> = {
   getHeatingPreferences: (c) => {
     const device = deviceFor(c, ['HEATER']);
     if (isAnswer(device)) return device;
-    if (!device.heatingPreferences) return fail(404, `No smart heating preferences are set for device ${device.id}`);
-    return { status: 200, body: device.heatingPreferences };
+    if (!device.preferences) return fail(404, `No smart heating preferences are set for device ${device.id}`);
+    return { status: 200, body: heatPumpPreferencesAnswer(device.preferences) };
   },
   /** A PATCH: the fields sent replace those stored, the others stay. The spot price area follows the location. */
   updateHeatingPreferences: (c) => {
     const device = deviceFor(c, ['HEATER'], 400);
     if (isAnswer(device)) return device;
-    const merged: HeatingPreferences = {
-      ...device.heatingPreferences,
-      ...pick<HeatingPreferences>(asObject(c.body), HEATING_FIELDS),
+    const merged: HeatPumpPreferences = {
+      ...device.preferences,
+      ...pick<HeatPumpPreferences>(asObject(c.body), HEATING_FIELDS),
     };
     const { minComfortLimit: min, maxComfortLimit: max } = merged;
     if (min !== undefined && max !== undefined && min > max)
@@ -51,13 +52,13 @@ export const heatingHandlers: Record<string, Handler> = {
       merged.spotPriceAreaId = area.id;
     }
     const wasOn = isSmartHeated(device);
-    device.heatingPreferences = merged;
+    device.preferences = merged;
     const isOn = isSmartHeated(device);
     const run = device.heatingRuns.at(-1);
     if (isOn && !wasOn) device.heatingRuns.push({ from: c.now, to: null });
     if (!isOn && wasOn && run && run.to === null) run.to = c.now;
     if (device.heatingRuns.length > 20) device.heatingRuns.shift();
-    return { status: 200, body: device.heatingPreferences };
+    return { status: 200, body: heatPumpPreferencesAnswer(device.preferences) };
   },
   getHeatingSessions: (c) => {
     const device = deviceFor(c, ['HEATER']);

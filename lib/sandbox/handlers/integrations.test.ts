@@ -58,7 +58,6 @@ describe('connectSmartcarVehicle', () => {
       settings: {},
       smartcarCar: 'code-1',
       sessions: [],
-      heatingRuns: [],
     });
     const soc = 20 + Math.round(unitHash('soc:code-1') * 50);
     expect(car.sim).toMatchObject({
@@ -187,7 +186,6 @@ describe('registerTelematicsAccount (Enode)', () => {
       attributes: { make: model?.make, model: model?.model },
       settings: {},
       sessions: [],
-      heatingRuns: [],
     });
     expect(cars[0]?.sim).toMatchObject({ soc, plugSoc: soc, pluggedIn: true, capacityKwh: model?.capacityKwh });
     expect(call('registerTelematicsAccount', { userId: 'user-e' })).toEqual(first);

@@ -1,5 +1,5 @@
 import { addDevice, isRefusal } from '../domain/add-device';
-import type { DeviceRecord } from '../domain/model';
+import type { DeviceRecord, Vehicle } from '../domain/model';
 import { WORLD_LIMITS } from '../domain/model';
 import { unitHash } from '../domain/prices';
 import { noteReport } from '../domain/reports';
@@ -111,7 +111,9 @@ function connect(c: Parameters<Handler>[0]) {
       ? 'Smartcar refused the authorization code: it has expired'
       : redirectRefusal(c, text(body.redirectUrl));
   if (refusal) return { status: 200, body: { message: refusal, status: 'SMARTCAR_API_ERROR' } };
-  const existing = c.world.devices.find((device) => device.smartcarCar === authCode);
+  const existing = c.world.devices.find(
+    (device): device is Vehicle => device.type === 'VEHICLE' && device.smartcarCar === authCode,
+  );
   if (existing?.userId === c.userId)
     return { status: 200, body: { deviceId: existing.id, message: 'Vehicle already added', status: 'ALREADY_ADDED' } };
   if (existing)

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ContractOperation } from '../../contract/operation-contract';
-import type { DeviceRecord } from '../domain/model';
+import type { DeviceRecord, Vehicle } from '../domain/model';
 import {
   SAMPLE_CAR,
   SAMPLE_CAR_AUTH_CODE,
@@ -46,7 +46,7 @@ function carRows(): string[] {
 function dataRows(world = seedWorld(Date.parse('2025-03-14T15:00:00Z'))): string[] {
   const device = (id: string) => world.devices.find((candidate) => candidate.id === id) as DeviceRecord;
   const home = world.users[0]?.locations.find((location) => location.id === SAMPLE_LOCATION);
-  const car = device(SAMPLE_CAR);
+  const car = device(SAMPLE_CAR) as Vehicle;
   const charger = device(SAMPLE_CHARGER);
   const pump = device(SAMPLE_HEAT_PUMP);
   // A charger registered as a partner would, to read the state of charge and power the sandbox gives it.
@@ -65,7 +65,7 @@ function dataRows(world = seedWorld(Date.parse('2025-03-14T15:00:00Z'))): string
     '|---|---|',
     `| The sample user | ${code(SAMPLE_USER)}: the only user with data in a new sandbox |`,
     `| Its home | ${code(SAMPLE_LOCATION)}, ${home?.streetAddress}, ${home?.postalCode} ${home?.city}, area ${code(home?.spotPriceAreaId ?? '')} |`,
-    `| Its car | ${code(SAMPLE_CAR)}, ${car.attributes.make} ${car.attributes.model} (code ${code(SAMPLE_CAR_AUTH_CODE)}, so another user connecting it gets \`CONFLICT\`), target ${car.evPreferences?.targetSoC} % by ${car.evPreferences?.readyTime} |`,
+    `| Its car | ${code(SAMPLE_CAR)}, ${car.attributes.make} ${car.attributes.model} (code ${code(SAMPLE_CAR_AUTH_CODE)}, so another user connecting it gets \`CONFLICT\`), target ${car.preferences?.targetPercent} % by ${car.preferences?.readyTime} |`,
     `| Its charger | ${code(SAMPLE_CHARGER)}, ${charger.attributes.vendor} ${code(charger.attributes.vendorDeviceId ?? '')}, ${charger.sim.online ? 'online' : 'offline'} |`,
     `| Its heat pump | ${code(SAMPLE_HEAT_PUMP)}, ${pump.attributes.make} ${pump.attributes.model} |`,
     `| The Wallbox account | ${code(WALLBOX_TEST_ACCOUNT.username)} with the password ${code(WALLBOX_TEST_ACCOUNT.password)}, linked for ${code(SAMPLE_USER)} |`,
