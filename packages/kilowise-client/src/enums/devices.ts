@@ -18,7 +18,7 @@ export enum DeviceType {
   HVAC = 'HVAC',
   /** A solar or battery inverter. */
   INVERTER = 'INVERTER',
-  /** An electric vehicle reported by a charger rather than linked on its own. */
+  /** An electric vehicle reported by a charger rather than linked on its own. The sandbox makes none. */
   EV = 'EV',
 }
 
@@ -68,7 +68,7 @@ export enum ChargerIntegration {
 export enum DeviceStatus {
   /** Named by the contract only. Read as: Kilowise is still setting the device up. */
   INITIALIZATION = 'INITIALIZATION',
-  /** The cable is not plugged in. */
+  /** The cable is not plugged in. For a charger: no car is plugged in at it, with preferences or without. */
   CABLE_UNPLUGGED = 'CABLE_UNPLUGGED',
   /** Plugged in where smart charging does not apply: with `SMART_CHARGE_AT_LOCATION`, away from all of its `chargingLocationIds`; or with no spot price area to plan in. */
   CABLE_PLUGGED = 'CABLE_PLUGGED',
