@@ -23,7 +23,8 @@ describe('one threshold for a charger being online', () => {
     const stated = sources().flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, index) => (/heartbeat/i.test(line) ? [...line.matchAll(/(\d+)\s*(?:minutes?|min\b)/g)].map((match) => ({ where: `${file}:${index + 1}`, value: Number(match[1]) })) : [])),
+        // "every 5 minutes" is how often a charger reports, not how old its last heartbeat may be: not an age.
+        .flatMap((line, index) => (/heartbeat/i.test(line) ? [...line.matchAll(/(?<!every )(\d+)\s*(?:minutes?|min\b)/g)].map((match) => ({ where: `${file}:${index + 1}`, value: Number(match[1]) })) : [])),
     );
     expect(stated.length).toBeGreaterThan(0);
     expect(stated.filter((entry) => entry.value !== minutes)).toEqual([]);
