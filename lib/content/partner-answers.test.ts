@@ -20,7 +20,8 @@ function section(file: string, heading: string): string {
   const start = text.search(new RegExp(`^#{2,3} ${heading}$`, 'm'));
   expect(start, `${file} has a section "${heading}"`).toBeGreaterThanOrEqual(0);
   const level = /^#+/.exec(text.slice(start))?.[0].length ?? 2;
-  const rest = text.slice(start + 1);
+  // From the line after the heading: a `### ` heading's own text would end a search for `^#{2,3} ` at once.
+  const rest = text.slice(text.indexOf('\n', start) + 1);
   const end = rest.search(new RegExp(`^#{2,${level}} `, 'm'));
   return oneLine(end < 0 ? rest : rest.slice(0, end));
 }
@@ -245,5 +246,256 @@ describe('the OCPP onboarding recipe says which charger it runs for (/docs/recip
     expect(text).toMatch(/until then its status has no `heartbeatTimestamp`/);
     const register = workflow?.steps.find((step) => step.stepId === 'register-charger');
     expect(register?.requestBody?.payload?.autoSetupOCPPConnection).toBe(true);
+  });
+});
+
+// Partner run 3's report, the fourth reader's findings (C2 to C5, F1, G1 to G13 and what cost them time): each held
+// to the page that answers it. What the sandbox does in each is in lib/samples/partner-answers-against-sandbox.test.ts.
+
+const SILENT = 'content/docs/environments-limits-and-retries.mdx';
+const SILENT_LINK = '/docs/environments-limits-and-retries#where-the-contract-is-silent';
+
+/** The row of the "where the contract is silent" table whose question starts with `question`. */
+function silentRow(question: string): string {
+  const rows = section(SILENT, 'Where the contract is silent').split(' | ');
+  expect(rows.length).toBeGreaterThan(10);
+  const row = page(SILENT)
+    .split('\n')
+    .find((line) => line.startsWith(`| ${question}`));
+  expect(row, `${SILENT} has a row "${question}"`).toBeDefined();
+  return row ?? '';
+}
+
+describe('C2: the message of a bad date-time is the sandbox\'s (/docs/errors#a-period-that-is-not-a-date-time)', () => {
+  it('quotes "must be a valid date-time" for a time without an offset, and says when the other message comes', () => {
+    const text = section('content/docs/errors.mdx', 'A period that is not a date-time');
+    expect(text).toContain('`Parameter "startDateTime" (query) must be a valid date-time, got "{value}"`');
+    expect(text).toMatch(/a time without an offset \(`2025-03-11T00:00:00`\), a word \(`yesterday`\)/);
+    expect(text).toMatch(/must be a date-time with an offset, got "\{value\}"` is its `400` for the few values that pass that check/);
+  });
+});
+
+describe('C3: back to smart charging agrees with what currentSoC is (/docs/smart-charging#back-to-smart-charging-after-charge-now)', () => {
+  it('step 4 no longer has the app update currentSoC for this plug-in; step 5 says when a sent one counts', () => {
+    const text = section('content/docs/smart-charging.mdx', 'Back to smart charging after charge now');
+    expect(text).not.toMatch(/update `currentSoC` in what you send/);
+    expect(text).toMatch(/Do not count on a new `currentSoC` to change this plug-in's plan/);
+    expect(text).toMatch(/a value sent while the car is plugged in counts from the next one/);
+    expect(text).toMatch(/a `currentSoC` at or above the target, sent in step 4, does not make it so until the next plug-in/);
+    expect(section('content/docs/smart-charging.mdx', 'What currentSoC is')).toMatch(
+      /counts from the next plug-in, and does not change the plan of this one/,
+    );
+  });
+});
+
+describe('C4: two kinds of 404 cover a device of another kind (/docs/environments-limits-and-retries#two-kinds-of-404)', () => {
+  const text = () => section(SILENT, 'Two kinds of 404');
+
+  it('says another kind is 404 or 400, and to check the type, not only the 200', () => {
+    expect(text()).toMatch(/A device that exists but is \*\*of another kind\*\* is a third case/);
+    expect(text()).toMatch(/The answer is `404`, or `400` where the contract has a `400` for the operation/);
+    expect(text()).toMatch(/A `200` alone does not mean "nothing yet": the device may be of another kind/);
+    expect(text()).not.toMatch(/answers `404` only when there is no such device;/);
+  });
+
+  it("both examples check the device's type", () => {
+    const body = page(SILENT);
+    expect(body).toMatch(/if \(!CHARGING_TYPES\.includes\(type\)\) throw/);
+    expect(body).toMatch(/if device_type not in CHARGING_TYPES:/);
+  });
+
+  it('the Smartcar and smart charging error tables and the errors page lead to it', () => {
+    const link = '/docs/environments-limits-and-retries#two-kinds-of-404';
+    expect(section('content/docs/vehicles/smartcar.mdx', 'Errors')).toMatch(/it is of another kind .*A device of another kind/);
+    expect(section('content/docs/smart-charging.mdx', 'Errors')).toMatch(/or it is of another kind/);
+    expect(section('content/docs/errors.mdx', 'A device of another kind')).toContain(link);
+  });
+});
+
+describe('C5: the sandbox makes no EV device (/docs/sandbox, /docs/vehicles, /docs/user-management)', () => {
+  it("the sandbox's list of what it does not simulate names them", () => {
+    expect(section('content/docs/sandbox.mdx', 'What it simulates')).toMatch(
+      /What it does \*\*not\*\* simulate: .* and devices of type `EV` \(an electric vehicle a charger reports\)/,
+    );
+  });
+
+  it('every page that describes EV says the sandbox makes none', () => {
+    // The sandbox page itself says so in its list of what it does not simulate (above).
+    const pages = filesUnder('content', '.mdx').filter(
+      (file) => file !== path.join('content', 'docs', 'sandbox.mdx') && /`EV`|'EV'/.test(page(file)),
+    );
+    expect(pages).toEqual(expect.arrayContaining(['content/docs/vehicles/index.mdx', 'content/docs/user-management.mdx']));
+    for (const file of pages) expect(oneLine(page(file)), file).toMatch(/makes none/i);
+    expect(page('packages/kilowise-client/src/enums/devices.ts')).toMatch(/reported by a charger .* The sandbox makes none/);
+  });
+
+  it('the vehicles page quotes the contract for EV and adds no "when it is plugged in"', () => {
+    const text = oneLine(page('content/docs/vehicles/index.mdx'));
+    expect(page('content/openapi/kilowise-openapi.yaml')).toContain('EV an electric vehicle reported by a charger');
+    expect(text).toContain('"an electric vehicle reported by a charger"');
+    expect(text).not.toMatch(/reports when it is plugged in/);
+  });
+});
+
+describe('F1, G3: when a user leaves, and what sign-out does (/docs/user-management)', () => {
+  const file = 'content/docs/user-management.mdx';
+
+  it('claims no complete removal, and says the Wallbox link stays and what to do', () => {
+    const text = section(file, 'When a user leaves');
+    expect(text).not.toMatch(/remove a user completely/);
+    expect(text).toMatch(/The API has no call that removes a user and all that Kilowise keeps for them/);
+    expect(text).toMatch(/What stays: the link to the user's \*\*Wallbox account\*\*/);
+    expect(text).toMatch(/The contract has no operation that unlinks either/);
+    expect(text).toContain(SILENT_LINK);
+  });
+
+  it('sign-out says the contract says no more, and that nothing readable changes in the sandbox', () => {
+    expect(section(file, 'Sign a user out')).toMatch(/The contract says no more of what it does: it removes nothing/);
+    expect(silentRow('What `POST …/users/{userId}/sign-out` changes')).toMatch(/Nothing you can read/);
+    expect(silentRow('Unlinking a user')).toMatch(/Nothing: it has no operation for it/);
+  });
+
+  it('the contract indeed has no operation to unlink a Wallbox account', () => {
+    const contract = page('content/openapi/kilowise-openapi.yaml');
+    expect(contract).toMatch(/operationId: registerWallboxAccount/);
+    expect(contract).not.toMatch(/operationId: \w*(unlink|delete|remove)\w*Wallbox/i);
+    expect(/operationId: signOut[\s\S]*?description: (.+)/.exec(contract)?.[1]).toBe('Signs the user out of Kilowise.');
+  });
+});
+
+describe('G1, G12: the user id is required (/docs/prerequisites#acting-on-behalf-of-a-user, /docs/user-management, /docs/vehicles/smartcar)', () => {
+  it('the three pages quote the 400 for a missing header', () => {
+    expect(section('content/docs/prerequisites.mdx', 'Acting on behalf of a user')).toContain(
+      '`Parameter "x-user-id" (header) is required`',
+    );
+    expect(section('content/docs/user-management.mdx', 'Passing the user id')).toContain(
+      '`Parameter "X-User-Id" (header) is required`',
+    );
+    expect(section('content/docs/vehicles/smartcar.mdx', 'Connect the car')).toMatch(/\*\*Without the user id\.\*\* `x-user-id` is a required header/);
+  });
+});
+
+describe('G2: connecting a car its first user removed (/docs/vehicles/smartcar#connect-the-car)', () => {
+  it('the page says to remove it, that the contract is silent, and that the sandbox answers CREATED', () => {
+    const text = section('content/docs/vehicles/smartcar.mdx', 'Connect the car');
+    expect(text).toMatch(/\*\*After `CONFLICT`\.\*\* The other user removes the car with `DELETE \/v2\/kilowise\/devices\/\{deviceId\}`/);
+    expect(text).toMatch(/the sandbox answers `CREATED`, with a new `deviceId`/);
+    expect(silentRow('Connecting a car whose first user removed it')).toMatch(/`CREATED`, with a new `deviceId`/);
+  });
+});
+
+describe('G4, G6 and "which OCPP charger": one kind of charger, set up two ways (/docs/chargers, /docs/recipes/onboard-ocpp-charger)', () => {
+  it('the chargers page says every charger is a Wallbox one, and how the sandbox connects one set up by hand', () => {
+    const text = section('content/docs/chargers.mdx', 'Register an OCPP charger');
+    expect(text).toMatch(/"an OCPP charger" and "a Wallbox charger" are the same kind of device, set up in one of two ways/);
+    expect(text).toMatch(/`PATCH \/__sandbox\/devices\/\{deviceId\}` with `\{"online": true\}`\): until then it is `UNAVAILABLE`/);
+    expect(text).toMatch(/It registers any `vendorDeviceId` without asking Wallbox/);
+  });
+
+  it('the recipe names the device control', () => {
+    const recipe = parseYaml(page('content/recipes/onboard-ocpp-charger.arazzo.yaml')) as { workflows: { description: string }[] };
+    expect(oneLine(recipe.workflows[0]?.description ?? '')).toMatch(/`PATCH \/__sandbox\/devices\/\{deviceId\}` with `\{"online": true\}`/);
+  });
+
+  it("the chargers page says which OCPP status the sandbox's charger reports when, AVAILABLE once connected", () => {
+    expect(section('content/docs/chargers.mdx', 'OCPP charger status')).toMatch(
+      /an online charger with no car plugged in is `AVAILABLE` \(also right after one set up by hand connects\)/,
+    );
+  });
+});
+
+describe('G5: an online charger with no car and no preferences (/docs/smart-charging#status-schedule-and-session)', () => {
+  it('the CABLE_UNPLUGGED row says so for a charger', () => {
+    const row = page('content/docs/smart-charging.mdx').split('\n').find((line) => line.startsWith('| `CABLE_UNPLUGGED` |'));
+    expect(row).toMatch(/For a charger: no car is plugged in at it, with preferences or without/);
+  });
+});
+
+describe("G7: the device control's targetSoc with an energy goal (/docs/sandbox: Chargers, #the-device-controls)", () => {
+  it('says it is the state of charge the energy reaches, never null for an energy goal', () => {
+    const row = page('content/docs/sandbox.mdx').split('\n').find((line) => line.startsWith('| Chargers |')) ?? '';
+    expect(row).not.toMatch(/the device control's `targetSoc` shows which/);
+    expect(row).toMatch(/never `null` for an energy goal: .*\(20 kWh from 35 % of 64 kWh: 66\.3\)/);
+    expect(section('content/docs/sandbox.mdx', 'The device controls')).toMatch(/`null` where smart charging has no goal/);
+  });
+});
+
+describe('G8, G9, G13 and the rest: the one table of contract-silent answers (/docs/environments-limits-and-retries#where-the-contract-is-silent)', () => {
+  it('has a row for each question a partner had to guess, each with what the sandbox does', () => {
+    expect(silentRow('A `PUT` of a smart behaviour while the car charges')).toMatch(/stays `ACTIVE` .* nothing is `INTERRUPTED`/);
+    expect(silentRow('How long after a Smartcar status update')).toMatch(/`202` again from five minutes on/);
+    expect(silentRow('`GET /v2/kilowise/spot-price-areas` with a `postalCode` and no `countryCode`')).toMatch(
+      /`postalCode=11455` alone is `SE3`, `FI`, `DE-LU` and `AT`/,
+    );
+    expect(silentRow('Devices of type `EV`')).toMatch(/Makes none/);
+    expect(silentRow('The time zone of a `readyTime`')).toMatch(/`Europe\/Helsinki` for `FI`/);
+    expect(silentRow('When a charger')).toMatch(/a value sent while the car is plugged in counts from the next plug-in/);
+  });
+
+  it('the pages of those answers link to it', () => {
+    for (const file of [
+      'content/docs/smart-charging.mdx',
+      'content/docs/user-management.mdx',
+      'content/docs/vehicles/smartcar.mdx',
+      'content/docs/vehicles/index.mdx',
+      'content/docs/chargers.mdx',
+      'content/docs/spot-prices.mdx',
+      'content/docs/sandbox.mdx',
+    ])
+      expect(page(file), file).toContain(SILENT_LINK);
+  });
+
+  it('the sandbox page says the status update is 202 again five minutes on, with no Retry-After', () => {
+    const row = page('content/docs/sandbox.mdx').split('\n').find((line) => line.startsWith('| Smartcar |')) ?? '';
+    expect(row).toMatch(/another within five minutes of it is `429` \(with no `Retry-After`\), and one five minutes or more after it is `202` again/);
+  });
+});
+
+describe('G10: the zone of a Finnish readyTime (/docs/dates-and-time-zones#which-time-zone)', () => {
+  it('the page gives Europe/Helsinki and the offset of the endDateTime', () => {
+    expect(section('content/docs/dates-and-time-zones.mdx', 'Which time zone')).toMatch(
+      /a `readyTime` of `07:00` at a Finnish location is 07:00 in `Europe\/Helsinki`/,
+    );
+  });
+});
+
+describe('G11, G13: postal codes (/docs/spot-prices#find-the-spot-price-area, /docs/locations)', () => {
+  it('the spot prices page says to always send countryCode, and lists the sandbox postal codes', () => {
+    const text = section('content/docs/spot-prices.mdx', 'Find the spot price area');
+    expect(text).toMatch(/Always send `countryCode` with a `postalCode`/);
+    expect(text).toMatch(/\| `SE` \| 10 to 19, 30 to 79 \| `SE3` \| 11455 Stockholm, 41103 Göteborg \|/);
+    expect(text).toMatch(/\| `FI` \| any \| `FI` \| 00100 Helsinki \|/);
+    expect(text).toMatch(/\| `DE` \| any \| `DE-LU` \| 10115 Berlin \|/);
+    expect(section('content/docs/locations.mdx', 'Finding the spot price area yourself')).toContain(
+      '/docs/spot-prices#find-the-spot-price-area',
+    );
+  });
+});
+
+describe('what cost the partner time (/docs/recipes/first-smart-charging-smartcar, /docs/chargers, /docs/sandbox)', () => {
+  it("the first smart charging recipe's retry says to move a set clock instead of sleeping", () => {
+    const recipe = parseYaml(page('content/recipes/first-smart-charging-smartcar.arazzo.yaml')) as {
+      workflows: { steps: { stepId: string; description: string }[] }[];
+    };
+    const step = recipe.workflows[0]?.steps.find((candidate) => candidate.stepId === 'read-schedule');
+    expect(oneLine(step?.description ?? '')).toMatch(/Against a sandbox whose clock you set, waiting never helps: .* move it/);
+  });
+
+  it('the chargers page gives the heartbeat cadence, when OFFLINE comes, and where the timestamp stays', () => {
+    const text = section('content/docs/chargers.mdx', 'OCPP charger status');
+    expect(text).toMatch(/a heartbeat every 5 minutes from when it came online; it is `OFFLINE` 10 minutes after its last one/);
+    expect(text).toMatch(/last heartbeat 15:05, taken offline with the device control at 15:08, `OFFLINE` at 15:15/);
+    expect(text).toMatch(/stays at the later of its last heartbeat and its last status change/);
+  });
+
+  it("the sandbox's test data gives the sample car's weekend ready time", () => {
+    expect(section('content/docs/sandbox.mdx', 'Test data in one place')).toMatch(
+      /`weekDaySpecificReadyTimes` `\{"SATURDAY": "10:30", "SUNDAY": "10:30"\}`, .* plugged in on Friday 2025-03-14, it plans for Saturday 10:30/,
+    );
+  });
+
+  it("the Sessions row gives the sessions' rounding and a tolerance", () => {
+    const row = page('content/docs/sandbox.mdx').split('\n').find((line) => line.startsWith('| Sessions |')) ?? '';
+    expect(row).toMatch(/in thousandths of a kWh \(`10\.997` .*\), so it can differ from the schedule's hundredths: compare the two with a tolerance of 0\.01 kWh an hour/);
   });
 });

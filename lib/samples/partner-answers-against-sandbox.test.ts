@@ -1,0 +1,436 @@
+// A partner's third run of issue 54, fourth reader's side: what the pages now say the sandbox does, checked against
+// the sandbox itself, each test naming the page it holds. The pages' own words are held in
+// lib/content/partner-answers.test.ts; the sandbox's rules of earlier runs in lib/sandbox/partner-answers.test.ts.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OperationContract } from '../contract/operation-contract';
+import { snapshotContract } from '../contract/snapshot';
+import { createSandbox } from '../sandbox/sandbox';
+import { sandboxClient } from '../sandbox/test-client';
+
+const V2 = '/v2/kilowise';
+const CAR = 'dev-5b1f0c';
+const CHARGER = 'dev-77a0d2';
+const HEAT_PUMP = 'dev-3c9e41';
+const REDIRECT = 'https://app.example.com/smartcar/callback';
+const STOCKHOLM = {
+  name: 'Home',
+  coordinates: { latitude: 59.3293, longitude: 18.0686 },
+  countryCode: 'SE',
+  postalCode: '11455',
+  streetAddress: 'Storgatan 12',
+  city: 'Stockholm',
+};
+const HELSINKI = {
+  name: 'Koti',
+  coordinates: { latitude: 60.1699, longitude: 24.9384 },
+  countryCode: 'FI',
+  postalCode: '00100',
+  streetAddress: 'Mannerheimintie 1',
+  city: 'Helsinki',
+};
+
+type Call = ReturnType<typeof sandboxClient>;
+
+const page = (file: string) => readFileSync(file, 'utf8');
+const instant = (text: string) => Date.parse(text);
+
+describe('the sandbox does what the pages of partner run 3 say', () => {
+  let contract: OperationContract;
+
+  beforeAll(async () => {
+    contract = await snapshotContract();
+  }, 60_000);
+
+  /** A sandbox whose clock stands at `time`, and a client of it. */
+  async function sandboxAt(time: string): Promise<Call> {
+    const call = sandboxClient(contract, createSandbox(contract));
+    expect((await call('POST', '/__sandbox/clock', { now: time })).status).toBe(200);
+    return call;
+  }
+
+  /** A user with a location, and the id of that location. */
+  async function userWithLocation(call: Call, userId: string, location = STOCKHOLM): Promise<string> {
+    const added = await call('POST', `${V2}/users/${userId}/locations`, location);
+    expect(added.status).toBe(200);
+    return added.body.id as string;
+  }
+
+  /** A charger registered for `userId` as one set up by hand, not yet connected. */
+  async function chargerSetUpByHand(call: Call, userId: string, vendorDeviceId = 'PLP1-9999999'): Promise<string> {
+    const registered = await call(
+      'POST',
+      `${V2}/devices/register-charger`,
+      { name: 'Garage', vendor: 'WALLBOX', vendorDeviceId, autoSetupOCPPConnection: false },
+      { 'X-User-Id': userId },
+    );
+    expect(registered.status).toBe(200);
+    return registered.body.id as string;
+  }
+
+  const ocppStatus = async (call: Call, id: string) =>
+    (await call('GET', `${V2}/devices/ocpp-charger/${id}/status`)).body.status as string;
+  const status = async (call: Call, id: string) => (await call('GET', `/v2/status/${id}`)).body;
+
+  describe('C2: the message of a bad date-time (/docs/errors#a-period-that-is-not-a-date-time)', () => {
+    it('is "must be a valid date-time" for the values the page names, and "with an offset" for the ones it names', async () => {
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      const message = async (value: string) =>
+        (
+          await call(
+            'GET',
+            `${V2}/spot-prices/SE3?startDateTime=${encodeURIComponent(value)}&endDateTime=${encodeURIComponent('2025-03-12T00:00:00+01:00')}`,
+          )
+        ).body.message as string;
+      for (const value of ['2025-03-11T00:00:00', 'yesterday', '2025-02-30T00:00:00Z'])
+        expect(await message(value)).toBe(
+          `Parameter "startDateTime" (query) must be a valid date-time, got "${value}"`,
+        );
+      for (const value of ['2025-03-14T23:59:60Z', '2025-03-11t00:00:00z'])
+        expect(await message(value)).toBe(
+          `Parameter "startDateTime" (query) must be a date-time with an offset, got "${value}"`,
+        );
+    });
+  });
+
+  describe('C3: a currentSoC sent while plugged in counts from the next plug-in (/docs/smart-charging#back-to-smart-charging-after-charge-now)', () => {
+    it('after charge now, a currentSoC above the target does not complete the plan; at the next plug-in it does', async () => {
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      const locationId = await userWithLocation(call, 'p3-c3');
+      const charger = await chargerSetUpByHand(call, 'p3-c3');
+      await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
+      const kept = {
+        chargingBehavior: 'SMART_CHARGE_ON',
+        readyTime: '07:00',
+        targetSoC: { value: 80, unit: 'PERCENT' },
+        currentSoC: { value: 35, unit: 'PERCENT' },
+        locationId,
+        batteryCapacity: 64,
+      };
+      const preferences = `${V2}/devices/${charger}/smart-charging/ocpp-charger-preferences`;
+      expect((await call('PUT', preferences, kept)).status).toBe(200);
+      await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: true });
+      expect((await call('POST', `/v2/devices/${charger}/smart-charging/start-charging`)).status).toBe(204);
+      await call('POST', '/__sandbox/clock', { advance: 'PT1H' });
+      expect((await call('POST', `/v2/devices/${charger}/smart-charging/stop-charging`)).status).toBe(204);
+      expect((await call('PUT', preferences, { ...kept, currentSoC: { value: 90, unit: 'PERCENT' } })).status).toBe(
+        200,
+      );
+      await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+      expect((await status(call, charger)).status).not.toBe('SMART_CHARGING_COMPLETED');
+      expect((await call('GET', `${V2}/devices/${charger}/smart-charging/schedule`)).status).toBe(200);
+      await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: false });
+      await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: true });
+      await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+      expect((await status(call, charger)).status).toBe('SMART_CHARGING_COMPLETED');
+      expect((await call('GET', `${V2}/devices/${charger}/smart-charging/schedule`)).status).toBe(404);
+    });
+  });
+
+  describe('C4: a device of another kind (/docs/environments-limits-and-retries#two-kinds-of-404)', () => {
+    it('answers 404, or 400 where the contract has one, and reading the device gives its type', async () => {
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      const cases: [string, string, number, string][] = [
+        ['GET', `/v2/status/${HEAT_PUMP}`, 404, 'is a heat pump'],
+        ['GET', `${V2}/devices/${HEAT_PUMP}/smart-charging/schedule`, 404, 'is a heat pump'],
+        ['GET', `${V2}/devices/${HEAT_PUMP}/smart-charging/sessions`, 404, 'is a heat pump'],
+        ['POST', `/v2/devices/${HEAT_PUMP}/smart-charging/start-charging`, 404, 'is a heat pump'],
+        ['GET', `${V2}/devices/${CHARGER}/smart-charging/ev-preferences`, 404, 'is a charger'],
+        ['GET', `${V2}/devices/ocpp-charger/${CAR}/status`, 404, 'is a vehicle'],
+        ['PUT', `${V2}/devices/${CHARGER}/smart-charging/ev-preferences`, 400, 'is a charger'],
+        ['GET', `/v1/kilowise/devices/smartcar/${CHARGER}/capabilities`, 400, 'is a charger'],
+      ];
+      for (const [method, path, expected, kind] of cases) {
+        const answer = await call(
+          method,
+          path,
+          method === 'PUT' ? { chargingBehavior: 'SMART_CHARGE_OFF' } : undefined,
+        );
+        expect({ path, status: answer.status }).toEqual({ path, status: expected });
+        expect(answer.body.message).toContain(kind);
+      }
+      const types = await Promise.all(
+        [CAR, CHARGER, HEAT_PUMP].map(async (id) => (await call('GET', `${V2}/devices/${id}`)).body.type),
+      );
+      expect(types).toEqual(['VEHICLE', 'EV_CHARGER', 'HEATER']);
+    });
+  });
+
+  describe('C5: the sandbox makes no EV device (/docs/sandbox#what-it-simulates, /docs/vehicles, /docs/user-management)', () => {
+    it('a car plugged in at a charger, charging in a planned hour, is not a device', async () => {
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      await call('PATCH', `/__sandbox/devices/${CHARGER}`, { pluggedIn: false });
+      await call('PATCH', `/__sandbox/devices/${CHARGER}`, { pluggedIn: true });
+      await call('POST', `/v2/devices/${CHARGER}/smart-charging/start-charging`);
+      expect(await ocppStatus(call, CHARGER)).toBe('CHARGING');
+      const devices = (await call('GET', `${V2}/devices?userId=user-4711`)).body as { type: string }[];
+      expect(devices.map((device) => device.type)).toContain('EV_CHARGER');
+      expect(devices.filter((device) => device.type === 'EV')).toEqual([]);
+    });
+  });
+
+  describe('F1, G3: what stays when a user leaves, and what sign-out changes (/docs/user-management#when-a-user-leaves)', () => {
+    it('sign-out changes nothing readable; after the four steps the Wallbox link stays', async () => {
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      const user = { 'X-User-Id': 'p3-dora' };
+      expect((await call('GET', '/v2/wallbox/chargers', undefined, user)).status).toBe(400);
+      const account = { username: 'anna@example.com', password: 'the-users-wallbox-password' };
+      expect((await call('POST', '/v2/wallbox/register-account', account, user)).status).toBe(204);
+      const locationId = await userWithLocation(call, 'p3-dora');
+      const charger = await chargerSetUpByHand(call, 'p3-dora', 'PLP1-0123456');
+      const tariff = {
+        electricalUtilityProvider: 'Stockholm Energi',
+        meterId: '735999100012345678',
+        tariff: 'Timpris',
+      };
+      expect((await call('PUT', `${V2}/users/p3-dora/data`, tariff)).status).toBe(200);
+      const readable = async () => ({
+        devices: (await call('GET', `${V2}/devices?userId=p3-dora`)).body.length,
+        locations: (await call('GET', `${V2}/users/p3-dora/locations`)).body.length,
+        data: (await call('GET', `${V2}/users/p3-dora/data`)).status,
+        wallbox: (await call('GET', '/v2/wallbox/chargers', undefined, user)).status,
+      });
+      const before = await readable();
+      expect(before).toEqual({ devices: 1, locations: 1, data: 200, wallbox: 200 });
+      expect((await call('POST', `${V2}/users/p3-dora/sign-out`)).status).toBe(204);
+      expect(await readable()).toEqual(before);
+
+      expect((await call('DELETE', `${V2}/devices/${charger}`)).status).toBe(204);
+      expect((await call('DELETE', `${V2}/users/p3-dora/locations/${locationId}`)).status).toBe(204);
+      expect((await call('DELETE', `${V2}/users/p3-dora/data`)).status).toBe(204);
+      expect((await call('POST', `${V2}/users/p3-dora/sign-out`)).status).toBe(204);
+      const chargers = await call('GET', '/v2/wallbox/chargers', undefined, user);
+      expect(chargers.status).toBe(200);
+      expect(chargers.body.map((wallbox: { uid: string }) => wallbox.uid)).toContain('PLP1-0123456');
+    });
+  });
+
+  describe('G1, G12: a missing user id is 400 naming the header (/docs/user-management#passing-the-user-id, /docs/vehicles/smartcar)', () => {
+    it('connect without x-user-id, and the Wallbox and charger calls without X-User-Id', async () => {
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      const connect = await call('POST', '/v1/kilowise/devices/smartcar/connect', {
+        authCode: 'sandbox-kia-ev6',
+        redirectUrl: REDIRECT,
+      });
+      expect(connect).toEqual({ status: 400, body: { message: 'Parameter "x-user-id" (header) is required' } });
+      for (const [method, path, body] of [
+        ['POST', '/v2/wallbox/register-account', { username: 'anna@example.com', password: 'x' }],
+        ['GET', '/v2/wallbox/chargers', undefined],
+        ['POST', `${V2}/devices/register-charger`, { name: 'G', vendor: 'WALLBOX', vendorDeviceId: 'PLP1-0123456' }],
+      ] as const)
+        expect(await call(method, path, body)).toEqual({
+          status: 400,
+          body: { message: 'Parameter "X-User-Id" (header) is required' },
+        });
+    });
+  });
+
+  describe('G2: a car its first user removed connects for another (/docs/vehicles/smartcar#connect-the-car)', () => {
+    it('CONFLICT while the first user has it, CREATED with a new deviceId once it is removed', async () => {
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      const connect = async (userId: string) =>
+        (
+          await call(
+            'POST',
+            '/v1/kilowise/devices/smartcar/connect',
+            { authCode: 'sandbox-tesla-model-3', redirectUrl: REDIRECT },
+            { 'x-user-id': userId },
+          )
+        ).body;
+      const first = await connect('p3-first');
+      expect(first.status).toBe('CREATED');
+      expect((await connect('p3-second')).status).toBe('CONFLICT');
+      expect((await call('DELETE', `${V2}/devices/${first.deviceId}`)).status).toBe(204);
+      const second = await connect('p3-second');
+      expect(second.status).toBe('CREATED');
+      expect(second.deviceId).not.toBe(first.deviceId);
+    });
+  });
+
+  describe('G4, G5, G6, G7: a charger set up by hand, its statuses and its energy goal (/docs/chargers, /docs/sandbox)', () => {
+    it('is registered by any serial, offline until online; AVAILABLE and CABLE_UNPLUGGED; an energy goal shows as a state of charge', async () => {
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      const locationId = await userWithLocation(call, 'p3-hand');
+      const charger = await chargerSetUpByHand(call, 'p3-hand');
+      expect(await ocppStatus(call, charger)).toBe('UNAVAILABLE');
+      expect((await status(call, charger)).status).toBe('OFFLINE');
+      await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
+      expect(await ocppStatus(call, charger)).toBe('AVAILABLE');
+      expect((await status(call, charger)).status).toBe('CABLE_UNPLUGGED');
+      const preferences = `${V2}/devices/${charger}/smart-charging/ocpp-charger-preferences`;
+      const energyGoal = {
+        chargingBehavior: 'SMART_CHARGE_ON',
+        readyTime: '07:00',
+        targetEnergyTransfer: { value: 20, unit: 'kWh' },
+        locationId,
+        batteryCapacity: 64,
+      };
+      expect((await call('PUT', preferences, energyGoal)).status).toBe(200);
+      expect((await status(call, charger)).status).toBe('CABLE_UNPLUGGED');
+      const plugged = await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: true });
+      expect(plugged.body.soc).toBe(35);
+      expect(plugged.body.targetSoc).toBe(66.3);
+      await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+      expect(await ocppStatus(call, charger)).toBe('SUSPENDED_EVSE');
+    });
+  });
+
+  describe('G8: a PUT of a smart behaviour during charge now (/docs/environments-limits-and-retries#where-the-contract-is-silent)', () => {
+    it('keeps the charge now session ACTIVE, and interrupts nothing', async () => {
+      const since = '2025-03-14T16:00:00+01:00';
+      const call = await sandboxAt(since);
+      const preferences = `${V2}/devices/${CAR}/smart-charging/ev-preferences`;
+      const kept = (await call('GET', preferences)).body;
+      delete kept.previousChargingBehavior;
+      await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });
+      await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 30, pluggedIn: true });
+      await call('POST', `/v2/devices/${CAR}/smart-charging/start-charging`);
+      await call('POST', '/__sandbox/clock', { advance: 'PT10M' });
+      expect((await call('PUT', preferences, kept)).status).toBe(200);
+      await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+      expect(['SMART_CHARGING', 'WAITING_FOR_SCHEDULED_CHARGING']).toContain((await status(call, CAR)).status);
+      const sessions = (
+        (await call('GET', `${V2}/devices/${CAR}/smart-charging/sessions`)).body as {
+          status: string;
+          createdAt: string;
+        }[]
+      ).filter((session) => instant(session.createdAt) >= instant(since));
+      expect(sessions.map((session) => session.status)).toEqual(['ACTIVE']);
+      expect(instant(sessions[0]?.createdAt ?? '')).toBe(instant(since));
+    });
+  });
+
+  describe('G9: the Smartcar status update window (/docs/sandbox: Smartcar)', () => {
+    it('429 within five minutes of the last accepted update, without Retry-After; 202 at five minutes', async () => {
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      const update = `/v1/kilowise/devices/smartcar/${CAR}/status`;
+      expect((await call('POST', update)).status).toBe(202);
+      await call('POST', '/__sandbox/clock', { advance: 'PT4M59S' });
+      expect((await call('POST', update)).status).toBe(429);
+      await call('POST', '/__sandbox/clock', { advance: 'PT1S' });
+      expect((await call('POST', update)).status).toBe(202);
+      const sandbox = createSandbox(contract);
+      const raw = async () =>
+        sandbox.handle(
+          new Request(`${contract.serverUrl}${update}`, { method: 'POST', headers: { 'x-api-key': 'k' } }),
+        );
+      expect((await raw()).status).toBe(202);
+      const refused = await raw();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBeNull();
+    });
+  });
+
+  describe('G10: a Finnish readyTime is in Europe/Helsinki (/docs/dates-and-time-zones#which-time-zone)', () => {
+    it("the schedule's timeZone and endDateTime are the page's", async () => {
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      const locationId = await userWithLocation(call, 'p3-fi', HELSINKI);
+      const connected = await call(
+        'POST',
+        '/v1/kilowise/devices/smartcar/connect',
+        { authCode: 'sandbox-hyundai-ioniq-5', redirectUrl: REDIRECT },
+        { 'x-user-id': 'p3-fi' },
+      );
+      const car = connected.body.deviceId as string;
+      const preferences = {
+        chargingBehavior: 'SMART_CHARGE_AT_LOCATION',
+        chargingLocationIds: [locationId],
+        readyTime: '07:00',
+        targetSoC: 80,
+        minimalSoC: 0,
+      };
+      expect((await call('PUT', `${V2}/devices/${car}/smart-charging/ev-preferences`, preferences)).status).toBe(200);
+      await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+      const schedule = (await call('GET', `${V2}/devices/${car}/smart-charging/schedule`)).body;
+      expect(schedule.timeZone).toBe('Europe/Helsinki');
+      expect(schedule.endDateTime).toBe('2025-03-13T07:00:00+02:00');
+      expect(page('content/docs/dates-and-time-zones.mdx')).toContain('`2025-03-13T07:00:00+02:00`');
+    });
+  });
+
+  describe('G11, G13: postal codes and areas (/docs/spot-prices#find-the-spot-price-area)', () => {
+    /** The page's table of the sandbox's postal codes: each example with its country and area. */
+    function examples(): { countryCode: string; postalCode: string; area: string }[] {
+      const text = page('content/docs/spot-prices.mdx');
+      const start = text.indexOf('**Postal codes in the sandbox.**');
+      expect(start).toBeGreaterThan(0);
+      return text
+        .slice(start)
+        .split('\n')
+        .filter((line) => /^\| `[A-Z]{2}` \|/.test(line))
+        .flatMap((line) => {
+          const [countryCode, , area, found] = line
+            .split('|')
+            .slice(1, -1)
+            .map((cell) => cell.trim().replace(/`/g, ''));
+          return [...(found ?? '').matchAll(/\b(\d{4,5})\b/g)].map((match) => ({
+            countryCode: countryCode ?? '',
+            postalCode: match[1] ?? '',
+            area: /^none/.test(area ?? '') ? 'none' : (area ?? ''),
+          }));
+        });
+    }
+
+    it("each example of the page's table is that area in the sandbox", async () => {
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      const rows = examples();
+      expect(rows.length).toBeGreaterThanOrEqual(8);
+      for (const { countryCode, postalCode, area } of rows) {
+        const answer = await call('GET', `${V2}/spot-price-areas?countryCode=${countryCode}&postalCode=${postalCode}`);
+        const found = answer.status === 404 ? 'none' : answer.body.map((entry: { id: string }) => entry.id).join(',');
+        expect({ countryCode, postalCode, found }).toEqual({ countryCode, postalCode, found: area });
+      }
+    });
+
+    it('a postal code without a country is the areas the page names', async () => {
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      const answer = await call('GET', `${V2}/spot-price-areas?postalCode=11455`);
+      expect(answer.body.map((entry: { id: string }) => entry.id)).toEqual(['SE3', 'FI', 'DE-LU', 'AT']);
+    });
+  });
+
+  describe('heartbeats, OFFLINE and the timestamp (/docs/chargers#ocpp-charger-status, /docs/sandbox#test-data-in-one-place)', () => {
+    it('last heartbeat 15:05, offline at 15:08, OFFLINE at 15:15, the timestamp at the 15:07 plug-in', async () => {
+      const call = await sandboxAt('2025-03-12T15:00:00Z');
+      const charger = await chargerSetUpByHand(call, 'p3-beat');
+      await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
+      await call('POST', '/__sandbox/clock', { now: '2025-03-12T15:07:00Z' });
+      await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: true });
+      await call('POST', '/__sandbox/clock', { now: '2025-03-12T15:08:00Z' });
+      const offline = await call('PATCH', `/__sandbox/devices/${charger}`, { online: false });
+      expect(instant(offline.body.lastHeartbeat)).toBe(instant('2025-03-12T15:05:00Z'));
+      await call('POST', '/__sandbox/clock', { now: '2025-03-12T15:14:59Z' });
+      expect((await status(call, charger)).status).not.toBe('OFFLINE');
+      await call('POST', '/__sandbox/clock', { now: '2025-03-12T15:15:00Z' });
+      const after = await status(call, charger);
+      expect(after.status).toBe('OFFLINE');
+      expect(instant(after.timestamp)).toBe(instant('2025-03-12T15:07:00Z'));
+    });
+  });
+
+  describe("the sample car's weekend ready time (/docs/sandbox#test-data-in-one-place)", () => {
+    it('plugged in on Friday 2025-03-14, it plans for Saturday 10:30', async () => {
+      const call = await sandboxAt('2025-03-14T16:00:00+01:00');
+      const preferences = (await call('GET', `${V2}/devices/${CAR}/smart-charging/ev-preferences`)).body;
+      expect(preferences.weekDaySpecificReadyTimes).toEqual({ SATURDAY: '10:30', SUNDAY: '10:30' });
+      await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });
+      await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 30, pluggedIn: true });
+      await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+      const schedule = (await call('GET', `${V2}/devices/${CAR}/smart-charging/schedule`)).body;
+      expect(schedule.readyTime).toBe('10:30');
+      expect(instant(schedule.endDateTime)).toBe(instant('2025-03-15T10:30:00+01:00'));
+    });
+  });
+
+  describe("a session's hours in thousandths of a kWh (/docs/sandbox: Sessions)", () => {
+    it('a charge now that starts a second into the hour charges 10.997 kWh in it', async () => {
+      const call = await sandboxAt('2025-03-14T18:00:01+01:00');
+      await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });
+      await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 30, pluggedIn: true });
+      await call('POST', `/v2/devices/${CAR}/smart-charging/start-charging`);
+      await call('POST', '/__sandbox/clock', { advance: 'PT2H' });
+      const [session] = (await call('GET', `${V2}/devices/${CAR}/smart-charging/sessions`)).body;
+      expect(Object.values(session.hourlyCharges)).toContain(10.997);
+    });
+  });
+});
