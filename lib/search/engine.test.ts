@@ -289,3 +289,34 @@ describe('prepareSentences', () => {
     expect(firstStage.prepareSentences(5)).toBe(false);
   });
 });
+
+describe('words the index does not hold', () => {
+  it('count against a reading: the synonym reading that finds every word wins ("fast forward" is "advance the clock")', () => {
+    // As on the site, "time" and "sandbox" are common words; a missing word counts as one that ten records hold.
+    const others = Array.from({ length: 40 }, (_, at) =>
+      record({
+        kind: 'guide',
+        title: `Topic ${at}`,
+        url: `/docs/topic-${at}`,
+        content: `Topic ${at} of the sandbox, at any time.`,
+      }),
+    );
+    const engine = engineFor([
+      ...others,
+      record({
+        kind: 'guide',
+        title: 'Time in the sandbox',
+        url: '/docs/sandbox#time',
+        content: 'The sandbox keeps its own time. The sandbox answers at any time.',
+      }),
+      record({
+        kind: 'guide',
+        title: 'The clock',
+        url: '/docs/sandbox#the-clock',
+        content: 'Advance the clock to see the sandbox play every charge in between.',
+      }),
+    ]);
+    // Without the count, "fast" and "forward" (in no record) left "time sandbox" fully covered by the first record.
+    expect(engine.search('fast forward time in the sandbox').results[0]?.url).toBe('/docs/sandbox#the-clock');
+  });
+});

@@ -399,8 +399,12 @@ export class SearchEngine {
       const last = index === reading.terms.length - 1;
       return this.termMatches(term, last ? reading.partial : undefined, last && reading.open === true, matches);
     });
-    const total = terms.reduce((sum, term) => sum + term.rarity, 0);
-    if (total === 0) return;
+    // A word the index does not hold counts as a rare one (as if ten records held it): a reading that finds nothing
+    // for it has not answered it, so a synonym's reading that finds every word wins ("fast forward" is "advance
+    // the clock").
+    const missing = Math.log(1 + this.records.length / 10);
+    const total = terms.reduce((sum, term) => sum + (term.quality.size === 0 ? missing : term.rarity), 0);
+    if (terms.every((term) => term.quality.size === 0)) return;
     const names = (word: string, index: number) => isTerm(word, reading, index);
     // A term in most records ("charge", "device") adds few candidates worth scoring: records it alone brings can
     // only trail those of the query's rarer terms, so with one of those the common terms' own hits are not scored.
