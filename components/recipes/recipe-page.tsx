@@ -28,25 +28,13 @@ const TOC: TocEntry[] = [
   { depth: 2, text: 'The recipe as code', id: 'code' },
 ];
 
-/**
- * A recipe's page: what it does, its inputs, its steps (each with its operation, what it takes, checks and hands
- * on) with `Run recipe` against the sandbox, a diagram of which step feeds which, its outputs, and the whole
- * recipe as kilowise-client TypeScript and as Python, generated from the recipe.
- */
-export async function RecipePage({ recipe }: { recipe: Recipe }) {
-  const contract = getOperationContract();
-  const operations = recipeOperations(contract, recipe);
+/** Each step's body: its operation, what it takes (and from which step), what it checks and what it hands on. */
+function recipeSteps(recipe: Recipe, operations: ReturnType<typeof recipeOperations>) {
   const { workflow } = recipe;
   const flows = stepFlows(workflow);
   const number = (stepId: string) => workflow.steps.findIndex((step) => step.stepId === stepId) + 1;
   const takenBy = outputsTakenBy(workflow);
-  highlighter ??= createCodeHighlighter();
-  const code = await highlighter;
-  const highlight = (text: string, language: HighlightLanguage) => code.highlight(text, language);
-  const typescript = highlight(recipeToTypeScript(recipe, contract), 'ts');
-  const python = highlight(recipeToPython(recipe, contract), 'python');
-  const description = markdownToSafeHtml(workflow.description);
-  const steps = workflow.steps.map((step, index) => {
+  return workflow.steps.map((step, index) => {
     const operation = operations.get(operationRef(step.operationId).operationId);
     // The build checked every operationId against this contract (lib/recipes/validate.ts).
     if (!operation)
@@ -66,7 +54,70 @@ export async function RecipePage({ recipe }: { recipe: Recipe }) {
       />
     );
   });
-  const outputs = Object.entries(workflow.outputs);
+}
+
+/** What the recipe hands back, each output with the expression that makes it. */
+function RecipeOutputs({ outputs }: { outputs: Recipe['workflow']['outputs'] }) {
+  const entries = Object.entries(outputs);
+  return (
+    <>
+      <h2 id="outputs">Outputs</h2>
+      {entries.length === 0 ? (
+        <p>The recipe hands nothing back beyond what its steps show.</p>
+      ) : (
+        <ul>
+          {entries.map(([name, expression]) => (
+            <li key={name}>
+              <code>{name}</code> from <code>{expression}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The whole recipe as a program, highlighted: kilowise-client TypeScript and Python, each with its flag. */
+function RecipeCode({ typescript, python, recipe }: { typescript: string; python: string; recipe: string }) {
+  return (
+    <>
+      <h2 id="code">The recipe as code</h2>
+      <p>
+        The same steps as a program, generated from the recipe: with{' '}
+        <Link href="/sdk/packages/kilowise-client">kilowise-client</Link> in TypeScript, and with <code>requests</code>{' '}
+        in Python. Both read the API key from <code>KILOWISE_API_KEY</code> and the server from{' '}
+        <code>KILOWISE_BASE_URL</code> when it is set (the sandbox server, <code>npm run sandbox</code>, for a test).
+      </p>
+      <Tabs>
+        <Tab label="TypeScript">
+          <HighlightedCodeBlock html={typescript} language="ts" />
+          <SampleFlag language="typescript" operationId={null} recipe={recipe} />
+        </Tab>
+        <Tab label="Python">
+          <HighlightedCodeBlock html={python} language="python" />
+          <SampleFlag language="python" operationId={null} recipe={recipe} />
+        </Tab>
+      </Tabs>
+    </>
+  );
+}
+
+/**
+ * A recipe's page: what it does, its inputs, its steps (each with its operation, what it takes, checks and hands
+ * on) with `Run recipe` against the sandbox, a diagram of which step feeds which, its outputs, and the whole
+ * recipe as kilowise-client TypeScript and as Python, generated from the recipe.
+ */
+export async function RecipePage({ recipe }: { recipe: Recipe }) {
+  const contract = getOperationContract();
+  const operations = recipeOperations(contract, recipe);
+  const { workflow } = recipe;
+  highlighter ??= createCodeHighlighter();
+  const code = await highlighter;
+  const highlight = (text: string, language: HighlightLanguage) => code.highlight(text, language);
+  const typescript = highlight(recipeToTypeScript(recipe, contract), 'ts');
+  const python = highlight(recipeToPython(recipe, contract), 'python');
+  const description = markdownToSafeHtml(workflow.description);
+  const steps = recipeSteps(recipe, operations);
   return (
     <DocLayout
       area="docs"
@@ -95,35 +146,8 @@ export async function RecipePage({ recipe }: { recipe: Recipe }) {
       <RecipeRunner recipe={recipe} contractUrl={getPublicContractUrl()} steps={steps} />
       <h2 id="flow">How the steps connect</h2>
       <RecipeDiagram workflow={workflow} />
-      <h2 id="outputs">Outputs</h2>
-      {outputs.length === 0 ? (
-        <p>The recipe hands nothing back beyond what its steps show.</p>
-      ) : (
-        <ul>
-          {outputs.map(([name, expression]) => (
-            <li key={name}>
-              <code>{name}</code> from <code>{expression}</code>
-            </li>
-          ))}
-        </ul>
-      )}
-      <h2 id="code">The recipe as code</h2>
-      <p>
-        The same steps as a program, generated from the recipe: with{' '}
-        <Link href="/sdk/packages/kilowise-client">kilowise-client</Link> in TypeScript, and with <code>requests</code>{' '}
-        in Python. Both read the API key from <code>KILOWISE_API_KEY</code> and the server from{' '}
-        <code>KILOWISE_BASE_URL</code> when it is set (the sandbox server, <code>npm run sandbox</code>, for a test).
-      </p>
-      <Tabs>
-        <Tab label="TypeScript">
-          <HighlightedCodeBlock html={typescript} language="ts" />
-          <SampleFlag language="typescript" operationId={null} recipe={workflow.workflowId} />
-        </Tab>
-        <Tab label="Python">
-          <HighlightedCodeBlock html={python} language="python" />
-          <SampleFlag language="python" operationId={null} recipe={workflow.workflowId} />
-        </Tab>
-      </Tabs>
+      <RecipeOutputs outputs={workflow.outputs} />
+      <RecipeCode typescript={typescript} python={python} recipe={workflow.workflowId} />
     </DocLayout>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type ReactNode, type RefObject, type SetStateAction } from 'react';
 import { sandboxStore } from '@/lib/browser/playground/sandbox-store';
 import { LoadError } from '@/components/errors/load-error';
 import { DataTable } from '@/components/ui/data-table';
@@ -248,6 +248,92 @@ function RecipeSteps({
   );
 }
 
+/** What a run needs: the recipe and its inputs, the sandbox to open, and where each step's outcome goes. */
+interface RecipeRun {
+  recipe: Recipe;
+  properties: [string, InputProperty][];
+  values: Record<string, string>;
+  open: () => Promise<Opened>;
+  setRuns: Dispatch<SetStateAction<(StepRun | undefined)[]>>;
+  setPhase: (phase: Phase) => void;
+}
+
+/** Runs the recipe on the tab's sandbox with `runRecipe`, showing each step as it ends, then the outcome. */
+async function runOnSandbox({ recipe, properties, values, open, setRuns, setPhase }: RecipeRun): Promise<void> {
+  setRuns([]);
+  setPhase({ kind: 'running', at: 0 });
+  try {
+    const { contract, sandbox } = await open();
+    const inputs = Object.fromEntries(
+      properties.map(([name, property]) => [
+        name,
+        (inputValue(property.type, values[name] ?? '') as { value: unknown }).value,
+      ]),
+    );
+    const result = await runRecipe(recipe, contract, {
+      fetch: (request) => sandbox.handle(request),
+      apiKey: SANDBOX_KEY,
+      inputs,
+      onStep: (step, index) => {
+        setRuns((current) => Object.assign([...current], { [index]: step }));
+        setPhase({ kind: 'running', at: index + 1 });
+      },
+    });
+    const failed = result.steps.find((step) => step.failed);
+    recordInsight({ type: 'recipe_run', recipe: recipe.workflow.workflowId, failedStep: failed?.stepId ?? null });
+    setPhase({
+      kind: 'done',
+      ok: result.ok,
+      message: result.ok
+        ? `All ${result.steps.length} steps passed.`
+        : `Step ${result.steps.length} (${failed?.stepId ?? ''}) failed; the steps after it did not run.`,
+    });
+  } catch (error) {
+    setPhase({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** Run recipe (the sandbox starts loading when the reader points at it), Reset sandbox, and what the run is doing. */
+function RunBar({
+  barRef,
+  running,
+  canRun,
+  status,
+  onRun,
+  onOpen,
+  onReset,
+}: {
+  barRef: RefObject<HTMLDivElement | null>;
+  running: boolean;
+  /** The inputs can be taken. */
+  canRun: boolean;
+  status: string;
+  onRun: () => void;
+  onOpen: () => void;
+  onReset: () => void;
+}) {
+  return (
+    <div className="recipe-runner__bar" ref={barRef}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={onRun}
+        onPointerEnter={onOpen}
+        onFocus={onOpen}
+        disabled={running || !canRun}
+      >
+        Run recipe
+      </button>
+      <button type="button" className="button" onClick={onReset} disabled={running}>
+        Reset sandbox
+      </button>
+      <p className="recipe-runner__status" role="status">
+        {status}
+      </p>
+    </div>
+  );
+}
+
 /**
  * A recipe's inputs and steps, and the run: `Run recipe` sends the steps one after another to the sandbox in this
  * tab (the playground's, same state) with `runRecipe`, the runner the tests and the MCP server use, and each step
@@ -281,37 +367,7 @@ export function RecipeRunner({
 
   async function run() {
     if (problems.length > 0) return;
-    setRuns([]);
-    setPhase({ kind: 'running', at: 0 });
-    try {
-      const { contract, sandbox } = await open();
-      const inputs = Object.fromEntries(
-        properties.map(([name, property]) => [
-          name,
-          (inputValue(property.type, values[name] ?? '') as { value: unknown }).value,
-        ]),
-      );
-      const result = await runRecipe(recipe, contract, {
-        fetch: (request) => sandbox.handle(request),
-        apiKey: SANDBOX_KEY,
-        inputs,
-        onStep: (step, index) => {
-          setRuns((current) => Object.assign([...current], { [index]: step }));
-          setPhase({ kind: 'running', at: index + 1 });
-        },
-      });
-      const failed = result.steps.find((step) => step.failed);
-      recordInsight({ type: 'recipe_run', recipe: recipe.workflow.workflowId, failedStep: failed?.stepId ?? null });
-      setPhase({
-        kind: 'done',
-        ok: result.ok,
-        message: result.ok
-          ? `All ${result.steps.length} steps passed.`
-          : `Step ${result.steps.length} (${failed?.stepId ?? ''}) failed; the steps after it did not run.`,
-      });
-    } catch (error) {
-      setPhase({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
-    }
+    await runOnSandbox({ recipe, properties, values, open, setRuns, setPhase });
   }
 
   function reset() {
@@ -340,24 +396,15 @@ export function RecipeRunner({
         <Link href="/playground">playground</Link>. Each step then shows its status, what it sent and received, and the
         values it hands on.
       </p>
-      <div className="recipe-runner__bar" ref={bar}>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => void run()}
-          onPointerEnter={() => void open().catch(() => undefined)}
-          onFocus={() => void open().catch(() => undefined)}
-          disabled={running || problems.length > 0}
-        >
-          Run recipe
-        </button>
-        <button type="button" className="button" onClick={reset} disabled={running}>
-          Reset sandbox
-        </button>
-        <p className="recipe-runner__status" role="status">
-          {statusText(problems, phase, recipe.workflow.steps.length)}
-        </p>
-      </div>
+      <RunBar
+        barRef={bar}
+        running={running}
+        canRun={problems.length === 0}
+        status={statusText(problems, phase, recipe.workflow.steps.length)}
+        onRun={() => void run()}
+        onOpen={() => void open().catch(() => undefined)}
+        onReset={reset}
+      />
       {phase.kind === 'error' ? <LoadError message={phase.message} onRetry={() => void run()} /> : null}
       <RecipeSteps recipe={recipe} steps={steps} runs={runs} phase={phase} />
     </div>

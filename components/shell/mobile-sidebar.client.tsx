@@ -43,22 +43,7 @@ export function MobileSidebar({ items, sidebars, olderVersionSidebars, brand, th
     setOpen(false);
   }
 
-  useEffect(() => {
-    if (!open) return;
-    const close = () => setOpen(false);
-    const desktop = window.matchMedia(DESKTOP_QUERY);
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) close();
-    };
-    window.addEventListener('popstate', close);
-    desktop.addEventListener('change', onChange);
-    document.body.classList.add('mobile-sidebar-open');
-    return () => {
-      window.removeEventListener('popstate', close);
-      desktop.removeEventListener('change', onChange);
-      document.body.classList.remove('mobile-sidebar-open');
-    };
-  }, [open]);
+  useCloseWhenLeft(open, setOpen);
 
   const older = olderVersionSidebars.find(
     (entry) => pathname === entry.prefix || pathname.startsWith(`${entry.prefix}/`),
@@ -87,23 +72,7 @@ export function MobileSidebar({ items, sidebars, olderVersionSidebars, brand, th
         <>
           <div className="mobile-sidebar__backdrop" onClick={() => setOpen(false)} aria-hidden="true" />
           <MobileSidebarDialog onClose={() => setOpen(false)}>
-            <div className="mobile-sidebar__brand">
-              {brand}
-              {themeToggle}
-              <button
-                type="button"
-                className="mobile-sidebar__close"
-                aria-label="Close navigation bar"
-                onClick={() => setOpen(false)}
-              >
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                  <path
-                    fill="currentColor"
-                    d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4Z"
-                  />
-                </svg>
-              </button>
-            </div>
+            <DrawerHead brand={brand} themeToggle={themeToggle} onClose={() => setOpen(false)} />
             <div className="mobile-sidebar__panel">
               {/* The search box heads both views of the menu. */}
               {searchItem ? (
@@ -119,28 +88,97 @@ export function MobileSidebar({ items, sidebars, olderVersionSidebars, brand, th
                   <SidebarTree items={secondary} label={sidebarLandmarkLabel(area ?? 'docs')} />
                 </>
               ) : (
-                <ul className="menu" aria-label="Main menu">
-                  {menuItems.map((item, index) => (
-                    <li key={index} className="menu__item">
-                      <NavbarItemBoundary item={item}>
-                        <NavbarItemView item={item} variant="mobile" />
-                      </NavbarItemBoundary>
-                    </li>
-                  ))}
-                  {secondary ? (
-                    <li className="menu__item">
-                      <button type="button" className="menu__link" onClick={() => setShowSecondary(true)}>
-                        {area === 'sdk' ? 'SDK pages →' : 'Docs pages →'}
-                      </button>
-                    </li>
-                  ) : null}
-                </ul>
+                <MainMenu
+                  items={menuItems}
+                  secondaryLabel={secondary ? (area === 'sdk' ? 'SDK pages →' : 'Docs pages →') : undefined}
+                  onSecondary={() => setShowSecondary(true)}
+                />
               )}
             </div>
           </MobileSidebarDialog>
         </>
       ) : null}
     </>
+  );
+}
+
+/**
+ * While the drawer is open: going back in history or widening to the desktop layout closes it, and the page under
+ * it does not scroll (the body's class).
+ */
+function useCloseWhenLeft(open: boolean, setOpen: (open: boolean) => void) {
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) close();
+    };
+    window.addEventListener('popstate', close);
+    desktop.addEventListener('change', onChange);
+    document.body.classList.add('mobile-sidebar-open');
+    return () => {
+      window.removeEventListener('popstate', close);
+      desktop.removeEventListener('change', onChange);
+      document.body.classList.remove('mobile-sidebar-open');
+    };
+  }, [open, setOpen]);
+}
+
+/** The drawer's head: the brand, the theme toggle and the close button. */
+function DrawerHead({
+  brand,
+  themeToggle,
+  onClose,
+}: {
+  brand: ReactNode;
+  themeToggle: ReactNode;
+  onClose: () => void;
+}) {
+  return (
+    <div className="mobile-sidebar__brand">
+      {brand}
+      {themeToggle}
+      <button type="button" className="mobile-sidebar__close" aria-label="Close navigation bar" onClick={onClose}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4Z"
+          />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** The navbar's items as a menu, and the way into the area's sidebar where the page has one. */
+function MainMenu({
+  items,
+  secondaryLabel,
+  onSecondary,
+}: {
+  items: readonly ResolvedNavbarItem[];
+  /** The button to the area's sidebar, where there is one. */
+  secondaryLabel: string | undefined;
+  onSecondary: () => void;
+}) {
+  return (
+    <ul className="menu" aria-label="Main menu">
+      {items.map((item, index) => (
+        <li key={index} className="menu__item">
+          <NavbarItemBoundary item={item}>
+            <NavbarItemView item={item} variant="mobile" />
+          </NavbarItemBoundary>
+        </li>
+      ))}
+      {secondaryLabel ? (
+        <li className="menu__item">
+          <button type="button" className="menu__link" onClick={onSecondary}>
+            {secondaryLabel}
+          </button>
+        </li>
+      ) : null}
+    </ul>
   );
 }
 
