@@ -189,19 +189,143 @@ async function measureMcpAttackOnly(): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  const searchOnly = process.argv.includes('--search-only');
-  const loadOnly = process.argv.includes('--load-only');
-  if (process.argv.includes('--scale-only')) return measureShapes();
-  if (process.argv.includes('--mcp-only')) return measureMcpOnly();
-  if (process.argv.includes('--mcp-attack-only')) return measureMcpAttackOnly();
+/** The modes that run one part of the bench alone (see the head of this file); undefined when none is asked for. */
+function aloneMode(): (() => Promise<void>) | undefined {
+  if (process.argv.includes('--scale-only')) return measureShapes;
+  if (process.argv.includes('--mcp-only')) return measureMcpOnly;
+  if (process.argv.includes('--mcp-attack-only')) return measureMcpAttackOnly;
   // `--sessions=50` measures the original agents' load (scripts/bench/mcp.ts) on two instances, to compare.
   const sessions = Number(
     /^--sessions=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--sessions=')) ?? '')?.[1] ?? 0,
   );
   if (process.argv.includes('--mcp-redis-only'))
-    return printMcpRedisFigures(await measureMcpRedis(sessions > 0 ? sessions : undefined));
-  if (process.argv.includes('--sandbox-only')) return printSimulationFigures(await measureSimulation());
+    return async () => printMcpRedisFigures(await measureMcpRedis(sessions > 0 ? sessions : undefined));
+  if (process.argv.includes('--sandbox-only')) return async () => printSimulationFigures(await measureSimulation());
+  return undefined;
+}
+
+/** What step 3 measures in Chromium and against the running server; `--search-only` measures search's alone. */
+interface ServerFigures {
+  results: PageFigures[];
+  download: Awaited<ReturnType<typeof measureSearchDownload>>;
+  mobileQueries: Awaited<ReturnType<typeof measureMobileQueries>>;
+  pagefindRun: PagefindFigures;
+  sandbox?: Awaited<ReturnType<typeof measureSandbox>>;
+  axe?: AxeFigures;
+  languages?: Awaited<ReturnType<typeof measureLanguageSwitch>>;
+  recipeRun?: Awaited<ReturnType<typeof measureRecipeRun>>;
+  mcp: McpFigures[];
+  probes: ProbeFigures[];
+  attack?: McpAttackFigures;
+  previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[];
+}
+
+/** Step 3: the pages' mobile loads, search, the playgrounds, the recipes, the MCP server and the accessibility check. */
+async function measureOnServer(serverGroup: number, searchOnly: boolean): Promise<ServerFigures> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const results: PageFigures[] = [];
+  let download: Awaited<ReturnType<typeof measureSearchDownload>>;
+  let mobileQueries: Awaited<ReturnType<typeof measureMobileQueries>>;
+  let pagefindRun: PagefindFigures;
+  let sandbox: Awaited<ReturnType<typeof measureSandbox>> | undefined;
+  let axe: AxeFigures | undefined;
+  let languages: Awaited<ReturnType<typeof measureLanguageSwitch>> | undefined;
+  let recipeRun: Awaited<ReturnType<typeof measureRecipeRun>> | undefined;
+  const mcp: McpFigures[] = [];
+  const probes: ProbeFigures[] = [];
+  let attack: McpAttackFigures | undefined;
+  const previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[] = [];
+  try {
+    // One unmeasured load warms the server's caches.
+    await measurePage(browser, ORIGIN, PAGES[0] ?? '/');
+    download = await measureSearchDownload(browser, ORIGIN);
+    mobileQueries = await measureMobileQueries(browser, ORIGIN);
+    pagefindRun = await measurePagefind(
+      browser,
+      RELEVANCE_QUERIES.map((entry) => entry.query),
+    );
+    // Round by round, every page once per round: when the machine's speed drifts during the bench,
+    // every page sees the same drift, so the rows stay comparable.
+    const runs = new Map<string, PageFigures[]>(PAGES.map((path) => [path, []]));
+    for (let run = 0; run < (searchOnly ? 0 : RUNS); run += 1) {
+      for (const path of PAGES) runs.get(path)?.push(await measurePage(browser, ORIGIN, path));
+    }
+    if (!searchOnly) for (const path of PAGES) results.push(medianFigures(runs.get(path) ?? []));
+    if (!searchOnly) sandbox = await measureSandbox(browser, ORIGIN, SERVER_URL);
+    if (!searchOnly) languages = await measureLanguageSwitch(browser, ORIGIN);
+    if (!searchOnly) recipeRun = await measureRecipeRun(browser, ORIGIN);
+    // The agents' load first, on a server that has not yet held the saturation's heap.
+    if (!searchOnly)
+      for (const load of ['agents', 'saturation'] as const) mcp.push(await measureMcp(ORIGIN, serverGroup, load));
+    if (!searchOnly)
+      for (const addresses of ['one', 'many'] as const)
+        probes.push(await measureMcpProbe(ORIGIN, serverGroup, addresses));
+    if (!searchOnly) attack = await measureMcpAttack(ORIGIN);
+    if (!searchOnly) axe = await measureApiAxe(browser, ORIGIN);
+    // kilowise-client runs on Run, not on each edit; the other three redraw as the reader types.
+    if (!searchOnly)
+      for (const pkg of SDK_PACKAGES.filter((name) => name !== 'kilowise-client'))
+        previews.push({ pkg, ...(await measurePreviewUpdates(browser, ORIGIN, pkg)) });
+  } finally {
+    await browser.close();
+  }
+  return {
+    results,
+    download,
+    mobileQueries,
+    pagefindRun,
+    sandbox,
+    axe,
+    languages,
+    recipeRun,
+    mcp,
+    probes,
+    attack,
+    previews,
+  };
+}
+
+/** Step 4: the figures as tables, with what is measured only now (the samples' server, the simulation, the loads). */
+async function printFigures(
+  figures: ServerFigures,
+  run: {
+    buildSeconds: number | undefined;
+    staticSeconds: number | undefined;
+    serverGroup: number;
+    searchOnly: boolean;
+  },
+): Promise<void> {
+  const { results, sandbox, languages, recipeRun, mcp, probes, attack, previews, axe } = figures;
+  console.log('\n[bench] 4. figures\n');
+  if (run.buildSeconds !== undefined)
+    console.log(
+      `Clean \`npm run build\` (every step, the link check included): ${run.buildSeconds.toFixed(1)} s (budget ≤ 45 s)\n`,
+    );
+  console.log('| Page | JS (gzip) | HTML (gzip) | Long tasks | Total blocking time | Longest task |');
+  console.log('|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| \`${r.path}\` | ${kb(r.jsGzipBytes)} | ${kb(r.htmlGzipBytes)} | ${r.longTasks} | ${r.totalBlockingTimeMs} ms | ${r.longestTaskMs} ms |`,
+    );
+  }
+  if (sandbox) printPlaygroundFigures(results, sandbox);
+  if (languages) printSampleFigures(languages, await measureSandboxServer());
+  if (!run.searchOnly) printSimulationFigures(await measureSimulation());
+  if (recipeRun) printRecipeFigures(results, recipeRun);
+  for (const entry of mcp) printMcpFigures(entry);
+  for (const probe of probes) printProbeFigures(probe);
+  if (attack) printMcpAttackFigures(attack);
+  if (previews.length > 0) printPackagePlaygroundFigures(results, previews);
+  if (axe) printAxeFigures(axe);
+  printSearchFigures(figures.download, figures.mobileQueries, figures.pagefindRun);
+  if (!run.searchOnly) printLoadFigures(await measureLoads(run.serverGroup), run.staticSeconds);
+}
+
+async function main(): Promise<void> {
+  const searchOnly = process.argv.includes('--search-only');
+  const loadOnly = process.argv.includes('--load-only');
+  const alone = aloneMode();
+  if (alone) return alone();
   const skipBuild = searchOnly || loadOnly || process.argv.includes('--no-build');
   console.log(
     skipBuild ? '[bench] 1. using the existing build' : '[bench] 1. clean production build, then its static export',
@@ -224,76 +348,8 @@ async function main(): Promise<void> {
     console.log(
       `[bench] 3. mobile loads in Chromium (4x CPU slowdown), ${RUNS} rounds over every page, the median load of each`,
     );
-    const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    const results: PageFigures[] = [];
-    let download: Awaited<ReturnType<typeof measureSearchDownload>>;
-    let mobileQueries: Awaited<ReturnType<typeof measureMobileQueries>>;
-    let pagefindRun: PagefindFigures;
-    let sandbox: Awaited<ReturnType<typeof measureSandbox>> | undefined;
-    let axe: AxeFigures | undefined;
-    let languages: Awaited<ReturnType<typeof measureLanguageSwitch>> | undefined;
-    let recipeRun: Awaited<ReturnType<typeof measureRecipeRun>> | undefined;
-    const mcp: McpFigures[] = [];
-    const probes: ProbeFigures[] = [];
-    let attack: McpAttackFigures | undefined;
-    const previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[] = [];
-    try {
-      // One unmeasured load warms the server's caches.
-      await measurePage(browser, ORIGIN, PAGES[0] ?? '/');
-      download = await measureSearchDownload(browser, ORIGIN);
-      mobileQueries = await measureMobileQueries(browser, ORIGIN);
-      pagefindRun = await measurePagefind(
-        browser,
-        RELEVANCE_QUERIES.map((entry) => entry.query),
-      );
-      // Round by round, every page once per round: when the machine's speed drifts during the bench,
-      // every page sees the same drift, so the rows stay comparable.
-      const runs = new Map<string, PageFigures[]>(PAGES.map((path) => [path, []]));
-      for (let run = 0; run < (searchOnly ? 0 : RUNS); run += 1) {
-        for (const path of PAGES) runs.get(path)?.push(await measurePage(browser, ORIGIN, path));
-      }
-      if (!searchOnly) for (const path of PAGES) results.push(medianFigures(runs.get(path) ?? []));
-      if (!searchOnly) sandbox = await measureSandbox(browser, ORIGIN, SERVER_URL);
-      if (!searchOnly) languages = await measureLanguageSwitch(browser, ORIGIN);
-      if (!searchOnly) recipeRun = await measureRecipeRun(browser, ORIGIN);
-      // The agents' load first, on a server that has not yet held the saturation's heap.
-      if (!searchOnly)
-        for (const load of ['agents', 'saturation'] as const) mcp.push(await measureMcp(ORIGIN, stopServer.pid, load));
-      if (!searchOnly)
-        for (const addresses of ['one', 'many'] as const)
-          probes.push(await measureMcpProbe(ORIGIN, stopServer.pid, addresses));
-      if (!searchOnly) attack = await measureMcpAttack(ORIGIN);
-      if (!searchOnly) axe = await measureApiAxe(browser, ORIGIN);
-      // kilowise-client runs on Run, not on each edit; the other three redraw as the reader types.
-      if (!searchOnly)
-        for (const pkg of SDK_PACKAGES.filter((name) => name !== 'kilowise-client'))
-          previews.push({ pkg, ...(await measurePreviewUpdates(browser, ORIGIN, pkg)) });
-    } finally {
-      await browser.close();
-    }
-    console.log('\n[bench] 4. figures\n');
-    if (buildSeconds !== undefined)
-      console.log(
-        `Clean \`npm run build\` (every step, the link check included): ${buildSeconds.toFixed(1)} s (budget ≤ 45 s)\n`,
-      );
-    console.log('| Page | JS (gzip) | HTML (gzip) | Long tasks | Total blocking time | Longest task |');
-    console.log('|---|---|---|---|---|---|');
-    for (const r of results) {
-      console.log(
-        `| \`${r.path}\` | ${kb(r.jsGzipBytes)} | ${kb(r.htmlGzipBytes)} | ${r.longTasks} | ${r.totalBlockingTimeMs} ms | ${r.longestTaskMs} ms |`,
-      );
-    }
-    if (sandbox) printPlaygroundFigures(results, sandbox);
-    if (languages) printSampleFigures(languages, await measureSandboxServer());
-    if (!searchOnly) printSimulationFigures(await measureSimulation());
-    if (recipeRun) printRecipeFigures(results, recipeRun);
-    for (const figures of mcp) printMcpFigures(figures);
-    for (const probe of probes) printProbeFigures(probe);
-    if (attack) printMcpAttackFigures(attack);
-    if (previews.length > 0) printPackagePlaygroundFigures(results, previews);
-    if (axe) printAxeFigures(axe);
-    printSearchFigures(download, mobileQueries, pagefindRun);
-    if (!searchOnly) printLoadFigures(await measureLoads(stopServer.pid), staticSeconds);
+    const figures = await measureOnServer(stopServer.pid, searchOnly);
+    await printFigures(figures, { buildSeconds, staticSeconds, serverGroup: stopServer.pid, searchOnly });
   } finally {
     stopServer();
   }
