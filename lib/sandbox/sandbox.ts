@@ -5,7 +5,7 @@ import { clockNow } from './domain/clock';
 import type { World } from './domain/model';
 import { seedWorld } from './domain/seed';
 import { advance } from './domain/simulate';
-import { HANDLERS, type Answer, type HandlerContext } from './handlers';
+import { HANDLERS, type Answer, type Handler, type HandlerContext } from './handlers';
 import { tooLarge } from './handlers/context';
 import { checkRequest, type IncomingRequest } from './request';
 import { logRequest, startOf, type Traced } from './log-request';
@@ -82,6 +82,18 @@ function routerOf(operations: OperationContract['operations']): ReturnType<typeo
  * its world only played forward, as a read plays it.
  */
 const isChange = (method: string, status: number) => method !== 'GET' && method !== 'HEAD' && status < 400;
+
+/**
+ * Runs a handler, and answers with the world to keep: the one its command made, else the one it was given. A refused
+ * command (400, 404) made none, and leaves the world, and whether it has changed, as it was: the clock may go back.
+ */
+function runHandler(handler: Handler, context: HandlerContext, method: string): { answer: Answer; world: World } {
+  const { world: changed, ...answer } = handler(context);
+  const next = changed ?? context.world;
+  if (answer.status < 400 && method !== 'GET' && method !== 'HEAD') next.touched = true;
+  watchStatuses(next, context.now);
+  return { answer, world: next };
+}
 
 /** How a host makes its sandbox. */
 export interface SandboxOptions {
@@ -184,10 +196,8 @@ export function createSandbox(contract: OperationContract, options: SandboxOptio
       userId: userIdOf(operation, checked.params),
       example: () => exampleAnswer(operation),
     };
-    const result = handler(context);
-    // A refused command (400, 404) leaves the world, and whether it has changed, as it was: the clock may go back.
-    if (result.status < 400 && request.method !== 'GET' && request.method !== 'HEAD') current.touched = true;
-    watchStatuses(current, now);
+    const { answer: result, world: next } = runHandler(handler, context, request.method);
+    world = next;
     // A handler's own 4xx (a device not found, a rule of the simulation) says why in its message.
     return result.status >= 400 && result.status < 500
       ? { ...result, reason: { rule: 'simulation' }, operationId }

@@ -103,37 +103,10 @@ export function lastHeartbeat(device: DeviceRecord, time: number): number | unde
 }
 
 /**
- * The one rule of `previousChargingBehavior`: a change of behaviour keeps the behaviour it replaces, unless that was
- * none, or the behaviour does not change (a retried call, or switching off what is off already): then the one kept
- * before stays, so that the behaviour to go back to is not lost.
+ * Charging at once (what `start-charging` asks, after it switched smart charging off): now, or as soon as the cable
+ * is plugged in, whatever the prices.
  */
-export function keepPreviousBehavior(device: ChargingDevice, next: string | undefined): void {
-  // Narrowed for each kind: a vehicle keeps a vehicle's behaviour, a charger a charger's.
-  if (device.type === 'VEHICLE') keepPrevious(device, next);
-  else keepPrevious(device, next);
-}
-
-function keepPrevious<B extends string>(
-  device: { preferences?: { chargingBehavior?: B }; previousChargingBehavior?: B },
-  next: string | undefined,
-): void {
-  const current = device.preferences?.chargingBehavior;
-  if (current && next && current !== next) device.previousChargingBehavior = current;
-}
-
-/**
- * Switches smart charging off and keeps the behaviour it replaces, unless smart charging is off already: then
- * `previousChargingBehavior` stays as it was, so a retried call does not lose the behaviour to go back to.
- */
-function smartChargingOff(device: ChargingDevice): void {
-  if (!device.preferences) return;
-  keepPreviousBehavior(device, 'SMART_CHARGE_OFF');
-  device.preferences.chargingBehavior = 'SMART_CHARGE_OFF';
-}
-
-/** `start-charging`: smart charging off, and charging at once, now or as soon as the cable is plugged in. */
-export function startCharging(world: World, device: ChargingDevice, at: number): void {
-  smartChargingOff(device);
+export function chargeNow(world: World, device: ChargingDevice, at: number): void {
   device.sim.immediate = true;
   device.sim.changedAt = at;
   noteReport(device, at);
@@ -141,9 +114,8 @@ export function startCharging(world: World, device: ChargingDevice, at: number):
   openSessionIfCharging(world, device, at);
 }
 
-/** `stop-charging`: smart charging off, and the session under way ends. */
-export function stopCharging(world: World, device: ChargingDevice, at: number): void {
-  smartChargingOff(device);
+/** Charging stops (what `stop-charging` asks, after it switched smart charging off): the session under way ends. */
+export function stopChargingNow(world: World, device: ChargingDevice, at: number): void {
   device.sim.immediate = false;
   endSession(world, device, at);
   device.sim.changedAt = at;

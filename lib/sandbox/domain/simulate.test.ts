@@ -2,6 +2,7 @@
 // smart charging aims at, the power a device charges with, how the world is played forward, and what each event does.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  chargeNow,
   lastHeartbeat,
   plugIn,
   preferencesChanged,
@@ -9,8 +10,7 @@ import {
   setFault,
   setOnline,
   setSoc,
-  startCharging,
-  stopCharging,
+  stopChargingNow,
   unplug,
 } from './events';
 import type { Charger, ChargingPlan, DeviceRecord, HeatPump, LocationRecord, Vehicle, World } from './model';
@@ -353,7 +353,7 @@ describe('advance: charging and sessions', () => {
 
   it('completes a session at the moment the target is reached, within the hour', () => {
     plugAt(NOW, 79);
-    startCharging(world, car, NOW);
+    chargeNow(world, car, NOW);
     advance(world, NOW + 2 * HOUR_MS);
     const session = car.sessions.at(-1);
     expect(session?.status).toBe('COMPLETE');
@@ -370,7 +370,7 @@ describe('advance: charging and sessions', () => {
     let at = NOW;
     for (let index = 0; index < WORLD_LIMITS.sessionsPerDevice + 3; index += 1) {
       plugAt(at, 50);
-      startCharging(world, car, at);
+      chargeNow(world, car, at);
       advance(world, at + 10 * MINUTE_MS);
       at += HOUR_MS;
     }
@@ -514,7 +514,7 @@ describe('events', () => {
   });
 
   it('unplug interrupts the session under way, ends charging at once, and does nothing unplugged', () => {
-    startCharging(world, car, NOW);
+    chargeNow(world, car, NOW);
     advance(world, NOW + HOUR_MS);
     const session = activeSession(car);
     expect(session).toBeDefined();
@@ -572,37 +572,27 @@ describe('events', () => {
     expect(charger.sim).toMatchObject({ fault: null, changedAt: NOW + HOUR_MS });
   });
 
-  it('start-charging and stop-charging switch smart charging off and keep the behaviour to go back to', () => {
-    startCharging(world, car, NOW);
-    expect(car.preferences?.chargingBehavior).toBe('SMART_CHARGE_OFF');
-    expect(car.previousChargingBehavior).toBe('SMART_CHARGE_AT_LOCATION');
+  it('chargeNow charges at once, and stopChargingNow interrupts the session (the commands switch smart charging off)', () => {
+    chargeNow(world, car, NOW);
     expect(car.sim).toMatchObject({ immediate: true, changedAt: NOW, planDueAt: null });
     expect(car.plan).toBeUndefined();
-    startCharging(world, car, NOW);
-    expect(car.previousChargingBehavior).toBe('SMART_CHARGE_AT_LOCATION');
+    expect(car.preferences?.chargingBehavior).toBe('SMART_CHARGE_AT_LOCATION');
     advance(world, NOW + HOUR_MS);
-    stopCharging(world, car, NOW + HOUR_MS);
-    expect(car.sim.immediate).toBe(false);
+    stopChargingNow(world, car, NOW + HOUR_MS);
+    expect(car.sim).toMatchObject({ immediate: false, changedAt: NOW + HOUR_MS });
     expect(car.sessions.at(-1)).toMatchObject({ status: 'INTERRUPTED', endAt: NOW + HOUR_MS });
-    expect(car.previousChargingBehavior).toBe('SMART_CHARGE_AT_LOCATION');
-    stopCharging(world, charger, NOW);
-    expect(charger.preferences?.chargingBehavior).toBe('SMART_CHARGE_OFF');
-    expect(charger.previousChargingBehavior).toBe('SMART_CHARGE_ON');
-    const bare = { ...car, preferences: undefined, previousChargingBehavior: undefined };
-    startCharging(world, bare, NOW);
-    expect(bare.previousChargingBehavior).toBeUndefined();
-    expect(bare.sim.immediate).toBe(true);
   });
 
   it('preferencesChanged: smart charging takes over from charging at once, and plans at once', () => {
-    startCharging(world, car, NOW);
+    chargeNow(world, car, NOW);
     car.preferences = { ...car.preferences, chargingBehavior: 'SMART_CHARGE_ANYWHERE' };
     preferencesChanged(world, car, NOW);
     expect(car.sim.immediate).toBe(false);
     expect(car.sim.planDueAt).toBeNull();
     expect(car.plan?.createdAt).toBe(NOW);
     // With smart charging off, charging at once goes on.
-    startCharging(world, car, NOW);
+    car.preferences = { ...car.preferences, chargingBehavior: 'SMART_CHARGE_OFF' };
+    chargeNow(world, car, NOW);
     preferencesChanged(world, car, NOW);
     expect(car.sim.immediate).toBe(true);
     expect(car.plan).toBeUndefined();

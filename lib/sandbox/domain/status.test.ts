@@ -1,7 +1,7 @@
 // The statuses a device's simulated state gives (sandbox.mdx, "Statuses"; chargers.mdx for OCPP), the sample user's
 // demonstration set, and the world's ids.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { plugIn, setFault, setOnline, startCharging, unplug } from './events';
+import { chargeNow, plugIn, setFault, setOnline, unplug } from './events';
 import type { Charger, ChargingDevice, ChargingSessionRecord, HeatPump, Vehicle, World } from './model';
 import {
   newSim,
@@ -85,7 +85,7 @@ describe('unifiedStatus', () => {
   });
 
   it('charging at once: IMMEDIATE_CHARGING until full, then CHARGING_COMPLETED', () => {
-    startCharging(world, car, NOW);
+    chargeNow(world, car, NOW);
     expect(unifiedStatus(world, car, NOW)).toBe('IMMEDIATE_CHARGING');
     car.sim.online = true;
     car.sim.soc = 99.99;
@@ -175,7 +175,7 @@ describe('vehicleChargingStatus', () => {
   it('DISCONNECTED, PLUGGED, CHARGING, CHARGING_COMPLETED', () => {
     replug(car, NOW, 40);
     expect(vehicleChargingStatus(car, NOW)).toBe('PLUGGED');
-    startCharging(world, car, NOW);
+    chargeNow(world, car, NOW);
     expect(vehicleChargingStatus(car, NOW)).toBe('CHARGING');
     advance(world, NOW + DAY_MS);
     expect(vehicleChargingStatus(car, NOW + DAY_MS)).toBe('CHARGING_COMPLETED');
@@ -186,7 +186,7 @@ describe('vehicleChargingStatus', () => {
 
 describe('simulatedState', () => {
   it('is what the controls show of a car: where it is, its charge, range, power and session', () => {
-    startCharging(world, car, NOW);
+    chargeNow(world, car, NOW);
     advance(world, NOW + 30 * MINUTE_MS);
     const state = simulatedState(world, car, NOW + 30 * MINUTE_MS);
     const session = car.sessions.at(-1);

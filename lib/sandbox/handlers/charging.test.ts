@@ -22,8 +22,19 @@ beforeEach(() => {
 });
 
 const callHandler = handlerCaller(chargingHandlers, () => ({ world, now: NOW, userId: SAMPLE_USER }));
+
+/** The world a command made kept, as the sandbox keeps it, and the sample devices read from it again. */
+function keep(answer: Answer): Answer {
+  const { world: made, ...rest } = answer;
+  if (made) {
+    world = made;
+    car = world.devices.find((device) => device.id === SAMPLE_CAR) as Vehicle;
+    charger = world.devices.find((device) => device.id === SAMPLE_CHARGER) as Charger;
+  }
+  return rest;
+}
 const call = (operationId: string, deviceId: string, context: Partial<HandlerContext> = {}) =>
-  callHandler(operationId, { params: { deviceId }, ...context });
+  keep(callHandler(operationId, { params: { deviceId }, ...context }));
 
 const message = (answer: Answer) => (answer.body as { message?: string }).message;
 

@@ -1,10 +1,17 @@
-import { keepPreviousBehavior, preferencesChanged, startCharging, stopCharging } from '../domain/events';
-import type { Charger, ChargerPreferences, ChargingDevice, ChargingSessionRecord, Vehicle } from '../domain/model';
-import { areaById } from '../domain/prices';
+import type { Charger, ChargingDevice, ChargingSessionRecord, Vehicle } from '../domain/model';
 import { chargingGoal, scheduleInForce } from '../domain/simulate';
-import { findLocation } from '../domain/world';
-import { WEEKDAYS } from '../domain/zones';
-import { asObject, dateTime, deviceFor, fail, hourlyIn, isAnswer, type Answer, type Handler } from './context';
+import {
+  asObject,
+  commandAnswer,
+  commandDevice,
+  dateTime,
+  deviceFor,
+  fail,
+  hourlyIn,
+  isAnswer,
+  type Answer,
+  type Handler,
+} from './context';
 import {
   chargerPreferencesAnswer,
   chargerPreferencesOf,
@@ -23,39 +30,6 @@ function evPreferencesAnswer(device: Vehicle): Answer {
 function ocppPreferencesAnswer(device: Charger): Answer {
   if (!device.preferences) return fail(404, `No smart charging preferences are set for charger ${device.id}`);
   return { status: 200, body: chargerPreferencesAnswer(device.preferences) };
-}
-
-function checkReadyTimes(times: Record<string, string> | undefined): Answer | undefined {
-  for (const day of Object.keys(times ?? {}))
-    if (!(WEEKDAYS as readonly string[]).includes(day))
-      return fail(
-        400,
-        `Request body: field "weekDaySpecificReadyTimes.${day}" is not a day of the week (MONDAY to SUNDAY)`,
-      );
-  return undefined;
-}
-
-/** A state of charge in PERCENT is 0 to 100 (the contract's StateOfCharge), though its schema has no bound. */
-function checkPercents(preferences: ChargerPreferences): Answer | undefined {
-  const fields = [
-    ['targetSoC', preferences.target],
-    ['minimalSoC', preferences.minimal],
-    ['currentSoC', preferences.current],
-  ] as const;
-  for (const [field, soc] of fields)
-    if (soc && 'percent' in soc && (soc.percent < 0 || soc.percent > 100))
-      return fail(400, `Request body: field "${field}.value" ${soc.percent} is not a percentage from 0 to 100`);
-  return undefined;
-}
-
-function checkLocation(
-  device: ChargingDevice,
-  locationId: string,
-  field: string,
-  world: Parameters<typeof findLocation>[0],
-) {
-  if (findLocation(world, device.userId, locationId)) return undefined;
-  return fail(400, `Request body: field "${field}" is ${locationId}, not a location of user ${device.userId}`);
 }
 
 /** Why a charging device has no schedule now, as the smart-charging guide lists the reasons. */
@@ -100,26 +74,10 @@ export const chargingHandlers: Record<string, Handler> = {
   updateEvPreferences: (c) => {
     const device = deviceFor(c, ['VEHICLE'], 400);
     if (isAnswer(device)) return device;
-    const next = vehiclePreferencesOf(asObject(c.body));
-    const problem =
-      checkReadyTimes(next.weekDaySpecificReadyTimes) ??
-      (next.chargingLocationIds ?? [])
-        .map((id, index) => checkLocation(device, id, `chargingLocationIds[${index}]`, c.world))
-        .find(Boolean) ??
-      (next.defaultSpotPriceAreaId && !areaById(next.defaultSpotPriceAreaId)
-        ? fail(
-            400,
-            `Request body: field "defaultSpotPriceAreaId" is ${next.defaultSpotPriceAreaId}, not a spot price area`,
-          )
-        : undefined) ??
-      (next.minimalPercent !== undefined && next.targetPercent !== undefined && next.minimalPercent > next.targetPercent
-        ? fail(400, `Request body: field "minimalSoC" ${next.minimalPercent} is above targetSoC ${next.targetPercent}`)
-        : undefined);
-    if (problem) return problem;
-    keepPreviousBehavior(device, next.chargingBehavior);
-    device.preferences = next;
-    preferencesChanged(c.world, device, c.now);
-    return evPreferencesAnswer(device);
+    const preferences = vehiclePreferencesOf(asObject(c.body));
+    return commandAnswer(c, { type: 'set-vehicle-preferences', deviceId: device.id, preferences }, (done) =>
+      evPreferencesAnswer(commandDevice(done) as Vehicle),
+    );
   },
   getOcppChargerPreferences: (c) => {
     const device = deviceFor(c, ['EV_CHARGER']);
@@ -128,16 +86,10 @@ export const chargingHandlers: Record<string, Handler> = {
   updateOcppChargerPreferences: (c) => {
     const device = deviceFor(c, ['EV_CHARGER'], 400);
     if (isAnswer(device)) return device;
-    const next = chargerPreferencesOf(asObject(c.body));
-    const problem =
-      checkReadyTimes(next.weekDaySpecificReadyTimes) ??
-      checkPercents(next) ??
-      (next.locationId ? checkLocation(device, next.locationId, 'locationId', c.world) : undefined);
-    if (problem) return problem;
-    keepPreviousBehavior(device, next.chargingBehavior);
-    device.preferences = next;
-    preferencesChanged(c.world, device, c.now);
-    return ocppPreferencesAnswer(device);
+    const preferences = chargerPreferencesOf(asObject(c.body));
+    return commandAnswer(c, { type: 'set-charger-preferences', deviceId: device.id, preferences }, (done) =>
+      ocppPreferencesAnswer(commandDevice(done) as Charger),
+    );
   },
   getChargingSessions: (c) => {
     const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER']);
@@ -167,13 +119,11 @@ export const chargingHandlers: Record<string, Handler> = {
   startCharging: (c) => {
     const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER']);
     if (isAnswer(device)) return device;
-    startCharging(c.world, device, c.now);
-    return { status: 204 };
+    return commandAnswer(c, { type: 'start-charging', deviceId: device.id }, () => ({ status: 204 }));
   },
   stopCharging: (c) => {
     const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER']);
     if (isAnswer(device)) return device;
-    stopCharging(c.world, device, c.now);
-    return { status: 204 };
+    return commandAnswer(c, { type: 'stop-charging', deviceId: device.id }, () => ({ status: 204 }));
   },
 };

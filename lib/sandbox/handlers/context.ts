@@ -1,5 +1,6 @@
 import type { ContractOperation } from '../../contract/operation-contract';
-import type { DeviceOf, DeviceType, World } from '../domain/model';
+import { execute, isCommandRefusal, type Command, type CommandDone } from '../domain/commands';
+import type { DeviceOf, DeviceRecord, DeviceType, World } from '../domain/model';
 import { WORLD_LIMITS } from '../domain/model';
 import { findDevice } from '../domain/world';
 import { formatInZone } from '../domain/zones';
@@ -12,6 +13,8 @@ export interface Answer {
   headers?: Record<string, string>;
   /** An OpenAPI 3.2 streamed body (`itemSchema`): its media type and the items it sends one by one. */
   stream?: { contentType: string; items: unknown[] };
+  /** The world a command made (`commandAnswer`): the sandbox keeps it in place of the one the handler was given. */
+  world?: World;
 }
 
 /** What a handler gets: the checked request, the world played to `now`, and the operation. */
@@ -28,7 +31,10 @@ export interface HandlerContext {
   example: () => Answer;
 }
 
-/** A handler may change `context.world`; the sandbox keeps it after every request. */
+/**
+ * A handler reads `context.world`, and changes it through a command (`commandAnswer`), whose new world it answers
+ * with; the sandbox keeps that one. The handlers that have no command yet change `context.world` in place.
+ */
 export type Handler = (context: HandlerContext) => Answer;
 
 export type Json = Record<string, unknown>;
@@ -117,4 +123,25 @@ export function pick<T>(body: Json, fields: readonly string[]): T {
   const picked: Json = {};
   for (const field of fields) if (Object.hasOwn(body, field) && body[field] !== undefined) picked[field] = body[field];
   return picked as T;
+}
+
+/**
+ * Carries out a command on the handler's world and answers as `answer` says with what it did, and with the new world
+ * for the sandbox to keep; a refused command is 404 for a device the world does not have, else 400 with the rule's
+ * words, and leaves the world as it was.
+ */
+export function commandAnswer(
+  context: HandlerContext,
+  command: Command,
+  answer: (done: CommandDone) => Answer,
+): Answer {
+  const done = execute(context.world, command, context.now);
+  if (isCommandRefusal(done)) return fail(done.notFound ? 404 : 400, done.refused);
+  return { ...answer(done), world: done.world };
+}
+
+/** The device a command added or changed, which every device command answers with. */
+export function commandDevice(done: CommandDone): DeviceRecord {
+  if (!done.device) throw new Error('[sandbox] a device command answered without its device');
+  return done.device;
 }

@@ -5,7 +5,7 @@ import { handlerCaller } from '../../../scripts/testing/handler-call';
 import type { DeviceRecord, World, Vehicle } from '../domain/model';
 import { SAMPLE_CAR, SAMPLE_CHARGER, SAMPLE_USER, seedWorld } from '../domain/seed';
 import { advance } from '../domain/simulate';
-import type { Answer } from './context';
+import type { Answer, HandlerContext } from './context';
 import { deviceHandlers } from './devices';
 import { authCodeOf, integrationHandlers, SMARTCAR_MODELS } from './integrations';
 
@@ -16,8 +16,17 @@ beforeEach(() => {
 });
 
 const defaults = () => ({ world, now: NOW, userId: SAMPLE_USER });
-const call = handlerCaller(deviceHandlers, defaults);
-const integration = handlerCaller(integrationHandlers, defaults);
+/** The world a command made kept, as the sandbox keeps it. */
+function keep(answer: Answer): Answer {
+  const { world: made, ...rest } = answer;
+  if (made) world = made;
+  return rest;
+}
+const callDevices = handlerCaller(deviceHandlers, defaults);
+const callIntegrations = handlerCaller(integrationHandlers, defaults);
+const call = (operationId: string, context: Partial<HandlerContext> = {}) => keep(callDevices(operationId, context));
+const integration = (operationId: string, context: Partial<HandlerContext> = {}) =>
+  keep(callIntegrations(operationId, context));
 const body = (answer: Answer) => answer.body as Record<string, unknown>;
 
 /** A car of the model named, connected for a user of its own through the sandbox's Smartcar. */

@@ -1,11 +1,20 @@
-import { addDevice, isRefusal } from '../domain/add-device';
 import { lastHeartbeat } from '../domain/events';
 import { heatPumpStatus } from '../domain/heating';
 import type { Charger, ChargingDevice, DeviceRecord, Vehicle, World } from '../domain/model';
 import { lastReport } from '../domain/reports';
 import { capacityOf, KM_PER_KWH, powerAt } from '../domain/simulate';
 import { ocppStatus, unifiedStatus, vehicleChargingStatus } from '../domain/status';
-import { asObject, dateTime, deviceFor, fail, isAnswer, text, type Handler } from './context';
+import {
+  asObject,
+  commandAnswer,
+  commandDevice,
+  dateTime,
+  deviceFor,
+  fail,
+  isAnswer,
+  text,
+  type Handler,
+} from './context';
 import { WALLBOX_CHARGERS } from './integrations';
 
 /** A device as the contract answers it. */
@@ -86,8 +95,7 @@ export const deviceHandlers: Record<string, Handler> = {
   deleteDevice: (c) => {
     const device = deviceFor(c, ['VEHICLE', 'EV_CHARGER', 'HEATER']);
     if (isAnswer(device)) return device;
-    c.world.devices = c.world.devices.filter((candidate) => candidate !== device);
-    return { status: 204 };
+    return commandAnswer(c, { type: 'remove-device', deviceId: device.id }, () => ({ status: 204 }));
   },
   registerCharger: (c) => {
     const body = asObject(c.body);
@@ -104,21 +112,19 @@ export const deviceHandlers: Record<string, Handler> = {
     const user = c.world.users.find((candidate) => candidate.id === c.userId);
     const inAccount = WALLBOX_CHARGERS.some((charger) => charger.uid === vendorDeviceId);
     const connects = autoSetup && body.vendor === 'WALLBOX' && user?.wallboxUsername !== undefined && inAccount;
-    const device = addDevice(
-      c.world,
-      {
-        userId: c.userId,
-        type: 'EV_CHARGER',
-        integration: 'OCPP',
-        attributes: { name: text(body.name), vendor: text(body.vendor), vendorDeviceId },
-        settings: { autoSetupOCPPConnection: autoSetup },
-        // Otherwise it connects when its owner has entered the OCPP backend URL (in the sandbox: the control's `online`).
-        sim: { online: connects, onlineSince: connects ? c.now : null, soc: 35, plugSoc: 35 },
-      },
-      c.now,
-    );
-    if (isRefusal(device)) return fail(400, device.refused);
-    return { status: 200, body: deviceAnswer(device) };
+    const device = {
+      userId: c.userId,
+      type: 'EV_CHARGER',
+      integration: 'OCPP',
+      attributes: { name: text(body.name), vendor: text(body.vendor), vendorDeviceId },
+      settings: { autoSetupOCPPConnection: autoSetup },
+      // Otherwise it connects when its owner has entered the OCPP backend URL (in the sandbox: the control's `online`).
+      sim: { online: connects, onlineSince: connects ? c.now : null, soc: 35, plugSoc: 35 },
+    } as const;
+    return commandAnswer(c, { type: 'add-device', device }, (done) => ({
+      status: 200,
+      body: deviceAnswer(commandDevice(done)),
+    }));
   },
   getSteveUrl: (c) => c.example(),
   getOcppChargerStatus: (c) => {

@@ -6,6 +6,7 @@ import { heatingSchedule } from '../domain/heating';
 import type { HeatPump, World } from '../domain/model';
 import { SAMPLE_CAR, SAMPLE_HEAT_PUMP, SAMPLE_USER, seedWorld } from '../domain/seed';
 import { DAY_MS, HOUR_MS } from '../domain/zones';
+import type { Answer, HandlerContext } from './context';
 import { heatingHandlers } from './heating';
 
 // Wednesday 2025-01-15, 10:20 in Stockholm.
@@ -18,12 +19,24 @@ beforeEach(() => {
   pump = world.devices.find((device) => device.id === SAMPLE_HEAT_PUMP) as HeatPump;
 });
 
-const call = handlerCaller(heatingHandlers, () => ({
+const callHandler = handlerCaller(heatingHandlers, () => ({
   world,
   now: NOW,
   userId: SAMPLE_USER,
   params: { deviceId: SAMPLE_HEAT_PUMP },
 }));
+
+/** The world a command made kept, as the sandbox keeps it, and the heat pump read from it again. */
+function keep(answer: Answer): Answer {
+  const { world: made, ...rest } = answer;
+  if (made) {
+    world = made;
+    pump = world.devices.find((device) => device.id === SAMPLE_HEAT_PUMP) as HeatPump;
+  }
+  return rest;
+}
+
+const call = (operationId: string, context: Partial<HandlerContext> = {}) => keep(callHandler(operationId, context));
 
 const patch = (body: unknown, now = NOW) => call('updateHeatingPreferences', { body, now });
 

@@ -1,8 +1,18 @@
-import { heatingSchedule, heatingSessions, isSmartHeated, type HeatingDay } from '../domain/heating';
-import type { HeatPumpPreferences } from '../domain/model';
-import { spotPriceAreaOf } from '../spot-price-areas';
+import { heatingSchedule, heatingSessions, type HeatingDay } from '../domain/heating';
+import type { HeatPump, HeatPumpPreferences } from '../domain/model';
 import { heatPumpPreferencesAnswer } from './preference-shapes';
-import { asObject, dateTime, deviceFor, fail, hourlyIn, isAnswer, pick, text, type Handler } from './context';
+import {
+  asObject,
+  commandAnswer,
+  commandDevice,
+  dateTime,
+  deviceFor,
+  fail,
+  hourlyIn,
+  isAnswer,
+  pick,
+  type Handler,
+} from './context';
 
 const HEATING_FIELDS = [
   'minComfortLimit',
@@ -36,29 +46,11 @@ export const heatingHandlers: Record<string, Handler> = {
   updateHeatingPreferences: (c) => {
     const device = deviceFor(c, ['HEATER'], 400);
     if (isAnswer(device)) return device;
-    const merged: HeatPumpPreferences = {
-      ...device.preferences,
-      ...pick<HeatPumpPreferences>(asObject(c.body), HEATING_FIELDS),
-    };
-    const { minComfortLimit: min, maxComfortLimit: max } = merged;
-    if (min !== undefined && max !== undefined && min > max)
-      return fail(400, `minComfortLimit must not be above maxComfortLimit (${min} > ${max})`);
-    if (merged.location) {
-      const countryCode = text(merged.location.countryCode);
-      const postalCode = text(merged.location.postalCode);
-      const area = spotPriceAreaOf(countryCode, postalCode);
-      if (!area)
-        return fail(400, `No spot price area found for countryCode ${countryCode} and postalCode ${postalCode}`);
-      merged.spotPriceAreaId = area.id;
-    }
-    const wasOn = isSmartHeated(device);
-    device.preferences = merged;
-    const isOn = isSmartHeated(device);
-    const run = device.heatingRuns.at(-1);
-    if (isOn && !wasOn) device.heatingRuns.push({ from: c.now, to: null });
-    if (!isOn && wasOn && run && run.to === null) run.to = c.now;
-    if (device.heatingRuns.length > 20) device.heatingRuns.shift();
-    return { status: 200, body: heatPumpPreferencesAnswer(device.preferences) };
+    const changes = pick<HeatPumpPreferences>(asObject(c.body), HEATING_FIELDS);
+    return commandAnswer(c, { type: 'change-heating-preferences', deviceId: device.id, changes }, (done) => ({
+      status: 200,
+      body: heatPumpPreferencesAnswer((commandDevice(done) as HeatPump).preferences),
+    }));
   },
   getHeatingSessions: (c) => {
     const device = deviceFor(c, ['HEATER']);

@@ -6,7 +6,7 @@ import type { DeviceRecord, World } from '../domain/model';
 import { WORLD_LIMITS } from '../domain/model';
 import { unitHash } from '../domain/prices';
 import { SAMPLE_CAR, SAMPLE_CAR_AUTH_CODE, SAMPLE_CHARGER, SAMPLE_USER, seedWorld } from '../domain/seed';
-import type { Answer } from './context';
+import type { Answer, HandlerContext } from './context';
 import {
   authCodeOf,
   connectedSoc,
@@ -29,12 +29,21 @@ beforeEach(() => {
 const EXAMPLE: Answer = { status: 200, body: { example: true } };
 
 /** Calls a handler as the sandbox does, for the sample user unless told. */
-const call = handlerCaller(integrationHandlers, () => ({
+const callHandler = handlerCaller(integrationHandlers, () => ({
   world,
   now: NOW,
   userId: SAMPLE_USER,
   example: () => EXAMPLE,
 }));
+
+/** Calls a handler as the sandbox does, keeping the world a command made, for the sample user unless told. */
+function call(operationId: string, context: Partial<HandlerContext> = {}): Answer {
+  const answer = callHandler(operationId, context);
+  if (!answer.world) return answer;
+  const { world: made, ...rest } = answer;
+  world = made;
+  return rest;
+}
 
 const deviceOf = (answer: Answer) =>
   world.devices.find((device) => device.id === (answer.body as { deviceId?: string }).deviceId) as DeviceRecord;

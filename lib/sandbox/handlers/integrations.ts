@@ -1,10 +1,19 @@
-import { addDevice, isRefusal } from '../domain/add-device';
 import type { DeviceRecord, Vehicle } from '../domain/model';
 import { WORLD_LIMITS } from '../domain/model';
 import { unitHash } from '../domain/prices';
 import { noteReport } from '../domain/reports';
 import { userRecord } from '../domain/world';
-import { asObject, dateTime, deviceFor, fail, isAnswer, text, type Handler } from './context';
+import {
+  asObject,
+  commandAnswer,
+  commandDevice,
+  dateTime,
+  deviceFor,
+  fail,
+  isAnswer,
+  text,
+  type Handler,
+} from './context';
 
 /** Where the sandbox's authorize sends the user: a page the sandbox server answers (lib/sandbox/server.ts). */
 export const SIGN_IN_PATH = '/__sandbox/sign-in';
@@ -120,29 +129,26 @@ function connect(c: Parameters<Handler>[0]) {
     return { status: 200, body: { message: 'The vehicle is connected to another user', status: 'CONFLICT' } };
   const model = smartcarModelOf(authCode);
   const soc = connectedSoc(authCode);
-  const device = addDevice(
-    c.world,
-    {
-      userId: c.userId,
-      type: 'VEHICLE',
-      integration: 'SMARTCAR',
-      attributes: { make: model.make, model: model.model },
-      settings: {},
-      smartcarCar: authCode,
-      // Connected at home on its cable: smart charging starts as soon as it has preferences.
-      sim: {
-        soc,
-        plugSoc: soc,
-        capacityKwh: model.capacityKwh,
-        reportsCapacity: model.capabilities.includes('READ_BATTERY_CAPACITY'),
-        pluggedIn: true,
-      },
+  const car = {
+    userId: c.userId,
+    type: 'VEHICLE',
+    integration: 'SMARTCAR',
+    attributes: { make: model.make, model: model.model },
+    settings: {},
+    smartcarCar: authCode,
+    // Connected at home on its cable: smart charging starts as soon as it has preferences.
+    sim: {
+      soc,
+      plugSoc: soc,
+      capacityKwh: model.capacityKwh,
+      reportsCapacity: model.capabilities.includes('READ_BATTERY_CAPACITY'),
+      pluggedIn: true,
     },
-    c.now,
-  );
-  if (isRefusal(device)) return fail(400, device.refused);
-  noteReport(device, c.now);
-  return { status: 200, body: { deviceId: device.id, message: 'Vehicle connected', status: 'CREATED' } };
+  } as const;
+  return commandAnswer(c, { type: 'add-device', device: car }, (done) => ({
+    status: 200,
+    body: { deviceId: commandDevice(done).id, message: 'Vehicle connected', status: 'CREATED' },
+  }));
 }
 
 /**
@@ -152,26 +158,20 @@ function connect(c: Parameters<Handler>[0]) {
 function linkEnode(c: Parameters<Handler>[0]) {
   const session = Math.floor(unitHash(`enode:${c.userId}`) * 0xffffff).toString(16);
   const linked = c.world.devices.some((device) => device.userId === c.userId && device.integration === 'TELEMATICA');
-  if (!linked) {
-    const model =
-      SMARTCAR_MODELS[Math.floor(unitHash(`enode-car:${c.userId}`) * SMARTCAR_MODELS.length)] ?? SMARTCAR_MODELS[0];
-    const soc = 25 + Math.round(unitHash(`enode-soc:${c.userId}`) * 50);
-    const car = addDevice(
-      c.world,
-      {
-        userId: c.userId,
-        type: 'VEHICLE',
-        integration: 'TELEMATICA',
-        attributes: { make: model?.make ?? 'VOLVO', model: model?.model ?? 'EX30' },
-        settings: {},
-        sim: { soc, plugSoc: soc, capacityKwh: model?.capacityKwh ?? 64, pluggedIn: true },
-      },
-      c.now,
-    );
-    if (isRefusal(car)) return fail(400, car.refused);
-    noteReport(car, c.now);
-  }
-  return { status: 200, body: { authorizationUrl: `https://link.enode.io/?session=${session}` } };
+  const answer = { status: 200, body: { authorizationUrl: `https://link.enode.io/?session=${session}` } };
+  if (linked) return answer;
+  const model =
+    SMARTCAR_MODELS[Math.floor(unitHash(`enode-car:${c.userId}`) * SMARTCAR_MODELS.length)] ?? SMARTCAR_MODELS[0];
+  const soc = 25 + Math.round(unitHash(`enode-soc:${c.userId}`) * 50);
+  const car = {
+    userId: c.userId,
+    type: 'VEHICLE',
+    integration: 'TELEMATICA',
+    attributes: { make: model?.make ?? 'VOLVO', model: model?.model ?? 'EX30' },
+    settings: {},
+    sim: { soc, plugSoc: soc, capacityKwh: model?.capacityKwh ?? 64, pluggedIn: true },
+  } as const;
+  return commandAnswer(c, { type: 'add-device', device: car }, () => answer);
 }
 
 /** The authorization URL; the sandbox remembers its redirect URI, which the code Smartcar gives back is good for. */

@@ -59,7 +59,10 @@ function dataRows(world = seedWorld(Date.parse('2025-03-14T15:00:00Z'))): string
     operation: { operationId: 'registerCharger' } as ContractOperation,
     example: () => ({ status: 200 }),
   });
-  const registered = device((answer?.body as { id: string }).id).sim;
+  // The world the command made holds the new charger.
+  const id = (answer?.body as { id: string }).id;
+  const registered = answer?.world?.devices.find((candidate) => candidate.id === id)?.sim;
+  if (!registered) throw new Error('registerCharger made no charger');
   return [
     '| What | Value |',
     '|---|---|',

@@ -1,0 +1,163 @@
+import { addDevice, isRefusal, type NewDevice } from './add-device';
+import { chargeNow, preferencesChanged, stopChargingNow } from './events';
+import type {
+  ChargerPreferences,
+  ChargingDevice,
+  DeviceOf,
+  DeviceRecord,
+  DeviceType,
+  HeatPumpPreferences,
+  VehiclePreferences,
+  World,
+} from './model';
+import {
+  changedHeatingPreferences,
+  chargerPreferencesProblem,
+  setHeatingPreferences,
+  vehiclePreferencesProblem,
+} from './preference-rules';
+import { noteReport } from './reports';
+import { findDevice } from './world';
+import type { TimelineEvent } from '../timeline';
+
+/** What a partner's request asks of the simulation, once the handler has read it from the contract's shapes. */
+export type Command =
+  | { type: 'add-device'; device: NewDevice }
+  | { type: 'remove-device'; deviceId: string }
+  | { type: 'set-vehicle-preferences'; deviceId: string; preferences: VehiclePreferences }
+  | { type: 'set-charger-preferences'; deviceId: string; preferences: ChargerPreferences }
+  | { type: 'change-heating-preferences'; deviceId: string; changes: HeatPumpPreferences }
+  | { type: 'start-charging'; deviceId: string }
+  | { type: 'stop-charging'; deviceId: string };
+
+/** A command carried out: the new world, what the simulation did (the events it noted), and the device it was for. */
+export interface CommandDone {
+  world: World;
+  events: TimelineEvent[];
+  /** The device the command added or changed, in the new world. */
+  device?: DeviceRecord;
+}
+
+/** Why a command was refused: a rule it breaks, or (`notFound`) a device the world does not have. */
+export interface CommandRefusal {
+  refused: string;
+  notFound?: true;
+}
+
+export const isCommandRefusal = <T extends object>(result: T | CommandRefusal): result is CommandRefusal =>
+  'refused' in result;
+
+/**
+ * Carries out a command at `now` on the world, which it leaves as it was: the command works on a copy and answers it
+ * with the events it noted, or answers why not. A refused command therefore changes nothing, not even whether the
+ * world has changed (`touched`, which keeps the clock from going back), and nothing half done is left behind.
+ */
+export function execute(world: World, command: Command, now: number): CommandDone | CommandRefusal {
+  const next = structuredClone(world);
+  const last = next.timeline?.events.at(-1);
+  const outcome = carryOut(next, command, now);
+  if (isCommandRefusal(outcome)) return outcome;
+  next.touched = true;
+  const events = next.timeline?.events ?? [];
+  // The events noted after the last one there was (all of them, when that one was dropped past the timeline's bound).
+  const noted = last === undefined ? events : events.slice(events.lastIndexOf(last) + 1);
+  return { world: next, events: noted, ...(outcome.device ? { device: outcome.device } : {}) };
+}
+
+type Outcome = { device?: DeviceRecord } | CommandRefusal;
+
+function carryOut(world: World, command: Command, now: number): Outcome {
+  switch (command.type) {
+    case 'add-device': {
+      const added = addDevice(world, command.device, now);
+      if (isRefusal(added)) return added;
+      // A car reports its state as soon as it is connected; a charger has nothing to report until it is online.
+      noteReport(added, now);
+      return { device: added };
+    }
+    case 'remove-device': {
+      const device = deviceOf(world, command.deviceId, ['VEHICLE', 'EV_CHARGER', 'HEATER']);
+      if (isCommandRefusal(device)) return device;
+      world.devices = world.devices.filter((candidate) => candidate !== device);
+      return {};
+    }
+    case 'set-vehicle-preferences': {
+      const vehicle = deviceOf(world, command.deviceId, ['VEHICLE']);
+      if (isCommandRefusal(vehicle)) return vehicle;
+      const problem = vehiclePreferencesProblem(world, vehicle, command.preferences);
+      if (problem) return { refused: problem };
+      return setChargingPreferences(world, vehicle, command.preferences, now);
+    }
+    case 'set-charger-preferences': {
+      const charger = deviceOf(world, command.deviceId, ['EV_CHARGER']);
+      if (isCommandRefusal(charger)) return charger;
+      const problem = chargerPreferencesProblem(world, charger, command.preferences);
+      if (problem) return { refused: problem };
+      return setChargingPreferences(world, charger, command.preferences, now);
+    }
+    case 'change-heating-preferences': {
+      const pump = deviceOf(world, command.deviceId, ['HEATER']);
+      if (isCommandRefusal(pump)) return pump;
+      const changed = changedHeatingPreferences(pump, command.changes);
+      if ('refused' in changed) return changed;
+      setHeatingPreferences(pump, changed.preferences, now);
+      return { device: pump };
+    }
+    case 'start-charging':
+    case 'stop-charging':
+      return chargingAtOnce(world, command.deviceId, command.type === 'start-charging', now);
+  }
+}
+
+function deviceOf<K extends DeviceType>(world: World, deviceId: string, kinds: K[]): DeviceOf<K> | CommandRefusal {
+  const device = findDevice(world, deviceId);
+  if (!device) return { refused: `Device ${deviceId} not found`, notFound: true };
+  if (!(kinds as DeviceType[]).includes(device.type))
+    return { refused: `Device ${deviceId} is not of the kind this command is for (${kinds.join(' or ')})` };
+  return device as DeviceOf<K>;
+}
+
+/**
+ * The one rule of `previousChargingBehavior`: a change of behaviour keeps the behaviour it replaces, unless that was
+ * none, or the behaviour does not change (a retried call, or switching off what is off already): then the one kept
+ * before stays, so that the behaviour to go back to is not lost.
+ */
+function keepPreviousBehavior(device: ChargingDevice, next: string | undefined): void {
+  // Narrowed for each kind: a vehicle keeps a vehicle's behaviour, a charger a charger's.
+  if (device.type === 'VEHICLE') keepPrevious(device, next);
+  else keepPrevious(device, next);
+}
+
+function keepPrevious<B extends string>(
+  device: { preferences?: { chargingBehavior?: B }; previousChargingBehavior?: B },
+  next: string | undefined,
+): void {
+  const current = device.preferences?.chargingBehavior;
+  if (current && next && current !== next) device.previousChargingBehavior = current;
+}
+
+/** New preferences replace the old whole (a PUT), and the schedule is made again from them. */
+function setChargingPreferences<D extends ChargingDevice>(
+  world: World,
+  device: D,
+  preferences: NonNullable<D['preferences']>,
+  now: number,
+): Outcome {
+  keepPreviousBehavior(device, preferences.chargingBehavior);
+  device.preferences = preferences;
+  preferencesChanged(world, device, now);
+  return { device };
+}
+
+/** `start-charging` and `stop-charging` switch smart charging off first, keeping the behaviour to go back to. */
+function chargingAtOnce(world: World, deviceId: string, start: boolean, now: number): Outcome {
+  const device = deviceOf(world, deviceId, ['VEHICLE', 'EV_CHARGER']);
+  if (isCommandRefusal(device)) return device;
+  if (device.preferences) {
+    keepPreviousBehavior(device, 'SMART_CHARGE_OFF');
+    device.preferences.chargingBehavior = 'SMART_CHARGE_OFF';
+  }
+  if (start) chargeNow(world, device, now);
+  else stopChargingNow(world, device, now);
+  return { device };
+}
