@@ -2,12 +2,13 @@
 // which the page injects as it is, so React neither ships nor hydrates it.
 import { anchorFor } from '@/lib/openapi/anchors';
 import { tagAncestors, tagLabel } from '@/lib/openapi/tags';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import type { InlineScripts } from '@/lib/inline-scripts/entries';
-import type { ApiModel, ApiSecurityScheme, ApiTag } from '@/lib/openapi/model';
-import { API_NAV_ID } from '@/lib/browser/api-reference/ids';
+import type { ApiModel, ApiTag } from '@/lib/openapi/model';
+import { ApiNav, SCHEMAS_SECTION, WEBHOOKS_SECTION } from './api-nav';
 import { CopyLinkButton } from './copy-link';
-import { DetailHtml, MethodBadge, OperationCard, WebhookCard, type DetailMarkup } from './operation-card';
+import { AuthLabel, SecuritySchemes } from './security-schemes';
+import { DetailHtml, OperationCard, WebhookCard, type DetailMarkup } from './operation-card';
 
 /** A group of cards the page loads from its own file (large documents): a slot in the page, and what it holds. */
 export interface ChunkSlot {
@@ -42,135 +43,8 @@ export interface RenderedDetails {
   scripts: Pick<InlineScripts, 'apiEarlyEvents' | 'apiLanding'>;
 }
 
-/** The id of the section holding the webhooks, and the one holding the schemas. */
-export const WEBHOOKS_SECTION = 'webhooks';
-export const SCHEMAS_SECTION = 'schemas';
-
-export function AuthLabel({ model, security }: { model: ApiModel; security: readonly string[] }) {
-  if (security.length === 0) return <>none</>;
-  return (
-    <>
-      {security.map((name, index) => {
-        const scheme = model.securitySchemes.find((candidate) => candidate.name === name);
-        return (
-          <span key={name}>
-            {index > 0 ? ' and ' : null}
-            {scheme?.type === 'apiKey' && scheme.paramName ? (
-              schemeKind(scheme)
-            ) : scheme?.type === 'oauth2' ? (
-              <>
-                {schemeKind(scheme)} (<code>{name}</code>)
-              </>
-            ) : (
-              name
-            )}
-            {scheme?.deprecated ? ' (deprecated)' : null}
-          </span>
-        );
-      })}
-    </>
-  );
-}
-
-const FLOW_LABELS: Record<string, string> = {
-  authorizationCode: 'Authorization code',
-  clientCredentials: 'Client credentials',
-  deviceAuthorization: 'Device authorization',
-  implicit: 'Implicit',
-  password: 'Password',
-};
-
-/** What a scheme is, in a few words: `API key in the header X-Key`, `HTTP bearer`, `OAuth 2.0`. */
-function schemeKind(scheme: ApiSecurityScheme): ReactNode {
-  if (scheme.type === 'apiKey')
-    return (
-      <>
-        API key in the {scheme.in ?? 'header'} {scheme.paramName ? <code>{scheme.paramName}</code> : null}
-      </>
-    );
-  if (scheme.type === 'http') return <>HTTP {scheme.scheme ?? ''}</>;
-  if (scheme.type === 'oauth2') return <>OAuth 2.0</>;
-  if (scheme.type === 'openIdConnect') return <>OpenID Connect</>;
-  return <>{scheme.type}</>;
-}
-
-/**
- * The document's security schemes, closed by default: each one's kind, description and, for OAuth 2.0, its flows
- * (3.2's device authorization among them) with their URLs and scopes, and its metadata URL.
- */
-function SecuritySchemes({ model }: { model: ApiModel }) {
-  if (model.securitySchemes.length === 0) return null;
-  return (
-    <details className="api-auth">
-      <summary>
-        Authentication: {model.securitySchemes.length} scheme{model.securitySchemes.length === 1 ? '' : 's'}
-      </summary>
-      <dl>
-        {model.securitySchemes.map((scheme) => (
-          <div key={scheme.name} className="api-auth__scheme">
-            <dt>
-              <code>{scheme.name}</code> {schemeKind(scheme)}
-              {scheme.deprecated ? <span className="badge badge--deprecated">deprecated</span> : null}
-            </dt>
-            <dd>
-              {scheme.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: scheme.descriptionHtml }} /> : null}
-              {scheme.oauth2MetadataUrl ? (
-                <p>
-                  Server metadata: <code>{scheme.oauth2MetadataUrl}</code>
-                </p>
-              ) : null}
-              {scheme.openIdConnectUrl ? (
-                <p>
-                  Discovery: <code>{scheme.openIdConnectUrl}</code>
-                </p>
-              ) : null}
-              {scheme.flows?.map((flow) => (
-                <div key={flow.flow} className="api-auth__flow">
-                  <p>
-                    <strong>{FLOW_LABELS[flow.flow] ?? flow.flow} flow</strong>
-                    {flow.deviceAuthorizationUrl ? (
-                      <>
-                        {' '}
-                        · device authorization <code>{flow.deviceAuthorizationUrl}</code>
-                      </>
-                    ) : null}
-                    {flow.authorizationUrl ? (
-                      <>
-                        {' '}
-                        · authorization <code>{flow.authorizationUrl}</code>
-                      </>
-                    ) : null}
-                    {flow.tokenUrl ? (
-                      <>
-                        {' '}
-                        · token <code>{flow.tokenUrl}</code>
-                      </>
-                    ) : null}
-                    {flow.refreshUrl ? (
-                      <>
-                        {' '}
-                        · refresh <code>{flow.refreshUrl}</code>
-                      </>
-                    ) : null}
-                  </p>
-                  {flow.scopes.length > 0 ? (
-                    <ul>
-                      {flow.scopes.map((scope) => (
-                        <li key={scope.name}>
-                          <code>{scope.name}</code>: {scope.description}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-              ))}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </details>
-  );
-}
+// scripts/api-reference/render-fragments.tsx takes the reference's parts from this module.
+export { AuthLabel, SCHEMAS_SECTION, WEBHOOKS_SECTION };
 
 function SourceNote({ source }: { source: ApiModel['source'] }) {
   if (source.kind === 'url') {
@@ -206,131 +80,6 @@ function SamplesNote({ model }: { model: ApiModel }) {
       Python, Go, Java, C#, PHP, Ruby and Kotlin as programs, JavaScript in Chromium, and kilowise-client through the
       package.
     </p>
-  );
-}
-
-/** One entry of the navigation: a link to a card, with its method badge when it has one. */
-interface NavItem {
-  key: string;
-  href: string;
-  label: string;
-  method?: string;
-  deprecated?: boolean;
-}
-
-/**
- * A group of the navigation: its link, and its entries (a large document shows only how many there are), then
- * the groups nested under it (OpenAPI 3.2 tag parents).
- */
-function NavGroup({
-  href,
-  name,
-  items,
-  noun,
-  compact,
-  nested,
-}: {
-  href: string;
-  name: string;
-  items: readonly NavItem[];
-  noun: string;
-  compact: boolean;
-  nested?: ReactNode;
-}) {
-  if (items.length === 0 && !nested) return null;
-  return (
-    <li>
-      <a className="api-nav__tag" href={href}>
-        {name}
-        {compact && items.length > 0 ? (
-          <span className="api-nav__count">
-            {' '}
-            {`${items.length.toLocaleString('en')} ${noun}${items.length === 1 ? '' : 's'}`}
-          </span>
-        ) : null}
-      </a>
-      {compact || items.length === 0 ? null : (
-        <ul>
-          {items.map((item) => (
-            <li key={item.key}>
-              <a className="api-nav__operation" href={item.href}>
-                {item.method ? <MethodBadge method={item.method} /> : null}
-                {item.method ? (
-                  <span className={item.deprecated ? 'api-nav__deprecated' : undefined}>{item.label}</span>
-                ) : (
-                  item.label
-                )}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-      {nested ? <ul className="api-nav__children">{nested}</ul> : null}
-    </li>
-  );
-}
-
-/** A tag's group of the navigation, with the groups of the tags nested under it. */
-function TagNavGroup({ model, tag, compact }: { model: ApiModel; tag: ApiTag; compact: boolean }) {
-  const children = model.tags.filter((candidate) => candidate.parent === tag.name);
-  return (
-    <NavGroup
-      href={`#${anchorFor.tag(tag.slug)}`}
-      name={tagLabel(tag)}
-      noun="operation"
-      compact={compact}
-      items={tag.operations.map((operation) => ({
-        key: operation.operationId,
-        href: `#${anchorFor.operation(operation.operationId)}`,
-        label: operation.summary,
-        method: operation.method,
-        deprecated: operation.deprecated,
-      }))}
-      nested={
-        children.length > 0
-          ? children.map((child) => <TagNavGroup key={child.slug} model={model} tag={child} compact={compact} />)
-          : undefined
-      }
-    />
-  );
-}
-
-/** The navigation: every tag with its operations, the webhooks and the schemas; for a large document the groups alone. */
-function ApiNav({ model, compact }: { model: ApiModel; compact: boolean }) {
-  return (
-    <nav id={API_NAV_ID} className="api-nav" aria-label="API reference">
-      <ul>
-        {model.tags
-          .filter((tag) => tag.parent === undefined || !model.tags.some((candidate) => candidate.name === tag.parent))
-          .map((tag) => (
-            <TagNavGroup key={tag.slug} model={model} tag={tag} compact={compact} />
-          ))}
-        <NavGroup
-          href={`#${WEBHOOKS_SECTION}`}
-          name="Webhooks"
-          noun="webhook"
-          compact={compact}
-          items={model.webhooks.map((webhook) => ({
-            key: webhook.anchor,
-            href: `#${webhook.anchor}`,
-            label: webhook.name,
-            method: webhook.method,
-            deprecated: webhook.deprecated,
-          }))}
-        />
-        <NavGroup
-          href={`#${SCHEMAS_SECTION}`}
-          name="Schemas"
-          noun="schema"
-          compact={compact}
-          items={model.schemas.map((schema) => ({
-            key: schema.name,
-            href: `#${anchorFor.schema(schema.name)}`,
-            label: schema.name,
-          }))}
-        />
-      </ul>
-    </nav>
   );
 }
 
