@@ -46,6 +46,11 @@ describe('search text helpers', () => {
     // Short words are never "corrected" into something else.
     expect(correctQuery('spt', vocabulary)).toBeUndefined();
   });
+
+  it('corrects a typo in a word the docs only write one letter longer, to that word', () => {
+    // "weekedn" is two edits from "weekends" (a swap and the s), one from its start.
+    expect(correctQuery('ready weekedn', ['ready', 'weekends', 'weekday'])).toBe('ready weekends');
+  });
 });
 
 describe('prefixTest', () => {

@@ -84,12 +84,11 @@ export function correctQuery(
       // A typo seldom hits both of the first two letters: that skips most words cheaply.
       if (word[0] !== term[0] && word[1] !== term[1]) continue;
       if (word.length < term.length - allowance) continue;
-      // Compare with the word, or with its start when it is longer (a typo in a prefix query).
-      const distance = editDistance(
-        term,
-        word.length > term.length + allowance ? word.slice(0, term.length) : word,
-        allowance,
-      );
+      // Compare with the word, and with its start when it is longer: a typo in a prefix query, or in a word the
+      // docs only write longer ("weekedn" is the start of "weekends").
+      const whole = word.length > term.length + allowance ? allowance + 1 : editDistance(term, word, allowance);
+      const distance =
+        word.length > term.length ? Math.min(whole, editDistance(term, word.slice(0, term.length), allowance)) : whole;
       if (
         distance <= allowance &&
         (!best || distance < best.distance || (distance === best.distance && word.length < best.word.length))
