@@ -190,6 +190,33 @@ test.describe('the static export, served by nginx', () => {
     expect(await page.evaluate('window.__kilowiseSameDocument === true')).toBe(true);
   });
 
+  test('without KILOWISE_INSIGHTS_URL the feedback widgets hide themselves and no insight is sent', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/insights')) sent.push(request.url());
+    });
+    await page.goto('/docs/locations');
+    await waitForHydration(page);
+    // The widget is in the page (it shows where a server of ours takes insights: e2e/insights.spec.ts), hidden here.
+    await expect(page.locator('.feedback[role="group"]')).toHaveCount(1);
+    await expect(page.locator('.feedback[role="group"]')).toBeHidden();
+    await page.goto('/api#operation/addLocation');
+    await waitForHydration(page);
+    const operation = page.locator('[id="operation/addLocation"]');
+    await expect(operation.locator('.sample-flag')).toHaveCount(1);
+    await expect(operation.locator('.sample-flag')).toBeHidden();
+    await expect(operation.locator('.feedback--static[role="group"]')).toBeHidden();
+    // A copy, a search and leaving the page would each queue an event; with nowhere to go, none is sent.
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search' }).fill('spot price');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/docs/spot-prices');
+    await waitForHydration(page);
+    await page.waitForTimeout(2500);
+    expect(sent).toEqual([]);
+  });
+
   test('an API anchor deep link, and a Redoc-style one, land on the operation', async ({ page }) => {
     await page.goto('/api#operation/getSpotPrices');
     await expect(page.locator('[id="operation/getSpotPrices"]')).toBeInViewport();
