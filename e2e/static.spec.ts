@@ -190,7 +190,9 @@ test.describe('the static export, served by nginx', () => {
     expect(await page.evaluate('window.__kilowiseSameDocument === true')).toBe(true);
   });
 
-  test('without KILOWISE_INSIGHTS_URL the feedback widgets hide themselves and no insight is sent', async ({ page }) => {
+  test('without KILOWISE_INSIGHTS_URL the feedback widgets hide themselves and no insight is sent', async ({
+    page,
+  }) => {
     const sent: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/insights')) sent.push(request.url());

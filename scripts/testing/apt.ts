@@ -41,6 +41,7 @@ export function ensureAptPackage<T>(options: {
   console.log(`[${options.pkg}] Installing Debian's ${options.pkg} with apt-get`);
   installWithApt([options.pkg]);
   const installed = options.find();
-  if (installed === undefined) throw new Error(`[${options.pkg}] apt-get installed ${options.pkg}, but it is not found`);
+  if (installed === undefined)
+    throw new Error(`[${options.pkg}] apt-get installed ${options.pkg}, but it is not found`);
   return installed;
 }
