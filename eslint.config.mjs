@@ -79,6 +79,9 @@ const FEATURES_IN_UI = {
     'components/ui/ holds the building blocks every feature shares, so it imports no feature folder (components/<feature>/, lib/<feature>/): move what it needs into components/ui/ or lib/browser/, or keep the component in its feature.',
 };
 
+/** The code the size limits hold: the site's and the build's. */
+const SIZED_FILES = ['app/**', 'components/**', 'hooks/**', 'lib/**', 'scripts/**'];
+
 const restrict = (...patterns) => ['error', { patterns }];
 
 export default defineConfig([
@@ -140,10 +143,38 @@ export default defineConfig([
   },
   {
     // A function that needs more than a screenful says it is several: split it along its seams (sub-components,
-    // helpers, a context object its parts share). Tests are left out: a table of cases may be long.
-    files: ['app/**', 'components/**', 'hooks/**', 'lib/**', 'scripts/**'],
+    // helpers, a context object its parts share). A file past 400 lines (comments and blank lines count: the
+    // reader reads them too) holds more than one job: give each its own module. Tests and their fixtures are left
+    // out: a table of cases or a checked-in data set may be long.
+    files: SIZED_FILES,
+    ignores: [...TESTS, '**/fixtures/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80 }],
+      'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
+    // Temporary (issue 53): functions of code that other changes hold while this limit lands, at the old bound of
+    // 120 lines. Remove each entry when its change has split them (`npx eslint <file>` with the entry removed).
+    files: [
+      // Functions over 80 lines.
+      'components/search/search-dialog.client.tsx',
+      'components/search/search-page.client.tsx',
+      'lib/sandbox/request.ts',
+      'lib/sandbox/sandbox.ts',
+      'lib/sandbox/server.ts',
+      'scripts/bench/mcp-redis.ts',
+      'scripts/bench/simulation.ts',
+    ],
     ignores: TESTS,
     rules: { 'max-lines-per-function': ['error', { max: 120 }] },
+  },
+  {
+    // Temporary (issue 53), files over 400 lines: lib/search/engine.ts is another change's; scripts/bench.ts's
+    // tables go beside their measurements in scripts/bench/ (as mcp-attack.ts and mcp-redis.ts print theirs),
+    // which another change holds now.
+    files: ['lib/search/engine.ts', 'scripts/bench.ts'],
+    rules: { 'max-lines': 'off' },
   },
   globalIgnores([
     // Every build folder: .next, and the others a build is told to use (KILOWISE_DIST_DIR=.next-…).

@@ -124,7 +124,7 @@ describe("eslint.config.mjs's tier rules", () => {
   const findings = async (file: string, code: string) => {
     const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
     return (result?.messages ?? [])
-      .filter((message) => /no-restricted-imports|max-lines-per-function/.test(message.ruleId ?? ''))
+      .filter((message) => /no-restricted-imports|max-lines/.test(message.ruleId ?? ''))
       .map((message) => `${message.ruleId}: ${message.message}`);
   };
 
@@ -206,12 +206,27 @@ describe("eslint.config.mjs's tier rules", () => {
   const functionOf = (lines: number) =>
     `export function long(): number {\n${'  let n = 0;\n'.repeat(lines - 3)}  return 0;\n}\n`;
 
-  it('fails a function of 121 lines, naming max-lines-per-function, in code but not in a test', async () => {
-    expect(await findings('lib/openapi/planted.ts', functionOf(120))).toEqual([]);
-    expect(await findings('lib/openapi/planted.ts', functionOf(121))).toEqual([
-      "max-lines-per-function: Function 'long' has too many lines (121). Maximum allowed is 120.",
+  it('fails a function of 81 lines, naming max-lines-per-function, in code but not in a test', async () => {
+    expect(await findings('lib/openapi/planted.ts', functionOf(80))).toEqual([]);
+    expect(await findings('lib/openapi/planted.ts', functionOf(81))).toEqual([
+      "max-lines-per-function: Function 'long' has too many lines (81). Maximum allowed is 80.",
     ]);
-    expect(await findings('components/api/planted.test.tsx', functionOf(121))).toEqual([]);
+    expect(await findings('components/api/planted.test.tsx', functionOf(81))).toEqual([]);
+  });
+
+  /** A file of `lines` one-line declarations, comments among them: they count as lines too. */
+  const fileOf = (lines: number) =>
+    Array.from({ length: lines }, (_, line) => (line % 10 === 0 ? '// A comment.' : `export const n${line} = ${line};`))
+      .map((line) => `${line}\n`)
+      .join('');
+
+  it('fails a file of 401 lines, naming max-lines, in code but not in a test or a fixture', async () => {
+    expect(await findings('components/api/planted.tsx', fileOf(400))).toEqual([]);
+    expect(await findings('components/api/planted.tsx', fileOf(401))).toEqual([
+      'max-lines: File has too many lines (401). Maximum allowed is 400.',
+    ]);
+    expect(await findings('lib/openapi/planted.test.ts', fileOf(401))).toEqual([]);
+    expect(await findings('lib/openapi/fixtures/planted.ts', fileOf(401))).toEqual([]);
   });
 
   it.each([
