@@ -66,15 +66,25 @@ export const sentenceStems = (sentence: string): string[] =>
 
 /**
  * How well a sentence answers: the rarity of each distinct query term it holds, and a bonus for the terms in
- * order. `stems` are the sentence's (sentenceStems), made once per sentence by the engine.
+ * order. `stems` are the sentence's (sentenceStems), made once per sentence by the engine; `ordered` is the terms'
+ * stems in query order, made once per query (by default from `terms`).
  */
-export function sentenceScore(sentence: string, stems: readonly string[], terms: MatchTerms): number {
-  const held = new Set(stems.filter((value) => terms.stems.has(value)));
+export function sentenceScore(
+  sentence: string,
+  stems: readonly string[],
+  terms: MatchTerms,
+  ordered: readonly string[] = [...terms.stems.keys()],
+): number {
   let score = 0;
-  for (const value of held) score += terms.stems.get(value) ?? 1;
+  let held: Set<string> | undefined;
+  for (const value of stems) {
+    const rarity = terms.stems.get(value);
+    if (rarity === undefined || held?.has(value)) continue;
+    (held ??= new Set()).add(value);
+    score += rarity;
+  }
   if (terms.prefix && terms.prefix.length >= 2 && sentence.toLowerCase().includes(terms.prefix)) score += 0.5;
-  const ordered = [...terms.stems.keys()];
-  if (ordered.length > 1 && containsRun(stems, ordered)) score *= 1.5;
+  if (held !== undefined && ordered.length > 1 && containsRun(stems, ordered)) score *= 1.5;
   return score;
 }
 
@@ -99,7 +109,8 @@ export function choosePassage(
   if (sentences.length === 0) return undefined;
   let best = 0;
   let bestScore = 0;
-  const scores = sentences.map((sentence, at) => sentenceScore(sentence, stems[at] ?? [], terms));
+  const ordered = [...terms.stems.keys()];
+  const scores = sentences.map((sentence, at) => sentenceScore(sentence, stems[at] ?? [], terms, ordered));
   scores.forEach((score, at) => {
     if (score > bestScore) {
       best = at;
