@@ -31,9 +31,21 @@ describe('nginx.conf against hostile and by-name paths', () => {
     expect(guard).not.toBeNull();
     const refused = new RegExp(guard?.[1] ?? '$^');
     // nginx matches $uri, the decoded path: /%5Cevil.example/, /%09/evil.example/, //evil.example/, /%2F%2Fevil.example/, a CRLF.
-    for (const path of ['/\\evil.example/', '/\t/evil.example/', '//evil.example/', '/\r\nSet-Cookie:a=b/', '/docs/a\\b', '/\x7f/'])
+    for (const path of [
+      '/\\evil.example/',
+      '/\t/evil.example/',
+      '//evil.example/',
+      '/\r\nSet-Cookie:a=b/',
+      '/docs/a\\b',
+      '/\x7f/',
+    ])
       expect(refused.test(path), JSON.stringify(path)).toBe(true);
-    for (const path of ['/docs/locations/', '/', '/docs/a b', '/sdk/packages/kilowise-client/typedoc/classes/KilowiseClient/'])
+    for (const path of [
+      '/docs/locations/',
+      '/',
+      '/docs/a b',
+      '/sdk/packages/kilowise-client/typedoc/classes/KilowiseClient/',
+    ])
       expect(refused.test(path), path).toBe(false);
     // The trailing-slash redirect comes after it, and writes only what the check let through.
     expect(conf).toContain('return 308 $without_slash$is_args$args;');
@@ -47,12 +59,14 @@ describe('nginx.conf against hostile and by-name paths', () => {
   it('answers 404 for the precompressed files and the pages’ .html files by name, as next start does', () => {
     expect(conf).toMatch(/location ~ \\\.\(\?:gz\|br\)\$ \{\s*return 404;/);
     const compressed = locationRegex('gz|br');
-    for (const path of ['/foo.html.gz', '/docs/locations.md.br', '/_next/static/chunks/a.js.gz']) expect(compressed.test(path), path).toBe(true);
+    for (const path of ['/foo.html.gz', '/docs/locations.md.br', '/_next/static/chunks/a.js.gz'])
+      expect(compressed.test(path), path).toBe(true);
     expect(compressed.test('/docs/locations')).toBe(false);
     const html = locationRegex('.html$');
     for (const path of ['/index.html', '/404.html', '/docs/locations.html']) expect(html.test(path), path).toBe(true);
     // The API reference's fragments and the preview frame under /generated/ are fetched by name.
-    for (const path of ['/generated/api/abc/schema/Coordinates.html', `${FRAME_PATH}/frame.html`]) expect(html.test(path), path).toBe(false);
+    for (const path of ['/generated/api/abc/schema/Coordinates.html', `${FRAME_PATH}/frame.html`])
+      expect(html.test(path), path).toBe(false);
     // 404.html stays the error page: internal, so error_page can still serve it.
     expect(conf).toMatch(/location ~ "\^\(\?!\/generated\/\)\.\*\\\.html\$" \{\s*internal;/);
     expect(conf).toContain('error_page 404 /404.html;');
@@ -60,7 +74,9 @@ describe('nginx.conf against hostile and by-name paths', () => {
 
   it('listens on 127.0.0.1 unless asked for every interface, as does the proxy configuration', () => {
     expect(conf).toMatch(/^ {2}listen 127\.0\.0\.1:8080;$/m);
-    expect(nginxConf({ root: '/srv/out', listen: 8080, allInterfaces: true, brotli: false, preview: false })).toMatch(/^ {2}listen 8080;$/m);
+    expect(nginxConf({ root: '/srv/out', listen: 8080, allInterfaces: true, brotli: false, preview: false })).toMatch(
+      /^ {2}listen 8080;$/m,
+    );
     const proxy = { listen: 80, upstream: '127.0.0.1:3000', cacheDir: '/var/cache/nginx/kilowise-docs' };
     expect(nginxProxyConf(proxy)).toMatch(/^ {2}listen 127\.0\.0\.1:80;$/m);
     expect(nginxProxyConf({ ...proxy, allInterfaces: true })).toMatch(/^ {2}listen 80;$/m);

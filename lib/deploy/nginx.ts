@@ -1,6 +1,16 @@
 // nginx's configuration for the static export (deploy/nginx.conf) and for a caching proxy in front of `next start`
 // (deploy/nginx-proxy.conf), written by scripts/build-static.ts from the same headers as next.config.mjs.
-import { ESCAPED_PLAIN, REFUSED_DECODED, FAVICON, FRAME_PATH, IMMUTABLE_CACHE, REDIRECTS, REVALIDATE_CACHE, siteHeaders, type HeaderEntry } from './headers.mjs';
+import {
+  ESCAPED_PLAIN,
+  REFUSED_DECODED,
+  FAVICON,
+  FRAME_PATH,
+  IMMUTABLE_CACHE,
+  REDIRECTS,
+  REVALIDATE_CACHE,
+  siteHeaders,
+  type HeaderEntry,
+} from './headers.mjs';
 import { frameHeaders } from './static-export';
 
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static): where it is, deploy/nginx.conf turns brotli on. */
@@ -35,7 +45,8 @@ const RSC_VARY = 'RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router
 const PUBLIC_GENERATED = '/generated/';
 
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-const addHeaders = (headers: readonly HeaderEntry[], indent: string) => headers.map((header) => `${indent}add_header ${header.key} ${quote(header.value)} always;`).join('\n');
+const addHeaders = (headers: readonly HeaderEntry[], indent: string) =>
+  headers.map((header) => `${indent}add_header ${header.key} ${quote(header.value)} always;`).join('\n');
 
 /** A raw path with ESCAPED_PLAIN in it, not ending with a slash (the trailing-slash redirect comes first there). */
 const ESCAPED_PLAIN_NGINX = `^[^?]*${ESCAPED_PLAIN}(?:[^?]*[^/?])?(?:\\?|$)`;

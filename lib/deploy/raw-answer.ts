@@ -13,7 +13,12 @@ export const parserRefusal = (error: Error & { code?: string }) =>
  * An HTTP/1.1 answer written straight to a socket and the connection closed, where no ServerResponse exists (a
  * request Node's parser refused): the status line, `headers`, Content-Length and Connection: close, then `body`.
  */
-export function writeRawAnswer(socket: Duplex, status: string, headers: readonly [string, string][], body: string): void {
+export function writeRawAnswer(
+  socket: Duplex,
+  status: string,
+  headers: readonly [string, string][],
+  body: string,
+): void {
   const lines = [
     ...headers.map(([name, value]) => `${name}: ${value}`),
     `Content-Length: ${Buffer.byteLength(body)}`,

@@ -21,7 +21,16 @@ describe('Range and preconditions on a static file', () => {
       expect(rangeVerdict(range, 1000), range).toBe('satisfiable');
     for (const range of ['bytes=1000-', 'bytes=999999999-', 'bytes=1000-1001,2000-'])
       expect(rangeVerdict(range, 1000), range).toBe('unsatisfiable');
-    for (const range of ['bytes=abc', 'bytes=5-1', 'bytes=-', 'bytes=', 'bytes=-0', 'bytes=-1001', 'bytes=1-2,x', 'bytes=1.5-2'])
+    for (const range of [
+      'bytes=abc',
+      'bytes=5-1',
+      'bytes=-',
+      'bytes=',
+      'bytes=-0',
+      'bytes=-1001',
+      'bytes=1-2,x',
+      'bytes=1.5-2',
+    ])
       expect(rangeVerdict(range, 1000), range).toBe('malformed');
   });
 
@@ -54,7 +63,14 @@ describe('Range and preconditions on a static file', () => {
     expect(staticFileOf('/img/logo.svg', roots)).toBe('/site/public/img/logo.svg');
     expect(staticFileOf('/_next/static/chunks/a.js', roots)).toBe('/site/.next/static/chunks/a.js');
     expect(staticFileOf('/img/logo%20dark.svg', roots)).toBe('/site/public/img/logo dark.svg');
-    for (const bad of ['/../package.json', '/img/%2e%2e/%2e%2e/package.json', '/a%00', '/%E0%A4%A', '/', '/img/..%5C..%5Cx'])
+    for (const bad of [
+      '/../package.json',
+      '/img/%2e%2e/%2e%2e/package.json',
+      '/a%00',
+      '/%E0%A4%A',
+      '/',
+      '/img/..%5C..%5Cx',
+    ])
       expect(staticFileOf(bad, roots), bad).toBeUndefined();
   });
 });

@@ -40,9 +40,7 @@ export function staticFileOf(pathname: string, roots: StaticRoots): string | und
 
 /** What a file's conditions come to: answer with this, drop the Range and go on, or go on as it is. */
 export type ConditionsOutcome =
-  | { status: 412 | 416; text: string; headers: Record<string, string> }
-  | 'drop range'
-  | undefined;
+  { status: 412 | 416; text: string; headers: Record<string, string> } | 'drop range' | undefined;
 
 /** The entity tag send gives a file (weak, from its size and time), which If-Match is compared with. */
 export const etagOf = (file: { size: number; mtime: Date }) =>
@@ -52,7 +50,10 @@ export const etagOf = (file: { size: number; mtime: Date }) =>
 const httpDate = (value: string | undefined) => (value === undefined ? Number.NaN : Date.parse(value));
 
 /** Whether a precondition fails, as send judges it: If-Match first, else If-Unmodified-Since. */
-function preconditionFails(headers: Record<string, string | string[] | undefined>, file: { size: number; mtime: Date }) {
+function preconditionFails(
+  headers: Record<string, string | string[] | undefined>,
+  file: { size: number; mtime: Date },
+) {
   const ifMatch = headers['if-match'];
   if (typeof ifMatch === 'string') {
     if (ifMatch.trim() === '*') return false;
@@ -63,7 +64,9 @@ function preconditionFails(headers: Record<string, string | string[] | undefined
       return tag === etag || `W/${tag}` === etag;
     });
   }
-  const since = httpDate(typeof headers['if-unmodified-since'] === 'string' ? headers['if-unmodified-since'] : undefined);
+  const since = httpDate(
+    typeof headers['if-unmodified-since'] === 'string' ? headers['if-unmodified-since'] : undefined,
+  );
   // Compared in whole seconds, as Last-Modified is written.
   return !Number.isNaN(since) && Math.floor(file.mtime.getTime() / 1000) * 1000 > since;
 }

@@ -23,17 +23,40 @@ describe('exportedPath', () => {
 });
 
 /** Netlify-style rule matching: an exact path, or a prefix ending in `/*`. */
-const matches = (rule: string, path: string) => (rule.endsWith('/*') ? path.startsWith(rule.slice(0, -1)) : path === rule);
+const matches = (rule: string, path: string) =>
+  rule.endsWith('/*') ? path.startsWith(rule.slice(0, -1)) : path === rule;
 
 describe('_headers', () => {
-  const entries = ['/index.html', '/docs', '/api.html', '/_next', '/generated', '/generated/sandbox', `${FRAME_PATH}`, '/llms.txt', '/404.html'];
+  const entries = [
+    '/index.html',
+    '/docs',
+    '/api.html',
+    '/_next',
+    '/generated',
+    '/generated/sandbox',
+    `${FRAME_PATH}`,
+    '/llms.txt',
+    '/404.html',
+  ];
   const file = headersFile(entries, false);
   const rules = file.split('\n\n').map((block) => block.replace(/^#.*\n/, '').split('\n'));
 
   it('matches no path twice, so hosts that join repeated headers send each once', () => {
-    for (const path of ['/', '/docs/locations', '/api', '/_next/static/chunks/a.js', '/generated/sandbox/contract-1.json', `${FRAME_PATH}/frame.html`, '/llms.txt', '/404']) {
+    for (const path of [
+      '/',
+      '/docs/locations',
+      '/api',
+      '/_next/static/chunks/a.js',
+      '/generated/sandbox/contract-1.json',
+      `${FRAME_PATH}/frame.html`,
+      '/llms.txt',
+      '/404',
+    ]) {
       const matching = rules.filter(([rule]) => matches(rule as string, path));
-      expect(matching.map(([rule]) => rule), path).toHaveLength(1);
+      expect(
+        matching.map(([rule]) => rule),
+        path,
+      ).toHaveLength(1);
     }
   });
 
@@ -51,7 +74,19 @@ describe('_headers', () => {
   });
 
   it('lists the top-level entries as rules, not the home page or /generated itself', () => {
-    expect(sitePathRules(entries)).toEqual(['/', '/404', '/404/*', '/api', '/api/*', '/docs', '/docs/*', '/generated/sandbox', '/generated/sandbox/*', '/llms.txt', '/llms.txt/*']);
+    expect(sitePathRules(entries)).toEqual([
+      '/',
+      '/404',
+      '/404/*',
+      '/api',
+      '/api/*',
+      '/docs',
+      '/docs/*',
+      '/generated/sandbox',
+      '/generated/sandbox/*',
+      '/llms.txt',
+      '/llms.txt/*',
+    ]);
   });
 });
 

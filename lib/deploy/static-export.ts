@@ -1,7 +1,16 @@
 // The static export's rules, apart from the file copying (scripts/build-static.ts): where each prerendered
 // route goes in out/, what a host must be told (out/_headers, out/_redirects; nginx's files are lib/deploy/nginx.ts),
 // and what is left out.
-import { FAVICON, FRAME_HEADERS, FRAME_PATH, IMMUTABLE_CACHE, REDIRECTS, REVALIDATE_CACHE, siteHeaders, type HeaderEntry } from './headers.mjs';
+import {
+  FAVICON,
+  FRAME_HEADERS,
+  FRAME_PATH,
+  IMMUTABLE_CACHE,
+  REDIRECTS,
+  REVALIDATE_CACHE,
+  siteHeaders,
+  type HeaderEntry,
+} from './headers.mjs';
 
 /** Routes that need a server; the export leaves them out and says so. */
 export const SERVER_ROUTES: Readonly<Record<string, string>> = {
@@ -54,7 +63,10 @@ export function sitePathRules(entries: readonly string[]): string[] {
 }
 
 /** The frame's headers, with the site's others it does not replace. */
-export const frameHeaders = (site: readonly HeaderEntry[]) => [...FRAME_HEADERS, ...site.filter((header) => !FRAME_HEADERS.some((own) => own.key === header.key))];
+export const frameHeaders = (site: readonly HeaderEntry[]) => [
+  ...FRAME_HEADERS,
+  ...site.filter((header) => !FRAME_HEADERS.some((own) => own.key === header.key)),
+];
 const headerLines = (headers: readonly HeaderEntry[]) => headers.map((header) => `  ${header.key}: ${header.value}`);
 
 /** out/_headers, for Netlify and Cloudflare Pages: the security headers, the frame's, and the cache rules, no path matched twice. */

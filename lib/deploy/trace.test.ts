@@ -1,9 +1,4 @@
-import {
-  createServer,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PassThrough } from 'node:stream';
@@ -22,7 +17,9 @@ beforeAll(async () => {
     const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
     // What a route would read of the client's address.
     if (url.pathname === '/forwarded') {
-      response.end(JSON.stringify([incoming.headers['x-forwarded-for'] ?? null, incoming.headers['x-real-ip'] ?? null]));
+      response.end(
+        JSON.stringify([incoming.headers['x-forwarded-for'] ?? null, incoming.headers['x-real-ip'] ?? null]),
+      );
       return;
     }
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
@@ -166,14 +163,17 @@ describe("the hook's own answers on a preview", () => {
     const socket = new PassThrough();
     let written = '';
     socket.on('data', (chunk: Buffer) => (written += chunk.toString()));
-    expect(answerClientError(Object.assign(new Error('bad'), { code: 'HPE_INVALID_HEADER_TOKEN' }), socket, preview)).toBe(
-      true,
-    );
+    expect(
+      answerClientError(Object.assign(new Error('bad'), { code: 'HPE_INVALID_HEADER_TOKEN' }), socket, preview),
+    ).toBe(true);
     expect(written).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(written).toContain('\r\nX-Robots-Tag: noindex, nofollow\r\n');
     // (A server of this process would have TRACE answered by the hook installed above, so a response is recorded.)
     const headers = new Map<string, string>();
-    const response = { setHeader: (key: string, value: string) => headers.set(key.toLowerCase(), value), end: () => {} };
+    const response = {
+      setHeader: (key: string, value: string) => headers.set(key.toLowerCase(), value),
+      end: () => {},
+    };
     answerTrace({ method: 'TRACE', url: '/docs' } as IncomingMessage, response as unknown as ServerResponse, preview);
     expect(headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(headers.get('x-frame-options')).toBe('DENY');
@@ -182,7 +182,7 @@ describe("the hook's own answers on a preview", () => {
 });
 
 describe("the client's address as routes read it under next start", () => {
-  it('is the socket\'s, whatever X-Forwarded-For or X-Real-IP a client sends, when no proxy is trusted', async () => {
+  it("is the socket's, whatever X-Forwarded-For or X-Real-IP a client sends, when no proxy is trusted", async () => {
     refuseTrace();
     const forwarded = (headers: Record<string, string>) =>
       nodeRequest(`http://127.0.0.1:${port}`, '/forwarded', { headers }).then((answer) => JSON.parse(answer.body));
@@ -191,7 +191,7 @@ describe("the client's address as routes read it under next start", () => {
     expect(await forwarded({})).toEqual(['127.0.0.1', null]);
   });
 
-  it("is the address a trusted proxy reports, read from the right past every trusted proxy", () => {
+  it('is the address a trusted proxy reports, read from the right past every trusted proxy', () => {
     const request = (headers: Record<string, string>, remoteAddress: string | undefined) =>
       ({ headers: { ...headers }, socket: { remoteAddress } }) as unknown as IncomingMessage;
     const nginx = request({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5' }, '127.0.0.1');

@@ -204,8 +204,7 @@ export function refuseTrace(
     }
     // The site's headers before Next writes any: its own answers (the trailing-slash and repeated-slash redirects,
     // an error of its server) carried none, while next.config.mjs's headers() sets the same on every other.
-    if (event === 'request' && response)
-      for (const header of headers) response.setHeader(header.key, header.value);
+    if (event === 'request' && response) for (const header of headers) response.setHeader(header.key, header.value);
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   };
   prototype[INSTALLED] = true;
