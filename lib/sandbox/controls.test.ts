@@ -10,8 +10,10 @@ import {
   VERSION_PATH,
   type ControlHost,
 } from './controls';
-import type { World } from './domain/model';
+import type { DeviceRecord, World } from './domain/model';
+import { playTo } from './domain/play';
 import { SAMPLE_CAR, SAMPLE_CHARGER, SAMPLE_HEAT_PUMP, SAMPLE_LOCATION, seedWorld } from './domain/seed';
+import { simulatedState } from './domain/status';
 import { HOUR_MS } from './domain/zones';
 import { createRequestLog } from './request-log';
 
@@ -153,6 +155,8 @@ describe('the clock', () => {
     expect(replaced).toHaveLength(1);
     expect(current?.simulatedTo).toBe(Date.parse('2027-01-10T08:00:00Z'));
     control('PATCH', `${DEVICE_CONTROL_PREFIX}${SAMPLE_CAR}`, { soc: 55 });
+    // The device control keeps the world it changed; the refused move after it keeps none.
+    expect(replaced).toHaveLength(2);
     expect(control('POST', CLOCK_PATH, { now: '2028-01-12T08:00:00Z' })).toEqual({
       status: 400,
       body: {
@@ -160,7 +164,7 @@ describe('the clock', () => {
           'Field "now" is more than P366D (the longest move of the sandbox clock) after the sandbox\'s time 2027-01-10T08:00:00.000Z; move the clock in steps of at most P366D, or reset the sandbox first',
       },
     });
-    expect(replaced).toHaveLength(1);
+    expect(replaced).toHaveLength(2);
     // A year to the day is within the limit, and played out.
     expect(control('POST', CLOCK_PATH, { now: '2028-01-10T08:00:00Z' })).toMatchObject({ status: 200 });
     expect(current?.simulatedTo).toBe(Date.parse('2028-01-10T08:00:00Z'));
@@ -298,11 +302,17 @@ describe('a device control', () => {
     expect(fresh.devices[0]?.sim.soc).not.toBe(20);
   });
 
-  it('plays the world to now first, so the state is of now', () => {
+  it('plays the world to now first, so the state is of now, on a copy: reading it changes nothing', () => {
     control('POST', CLOCK_PATH, { now: '2025-01-15T12:00:00+01:00' });
     const world = current as World;
-    world.clock.fixedAt = Date.parse('2025-01-15T12:00:00+01:00') + 5 * HOUR_MS;
-    control('GET', path(SAMPLE_CAR));
-    expect(world.simulatedTo).toBe(Date.parse('2025-01-15T12:00:00+01:00') + 5 * HOUR_MS);
+    const later = Date.parse('2025-01-15T12:00:00+01:00') + 5 * HOUR_MS;
+    world.clock.fixedAt = later;
+    const text = JSON.stringify(world);
+    const played = playTo(world, later);
+    const car = played.devices.find((device) => device.id === SAMPLE_CAR) as DeviceRecord;
+    expect(control('GET', path(SAMPLE_CAR))).toEqual({ status: 200, body: simulatedState(played, car, later) });
+    expect(played.simulatedTo).toBe(later);
+    expect(current).toBe(world);
+    expect(JSON.stringify(world)).toBe(text);
   });
 });

@@ -8,8 +8,9 @@ import {
 } from './domain/clock';
 import { lastHeartbeat, plugIn, setFault, setOnline, setSoc, unplug } from './domain/events';
 import type { DeviceRecord, World } from './domain/model';
+import { playTo } from './domain/play';
 import { seedWorld } from './domain/seed';
-import { advance, HEARTBEAT_MS, OFFLINE_AFTER_MS } from './domain/simulate';
+import { HEARTBEAT_MS, OFFLINE_AFTER_MS } from './domain/simulate';
 import { simulatedState } from './domain/status';
 import { findDevice, findLocation } from './domain/world';
 import type { Answer } from './handlers';
@@ -25,7 +26,7 @@ import {
 } from './control-names';
 import { answerEvents, answerRequests } from './readings';
 import type { RequestLog } from './request-log';
-import { statusWatcher, watchStatuses } from './status-watch';
+import { watchStatuses } from './status-watch';
 import { forgetAfter, note } from './timeline';
 import { isObject } from '../json/object';
 
@@ -84,9 +85,9 @@ function setClock(host: ControlHost, body: Record<string, unknown>): Answer {
       400,
       'Send either {"now": "<date-time>"} to set the clock or {"advance": "<ISO 8601 duration>"} to move it',
     );
-  const world = host.world();
-  const current = clockNow(world.clock, host.realNow);
-  advance(world, current, statusWatcher(world));
+  const current = clockNow(host.world().clock, host.realNow);
+  // Played on a copy: a refused move changes nothing; a move keeps the world moved, a step back one made anew.
+  const world = playTo(host.world(), current);
   let target: number;
   if ('now' in body) {
     const parsed = typeof body.now === 'string' ? parseDateTime(body.now) : undefined;
@@ -126,8 +127,9 @@ function setClock(host: ControlHost, body: Record<string, unknown>): Answer {
     if (target >= CLOCK_RANGE.until)
       return fail(400, 'Field "advance" moves the clock past 2099, the last year the sandbox simulates');
   }
-  advance(world, target, statusWatcher(world));
-  world.clock.fixedAt = target;
+  const moved = playTo(world, target);
+  moved.clock.fixedAt = target;
+  host.replace(moved);
   return { status: 200, body: { now: iso(target) } };
 }
 
@@ -147,9 +149,9 @@ function checkDeviceControl(body: Record<string, unknown>): string | undefined {
 }
 
 function controlDevice(host: ControlHost, deviceId: string, method: string, body: Record<string, unknown>): Answer {
-  const world = host.world();
-  const now = clockNow(world.clock, host.realNow);
-  advance(world, now, statusWatcher(world));
+  const now = clockNow(host.world().clock, host.realNow);
+  // Played on a copy: reading the device, or a refused change, leaves the host's world as it was.
+  const world = playTo(host.world(), now);
   const device = findDevice(world, deviceId);
   if (!device) return fail(404, `Device ${deviceId} not found`);
   if (method === 'GET') return { status: 200, body: simulatedState(world, device, now) };
@@ -163,6 +165,7 @@ function controlDevice(host: ControlHost, deviceId: string, method: string, body
     );
   if (device.type === 'HEATER' && ('pluggedIn' in body || 'soc' in body))
     return fail(400, `Device ${deviceId} is a heat pump: only "online" and "fault" apply`);
+  host.replace(world);
   world.touched = true;
   if (typeof body.soc === 'number' && device.type !== 'HEATER') setSoc(world, device, body.soc, now);
   if (typeof body.online === 'boolean') connection(world, device, body.online, now);

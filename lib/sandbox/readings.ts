@@ -1,8 +1,7 @@
 import { clockNow, parseDateTime } from './domain/clock';
-import { advance } from './domain/simulate';
+import { playTo } from './domain/play';
 import type { Answer } from './handlers';
 import { LOG_ENTRIES, type LogFilter, type RequestLog } from './request-log';
-import { statusWatcher } from './status-watch';
 import { eventsBetween } from './timeline';
 import type { World } from './domain/model';
 
@@ -84,6 +83,7 @@ export function answerEvents(host: TimelineHost, query: URLSearchParams): Answer
     return { status: 200, body: { now: new Date(host.realNow()).toISOString(), events: [] } };
   }
   const now = clockNow(world.clock, host.realNow);
-  advance(world, now, statusWatcher(world));
-  return { status: 200, body: { now: new Date(now).toISOString(), events: eventsBetween(world, since, now) } };
+  // Played on a copy, which answers and is dropped: reading the timeline changes nothing.
+  const played = playTo(world, now);
+  return { status: 200, body: { now: new Date(now).toISOString(), events: eventsBetween(played, since, now) } };
 }

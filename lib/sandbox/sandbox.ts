@@ -3,8 +3,8 @@ import type { OperationContract, ContractOperation } from '../contract/operation
 import { answerControl, type ControlHost } from './controls';
 import { clockNow } from './domain/clock';
 import type { World } from './domain/model';
+import { playTo } from './domain/play';
 import { seedWorld } from './domain/seed';
-import { advance } from './domain/simulate';
 import { HANDLERS, type Answer, type Handler, type HandlerContext } from './handlers';
 import { tooLarge } from './handlers/context';
 import { checkRequest, type IncomingRequest } from './request';
@@ -12,7 +12,7 @@ import { logRequest, startOf, type Traced } from './log-request';
 import { createRequestLog, type RequestLog } from './request-log';
 import { createRouter } from './router';
 import { loadWorld, type SandboxStore } from './state';
-import { statusWatcher, watchStatuses } from './status-watch';
+import { watchStatuses } from './status-watch';
 import { createSchemaValidator, type SchemaValidator } from './validator';
 
 /** The time between two items of a streamed answer, so a reader sees them arrive. */
@@ -184,9 +184,8 @@ export function createSandbox(contract: OperationContract, options: SandboxOptio
       return { status: 400, body: { message: oversized }, reason: { rule: 'sandbox-limit', in: 'body' }, operationId };
     const handler = HANDLERS[operation.operationId];
     if (!handler) return { ...exampleAnswer(operation), operationId };
-    const current = host.world();
-    const now = clockNow(current.clock, realNow);
-    advance(current, now, statusWatcher(current));
+    const now = clockNow(host.world().clock, realNow);
+    const current = playTo(host.world(), now);
     const context: HandlerContext = {
       operation,
       params: checked.params,
