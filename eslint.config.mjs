@@ -161,8 +161,6 @@ export default defineConfig([
       'lib/sandbox/request.ts',
       'lib/sandbox/sandbox.ts',
       'lib/sandbox/server.ts',
-      'scripts/bench/mcp-redis.ts',
-      'scripts/bench/simulation.ts',
     ],
     ignores: TESTS,
     rules: { 'max-lines-per-function': ['error', { max: 120 }] },

@@ -153,13 +153,36 @@ async function measureFullLogs(
   return { logs: logs.length, bytesPerFullLog, fullLogWeight: size.weight, fullLogEntries: size.entries };
 }
 
+/** What every scenario builds its sandboxes from: the snapshot's contract, its validator and a fixed clock. */
+interface Setting {
+  contract: Awaited<ReturnType<typeof snapshotContract>>;
+  validator: ReturnType<typeof createSchemaValidator>;
+  now: () => Date;
+}
+
 /** `floodPort`: where the flood scenario's sandbox server listens (0: a port the system picks). */
 export async function measureSimulation({ floodPort = 0 } = {}): Promise<SimulationFigures> {
   const contract = await snapshotContract();
-  const validator = createSchemaValidator(contract.defs);
-  const serverUrl = contract.serverUrl;
-  const now = () => new Date('2025-03-14T12:00:00Z');
+  const setting: Setting = {
+    contract,
+    validator: createSchemaValidator(contract.defs),
+    now: () => new Date('2025-03-14T12:00:00Z'),
+  };
+  const requests = await measureRequests(setting);
+  const sevenDaysMs = await measureSevenDays(setting);
+  const planMs = measurePlanning();
+  const gc = collectGarbage();
+  const keyMemory = await measureKeyMemory(setting, gc);
+  const fullLogs = await measureFullLogs(contract, setting.validator, setting.now, gc);
+  const years: ClockYearFigures[] = [];
+  for (let run = 0; run < 3; run += 1) years.push(await measureClockYear(contract));
+  const flood = await measureFloodFairness(contract, { port: floodPort });
+  return { ...requests, sevenDaysMs, sevenDaysDevices: 10, planMs, ...keyMemory, ...fullLogs, years, flood };
+}
 
+/** A request's time: with the sample user's three devices, and with 50 devices under one key. */
+async function measureRequests({ contract, validator, now }: Setting) {
+  const serverUrl = contract.serverUrl;
   const sample = createSandbox(contract, { validator, now });
   const times = await timeReads(sample, serverUrl, 200, READS);
 
@@ -170,14 +193,28 @@ export async function measureSimulation({ floodPort = 0 } = {}): Promise<Simulat
     ...cars.slice(0, 10).map((id) => `/v2/kilowise/devices/${id}/smart-charging/schedule`),
     '/v2/kilowise/devices?userId=user-4711',
   ]);
+  return {
+    requests: times.length,
+    p50Ms: quantile(times, 0.5),
+    p99Ms: quantile(times, 0.99),
+    manyDevices: cars.length + 3,
+    manyP50Ms: quantile(manyTimes, 0.5),
+    manyP99Ms: quantile(manyTimes, 0.99),
+  };
+}
 
+/** Moving the clock seven days with ten devices (the sample user's three and seven cars), in milliseconds. */
+async function measureSevenDays({ contract, validator, now }: Setting): Promise<number> {
   const week = createSandbox(contract, { validator, now });
-  await addCars(week, serverUrl, 7);
-  await send(week, serverUrl, 'POST', '/__sandbox/clock', { now: '2025-03-14T12:00:00Z' });
+  await addCars(week, contract.serverUrl, 7);
+  await send(week, contract.serverUrl, 'POST', '/__sandbox/clock', { now: '2025-03-14T12:00:00Z' });
   const weekStarted = performance.now();
-  await send(week, serverUrl, 'POST', '/__sandbox/clock', { advance: 'P7D' });
-  const sevenDaysMs = performance.now() - weekStarted;
+  await send(week, contract.serverUrl, 'POST', '/__sandbox/clock', { advance: 'P7D' });
+  return performance.now() - weekStarted;
+}
 
+/** Planning one 48-hour schedule: the mean of 2,000 plans, each starting a minute later, in milliseconds. */
+function measurePlanning(): number {
   const planRuns = 2000;
   const planStarted = performance.now();
   for (let run = 0; run < planRuns; run += 1) {
@@ -193,11 +230,12 @@ export async function measureSimulation({ floodPort = 0 } = {}): Promise<Simulat
       priceOf: (hour) => ((hour / 3_600_000) % 24) / 100 + 0.05,
     });
   }
-  const planMs = (performance.now() - planStarted) / planRuns;
+  return (performance.now() - planStarted) / planRuns;
+}
 
-  // Memory: many keys, each after every recipe's flow, against the heap before them.
+/** The memory a key holds: many keys, each after every recipe's flow, against the heap before them. */
+async function measureKeyMemory({ contract, validator, now }: Setting, gc: () => void) {
   const recipes = await loadRecipes(contract);
-  const gc = collectGarbage();
   const keys = 200;
   const kept: Sandbox[] = [];
   gc();
@@ -214,31 +252,11 @@ export async function measureSimulation({ floodPort = 0 } = {}): Promise<Simulat
   }
   gc();
   const bytesPerKey = (process.memoryUsage().heapUsed - before) / keys;
-  const worldJsonBytes = JSON.stringify(kept[0]?.world()).length;
-  const keyLogWeight = kept[0]?.requests().size().weight ?? 0;
-  kept.length = 0;
-  const fullLogs = await measureFullLogs(contract, validator, now, gc);
-  const years: ClockYearFigures[] = [];
-  for (let run = 0; run < 3; run += 1) years.push(await measureClockYear(contract));
-  const flood = await measureFloodFairness(contract, { port: floodPort });
-
   return {
-    requests: times.length,
-    p50Ms: quantile(times, 0.5),
-    p99Ms: quantile(times, 0.99),
-    manyDevices: cars.length + 3,
-    manyP50Ms: quantile(manyTimes, 0.5),
-    manyP99Ms: quantile(manyTimes, 0.99),
-    sevenDaysMs,
-    sevenDaysDevices: 10,
-    planMs,
     keys,
     bytesPerKey,
-    worldJsonBytes,
-    keyLogWeight,
-    ...fullLogs,
-    years,
-    flood,
+    worldJsonBytes: JSON.stringify(kept[0]?.world()).length,
+    keyLogWeight: kept[0]?.requests().size().weight ?? 0,
   };
 }
 
