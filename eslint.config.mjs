@@ -166,10 +166,9 @@ export default defineConfig([
     rules: { 'max-lines-per-function': ['error', { max: 120 }] },
   },
   {
-    // Temporary (issue 53), files over 400 lines: lib/search/engine.ts is another change's; scripts/bench.ts's
-    // tables go beside their measurements in scripts/bench/ (as mcp-attack.ts and mcp-redis.ts print theirs),
-    // which another change holds now.
-    files: ['lib/search/engine.ts', 'scripts/bench.ts'],
+    // Temporary (issue 53), files over 400 lines: scripts/bench.ts's tables go beside their measurements in
+    // scripts/bench/ (as mcp-attack.ts and mcp-redis.ts print theirs), which another change holds now.
+    files: ['scripts/bench.ts'],
     rules: { 'max-lines': 'off' },
   },
   globalIgnores([

@@ -1,4 +1,4 @@
-import { Charset, Document } from 'flexsearch';
+import { addPostings, createFieldIndex, type FieldIndex } from './field-index';
 import { choosePassage, containsRun, sentenceStems, type MatchTerms } from './passage';
 import { decodePostings } from './postings';
 import { analyseQuery, indexTerms, stem, type QueryReading } from './query';
@@ -11,143 +11,41 @@ import {
   type StoredRecord,
 } from './records';
 import type { SearchResponse, SearchResult } from './results';
-import { FIRST_STAGE_FIELDS, type IndexField } from './serialize';
+import { scoreIdentifier, type RecordIdentifiers, type Scores } from './score-identifier';
+import { scoreReading, type ReadingContext } from './score-reading';
+import { FIRST_STAGE_FIELDS } from './serialize';
+import { termMatches, type TermMatches, type TermSources } from './term-matches';
 import { closestWords, looksLikeIdentifier, normaliseIdentifier, prefixTest, words } from './text';
 
 export type { SearchResponse, SearchResult } from './results';
 export { serializeIndex, serializePassages } from './serialize';
 
-/**
- * How well a term's hit in each field shows that a record is about it. The lead (a section's first sentence)
- * says what the section is for: "Charge now" answers "charge immediately" there, a passing mention elsewhere.
- */
-const FIELD_QUALITY: Record<IndexField, number> = { title: 1, keywords: 0.8, lead: 0.7, content: 0.5 };
-/**
- * How much a term in the headings above a record counts for it (its breadcrumb, the section root left out):
- * "The clock" on the page "The sandbox" is about the sandbox's clock, as DocSearch ranks a heading under its page's.
- */
-const PATH_QUALITY = 0.6;
-/**
- * How much each kind counts for a query in words: a task is answered by a guide section or an operation,
- * and a schema or SDK type with the same words is reference beside it. An identifier query skips this.
- */
-const KIND_PRIOR: Record<SearchKind, number> = { guide: 1, api: 1, sdk: 0.95, schema: 0.6, type: 0.6 };
-/** Points for the words part, which scores 0 to about 1.4. */
-const WORDS_POINTS = 100;
-/** How much a title made of the query's words adds to the words part. */
-const FOCUS = 0.4;
-const NAME_MATCH = 1000;
-const MEMBER_MATCH = 400;
-/**
- * How much a record holding the identifier counts, by kind: the guide section that explains a field or an enum
- * value first, then the operation that takes it, then the schema and the SDK type that declare it.
- */
-const MEMBER_KIND: Record<SearchKind, number> = { guide: 1, sdk: 0.9, api: 0.95, schema: 0.85, type: 0.75 };
-/**
- * An identifier that is a member of more records than this counts less the more records hold it: a
- * header every operation takes names none of them.
- */
-const MEMBER_SPREAD = 4;
-/** How much the query's words as a phrase in a record's text add: an error message quoted, a task named as the docs name it. */
-const PHRASE = 0.5;
-/** A guide page's own record (its title, no anchor) beats its sections on an equal match. */
-const PAGE_RECORD = 0.05;
-/**
- * How much a guide page's own record counts when its title and the headings above it do not hold every word of the
- * query ("wallbox recipe" is the recipe's, by its title and its place under Recipes): its summary
- * names what its sections say, and the section that says it answers ("which node version" is Runtime's, not
- * Prerequisites' summary).
- */
-const PAGE_SUMMARY = 0.8;
-/**
- * How much a finished word counts where a title or an identifier only starts with it: "time" in "The timeline"
- * is not "time". The word still being typed matches a prefix fully ("timel" is on its way to "timeline").
- */
-const PREFIX_ONLY = 0.4;
-/** The share of records a term is in past which its hits alone do not make a record worth scoring. */
-const COMMON_SHARE = 0.25;
-/** How many hits per term and field are read: enough for every record a common word is in. */
-const TERM_LIMIT = 1000;
-const KIND_ORDER = new Map<SearchKind, number>(SEARCH_KINDS.map((kind, index) => [kind, index]));
+// The engine holds the index and answers a query; how a term matches the records' fields is term-matches.ts's, how a
+// reading of the query scores a record score-reading.ts's, and an identifier's points score-identifier.ts's.
 
-type IndexedDocument = { id: number } & Partial<Record<IndexField, string>>;
-
-/** Whether a heading's word is a reading's term: the term itself, or a word that the term, still being typed, starts. */
-function isTerm(word: string, reading: QueryReading, index: number): boolean {
-  const term = reading.terms[index] as string;
-  return word === term || (index === reading.terms.length - 1 && reading.open === true && word.startsWith(term));
-}
-
-/**
- * A flexsearch Document with Latin normalisation, built from downloaded postings: the first stage's titles,
- * identifiers and leads, or the second stage's text. The terms are already stemmed (lib/search/query.ts).
- * Titles and keywords match prefixes (results as you type); the lead and the text match whole terms.
- */
-function createDocumentIndex(fields: readonly IndexField[]) {
-  return new Document<IndexedDocument>({
-    tokenize: 'strict',
-    encoder: Charset.LatinBalance,
-    cache: 100,
-    document: {
-      id: 'id',
-      index: fields.map((field) => ({
-        field,
-        tokenize: field === 'title' || field === 'keywords' ? ('forward' as const) : ('strict' as const),
-      })),
-    },
-  });
-}
-
-/** Adds each record's terms of the given fields to a flexsearch index; returns each record's count of terms. */
-function addPostings(
-  index: ReturnType<typeof createDocumentIndex>,
-  records: number,
-  fields: Partial<Record<IndexField, string>>,
-): number[] {
-  const decoded = Object.entries(fields).map(
-    ([field, postings]) => [field, decodePostings(postings, records)] as const,
-  );
-  const counts: number[] = [];
-  for (let id = 0; id < records; id += 1) {
-    index.add({ id, ...Object.fromEntries(decoded.map(([field, terms]) => [field, terms[id]?.join(' ') ?? ''])) });
-    counts.push(decoded.reduce((sum, [, terms]) => sum + (terms[id]?.length ?? 0), 0));
-  }
-  return counts;
-}
-
-/** How many of the query's terms, in order in one sentence, make a quotation: a pasted message, not a phrase. */
-const QUOTED_TERMS = 3;
 /** The least weight a record that quotes the query keeps: a reference page's, not an older version's. */
 const QUOTED_WEIGHT = 1;
-
 /** How many results of a search get their passage: more than the dialog shows, a page of /search. */
 const PASSAGES_PER_SEARCH = 24;
-
 /** How much a text's length weighs on its hits: 0 not at all, 1 in proportion (BM25's b). */
 const LENGTH_NORM = 0.4;
-
-/**
- * Per record: the points of an identifier it is named by or holds (`base`), and the best reading's points for
- * the query's words (`words`). A record's score is their sum, so the section that holds an identifier and is
- * about its words ranks first among the records that hold it.
- */
-type Scores = Map<number, { base: number; words: number; member?: string; quoted?: boolean }>;
-/** How well each record matches one term (0 to 1, by field), and how rare the term is. */
-type TermMatches = { quality: Map<number, number>; rarity: number };
+const KIND_ORDER = new Map<SearchKind, number>(SEARCH_KINDS.map((kind, index) => [kind, index]));
 
 /** Searches a serialized index; the same code runs in the browser, the bench, the MCP server and the relevance test. */
 export class SearchEngine {
-  private readonly index = createDocumentIndex(FIRST_STAGE_FIELDS);
+  private readonly index = createFieldIndex(FIRST_STAGE_FIELDS);
   /** The second stage's index of the records' text, once the passages are in. */
-  private contentIndex: ReturnType<typeof createDocumentIndex> | undefined;
+  private contentIndex: FieldIndex | undefined;
   private readonly records: StoredRecord[];
   /** The words a query's word is corrected to: the first stage's, then the text's too once the passages are in. */
   private vocabulary: readonly string[];
   private known: ReadonlySet<string>;
   /** Whether a word of the vocabulary starts with a text: asked for every word of every query. */
   private startsAWord: (text: string) => boolean;
-  private readonly normalisedNames: string[][];
-  private readonly normalisedMembers: string[][];
+  /** The records' names and members, for a query that is an identifier. */
+  private readonly identifiers: RecordIdentifiers;
+  /** What a reading of a query is scored against. */
+  private readonly readingContext: ReadingContext;
   /** Each record's title terms, for how much of a title a query covers. */
   private readonly titleTerms: string[][];
   /** The terms each record's prefix-matched fields hold whole, to tell a word's own hit from a longer word's. */
@@ -175,8 +73,11 @@ export class SearchEngine {
     this.known = new Set(serialized.vocabulary);
     this.startsAWord = prefixTest(this.vocabulary);
     if (passages) this.attachPassages(passages);
-    this.normalisedNames = this.records.map((record) => record.names.map(normaliseIdentifier));
-    this.normalisedMembers = this.records.map((record) => record.members.map(normaliseIdentifier));
+    this.identifiers = {
+      records: this.records,
+      normalisedNames: this.records.map((record) => record.names.map(normaliseIdentifier)),
+      normalisedMembers: this.records.map((record) => record.members.map(normaliseIdentifier)),
+    };
     this.titleTerms = this.records.map((record) => indexTerms(record.title));
     const whole = (postings: string) => decodePostings(postings, this.records.length).map((terms) => new Set(terms));
     this.wholeTerms = { title: whole(serialized.postings.title), keywords: whole(serialized.postings.keywords) };
@@ -190,6 +91,12 @@ export class SearchEngine {
         else this.pathIndex.set(term, [id]);
       }
     });
+    this.readingContext = {
+      records: this.records,
+      titleTerms: this.titleTerms,
+      pathTerms: this.pathTerms,
+      holdsPhrase: (id, terms) => this.holdsPhrase(id, terms),
+    };
   }
 
   get size(): number {
@@ -207,7 +114,7 @@ export class SearchEngine {
       throw new RangeError(
         `The search passages have ${passages.sentences.length} records and the index ${this.records.length}: they come from different builds.`,
       );
-    const contentIndex = createDocumentIndex(['content']);
+    const contentIndex = createFieldIndex(['content']);
     const lengths = addPostings(contentIndex, this.records.length, { content: passages.content });
     const average = lengths.reduce((sum, length) => sum + length, 0) / Math.max(lengths.length, 1) || 1;
     this.contentNorm = lengths.map((length) => 1 / (1 - LENGTH_NORM + (LENGTH_NORM * length) / average));
@@ -225,7 +132,7 @@ export class SearchEngine {
     const analysed = analyseQuery(query, this.vocabulary, this.known, this.startsAWord);
     const identifier = looksLikeIdentifier(trimmed);
     const scores: Scores = new Map();
-    this.scoreIdentifier(trimmed, scores);
+    scoreIdentifier(this.identifiers, trimmed, scores);
     // Readings share most of their terms (a synonym replaces one or two): each term is looked up once.
     const matches = new Map<string, TermMatches>();
     for (const reading of analysed.readings) this.scoreWords(reading, identifier, scores, matches);
@@ -287,74 +194,6 @@ export class SearchEngine {
     return [...found.values()];
   }
 
-  /** An identifier typed exactly: the record it names first, records holding it next. */
-  private scoreIdentifier(query: string, scores: Scores): void {
-    const identifier = normaliseIdentifier(query);
-    // One word that is a name, or a compound member written together (`spotprices`, `readytime` for
-    // readyTime), is taken as that identifier too; a plain word such as `wallbox` stays a word.
-    const compoundMember = () =>
-      this.records.some((record, id) =>
-        this.normalisedMembers[id]?.some(
-          (member, at) => member === identifier && words(record.members[at] ?? '').length > 1,
-        ),
-      );
-    const named =
-      this.normalisedNames.some((names) => names.includes(identifier)) || (!/\s/.test(identifier) && compoundMember());
-    if (!looksLikeIdentifier(query) && !named) return;
-    const holders = this.normalisedMembers.filter((members) => members.includes(identifier)).length;
-    const memberPoints = holders > MEMBER_SPREAD ? MEMBER_MATCH * (MEMBER_SPREAD / holders) ** 2 : MEMBER_MATCH;
-    this.records.forEach((record, id) => {
-      if (this.normalisedNames[id]?.includes(identifier)) scores.set(id, { base: NAME_MATCH, words: 0 });
-      else {
-        const at = this.normalisedMembers[id]?.indexOf(identifier) ?? -1;
-        if (at >= 0)
-          scores.set(id, { base: memberPoints * MEMBER_KIND[record.kind], words: 0, member: record.members[at] });
-      }
-    });
-  }
-
-  /** How well each record matches a term: the best field it is in, earlier hits a little better; and how rare the term is. */
-  private termMatches(
-    term: string,
-    partial: string | undefined,
-    open: boolean,
-    cache: Map<string, TermMatches>,
-  ): TermMatches {
-    const key = `${term}\u0000${partial ?? ''}\u0000${open ? 1 : 0}`;
-    const cached = cache.get(key);
-    if (cached) return cached;
-    const quality = new Map<number, number>();
-    for (const text of partial ? [term, partial] : [term]) {
-      const fieldResults = [this.index, this.contentIndex].flatMap(
-        (index) =>
-          (index?.search(text, { limit: TERM_LIMIT }) ?? []) as {
-            field?: string;
-            result: (number | string)[];
-          }[],
-      );
-      for (const { field, result } of fieldResults) {
-        const name = (field ?? 'content') as IndexField;
-        const weight = FIELD_QUALITY[name] ?? 0;
-        result.forEach((id, position) => {
-          const key = Number(id);
-          const length = name === 'content' ? (this.contentNorm[key] ?? 1) : 1;
-          const prefixOnly =
-            !open && (name === 'title' || name === 'keywords') && !this.wholeTerms[name][key]?.has(text);
-          const value =
-            weight * length * (prefixOnly ? PREFIX_ONLY : 1) * (1 - (0.2 * position) / Math.max(result.length, 1));
-          if (value > (quality.get(key) ?? 0)) quality.set(key, value);
-        });
-      }
-    }
-    for (const id of this.pathIndex.get(term) ?? [])
-      if ((quality.get(id) ?? 0) < PATH_QUALITY) quality.set(id, PATH_QUALITY);
-    // Inverse document frequency: a term in every other record tells little.
-    const rarity = quality.size === 0 ? 0 : Math.log(1 + this.records.length / quality.size);
-    const matches = { quality, rarity };
-    cache.set(key, matches);
-    return matches;
-  }
-
   /** Whether a record's text holds the terms next to each other in one sentence: an error message, a task as the docs name it. */
   private holdsPhrase(id: number, terms: readonly string[]): boolean {
     if (terms.length < 2 || !this.sentences) return false;
@@ -395,64 +234,19 @@ export class SearchEngine {
     scores: Scores,
     matches: Map<string, TermMatches>,
   ): void {
+    const sources: TermSources = {
+      records: this.records.length,
+      index: this.index,
+      contentIndex: this.contentIndex,
+      contentNorm: this.contentNorm,
+      wholeTerms: this.wholeTerms,
+      pathIndex: this.pathIndex,
+    };
     const terms = reading.terms.map((term, index) => {
       const last = index === reading.terms.length - 1;
-      return this.termMatches(term, last ? reading.partial : undefined, last && reading.open === true, matches);
+      return termMatches(sources, term, last ? reading.partial : undefined, last && reading.open === true, matches);
     });
-    // A word the index does not hold counts as a rare one (as if ten records held it): a reading that finds nothing
-    // for it has not answered it, so a synonym's reading that finds every word wins ("fast forward" is "advance
-    // the clock").
-    const missing = Math.log(1 + this.records.length / 10);
-    const total = terms.reduce((sum, term) => sum + (term.quality.size === 0 ? missing : term.rarity), 0);
-    if (terms.every((term) => term.quality.size === 0)) return;
-    const names = (word: string, index: number) => isTerm(word, reading, index);
-    // A term in most records ("charge", "device") adds few candidates worth scoring: records it alone brings can
-    // only trail those of the query's rarer terms, so with one of those the common terms' own hits are not scored.
-    const common = (term: TermMatches) => term.quality.size > this.records.length * COMMON_SHARE;
-    const pruned = terms.some((term) => !common(term) && term.quality.size > 0);
-    const candidates = new Set<number>();
-    for (const term of terms) if (!pruned || !common(term)) for (const id of term.quality.keys()) candidates.add(id);
-    for (const id of candidates) {
-      const record = this.records[id];
-      if (!record) continue;
-      let quality = 0;
-      let covered = 0;
-      for (const term of terms) {
-        const value = term.quality.get(id) ?? 0;
-        quality += term.rarity * value;
-        if (value > 0) covered += term.rarity;
-      }
-      quality /= total;
-      const coverage = covered / total;
-      // A title made of the query's words: "Charge now" for "charge now", not "Charger preferences".
-      const titleTerms = this.titleTerms[id] ?? [];
-      const inTitle =
-        terms.reduce((sum, term, index) => sum + (titleTerms.some((word) => names(word, index)) ? term.rarity : 0), 0) /
-        total;
-      const titleCovered =
-        titleTerms.length === 0
-          ? 0
-          : titleTerms.filter((word) => reading.terms.some((_, index) => names(word, index))).length /
-            titleTerms.length;
-      const phrase = coverage === 1 && this.holdsPhrase(id, reading.terms);
-      let value = quality * coverage + FOCUS * inTitle * titleCovered + (phrase ? PHRASE : 0);
-      if ((record.kind === 'guide' || record.kind === 'sdk') && !record.url.includes('#'))
-        value = this.headingsHold(id, reading) ? value + PAGE_RECORD : value * PAGE_SUMMARY;
-      const points = WORDS_POINTS * value * reading.weight * (identifier ? 1 : KIND_PRIOR[record.kind]);
-      const entry = scores.get(id);
-      const quoted = phrase && reading.terms.length >= QUOTED_TERMS;
-      if (!entry) scores.set(id, { base: 0, words: points, quoted });
-      else {
-        entry.words = Math.max(entry.words, points);
-        entry.quoted ||= quoted;
-      }
-    }
-  }
-
-  /** Whether a record's title and the headings above it hold every term of a reading ("wallbox recipe"). */
-  private headingsHold(id: number, reading: QueryReading): boolean {
-    const headings = [...(this.titleTerms[id] ?? []), ...(this.pathTerms[id] ?? [])];
-    return reading.terms.every((_, index) => headings.some((word) => isTerm(word, reading, index)));
+    scoreReading(this.readingContext, reading, terms, identifier, scores);
   }
 
   private rank(scores: Scores, limit: number): SearchResult[] {

@@ -1,0 +1,135 @@
+import type { QueryReading } from './query';
+import type { SearchKind, StoredRecord } from './records';
+import type { Scores } from './score-identifier';
+import type { TermMatches } from './term-matches';
+
+/**
+ * How much each kind counts for a query in words: a task is answered by a guide section or an operation,
+ * and a schema or SDK type with the same words is reference beside it. An identifier query skips this.
+ */
+const KIND_PRIOR: Record<SearchKind, number> = { guide: 1, api: 1, sdk: 0.95, schema: 0.6, type: 0.6 };
+/** Points for the words part, which scores 0 to about 1.4. */
+const WORDS_POINTS = 100;
+/** How much a title made of the query's words adds to the words part. */
+const FOCUS = 0.4;
+/** How much the query's words as a phrase in a record's text add: an error message quoted, a task named as the docs name it. */
+const PHRASE = 0.5;
+/** A guide page's own record (its title, no anchor) beats its sections on an equal match. */
+const PAGE_RECORD = 0.05;
+/**
+ * How much a guide page's own record counts when its title and the headings above it do not hold every word of the
+ * query ("wallbox recipe" is the recipe's, by its title and its place under Recipes): its summary
+ * names what its sections say, and the section that says it answers ("which node version" is Runtime's, not
+ * Prerequisites' summary).
+ */
+const PAGE_SUMMARY = 0.8;
+/** The share of records a term is in past which its hits alone do not make a record worth scoring. */
+const COMMON_SHARE = 0.25;
+/** How many of the query's terms, in order in one sentence, make a quotation: a pasted message, not a phrase. */
+const QUOTED_TERMS = 3;
+
+/** What a reading is scored against: the records, their headings, and their text's phrases. */
+export interface ReadingContext {
+  records: readonly StoredRecord[];
+  /** Each record's title terms, for how much of a title a query covers. */
+  titleTerms: readonly (readonly string[])[];
+  /** Per record, the terms of the headings above it. */
+  pathTerms: readonly (readonly string[])[];
+  /** Whether a record's text holds the terms next to each other in one sentence. */
+  holdsPhrase: (id: number, terms: readonly string[]) => boolean;
+}
+
+/** Whether a heading's word is a reading's term: the term itself, or a word that the term, still being typed, starts. */
+function isTerm(word: string, reading: QueryReading, index: number): boolean {
+  const term = reading.terms[index] as string;
+  return word === term || (index === reading.terms.length - 1 && reading.open === true && word.startsWith(term));
+}
+
+/**
+ * The records worth scoring for a reading's terms. A term in most records ("charge", "device") adds few candidates
+ * worth scoring: records it alone brings can only trail those of the query's rarer terms, so with one of those the
+ * common terms' own hits are not scored.
+ */
+function candidates(context: ReadingContext, terms: readonly TermMatches[]): Set<number> {
+  const common = (term: TermMatches) => term.quality.size > context.records.length * COMMON_SHARE;
+  const pruned = terms.some((term) => !common(term) && term.quality.size > 0);
+  const found = new Set<number>();
+  for (const term of terms) if (!pruned || !common(term)) for (const id of term.quality.keys()) found.add(id);
+  return found;
+}
+
+/**
+ * Scores one reading of the query, given how each record matches its terms (in order), and keeps, per record, its
+ * best reading.
+ */
+export function scoreReading(
+  context: ReadingContext,
+  reading: QueryReading,
+  terms: readonly TermMatches[],
+  identifier: boolean,
+  scores: Scores,
+): void {
+  // A word the index does not hold counts as a rare one (as if ten records held it): a reading that finds nothing
+  // for it has not answered it, so a synonym's reading that finds every word wins ("fast forward" is "advance
+  // the clock").
+  const missing = Math.log(1 + context.records.length / 10);
+  const total = terms.reduce((sum, term) => sum + (term.quality.size === 0 ? missing : term.rarity), 0);
+  if (terms.every((term) => term.quality.size === 0)) return;
+  for (const id of candidates(context, terms)) {
+    const record = context.records[id];
+    if (!record) continue;
+    const { value, phrase } = recordValue(context, id, reading, terms, total);
+    const points = WORDS_POINTS * value * reading.weight * (identifier ? 1 : KIND_PRIOR[record.kind]);
+    const entry = scores.get(id);
+    const quoted = phrase && reading.terms.length >= QUOTED_TERMS;
+    if (!entry) scores.set(id, { base: 0, words: points, quoted });
+    else {
+      entry.words = Math.max(entry.words, points);
+      entry.quoted ||= quoted;
+    }
+  }
+}
+
+/**
+ * How well one record answers a reading, before its kind and the reading's weight: its terms' qualities by rarity,
+ * times how many of them it holds; a title made of the query's words; the words as a phrase; a page's own record.
+ */
+function recordValue(
+  context: ReadingContext,
+  id: number,
+  reading: QueryReading,
+  terms: readonly TermMatches[],
+  total: number,
+): { value: number; phrase: boolean } {
+  const record = context.records[id] as StoredRecord;
+  const names = (word: string, index: number) => isTerm(word, reading, index);
+  let quality = 0;
+  let covered = 0;
+  for (const term of terms) {
+    const value = term.quality.get(id) ?? 0;
+    quality += term.rarity * value;
+    if (value > 0) covered += term.rarity;
+  }
+  quality /= total;
+  const coverage = covered / total;
+  // A title made of the query's words: "Charge now" for "charge now", not "Charger preferences".
+  const titleTerms = context.titleTerms[id] ?? [];
+  const inTitle =
+    terms.reduce((sum, term, index) => sum + (titleTerms.some((word) => names(word, index)) ? term.rarity : 0), 0) /
+    total;
+  const titleCovered =
+    titleTerms.length === 0
+      ? 0
+      : titleTerms.filter((word) => reading.terms.some((_, index) => names(word, index))).length / titleTerms.length;
+  const phrase = coverage === 1 && context.holdsPhrase(id, reading.terms);
+  let value = quality * coverage + FOCUS * inTitle * titleCovered + (phrase ? PHRASE : 0);
+  if ((record.kind === 'guide' || record.kind === 'sdk') && !record.url.includes('#'))
+    value = headingsHold(context, id, reading) ? value + PAGE_RECORD : value * PAGE_SUMMARY;
+  return { value, phrase };
+}
+
+/** Whether a record's title and the headings above it hold every term of a reading ("wallbox recipe"). */
+function headingsHold(context: ReadingContext, id: number, reading: QueryReading): boolean {
+  const headings = [...(context.titleTerms[id] ?? []), ...(context.pathTerms[id] ?? [])];
+  return reading.terms.every((_, index) => headings.some((word) => isTerm(word, reading, index)));
+}

@@ -1,0 +1,85 @@
+import type { FieldIndex } from './field-index';
+import type { IndexField } from './serialize';
+
+/**
+ * How well a term's hit in each field shows that a record is about it. The lead (a section's first sentence)
+ * says what the section is for: "Charge now" answers "charge immediately" there, a passing mention elsewhere.
+ */
+const FIELD_QUALITY: Record<IndexField, number> = { title: 1, keywords: 0.8, lead: 0.7, content: 0.5 };
+/**
+ * How much a term in the headings above a record counts for it (its breadcrumb, the section root left out):
+ * "The clock" on the page "The sandbox" is about the sandbox's clock, as DocSearch ranks a heading under its page's.
+ */
+const PATH_QUALITY = 0.6;
+/**
+ * How much a finished word counts where a title or an identifier only starts with it: "time" in "The timeline"
+ * is not "time". The word still being typed matches a prefix fully ("timel" is on its way to "timeline").
+ */
+const PREFIX_ONLY = 0.4;
+/** How many hits per term and field are read: enough for every record a common word is in. */
+const TERM_LIMIT = 1000;
+
+/** How well each record matches one term (0 to 1, by field), and how rare the term is. */
+export type TermMatches = { quality: Map<number, number>; rarity: number };
+
+/** What a term is matched against: the indexes of the records' fields and what tells their hits apart. */
+export interface TermSources {
+  /** How many records the index holds. */
+  records: number;
+  /** The first stage's fields (titles, identifiers, leads). */
+  index: FieldIndex;
+  /** The second stage's text, once the passages are in. */
+  contentIndex: FieldIndex | undefined;
+  /** Per record, how much a hit in its text counts by the text's length. */
+  contentNorm: readonly number[];
+  /** The terms each record's prefix-matched fields hold whole, to tell a word's own hit from a longer word's. */
+  wholeTerms: Record<'title' | 'keywords', readonly ReadonlySet<string>[]>;
+  /** Per term, the records whose headings above them hold it. */
+  pathIndex: ReadonlyMap<string, readonly number[]>;
+}
+
+/**
+ * How well each record matches a term: the best field it is in, earlier hits a little better; and how rare the term
+ * is. Readings share most of their terms, so each is looked up once per search, through `cache`.
+ */
+export function termMatches(
+  sources: TermSources,
+  term: string,
+  partial: string | undefined,
+  open: boolean,
+  cache: Map<string, TermMatches>,
+): TermMatches {
+  const key = `${term}\u0000${partial ?? ''}\u0000${open ? 1 : 0}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const quality = new Map<number, number>();
+  for (const text of partial ? [term, partial] : [term]) {
+    const fieldResults = [sources.index, sources.contentIndex].flatMap(
+      (index) =>
+        (index?.search(text, { limit: TERM_LIMIT }) ?? []) as {
+          field?: string;
+          result: (number | string)[];
+        }[],
+    );
+    for (const { field, result } of fieldResults) {
+      const name = (field ?? 'content') as IndexField;
+      const weight = FIELD_QUALITY[name] ?? 0;
+      result.forEach((id, position) => {
+        const key = Number(id);
+        const length = name === 'content' ? (sources.contentNorm[key] ?? 1) : 1;
+        const prefixOnly =
+          !open && (name === 'title' || name === 'keywords') && !sources.wholeTerms[name][key]?.has(text);
+        const value =
+          weight * length * (prefixOnly ? PREFIX_ONLY : 1) * (1 - (0.2 * position) / Math.max(result.length, 1));
+        if (value > (quality.get(key) ?? 0)) quality.set(key, value);
+      });
+    }
+  }
+  for (const id of sources.pathIndex.get(term) ?? [])
+    if ((quality.get(id) ?? 0) < PATH_QUALITY) quality.set(id, PATH_QUALITY);
+  // Inverse document frequency: a term in every other record tells little.
+  const rarity = quality.size === 0 ? 0 : Math.log(1 + sources.records / quality.size);
+  const matches = { quality, rarity };
+  cache.set(key, matches);
+  return matches;
+}
