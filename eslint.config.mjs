@@ -165,12 +165,6 @@ export default defineConfig([
     ignores: TESTS,
     rules: { 'max-lines-per-function': ['error', { max: 120 }] },
   },
-  {
-    // Temporary (issue 53), files over 400 lines: scripts/bench.ts's tables go beside their measurements in
-    // scripts/bench/ (as mcp-attack.ts and mcp-redis.ts print theirs), which another change holds now.
-    files: ['scripts/bench.ts'],
-    rules: { 'max-lines': 'off' },
-  },
   globalIgnores([
     // Every build folder: .next, and the others a build is told to use (KILOWISE_DIST_DIR=.next-…).
     '.next*/**',
