@@ -95,6 +95,61 @@ function runHandler(handler: Handler, context: HandlerContext, method: string): 
   return { answer, world: next };
 }
 
+/** What answering an operation needs of its sandbox: the contract's router and schemas, and the world's host. */
+interface OperationHost {
+  router: ReturnType<typeof createRouter>;
+  validator: SchemaValidator;
+  host: ControlHost;
+}
+
+/**
+ * Answers a request to an operation of the contract: routed, checked as the API would, and answered by its handler
+ * from the world played to the clock's now (the sandbox keeps the world the handler leaves), else from the example.
+ */
+function answerOperation({ router, validator, host }: OperationHost, request: IncomingRequest, path: string): Traced {
+  const route = router.match(request.method, path || '/');
+  if (!route)
+    return {
+      status: 404,
+      body: { message: `No operation of the API matches ${request.method} ${path}` },
+      reason: { rule: 'route' },
+    };
+  if ('allowed' in route) {
+    return {
+      status: 405,
+      body: { message: `${request.method} is not allowed on ${path}; use ${route.allowed.join(' or ')}` },
+      headers: { allow: route.allowed.join(', ') },
+      reason: { rule: 'method' },
+    };
+  }
+  const { operation, pathParams } = route;
+  const operationId = operation.operationId;
+  const checked = checkRequest(operation, request, pathParams, validator);
+  if ('status' in checked)
+    return { status: checked.status, body: { message: checked.message }, reason: checked.reason, operationId };
+  const oversized = tooLarge(checked.body);
+  if (oversized)
+    return { status: 400, body: { message: oversized }, reason: { rule: 'sandbox-limit', in: 'body' }, operationId };
+  const handler = HANDLERS[operation.operationId];
+  if (!handler) return { ...exampleAnswer(operation), operationId };
+  const now = clockNow(host.world().clock, host.realNow);
+  const context: HandlerContext = {
+    operation,
+    params: checked.params,
+    body: checked.body,
+    world: playTo(host.world(), now),
+    now,
+    userId: userIdOf(operation, checked.params),
+    example: () => exampleAnswer(operation),
+  };
+  const { answer: result, world: next } = runHandler(handler, context, request.method);
+  host.replace(next);
+  // A handler's own 4xx (a device not found, a rule of the simulation) says why in its message.
+  return result.status >= 400 && result.status < 500
+    ? { ...result, reason: { rule: 'simulation' }, operationId }
+    : { ...result, operationId };
+}
+
 /** How a host makes its sandbox. */
 export interface SandboxOptions {
   /** Where the world lives between requests (a tab's sessionStorage); none keeps it in this object. */
@@ -158,51 +213,6 @@ export function createSandbox(contract: OperationContract, options: SandboxOptio
     requests,
   };
 
-  function answerOperation(request: IncomingRequest, path: string): Traced {
-    const route = router.match(request.method, path || '/');
-    if (!route)
-      return {
-        status: 404,
-        body: { message: `No operation of the API matches ${request.method} ${path}` },
-        reason: { rule: 'route' },
-      };
-    if ('allowed' in route) {
-      return {
-        status: 405,
-        body: { message: `${request.method} is not allowed on ${path}; use ${route.allowed.join(' or ')}` },
-        headers: { allow: route.allowed.join(', ') },
-        reason: { rule: 'method' },
-      };
-    }
-    const { operation, pathParams } = route;
-    const operationId = operation.operationId;
-    const checked = checkRequest(operation, request, pathParams, validator);
-    if ('status' in checked)
-      return { status: checked.status, body: { message: checked.message }, reason: checked.reason, operationId };
-    const oversized = tooLarge(checked.body);
-    if (oversized)
-      return { status: 400, body: { message: oversized }, reason: { rule: 'sandbox-limit', in: 'body' }, operationId };
-    const handler = HANDLERS[operation.operationId];
-    if (!handler) return { ...exampleAnswer(operation), operationId };
-    const now = clockNow(host.world().clock, realNow);
-    const current = playTo(host.world(), now);
-    const context: HandlerContext = {
-      operation,
-      params: checked.params,
-      body: checked.body,
-      world: current,
-      now,
-      userId: userIdOf(operation, checked.params),
-      example: () => exampleAnswer(operation),
-    };
-    const { answer: result, world: next } = runHandler(handler, context, request.method);
-    world = next;
-    // A handler's own 4xx (a device not found, a rule of the simulation) says why in its message.
-    return result.status >= 400 && result.status < 500
-      ? { ...result, reason: { rule: 'simulation' }, operationId }
-      : { ...result, operationId };
-  }
-
   function answer(request: IncomingRequest): Traced {
     const path = request.url.pathname.startsWith(basePath)
       ? request.url.pathname.slice(basePath.length)
@@ -218,7 +228,7 @@ export function createSandbox(contract: OperationContract, options: SandboxOptio
       ? control.status >= 400 && control.status < 500
         ? { ...control, reason: { rule: 'control' } }
         : control
-      : answerOperation(request, path);
+      : answerOperation({ router, validator, host }, request, path);
     // A host that keeps the world (a tab's sessionStorage, a store's entry) gets it after every change.
     if (store && world && isChange(request.method, result.status)) store.save(JSON.stringify(world));
     return result;
