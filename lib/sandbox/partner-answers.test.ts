@@ -38,6 +38,41 @@ async function sessionsSince(call: Awaited<ReturnType<typeof sandboxAt>>, since:
 }
 const T = '2025-03-14T16:00:00+01:00';
 
+describe('below minimalSoC the session opens when the status says SMART_CHARGING (/docs/smart-charging#status-schedule-and-session)', () => {
+  // Partner runs 3 and 4: the status said SMART_CHARGING at once, and the sessions were [] until the clock moved.
+  async function pluggedInAt30() {
+    const call = await sandboxAt(T);
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 30, pluggedIn: true });
+    // Past the 10 s the schedule takes after a plug-in.
+    await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+    return call;
+  }
+  const at = '2025-03-14T16:01:00+01:00';
+
+  it('a state of charge below minimalSoC, set with the device control: ACTIVE at that instant', async () => {
+    const call = await pluggedInAt30();
+    expect(await sessionsSince(call, T)).toEqual([]);
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 10 });
+    expect((await call('GET', `/v2/status/${CAR}`)).body.status).toBe('SMART_CHARGING');
+    const sessions = await sessionsSince(call, T);
+    expect(sessions.map((session) => [session.status, instant(session.createdAt)])).toEqual([['ACTIVE', instant(at)]]);
+  });
+
+  it('preferences whose minimalSoC is above the state of charge: ACTIVE at that instant', async () => {
+    const call = await pluggedInAt30();
+    const preferences = (await call('GET', `${V2}/devices/${CAR}/smart-charging/ev-preferences`)).body;
+    const written = await call('PUT', `${V2}/devices/${CAR}/smart-charging/ev-preferences`, {
+      ...preferences,
+      minimalSoC: 50,
+    });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    expect((await call('GET', `/v2/status/${CAR}`)).body.status).toBe('SMART_CHARGING');
+    const sessions = await sessionsSince(call, T);
+    expect(sessions.map((session) => [session.status, instant(session.createdAt)])).toEqual([['ACTIVE', instant(at)]]);
+  });
+});
+
 describe('a session opens at start-charging (/docs/smart-charging#sessions, /docs/sandbox: Sessions)', () => {
   it('right after start-charging, before the clock moves, the session is there, ACTIVE since that instant', async () => {
     const call = await sandboxAt('2025-03-14T16:00:00+01:00');

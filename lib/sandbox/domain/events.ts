@@ -69,6 +69,8 @@ export function setSoc(world: World, device: ChargingDevice, percent: number, at
   if (!device.sim.pluggedIn) device.sim.plugSoc = percent;
   noteReport(device, at);
   if (device.plan) replan(world, device, at, 'state-of-charge');
+  // Below minimalSoC the first hours charge at once: the session opens now, as the status says.
+  openSessionIfCharging(world, device, at);
 }
 
 export function setOnline(device: DeviceRecord, online: boolean, at: number): void {
@@ -137,6 +139,7 @@ export function preferencesChanged(world: World, device: ChargingDevice, at: num
     device.sim.planDueAt = null;
     device.plan = planNow(world, device, at);
     noteSchedule(world, device, at, 'preferences');
+    openSessionIfCharging(world, device, at);
   }
 }
 
@@ -144,5 +147,8 @@ export function preferencesChanged(world: World, device: ChargingDevice, at: num
 export function pricesChanged(world: World, areaId: string, at: number): void {
   note(world, { at, type: 'test-prices-posted', spotPriceAreaId: areaId });
   for (const device of world.devices.filter(isChargingDevice))
-    if (device.plan?.spotPriceAreaId === areaId) replan(world, device, at, 'test-prices');
+    if (device.plan?.spotPriceAreaId === areaId) {
+      replan(world, device, at, 'test-prices');
+      openSessionIfCharging(world, device, at);
+    }
 }
