@@ -137,8 +137,8 @@ describe("a charger taken offline keeps its status's timestamp (/docs/sandbox: S
   it('the Statuses row says the control is no report', () => {
     const row = page('content/docs/sandbox.mdx').split('\n').find((line) => line.startsWith('| Statuses |')) ?? '';
     expect(row).toMatch(/A status's `timestamp` is when the device last reported, not when you read it/);
-    expect(row).toMatch(/a charger at its last report, its last heartbeat or its last status change, whichever is later/);
-    expect(row).toMatch(/taking it offline with the device control is neither: it stops reporting, so the timestamp stays at that last report/);
+    expect(row).toMatch(/a charger at its last report, its last heartbeat or its last status change while online, whichever is later/);
+    expect(row).toMatch(/taking it offline with the device control is none of them: it stops reporting, so the timestamp stays at that last report/);
     expect(row).not.toMatch(/stays at its last heartbeat/);
   });
 });
@@ -315,7 +315,7 @@ describe('C4: two kinds of 404 cover a device of another kind (/docs/environment
 describe('C5: the sandbox makes no EV device (/docs/sandbox, /docs/vehicles, /docs/user-management)', () => {
   it("the sandbox's list of what it does not simulate names them", () => {
     expect(section('content/docs/sandbox.mdx', 'What it simulates')).toMatch(
-      /What it does \*\*not\*\* simulate: .* and devices of type `EV` \(an electric vehicle a charger reports\)/,
+      /What it does \*\*not\*\* simulate: .* devices of type `EV` \(an electric vehicle a charger reports\)/,
     );
   });
 
@@ -497,5 +497,125 @@ describe('what cost the partner time (/docs/recipes/first-smart-charging-smartca
   it("the Sessions row gives the sessions' rounding and a tolerance", () => {
     const row = page('content/docs/sandbox.mdx').split('\n').find((line) => line.startsWith('| Sessions |')) ?? '';
     expect(row).toMatch(/in thousandths of a kWh \(`10\.997` .*\), so it can differ from the schedule's hundredths: compare the two with a tolerance of 0\.01 kWh an hour/);
+  });
+});
+
+describe('partner run 4 C1: connect is 200 for every outcome of the connection, not for a wrong request (/docs/vehicles/smartcar#connect-the-car)', () => {
+  it('names the 400 and the 401 the contract lists', () => {
+    const text = section('content/docs/vehicles/smartcar.mdx', 'Connect the car');
+    expect(text).not.toMatch(/`200` for every outcome\*\*, failures included/);
+    expect(text).toMatch(/a missing `x-user-id` or `authCode` is `400` and a missing API key `401`/);
+  });
+});
+
+describe('partner run 4 C3, run 5 C2/F3: a charger taken offline in a planned hour (/docs/smart-charging, /docs/sandbox, /docs/chargers)', () => {
+  const WAITING = /WAITING_FOR_SCHEDULED_CHARGING(`)? \(a `status-changed` event\)/;
+
+  it('the status table, the Statuses row and the heartbeats text each say it stops at once and reads WAITING_FOR_SCHEDULED_CHARGING', () => {
+    const table = section('content/docs/smart-charging.mdx', 'Status, schedule and session');
+    expect(table).toMatch(/a charger went offline in a planned hour and its last heartbeat is under 10 minutes old/);
+    expect(table).toMatch(/stops such a charger's charging at once/);
+    const sandbox = oneLine(page('content/docs/sandbox.mdx'));
+    expect(sandbox).toMatch(/taken offline with the device control in a planned hour stops charging at once and turns `WAITING_FOR_SCHEDULED_CHARGING` \(a `status-changed` event\)/);
+    expect(sandbox).not.toMatch(/taking it offline with the device control is neither/);
+    expect(section('content/docs/chargers.mdx', 'OCPP charger status')).toMatch(WAITING);
+  });
+});
+
+describe("partner run 5 F1: an OCPP charger's statusTimestamp (/docs/chargers#ocpp-charger-status)", () => {
+  it('does not say "when the status was reported", which the contract does not say, and links what the sandbox does', () => {
+    const contract = parseYaml(page('content/openapi/kilowise-openapi.yaml')) as {
+      components: { schemas: { OcppChargerStatus: { properties: { statusTimestamp: Record<string, unknown> } } } };
+    };
+    expect(contract.components.schemas.OcppChargerStatus.properties.statusTimestamp.description).toBeUndefined();
+    const text = section('content/docs/chargers.mdx', 'OCPP charger status');
+    expect(text).not.toMatch(/When the status was reported/);
+    expect(text).toMatch(/\[what the sandbox does not simulate\]\(\/docs\/sandbox#what-it-simulates\)/);
+    expect(oneLine(page('content/docs/sandbox.mdx'))).toMatch(
+      /an OCPP `statusTimestamp` at every status change: it moves when a charger comes online, faults and reports `SUSPENDED_EV`/,
+    );
+  });
+});
+
+describe('partner runs 4 and 5: the 400s of spot prices (/docs/spot-prices#errors)', () => {
+  it("the Errors table has the four 400s with the sandbox's messages, each to /docs/errors or with its fix", () => {
+    const text = section('content/docs/spot-prices.mdx', 'Errors');
+    expect(text.match(/\| `400` \|/g)).toHaveLength(4);
+    expect(text).toMatch(/the end must be after the start, got \{start\} to \{end\}/);
+    expect(text).toMatch(/The sandbox serves at most 31 days of prices in one request/);
+    expect(text).toMatch(/must be a valid date-time, got "\{value\}"/);
+    expect(text).toMatch(/got "2025-03-11T00:00:00 01:00"/);
+    expect(text.match(/\(\/docs\/errors#/g)?.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('partner run 5 C1/F2: deleting a charging location (/docs/locations#delete-a-location)', () => {
+  it("says the contract's words, and what the sandbox does: schedule 404, session INTERRUPTED, planned again", () => {
+    const contract = page('content/openapi/kilowise-openapi.yaml');
+    expect(contract).toMatch(/operationId: deleteLocation\n\s+summary: Delete a location\n\s+description: Removes the location from the user\./);
+    const text = section('content/docs/locations.mdx', 'Delete a location');
+    expect(text).toMatch(/the contract says only that it removes the location from the user/);
+    expect(text).toMatch(/loses its schedule \(`GET …\/schedule` is `404`\), an open session ends `INTERRUPTED`, and it is planned again/);
+    expect(text).toMatch(/`CABLE_PLUGGED`, as the \[status table\]/);
+    expect(text).not.toMatch(/its smart charging stops following a price area/);
+  });
+});
+
+describe('partner runs 4 and 5: the answers to their guesses, where they looked', () => {
+  const testData = () => section('content/docs/sandbox.mdx', 'Test data in one place');
+
+  it("P4-G2, P5-G2, P5-G4, P5-G6: a charger's car and a car before any location (/docs/sandbox#test-data-in-one-place)", () => {
+    expect(testData()).toMatch(/Not plugged in until the device control's `pluggedIn: true`/);
+    expect(testData()).toMatch(/64 kWh unless the preferences give `batteryCapacity`/);
+    expect(testData()).toMatch(/7 km per kWh: 300 km of 64 kWh \(448 km full\) is 67 %/);
+    expect(testData()).toMatch(/A car connected before any location \| Plugged in with no location .* `SMART_CHARGING_DISABLED`, until a location is stored/);
+  });
+
+  it('P5-G3, P5-G4: minimumEnergyTransfer and KM (/docs/chargers)', () => {
+    const text = oneLine(page('content/docs/chargers.mdx'));
+    expect(text).toMatch(/The sandbox charges `minimumEnergyTransfer` at once, whatever the price, as it does below `minimalSoC`/);
+    expect(text).toMatch(/turns `KM` into a state of charge at 7 km per kWh/);
+  });
+
+  it('P4-G7, P5-G9: a fault or an outage does not re-plan (/docs/smart-charging#status-schedule-and-session)', () => {
+    const table = section('content/docs/smart-charging.mdx', 'Status, schedule and session');
+    expect(table).toMatch(/the lost hours are not planned again .* until the next plan: a plug-in, new preferences or published prices/);
+    expect(table).toMatch(/no hour charges while it is offline, and, as after a fault, the lost hours are not planned again/);
+  });
+
+  it('P5-G1: a schedule before publication (/docs/smart-charging#the-schedule)', () => {
+    expect(section('content/docs/smart-charging.mdx', 'The schedule')).toMatch(
+      /plans in the hours whose prices are known, .* made again when tomorrow's are published \(the timeline's `schedule-made`, reason `prices-published`\)/,
+    );
+  });
+
+  it('P4-G5, P5-G8: charge now to 100 %, in the open session (/docs/smart-charging#charge-now)', () => {
+    const text = section('content/docs/smart-charging.mdx', 'Charge now');
+    expect(text).toMatch(/Charge now charges to 100 %, whatever `targetSoC` says/);
+    expect(text).toMatch(/below-`minimalSoC` session is open, it goes on in that session/);
+  });
+
+  it('P5-G5: the hours of a price window (/docs/spot-prices#read-prices)', () => {
+    expect(section('content/docs/spot-prices.mdx', 'Read prices')).toMatch(
+      /selects the hours whose start is in that period: 17:30 to 19:00 gives the 18:00 hour alone/,
+    );
+  });
+
+  it('P5-G7: no authCode gives INTERNAL_KILOWISE_ERROR (/docs/sandbox#what-it-simulates)', () => {
+    expect(section('content/docs/sandbox.mdx', 'What it simulates')).toMatch(
+      /`INTERNAL_KILOWISE_ERROR` from Smartcar connect: no `authCode` gives it/,
+    );
+  });
+
+  it('each new row of the silent table links the page it answers (/docs/environments-limits-and-retries#where-the-contract-is-silent)', () => {
+    const text = section('content/docs/environments-limits-and-retries.mdx', 'Where the contract is silent');
+    for (const question of [
+      'What deleting a location does to the devices that plan there',
+      "What an OCPP charger's `statusTimestamp` is",
+      'A charger taken offline in a planned hour',
+      'Whether hours lost to a fault or an outage are planned again',
+      "A schedule made before tomorrow's prices are published (13:00 CET)",
+    ])
+      expect(text).toContain(`| ${question} |`);
   });
 });

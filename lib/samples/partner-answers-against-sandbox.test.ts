@@ -433,4 +433,234 @@ describe('the sandbox does what the pages of partner run 3 say', () => {
       expect(Object.values(session.hourlyCharges)).toContain(10.997);
     });
   });
+  /** A charger set up by hand, online, with a SoC goal at a Stockholm location, plugged in; its preferences' path. */
+  async function pluggedCharger(call: Call, userId: string, extra: Record<string, unknown> = {}) {
+    const locationId = await userWithLocation(call, userId);
+    const charger = await chargerSetUpByHand(call, userId);
+    await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
+    const preferences = `${V2}/devices/${charger}/smart-charging/ocpp-charger-preferences`;
+    const put = await call('PUT', preferences, {
+      chargingBehavior: 'SMART_CHARGE_ON',
+      readyTime: '07:00',
+      targetSoC: { value: 80, unit: 'PERCENT' },
+      locationId,
+      ...extra,
+    });
+    expect(put.status).toBe(200);
+    const plugged = await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: true });
+    expect(plugged.status).toBe(200);
+    return { charger, locationId, preferences };
+  }
+
+  /** The first planned hour of a device's schedule, as an instant. */
+  async function firstPlannedHour(call: Call, id: string): Promise<number> {
+    const schedule = await call('GET', `${V2}/devices/${id}/smart-charging/schedule`);
+    expect(schedule.status).toBe(200);
+    const hours = Object.entries(schedule.body.hourlyCharges as Record<string, number>)
+      .filter(([, kwh]) => kwh > 0)
+      .map(([hour]) => instant(hour));
+    expect(hours.length).toBeGreaterThan(0);
+    return Math.min(...hours);
+  }
+
+  describe('partner run 4 C3, run 5 C2: a charger taken offline in a planned hour (/docs/smart-charging#status-schedule-and-session, /docs/sandbox, /docs/chargers)', () => {
+    it('stops charging at once, reads WAITING_FOR_SCHEDULED_CHARGING with the timestamp at its last heartbeat, then OFFLINE', async () => {
+      const call = await sandboxAt('2025-03-12T15:00:00Z');
+      const { charger } = await pluggedCharger(call, 'p5-c2');
+      await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+      const hour = await firstPlannedHour(call, charger);
+      await call('POST', '/__sandbox/clock', { now: new Date(hour + 5 * 60_000).toISOString() });
+      expect((await status(call, charger)).status).toBe('SMART_CHARGING');
+      const lastHeartbeat = (await call('GET', `/__sandbox/devices/${charger}`)).body.lastHeartbeat as string;
+      await call('POST', '/__sandbox/clock', { now: new Date(hour + 8 * 60_000).toISOString() });
+      const offline = await call('PATCH', `/__sandbox/devices/${charger}`, { online: false });
+      expect(offline.body.status).toBe('WAITING_FOR_SCHEDULED_CHARGING');
+      const events = (await call('GET', '/__sandbox/events')).body.events as Array<Record<string, unknown>>;
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          type: 'status-changed',
+          from: 'SMART_CHARGING',
+          to: 'WAITING_FOR_SCHEDULED_CHARGING',
+        }),
+      );
+      const [before] = (await call('GET', `${V2}/devices/${charger}/smart-charging/sessions`)).body;
+      await call('POST', '/__sandbox/clock', {
+        now: new Date(instant(lastHeartbeat) + 10 * 60_000 - 1000).toISOString(),
+      });
+      const waiting = await status(call, charger);
+      expect(waiting.status).toBe('WAITING_FOR_SCHEDULED_CHARGING');
+      expect(instant(waiting.timestamp)).toBe(instant(lastHeartbeat));
+      const [after] = (await call('GET', `${V2}/devices/${charger}/smart-charging/sessions`)).body;
+      expect(after.hourlyCharges).toEqual(before.hourlyCharges);
+      await call('POST', '/__sandbox/clock', { now: new Date(instant(lastHeartbeat) + 10 * 60_000).toISOString() });
+      expect((await status(call, charger)).status).toBe('OFFLINE');
+    });
+  });
+
+  describe("partner run 5 F1: an OCPP charger's statusTimestamp (/docs/chargers#ocpp-charger-status, /docs/sandbox)", () => {
+    it('moves when the charger comes online, not at the planned hours', async () => {
+      const call = await sandboxAt('2025-03-12T15:00:00Z');
+      const { charger } = await pluggedCharger(call, 'p5-f1');
+      const online = (await call('GET', `${V2}/devices/ocpp-charger/${charger}/status`)).body.statusTimestamp;
+      expect(instant(online)).toBe(instant('2025-03-12T15:00:00Z'));
+      await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+      const hour = await firstPlannedHour(call, charger);
+      await call('POST', '/__sandbox/clock', { now: new Date(hour + 60_000).toISOString() });
+      const charging = (await call('GET', `${V2}/devices/ocpp-charger/${charger}/status`)).body;
+      expect(charging.status).toBe('CHARGING');
+      expect(instant(charging.statusTimestamp)).toBe(instant(online));
+    });
+  });
+
+  describe('partner runs 4 and 5: the 400s of spot prices (/docs/spot-prices#errors)', () => {
+    it('answers the messages the page quotes', async () => {
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      const prices = async (start: string, end: string) =>
+        (await call('GET', `${V2}/spot-prices/SE3?startDateTime=${start}&endDateTime=${end}`)).body.message;
+      const at = (text: string) => encodeURIComponent(text);
+      expect(await prices(at('2025-03-12T00:00:00Z'), at('2025-03-12T00:00:00Z'))).toBe(
+        'Parameters "startDateTime" and "endDateTime" (query): the end must be after the start, got 2025-03-12T00:00:00Z to 2025-03-12T00:00:00Z',
+      );
+      expect(await prices(at('2025-01-01T00:00:00Z'), at('2025-03-01T00:00:00Z'))).toBe(
+        'The sandbox serves at most 31 days of prices in one request',
+      );
+      expect(await prices('yesterday', at('2025-03-12T00:00:00Z'))).toBe(
+        'Parameter "startDateTime" (query) must be a valid date-time, got "yesterday"',
+      );
+      expect(await prices('2025-03-11T00:00:00+01:00', at('2025-03-12T00:00:00+01:00'))).toBe(
+        'Parameter "startDateTime" (query) must be a valid date-time, got "2025-03-11T00:00:00 01:00"',
+      );
+    });
+  });
+
+  describe('partner run 5 C1: deleting a charging location (/docs/locations#delete-a-location)', () => {
+    it('the schedule is 404, the open session INTERRUPTED, and the charger CABLE_PLUGGED', async () => {
+      const call = await sandboxAt('2025-03-12T15:00:00Z');
+      const { charger, locationId } = await pluggedCharger(call, 'p5-c1');
+      await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+      const hour = await firstPlannedHour(call, charger);
+      await call('POST', '/__sandbox/clock', { now: new Date(hour + 60_000).toISOString() });
+      expect((await call('DELETE', `${V2}/users/p5-c1/locations/${locationId}`)).status).toBe(204);
+      expect((await call('GET', `${V2}/devices/${charger}/smart-charging/schedule`)).status).toBe(404);
+      const [session] = (await call('GET', `${V2}/devices/${charger}/smart-charging/sessions`)).body;
+      expect(session.status).toBe('INTERRUPTED');
+      expect((await status(call, charger)).status).toBe('CABLE_PLUGGED');
+    });
+  });
+  describe('partner runs 4 and 5: the answers to their guesses (/docs/sandbox#test-data-in-one-place, /docs/chargers, /docs/smart-charging, /docs/spot-prices)', () => {
+    it('P4-G2: a newly registered charger, once online, has no car plugged in (/docs/sandbox#test-data-in-one-place)', async () => {
+      const call = await sandboxAt('2025-03-12T15:00:00Z');
+      const charger = await chargerSetUpByHand(call, 'p4-g2');
+      const online = await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
+      expect(online.body.pluggedIn).toBe(false);
+      expect((await status(call, charger)).status).toBe('CABLE_UNPLUGGED');
+    });
+
+    it("P5-G2, P5-G4: a charger's car is 64 kWh without batteryCapacity, and 300 km is 67 % of 64 kWh × 7 km (/docs/sandbox#test-data-in-one-place)", async () => {
+      const call = await sandboxAt('2025-03-12T15:00:00Z');
+      const { charger } = await pluggedCharger(call, 'p5-g2', { targetSoC: { value: 300, unit: 'KM' } });
+      const control = (await call('GET', `/__sandbox/devices/${charger}`)).body;
+      expect(control.batteryCapacityKwh).toBe(64);
+      expect(control.targetSoc).toBe(67);
+    });
+
+    it('P5-G3: minimumEnergyTransfer is charged at once, like minimalSoC (/docs/chargers)', async () => {
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      const { charger } = await pluggedCharger(call, 'p5-g3', {
+        targetSoC: undefined,
+        targetEnergyTransfer: { value: 10, unit: 'kWh' },
+        minimumEnergyTransfer: { value: 5, unit: 'kWh' },
+      });
+      await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+      const schedule = (await call('GET', `${V2}/devices/${charger}/smart-charging/schedule`)).body;
+      expect(schedule.hourlyCharges['2025-03-12T16:00:00+01:00']).toBe(5);
+    });
+
+    it('P4-G7, P5-G9: a fault that clears does not make the schedule again (/docs/smart-charging#status-schedule-and-session)', async () => {
+      const call = await sandboxAt('2025-03-12T15:00:00Z');
+      const { charger } = await pluggedCharger(call, 'p5-g9');
+      await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+      const before = (await call('GET', `${V2}/devices/${charger}/smart-charging/schedule`)).body;
+      await call('PATCH', `/__sandbox/devices/${charger}`, { fault: 'HighTemperature' });
+      await call('POST', '/__sandbox/clock', { advance: 'PT30M' });
+      await call('PATCH', `/__sandbox/devices/${charger}`, { fault: null });
+      await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+      expect((await call('GET', `${V2}/devices/${charger}/smart-charging/schedule`)).body).toEqual(before);
+    });
+
+    it('P4-G5: charge now during a below-minimalSoC session goes on in that session (/docs/smart-charging#charge-now)', async () => {
+      const call = await sandboxAt('2025-03-14T16:00:00+01:00');
+      await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 10 });
+      const sessions = `${V2}/devices/${CAR}/smart-charging/sessions`;
+      const [open] = (await call('GET', sessions)).body;
+      expect(open.status).toBe('ACTIVE');
+      expect((await call('POST', `/v2/devices/${CAR}/smart-charging/start-charging`)).status).toBe(204);
+      await call('POST', '/__sandbox/clock', { advance: 'PT1H' });
+      const [still] = (await call('GET', sessions)).body;
+      expect(still).toMatchObject({ id: open.id, status: 'ACTIVE' });
+    });
+
+    it('P5-G8: charge now charges to 100 %, whatever targetSoC (/docs/smart-charging#charge-now)', async () => {
+      const call = await sandboxAt('2025-03-14T16:00:00+01:00');
+      await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 70 });
+      await call('POST', `/v2/devices/${CAR}/smart-charging/start-charging`);
+      await call('POST', '/__sandbox/clock', { advance: 'PT3H' });
+      expect((await call('GET', `/__sandbox/devices/${CAR}`)).body.soc).toBe(100);
+      expect((await status(call, CAR)).status).toBe('CHARGING_COMPLETED');
+    });
+
+    it("P5-G1: a schedule made before tomorrow's prices is made again at 13:00 CET, reason prices-published (/docs/smart-charging#the-schedule)", async () => {
+      const call = await sandboxAt('2026-01-14T10:00:00+02:00');
+      const locationId = await userWithLocation(call, 'p5-g1', HELSINKI);
+      const charger = await chargerSetUpByHand(call, 'p5-g1');
+      await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
+      await call('PUT', `${V2}/devices/${charger}/smart-charging/ocpp-charger-preferences`, {
+        chargingBehavior: 'SMART_CHARGE_ON',
+        readyTime: '07:00',
+        targetSoC: { value: 95, unit: 'PERCENT' },
+        locationId,
+      });
+      await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: true });
+      await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+      const first = (await call('GET', `${V2}/devices/${charger}/smart-charging/schedule`)).body;
+      expect(
+        Object.keys(first.hourlyCharges).every((hour) => instant(hour) < instant('2026-01-15T00:00:00+02:00')),
+      ).toBe(true);
+      await call('POST', '/__sandbox/clock', { now: '2026-01-14T12:00:00Z' });
+      const events = (await call('GET', '/__sandbox/events')).body.events as Array<Record<string, unknown>>;
+      expect(events).toContainEqual(expect.objectContaining({ type: 'schedule-made', reason: 'prices-published' }));
+    });
+
+    it('P5-G5: a price window holds the hours whose start is in [start, end) (/docs/spot-prices)', async () => {
+      const call = await sandboxAt('2025-03-14T20:00:00+01:00');
+      const hours = async (start: string, end: string) =>
+        Object.keys(
+          (
+            await call(
+              'GET',
+              `${V2}/spot-prices/SE3?startDateTime=${encodeURIComponent(start)}&endDateTime=${encodeURIComponent(end)}`,
+            )
+          ).body as Record<string, number>,
+        ).map(instant);
+      expect(await hours('2025-03-14T17:30:00+01:00', '2025-03-14T19:00:00+01:00')).toEqual([
+        instant('2025-03-14T18:00:00+01:00'),
+      ]);
+      expect(await hours('2025-03-14T17:00:00+01:00', '2025-03-14T18:30:00+01:00')).toEqual([
+        instant('2025-03-14T17:00:00+01:00'),
+        instant('2025-03-14T18:00:00+01:00'),
+      ]);
+    });
+
+    it('P5-G6, P5-G7: a car connected before any location, and no authCode gives INTERNAL_KILOWISE_ERROR (/docs/sandbox)', async () => {
+      const call = await sandboxAt('2025-03-14T16:00:00+01:00');
+      const connect = async (body: Record<string, unknown>) =>
+        (await call('POST', '/v1/kilowise/devices/smartcar/connect', body, { 'x-user-id': 'p5-g6' })).body;
+      const created = await connect({ authCode: 'sandbox-kia-ev6', redirectUrl: REDIRECT });
+      const control = (await call('GET', `/__sandbox/devices/${created.deviceId}`)).body;
+      expect(control).toMatchObject({ pluggedIn: true, locationId: null });
+      expect((await status(call, created.deviceId)).status).toBe('SMART_CHARGING_DISABLED');
+      for (const authCode of ['sandbox-volvo-ex30', 'expired', 'any-other-code', ''])
+        expect((await connect({ authCode, redirectUrl: REDIRECT })).status).not.toBe('INTERNAL_KILOWISE_ERROR');
+    });
+  });
 });

@@ -74,7 +74,12 @@ export enum DeviceStatus {
   CABLE_PLUGGED = 'CABLE_PLUGGED',
   /** Plugged in a moment ago; Kilowise is making the schedule (a few seconds). */
   CALCULATING_SCHEDULE = 'CALCULATING_SCHEDULE',
-  /** The schedule is made; no planned hour is running now. */
+  /**
+   * The schedule is made and nothing charges now: no planned hour is running, or (in the sandbox) a charger went
+   * offline in a planned hour and its last heartbeat is under 10 minutes old. The sandbox stops such a charger's
+   * charging at once and reports this status (a `status-changed` event) until it is `OFFLINE`; the status
+   * `timestamp` stays at its last report or heartbeat.
+   */
   WAITING_FOR_SCHEDULED_CHARGING = 'WAITING_FOR_SCHEDULED_CHARGING',
   /** Charging in a planned hour. Below `minimalSoC` the schedule's first hours charge at once, whatever the price, and this is still the status. */
   SMART_CHARGING = 'SMART_CHARGING',
