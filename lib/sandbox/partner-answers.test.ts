@@ -6,6 +6,7 @@ import type { OperationContract } from '../contract/operation-contract';
 import { httpRequestOf, initialDraft } from '../contract/request-draft';
 import { snapshotContract } from '../contract/snapshot';
 import { EXPIRED_AUTH_CODE, WALLBOX_TEST_ACCOUNT } from './handlers/integrations';
+import { SAMPLE_USER } from './domain/seed';
 import { createSandbox } from './sandbox';
 import { sandboxClient, type SandboxReply } from './test-client';
 
@@ -496,5 +497,28 @@ describe('the OCPP onboarding recipe runs for a charger of the linked account (/
     };
     expect(await register('CPB1-0456789')).toHaveProperty('heartbeatTimestamp');
     expect(await register('CPB1-0000001')).not.toHaveProperty('heartbeatTimestamp');
+  });
+});
+
+describe('deleting the location a car charges at (/docs/locations#delete-a-location, /docs/smart-charging: CABLE_PLUGGED)', () => {
+  // Partner run 5: after the delete, CABLE_PLUGGED with the old schedule 200 and the session charging on.
+  it('ends its smart charging there: CABLE_PLUGGED, schedule 404, the open session INTERRUPTED at that instant', async () => {
+    const call = await sandboxAt(T);
+    await call('PATCH', `/__sandbox/devices/${CAR}`, { pluggedIn: false });
+    const control = await call('PATCH', `/__sandbox/devices/${CAR}`, { soc: 10, pluggedIn: true });
+    await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+    const [open] = await sessionsSince(call, T);
+    expect(open?.status).toBe('ACTIVE');
+    const { locationId } = control.body as { locationId: string };
+    const userId = SAMPLE_USER;
+    const deleted = await call('DELETE', `${V2}/users/${userId}/locations/${locationId}`);
+    expect(deleted.status, `${userId} ${locationId} ${JSON.stringify(deleted.body)}`).toBe(204);
+    expect((await call('GET', `/v2/status/${CAR}`)).body.status).toBe('CABLE_PLUGGED');
+    expect((await call('GET', `${V2}/devices/${CAR}/smart-charging/schedule`)).status).toBe(404);
+    const [ended] = await sessionsSince(call, T);
+    expect([ended?.status, instant(ended?.endDateTime)]).toEqual(['INTERRUPTED', instant('2025-03-14T16:01:00+01:00')]);
+    // Nothing charges on the deleted location's prices afterwards.
+    await call('POST', '/__sandbox/clock', { advance: 'PT3H' });
+    expect((await sessionsSince(call, T)).map((session) => session.status)).toEqual(['INTERRUPTED']);
   });
 });

@@ -152,3 +152,20 @@ export function pricesChanged(world: World, areaId: string, at: number): void {
       openSessionIfCharging(world, device, at);
     }
 }
+
+/**
+ * A user's location is deleted: a device that charges there stops following its price area (/docs/locations:
+ * Delete a location). Its schedule goes, an open session ends INTERRUPTED, and Kilowise plans again from what is left.
+ */
+export function locationRemoved(world: World, userId: string, locationId: string, at: number): void {
+  for (const device of world.devices.filter(isChargingDevice)) {
+    if (device.userId !== userId) continue;
+    const there =
+      device.type === 'VEHICLE' ? device.sim.locationId === locationId : device.preferences?.locationId === locationId;
+    if (!there) continue;
+    if (device.type === 'VEHICLE') device.sim.locationId = null;
+    endSession(world, device, at);
+    device.sim.changedAt = at;
+    requestPlan(world, device, at);
+  }
+}

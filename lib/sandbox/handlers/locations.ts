@@ -1,5 +1,6 @@
 import type { LocationRecord, TariffInfo } from '../domain/model';
 import { WORLD_LIMITS } from '../domain/model';
+import { locationRemoved } from '../domain/events';
 import { findUser, nextId, userRecord } from '../domain/world';
 import { spotPriceAreaOf } from '../spot-price-areas';
 import { asObject, fail, isAnswer, pick, text, type Answer, type Handler, type HandlerContext } from './context';
@@ -87,6 +88,7 @@ export const locationHandlers: Record<string, Handler> = {
     if (isAnswer(found)) return found;
     const user = findUser(c.world, c.userId);
     if (user) user.locations = user.locations.filter((location) => location !== found);
+    if (user) locationRemoved(c.world, user.id, found.id, c.now);
     return { status: 204 };
   },
   updateLocationTariffInfo: (c) => {

@@ -13,7 +13,7 @@ import {
   SAMPLE_USER,
   seedWorld,
 } from '../domain/seed';
-import { HEARTBEAT_MS, OFFLINE_AFTER_MS, PLANNING_DELAY_MS } from '../domain/simulate';
+import { HEARTBEAT_MS, KM_PER_KWH, OFFLINE_AFTER_MS, percentOfBattery, PLANNING_DELAY_MS } from '../domain/simulate';
 import {
   authCodeOf,
   connectedSoc,
@@ -24,6 +24,9 @@ import {
   WALLBOX_TEST_ACCOUNT,
 } from './integrations';
 import { deviceHandlers } from './devices';
+import { snapshotContract } from '../../contract/snapshot';
+import { createSandbox } from '../sandbox';
+import { sandboxClient } from '../test-client';
 
 const PAGE = 'content/docs/sandbox.mdx';
 const HEADING = '## Test data in one place';
@@ -43,7 +46,7 @@ function carRows(): string[] {
 }
 
 /** The table of everything else a test needs: the sample user's set, the linked accounts and the simulation's times. */
-function dataRows(world = seedWorld(Date.parse('2025-03-14T15:00:00Z'))): string[] {
+function dataRows(beforeLocation: string, world = seedWorld(Date.parse('2025-03-14T15:00:00Z'))): string[] {
   const device = (id: string) => world.devices.find((candidate) => candidate.id === id) as DeviceRecord;
   const home = world.users[0]?.locations.find((location) => location.id === SAMPLE_LOCATION);
   const car = device(SAMPLE_CAR) as Vehicle;
@@ -75,12 +78,26 @@ function dataRows(world = seedWorld(Date.parse('2025-03-14T15:00:00Z'))): string
     `| Its chargers | ${WALLBOX_CHARGERS.map((wallbox) => `${code(wallbox.uid)} (id ${wallbox.id}, ${wallbox.name})`).join(', ')}: register one by its \`uid\` |`,
     `| A code Smartcar refuses | ${code(EXPIRED_AUTH_CODE)}: \`SMARTCAR_API_ERROR\` |`,
     `| Any other \`authCode\` | A model by a hash of the code, at 20 to 70 %, the same for the same code |`,
-    `| A registered charger's car | At ${registered.soc} %, or the preferences' \`currentSoC\` in \`PERCENT\` when it is plugged in |`,
+    `| A registered charger's car | ${registered.pluggedIn ? 'Plugged in' : "Not plugged in until the device control's `pluggedIn: true` (so `CABLE_UNPLUGGED` once online)"}; ${registered.capacityKwh} kWh unless the preferences give \`batteryCapacity\`; at ${registered.soc} %, or the preferences' \`currentSoC\` when it is plugged in. A \`KM\` value is a state of charge at ${KM_PER_KWH} km per kWh: 300 km of ${registered.capacityKwh} kWh (${registered.capacityKwh * KM_PER_KWH} km full) is ${Math.round(percentOfBattery({ rangeKm: 300 }, registered.capacityKwh))} % |`,
+    `| A car connected before any location | ${beforeLocation} |`,
     `| Charging power | ${registered.powerKw} kW |`,
     `| An online charger | Reports every ${minutes(HEARTBEAT_MS)}; \`OFFLINE\` ${minutes(OFFLINE_AFTER_MS)} after its last report |`,
     `| Calculating a schedule | ${PLANNING_DELAY_MS / 1000} seconds after a plug-in |`,
     `| Smartcar status updates | One per ${minutes(STATUS_UPDATE_WINDOW_MS)} per car; another is \`429\` |`,
   ];
+}
+
+/** What a car connected for a user without a location is, read from a sandbox: the device control and the status. */
+async function connectedBeforeLocation(): Promise<string> {
+  const contract = await snapshotContract();
+  const call = sandboxClient(contract, createSandbox(contract));
+  const user = { 'x-user-id': 'user-without-location' };
+  const body = { authCode: 'any-code', redirectUrl: 'https://app.example.com/smartcar/callback' };
+  const id = (await call('POST', '/v1/kilowise/devices/smartcar/connect', body, user)).body.deviceId as string;
+  const control = (await call('GET', `/__sandbox/devices/${id}`)).body as { pluggedIn: boolean; locationId: unknown };
+  const status = (await call('GET', `/v2/status/${id}`)).body.status as string;
+  const where = `${control.pluggedIn ? 'Plugged in' : 'Not plugged in'} with no location`;
+  return `${where} (the device control's \`locationId\` is \`${String(control.locationId)}\`) and \`${status}\`, until a location is stored; then it is at that location`;
 }
 
 /** The table rows of the page's test data section, in order. */
@@ -96,9 +113,9 @@ function pageRows(): string[] {
 }
 
 describe("the sandbox page's test data", () => {
-  it("as /docs/sandbox lists it, is what the sandbox does: each code's car, the sample set, the accounts and the times", () => {
+  it("as /docs/sandbox lists it, is what the sandbox does: each code's car, the sample set, the accounts and the times", async () => {
     expect(SMARTCAR_MODELS.length).toBeGreaterThan(0);
-    expect(pageRows()).toEqual([...carRows(), ...dataRows()]);
+    expect(pageRows()).toEqual([...carRows(), ...dataRows(await connectedBeforeLocation())]);
   });
 
   it('says truly that any other code gives a car at 20 to 70 %', () => {
