@@ -124,6 +124,7 @@ export class SearchEngine {
     this.startsAWord = prefixTest(this.vocabulary);
     this.sentences = passages.sentences;
     this.sentenceStems.clear();
+    this.nextToPrepare = 0;
   }
 
   search(query: string, limit = 30): SearchResponse {

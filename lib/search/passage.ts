@@ -67,13 +67,13 @@ export const sentenceStems = (sentence: string): string[] =>
 /**
  * How well a sentence answers: the rarity of each distinct query term it holds, and a bonus for the terms in
  * order. `stems` are the sentence's (sentenceStems), made once per sentence by the engine; `ordered` is the terms'
- * stems in query order, made once per query (by default from `terms`).
+ * stems in query order, made once per passage by its caller.
  */
-export function sentenceScore(
+function sentenceScore(
   sentence: string,
   stems: readonly string[],
   terms: MatchTerms,
-  ordered: readonly string[] = [...terms.stems.keys()],
+  ordered: readonly string[],
 ): number {
   let score = 0;
   let held: Set<string> | undefined;
