@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
 import { createSandbox } from '../sandbox/sandbox';
-import { sandboxClient } from '../sandbox/test-client';
+import { sandboxAt as newSandboxAt, type sandboxClient } from '../sandbox/test-client';
 
 const V2 = '/v2/kilowise';
 const CAR = 'dev-5b1f0c';
@@ -43,11 +43,7 @@ describe('the sandbox does what the pages of partner run 3 say', () => {
   }, 60_000);
 
   /** A sandbox whose clock stands at `time`, and a client of it. */
-  async function sandboxAt(time: string): Promise<Call> {
-    const call = sandboxClient(contract, createSandbox(contract));
-    expect((await call('POST', '/__sandbox/clock', { now: time })).status).toBe(200);
-    return call;
-  }
+  const sandboxAt = (time: string): Promise<Call> => newSandboxAt(contract, time);
 
   /** A user with a location, and the id of that location. */
   async function userWithLocation(call: Call, userId: string, location = STOCKHOLM): Promise<string> {

@@ -8,7 +8,7 @@ import { snapshotContract } from '../contract/snapshot';
 import { EXPIRED_AUTH_CODE, WALLBOX_TEST_ACCOUNT } from './handlers/integrations';
 import { SAMPLE_USER } from './domain/seed';
 import { createSandbox } from './sandbox';
-import { sandboxClient, type SandboxReply } from './test-client';
+import { sandboxAt as newSandboxAt, type SandboxReply } from './test-client';
 
 let contract: OperationContract;
 
@@ -24,11 +24,7 @@ const HEAT_PUMP = 'dev-3c9e41';
 type Reply = SandboxReply;
 
 /** A sandbox whose clock stands at `time`, and a client of it. */
-async function sandboxAt(time: string) {
-  const call = sandboxClient(contract, createSandbox(contract));
-  expect((await call('POST', '/__sandbox/clock', { now: time })).status).toBe(200);
-  return call;
-}
+const sandboxAt = (time: string) => newSandboxAt(contract, time);
 
 const instant = (text: string) => Date.parse(text);
 

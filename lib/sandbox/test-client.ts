@@ -1,5 +1,5 @@
 import type { OperationContract } from '../contract/operation-contract';
-import type { Sandbox } from './sandbox';
+import { createSandbox, type Sandbox } from './sandbox';
 
 /** A sandbox's answer as a test reads it: the status, and the body parsed from JSON (undefined when empty). */
 export interface SandboxReply {
@@ -31,4 +31,13 @@ export function sandboxClient(contract: OperationContract, sandbox: Pick<Sandbox
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
   };
+}
+
+/** A client of a new sandbox of `contract` whose clock stands at `time`; throws when the clock refuses it. */
+export async function sandboxAt(contract: OperationContract, time: string): Promise<ReturnType<typeof sandboxClient>> {
+  const call = sandboxClient(contract, createSandbox(contract));
+  const set = await call('POST', '/__sandbox/clock', { now: time });
+  if (set.status !== 200)
+    throw new Error(`The sandbox clock refused ${time}: ${set.status} ${JSON.stringify(set.body)}`);
+  return call;
 }
