@@ -1,6 +1,8 @@
 // How two schemas of the API model differ, field by field: types, enum values, required and added fields, each
 // change flagged as breaking for the side it is on (a request's field or a response's). lib/openapi/diff.ts walks
-// the operations and webhooks, and hands each body and parameter to diffSchema.
+// the operations and webhooks, and hands each body and parameter to diffSchema, with a SchemaWalk: what stays the
+// same through the walk of one pair of schemas (the documents, the change list, the side and the operation), so each
+// step passes only what changes as it goes down (the two schemas, where they are, and how deep).
 import type { SchemaNode } from './model';
 import { resolveRef, type SchemaIndex } from './schema-index';
 
@@ -30,6 +32,18 @@ export interface Scope {
 
 const MAX_DEPTH = 8;
 type Side = 'request' | 'response';
+
+/** What stays the same through the walk of one pair of schemas, field by field. */
+export interface SchemaWalk {
+  /** Both documents' component schemas, and the named schemas open on the current path. */
+  scope: Scope;
+  /** The list each change is written to. */
+  changes: ApiChange[];
+  /** Read as a request's (a narrower type breaks) or a response's (a wider or changed one does). */
+  side: Side;
+  /** The operation the changes concern; undefined for a webhook's payload. */
+  operationId: string | undefined;
+}
 
 /** A node's type in a word or two: `string`, `integer`, `array of string`, `object`. */
 function typeName(node: SchemaNode | undefined): string {
@@ -66,14 +80,8 @@ function narrowed(before: SchemaNode, after: SchemaNode): boolean {
  * A list of values set or lifted narrows what a request may send, or widens what a response may hold. A value
  * removed is breaking on either side (the lists are shared between them); a value added is not.
  */
-function diffEnum(
-  before: SchemaNode,
-  after: SchemaNode,
-  side: Side,
-  where: string,
-  operationId: string | undefined,
-  changes: ApiChange[],
-): void {
+function diffEnum(walk: SchemaWalk, before: SchemaNode, after: SchemaNode, where: string): void {
+  const { changes, side, operationId } = walk;
   const old = new Set(before.enum ?? []);
   const now = new Set(after.enum ?? []);
   if (before.enum && !after.enum) {
@@ -110,52 +118,32 @@ function diffEnum(
 }
 
 /** Named schemas are compared by what they hold: a field moved into a component schema is no change. */
-function diffNamedSchemas(
-  scope: Scope,
-  before: SchemaNode,
-  after: SchemaNode,
-  side: Side,
-  where: string,
-  operationId: string | undefined,
-  changes: ApiChange[],
-  depth: number,
-): void {
+function diffNamedSchemas(walk: SchemaWalk, before: SchemaNode, after: SchemaNode, where: string, depth: number): void {
+  const { scope } = walk;
   const key = `${before.refName ?? ''}→${after.refName ?? ''}`;
   if (scope.open.has(key)) return;
   scope.open.add(key);
   const annotations = (node: SchemaNode) => (node.kind === 'ref' && node.nullable ? { nullable: true } : {});
   const old = resolveRef(before, scope.before);
   const now = resolveRef(after, scope.after);
-  if (old && now)
-    diffSchema(
-      scope,
-      { ...old, ...annotations(before) },
-      { ...now, ...annotations(after) },
-      side,
-      where,
-      operationId,
-      changes,
-      depth,
-    );
+  if (old && now) diffSchema(walk, { ...old, ...annotations(before) }, { ...now, ...annotations(after) }, where, depth);
   scope.open.delete(key);
 }
 
 /** Field by field, as deep as the trees go (a recursive schema stops at its cycle). */
 export function diffSchema(
-  scope: Scope,
+  walk: SchemaWalk,
   before: SchemaNode | undefined,
   after: SchemaNode | undefined,
-  side: Side,
   where: string,
-  operationId: string | undefined,
-  changes: ApiChange[],
   depth = 0,
 ): void {
   if (!before || !after || depth > MAX_DEPTH) return;
   if (before.kind === 'ref' || after.kind === 'ref') {
-    diffNamedSchemas(scope, before, after, side, where, operationId, changes, depth);
+    diffNamedSchemas(walk, before, after, where, depth);
     return;
   }
+  const { changes, side, operationId } = walk;
   if (typeName(before) !== typeName(after) && !(before.kind === 'object' && after.kind === 'object')) {
     const narrowing =
       side === 'request' ? narrowed(before, after) : narrowed(after, before) || before.kind !== after.kind;
@@ -188,34 +176,23 @@ export function diffSchema(
       detail: 'may now be null',
       breaking: 'a changed type: readers may now get null',
     });
-  if (before.enum || after.enum) diffEnum(before, after, side, where, operationId, changes);
+  if (before.enum || after.enum) diffEnum(walk, before, after, where);
   if (before.kind === 'array' || before.kind === 'map') {
     diffSchema(
-      scope,
+      walk,
       before.kind === 'array' ? before.items : before.values,
       after.kind === 'array' ? after.items : after.values,
-      side,
       `${where}[]`,
-      operationId,
-      changes,
       depth + 1,
     );
     return;
   }
-  diffFields(scope, before, after, side, where, operationId, changes, depth);
+  diffFields(walk, before, after, where, depth);
 }
 
 /** An object's fields: added, removed, required or no longer always present, and each one's schema. */
-function diffFields(
-  scope: Scope,
-  before: SchemaNode,
-  after: SchemaNode,
-  side: Side,
-  where: string,
-  operationId: string | undefined,
-  changes: ApiChange[],
-  depth: number,
-): void {
+function diffFields(walk: SchemaWalk, before: SchemaNode, after: SchemaNode, where: string, depth: number): void {
+  const { changes, side, operationId } = walk;
   const oldFields = new Map((before.properties ?? []).map((property) => [property.name, property]));
   const newFields = new Map((after.properties ?? []).map((property) => [property.name, property]));
   for (const [name, field] of newFields) {
@@ -250,7 +227,7 @@ function diffFields(
         breaking: 'a response field readers rely on may be missing',
       });
     }
-    diffSchema(scope, previous.node, field.node, side, at, operationId, changes, depth + 1);
+    diffSchema(walk, previous.node, field.node, at, depth + 1);
   }
   for (const [name] of oldFields) {
     if (newFields.has(name)) continue;

@@ -68,7 +68,7 @@ function diffParameters(scope: Scope, before: ApiOperation, after: ApiOperation,
       });
     if (!previous.deprecated && parameter.deprecated)
       changes.push({ kind: 'changed', operationId: id, where, detail: 'deprecated' });
-    diffSchema(scope, previous.schema, parameter.schema, 'request', where, id, changes);
+    diffSchema({ scope, changes, side: 'request', operationId: id }, previous.schema, parameter.schema, where);
   }
   const kept = new Set(after.parameters.map(parameterKey));
   for (const parameter of before.parameters) {
@@ -107,13 +107,10 @@ function diffRequestBody(scope: Scope, before: ApiOperation, after: ApiOperation
         breaking: 'a new required request body',
       });
     diffSchema(
-      scope,
+      { scope, changes, side: 'request', operationId: id },
       bodyOf(oldBody.media[0]),
       bodyOf(newBody.media[0]),
-      'request',
       `${id}: request body`,
-      id,
-      changes,
     );
   }
 }
@@ -143,13 +140,10 @@ function diffResponses(scope: Scope, before: ApiOperation, after: ApiOperation, 
       continue;
     }
     diffSchema(
-      scope,
+      { scope, changes, side: 'response', operationId: id },
       bodyOf(previous.media[0]),
       bodyOf(response.media[0]),
-      'response',
       isStream ? `${where} (each item)` : where,
-      id,
-      changes,
     );
   }
   const statuses = new Set(after.responses.map((response) => response.status));
@@ -189,13 +183,10 @@ function diffWebhooks(scope: Scope, before: readonly ApiWebhook[], after: readon
       });
     if (!previous.deprecated && webhook.deprecated) changes.push({ kind: 'changed', where, detail: 'deprecated' });
     diffSchema(
-      scope,
+      { scope, changes, side: 'response', operationId: undefined },
       bodyOf(previous.requestBody?.media[0]),
       bodyOf(webhook.requestBody?.media[0]),
-      'response',
       `${where}: payload`,
-      undefined,
-      changes,
     );
   }
   for (const [anchor, webhook] of old) {
