@@ -92,72 +92,84 @@ function rawValue(
   return undefined;
 }
 
+/** The API key from the operation's header (none when the operation needs none), or 401 when it is missing. */
+function checkApiKey(operation: ContractOperation, request: IncomingRequest): { apiKey?: string } | Refusal {
+  if (!operation.apiKeyHeader) return {};
+  const apiKey = request.headers.get(operation.apiKeyHeader)?.trim();
+  if (!apiKey)
+    return {
+      status: 401,
+      message: `Missing API key: send your partner API key in the ${operation.apiKeyHeader} header`,
+      reason: { rule: 'api-key', in: 'header', name: operation.apiKeyHeader },
+    };
+  return { apiKey };
+}
+
 /**
- * Checks a request against its operation before anything else runs, in the order a server does:
- * the API key (401), then each parameter and the body (400). Messages name the field at fault.
+ * One parameter's typed value (none when it is absent and has no default: it is left out), or 400 naming it:
+ * required, of the wrong type, against its schema, or a user id past the sandbox's limit.
  */
-export function checkRequest(
+function checkParameter(
+  parameter: ContractParameter,
+  text: string | undefined,
+  validator: SchemaValidator,
+): { value?: unknown } | Refusal {
+  const place = { in: parameter.in, name: parameter.name } as const;
+  if (text === undefined || text === '') {
+    if (parameter.required)
+      return { status: 400, message: `${label(parameter)} is required`, reason: { rule: 'required', ...place } };
+    // An absent parameter takes the contract's default, as the API applies it.
+    const fallback = typeof parameter.schema === 'object' ? parameter.schema.default : undefined;
+    return fallback === undefined ? {} : { value: fallback };
+  }
+  const coerced = parameterValue(parameter, text);
+  if ('problem' in coerced)
+    return {
+      status: 400,
+      message: `${label(parameter)} ${coerced.problem}, got "${text}"`,
+      reason: { rule: 'type', ...place },
+    };
+  const problem = validator.check(parameter.schema, coerced.value);
+  if (problem)
+    return {
+      status: 400,
+      message: `${label(parameter)} ${problem.message}, got "${text}"`,
+      reason: schemaReason(problem, place),
+    };
+  if (USER_ID_PARAMETERS.has(parameter.name.toLowerCase()) && text.length > WORLD_LIMITS.userIdLength)
+    return {
+      status: 400,
+      message: `${label(parameter)} is longer than the sandbox's limit of ${WORLD_LIMITS.userIdLength} characters for a user id`,
+      reason: { rule: 'sandbox-limit', ...place },
+    };
+  return { value: coerced.value };
+}
+
+/** The operation's parameters as typed values by name, or the first parameter's refusal. */
+function checkParameters(
   operation: ContractOperation,
   request: IncomingRequest,
   pathParams: Record<string, string>,
   validator: SchemaValidator,
-): CheckedRequest | Refusal {
-  let apiKey: string | undefined;
-  if (operation.apiKeyHeader) {
-    apiKey = request.headers.get(operation.apiKeyHeader)?.trim();
-    if (!apiKey)
-      return {
-        status: 401,
-        message: `Missing API key: send your partner API key in the ${operation.apiKeyHeader} header`,
-        reason: { rule: 'api-key', in: 'header', name: operation.apiKeyHeader },
-      };
-  }
-
+): { params: Record<string, unknown> } | Refusal {
   const params: Record<string, unknown> = {};
   for (const parameter of operation.parameters) {
-    const text = rawValue(parameter, request, pathParams);
-    const place = { in: parameter.in, name: parameter.name } as const;
-    if (text === undefined || text === '') {
-      if (parameter.required)
-        return { status: 400, message: `${label(parameter)} is required`, reason: { rule: 'required', ...place } };
-      // An absent parameter takes the contract's default, as the API applies it.
-      const fallback = typeof parameter.schema === 'object' ? parameter.schema.default : undefined;
-      if (fallback !== undefined) params[parameter.name] = fallback;
-      continue;
-    }
-    const coerced = parameterValue(parameter, text);
-    if ('problem' in coerced)
-      return {
-        status: 400,
-        message: `${label(parameter)} ${coerced.problem}, got "${text}"`,
-        reason: { rule: 'type', ...place },
-      };
-    const problem = validator.check(parameter.schema, coerced.value);
-    if (problem)
-      return {
-        status: 400,
-        message: `${label(parameter)} ${problem.message}, got "${text}"`,
-        reason: schemaReason(problem, place),
-      };
-    if (USER_ID_PARAMETERS.has(parameter.name.toLowerCase()) && text.length > WORLD_LIMITS.userIdLength)
-      return {
-        status: 400,
-        message: `${label(parameter)} is longer than the sandbox's limit of ${WORLD_LIMITS.userIdLength} characters for a user id`,
-        reason: { rule: 'sandbox-limit', ...place },
-      };
-    params[parameter.name] = coerced.value;
+    const checked = checkParameter(parameter, rawValue(parameter, request, pathParams), validator);
+    if ('status' in checked) return checked;
+    if ('value' in checked) params[parameter.name] = checked.value;
   }
+  return { params };
+}
 
-  const spec = operation.requestBody;
-  if (!spec) return { params, body: undefined, apiKey };
-  if (request.bodyText.trim() === '') {
-    return spec.required
-      ? { status: 400, message: 'Request body is required', reason: { rule: 'required', in: 'body' } }
-      : { params, body: undefined, apiKey };
-  }
+/**
+ * The body as JSON, or 400: one sent as a form or as text (curl's -d without -H sends a form) is refused as a server
+ * that reads only JSON refuses it (the contract documents no 415); a body with no Content-Type is read as JSON.
+ */
+function parseJsonBody(
+  request: IncomingRequest,
+  spec: NonNullable<ContractOperation['requestBody']>,
+): { body: unknown } | Refusal {
   const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  // A body sent as a form or as text (curl's -d without -H sends a form) is refused as a server that reads only JSON
-  // refuses it; 400, since the contract documents no 415. A body with no Content-Type is read as JSON.
   if (mediaType && mediaType !== 'application/json' && !mediaType.endsWith('+json'))
     return {
       status: 400,
@@ -170,9 +182,8 @@ export function checkRequest(
       message: `Request body nests deeper than ${MAX_BODY_DEPTH} levels, the sandbox's limit`,
       reason: { rule: 'depth', in: 'body' },
     };
-  let body: unknown;
   try {
-    body = JSON.parse(request.bodyText);
+    return { body: JSON.parse(request.bodyText) as unknown };
   } catch (error) {
     return {
       status: 400,
@@ -180,7 +191,24 @@ export function checkRequest(
       reason: { rule: 'json', in: 'body' },
     };
   }
-  const problem = spec.schema === undefined ? undefined : validator.check(spec.schema, body);
+}
+
+/** The body (undefined when the operation takes none, or an optional one is empty), or 400 naming what is wrong. */
+function checkBody(
+  operation: ContractOperation,
+  request: IncomingRequest,
+  validator: SchemaValidator,
+): { body: unknown } | Refusal {
+  const spec = operation.requestBody;
+  if (!spec) return { body: undefined };
+  if (request.bodyText.trim() === '') {
+    return spec.required
+      ? { status: 400, message: 'Request body is required', reason: { rule: 'required', in: 'body' } }
+      : { body: undefined };
+  }
+  const parsed = parseJsonBody(request, spec);
+  if ('status' in parsed) return parsed;
+  const problem = spec.schema === undefined ? undefined : validator.check(spec.schema, parsed.body);
   if (problem) {
     return {
       status: 400,
@@ -191,5 +219,24 @@ export function checkRequest(
       reason: schemaReason(problem, { in: 'body' }),
     };
   }
-  return { params, body, apiKey };
+  return parsed;
+}
+
+/**
+ * Checks a request against its operation before anything else runs, in the order a server does:
+ * the API key (401), then each parameter and the body (400). Messages name the field at fault.
+ */
+export function checkRequest(
+  operation: ContractOperation,
+  request: IncomingRequest,
+  pathParams: Record<string, string>,
+  validator: SchemaValidator,
+): CheckedRequest | Refusal {
+  const key = checkApiKey(operation, request);
+  if ('status' in key) return key;
+  const parameters = checkParameters(operation, request, pathParams, validator);
+  if ('status' in parameters) return parameters;
+  const checked = checkBody(operation, request, validator);
+  if ('status' in checked) return checked;
+  return { params: parameters.params, body: checked.body, apiKey: key.apiKey };
 }

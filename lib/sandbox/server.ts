@@ -217,6 +217,73 @@ function sendStoreFailure(response: ServerResponse, error: StoreError, cors: Rec
 }
 
 /**
+ * The request `createSandbox` handles for one the Node server read: its method and headers, at `target` (the
+ * contract's server URL with the request's path and query), with the body unless it is empty or the method takes none.
+ */
+function forwardedRequest(request: IncomingMessage, target: URL, bodyText: string): Request {
+  const method = (request.method ?? 'GET').toUpperCase();
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return new Request(target, {
+    method,
+    headers,
+    body: bodyText === '' || method === 'GET' || method === 'HEAD' ? undefined : bodyText,
+  });
+}
+
+/** The sandbox's answer written to the Node response, with the CORS headers; no body for HEAD. */
+async function writeAnswer(
+  response: ServerResponse,
+  answered: Response,
+  method: string,
+  cors: Record<string, string>,
+): Promise<void> {
+  response.writeHead(answered.status, { ...cors, ...Object.fromEntries(answered.headers) });
+  if (method === 'HEAD' || !answered.body) return void response.end();
+  // Written as it comes: a streamed answer (OpenAPI 3.2 `itemSchema`) reaches the client item by item.
+  for await (const chunk of answered.body) {
+    if (response.destroyed) break;
+    response.write(chunk);
+  }
+  response.end();
+}
+
+/**
+ * The answer when answering a request threw: 413 for a body past `maxBodyBytes`, else 500 naming the failure; a
+ * response already begun is cut off instead.
+ */
+function sendFailure(response: ServerResponse, error: unknown, maxBodyBytes: number): void {
+  if (response.headersSent) return void response.destroy();
+  if (error instanceof BodyTooLarge)
+    return sendJson(
+      response,
+      413,
+      { message: `The request body is larger than ${maxBodyBytes} bytes` },
+      { connection: 'close' },
+    );
+  sendJson(response, 500, {
+    message: `The sandbox failed on this request: ${error instanceof Error ? error.message : String(error)}`,
+  });
+}
+
+/**
+ * A request Node cannot parse: answer and close, as any server does, with the contract's Error body naming why
+ * (a URL of 40,000 query keys is past the 16 KB Node reads for the request line and headers).
+ */
+function refuseUnparsed(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) return;
+  const { tooLarge, status } = parserRefusal(error);
+  const body = JSON.stringify({
+    message: tooLarge
+      ? 'The request line and headers are larger than 16 KB, the most the sandbox reads: send fewer query parameters'
+      : 'The request is not well-formed HTTP',
+  });
+  writeRawAnswer(socket, status, [['Content-Type', 'application/json']], body);
+}
+
+/**
  * The sandbox of the playground, served over HTTP for partners' own test suites: the same `createSandbox`, with a
  * sandbox per API key (any non-empty key works) kept in a store (this process's memory, or Redis), `POST
  * /__sandbox/reset` to empty the caller's, CORS for a local front end, and a line of log per request. Bad input
@@ -271,15 +338,7 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
         { message: `Send your API key in the ${keyHeader} header: each key has its own sandbox and clock to control` },
         cors,
       );
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-    }
-    const forwarded = new Request(new URL(`${url.pathname}${url.search}`, contract.serverUrl), {
-      method,
-      headers,
-      body: bodyText === '' || method === 'GET' || method === 'HEAD' ? undefined : bodyText,
-    });
+    const forwarded = forwardedRequest(request, new URL(`${url.pathname}${url.search}`, contract.serverUrl), bodyText);
     let answered: Response;
     try {
       // Without a key, no store entry is opened (one would take the place of a key's sandbox).
@@ -288,14 +347,7 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
       if (!(error instanceof StoreError)) throw error;
       return sendStoreFailure(response, error, cors);
     }
-    response.writeHead(answered.status, { ...cors, ...Object.fromEntries(answered.headers) });
-    if (method === 'HEAD' || !answered.body) return void response.end();
-    // Written as it comes: a streamed answer (OpenAPI 3.2 `itemSchema`) reaches the client item by item.
-    for await (const chunk of answered.body) {
-      if (response.destroyed) break;
-      response.write(chunk);
-    }
-    response.end();
+    await writeAnswer(response, answered, method, cors);
   }
 
   return createServer((request, response) => {
@@ -305,31 +357,8 @@ export function createSandboxServer(contract: OperationContract, options: Sandbo
         `${request.method ?? '?'} ${request.url ?? '?'} ${response.statusCode} ${(performance.now() - started).toFixed(1)} ms`,
       );
     });
-    answer(request, response).catch((error: unknown) => {
-      if (response.headersSent) return void response.destroy();
-      if (error instanceof BodyTooLarge)
-        return sendJson(
-          response,
-          413,
-          { message: `The request body is larger than ${maxBodyBytes} bytes` },
-          { connection: 'close' },
-        );
-      sendJson(response, 500, {
-        message: `The sandbox failed on this request: ${error instanceof Error ? error.message : String(error)}`,
-      });
-    });
+    answer(request, response).catch((error: unknown) => sendFailure(response, error, maxBodyBytes));
   })
     .on('connect', (request: IncomingMessage, socket: Duplex) => refuseConnect(request, socket, log))
-    .on('clientError', (error: Error & { code?: string }, socket) => {
-      // A request Node cannot parse: answer and close, as any server does, with the contract's Error body naming why
-      // (a URL of 40,000 query keys is past the 16 KB Node reads for the request line and headers).
-      if (!socket.writable) return;
-      const { tooLarge, status } = parserRefusal(error);
-      const body = JSON.stringify({
-        message: tooLarge
-          ? 'The request line and headers are larger than 16 KB, the most the sandbox reads: send fewer query parameters'
-          : 'The request is not well-formed HTTP',
-      });
-      writeRawAnswer(socket, status, [['Content-Type', 'application/json']], body);
-    });
+    .on('clientError', refuseUnparsed);
 }
