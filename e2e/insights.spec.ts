@@ -32,21 +32,28 @@ async function readerSession(page: Page, origin: string) {
   // 2. A search that finds nothing, closed without a click.
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', { name: 'Search' }).fill(QUERY);
-  await expect(page.getByText(`No results for “${QUERY}”.`)).toBeVisible();
+  // The first search waits for the index; a loaded CI run once took more than the default 5 s for it.
+  await expect(page.getByText(`No results for “${QUERY}”.`)).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press('Escape');
 
   // 3. A flag on an operation's Go sample.
   await page.goto(`${origin}/api#operation/addLocation`);
   await waitForHydration(page);
   const operation = page.locator('[id="operation/addLocation"]');
-  await operation.getByRole('tab', { name: 'Go', exact: true }).click();
-  // The Go sample is written in the browser after the click; until it is in, the panel's height and so the flag's
-  // place can change under the pointer (on two busy cores a click once landed on the sample, and the form never
-  // opened or sent).
+  const goTab = operation.getByRole('tab', { name: 'Go', exact: true });
+  await goTab.click();
+  // The flag reports the selected tab's language. Pointing at the tab loads its sample before the click selects
+  // it, so a loaded sample alone does not say the tab is selected.
+  await expect(goTab).toHaveAttribute('aria-selected', 'true');
   await expect(operation.locator('[data-sample-language="go"]')).toHaveAttribute('data-state', 'loaded');
-  await operation.getByRole('button', { name: 'This did not work' }).click();
-  await operation.getByLabel('What went wrong? (optional)').fill(GO_COMMENT);
-  await operation.getByRole('button', { name: 'Send report' }).click();
+  // The flag is used from the keyboard. The pick switches every operation of the page to Go once it has painted,
+  // and their samples fill as they near the viewport, so the page can move under a pointer: on two busy cores a
+  // click once landed on the sample, and once "Send report" was never clicked.
+  await operation.getByRole('button', { name: 'This did not work' }).press('Enter');
+  const comment = operation.getByLabel('What went wrong? (optional)');
+  await expect(comment).toBeFocused();
+  await comment.fill(GO_COMMENT);
+  await operation.getByRole('button', { name: 'Send report' }).press('Enter');
   await expect(operation.getByText('Thank you: the team will look into it.')).toBeVisible();
 
   // 4. A playground call that fails (no userId: the sandbox answers 404).

@@ -5,22 +5,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { insightsEndpoint, sendInsight } from './send';
 
 interface SampleFlagProps {
-  /** The sample's language; unset, the selected tab's under `tabsId` (the reader's pick on /api). */
-  language?: string;
-  /** The id prefix of the sample tabs whose selected tab names the language. */
-  tabsId?: string;
+  /** The sample's language (the API reference's samples use StaticSampleFlag, which reads the selected tab). */
+  language: string;
   operationId: string | null;
   recipe?: string | null;
   step?: string | null;
 }
 
-function selectedLanguage(tabsId: string | undefined): string {
-  if (!tabsId) return 'unknown';
-  const tab = document.querySelector<HTMLElement>(`[id^="${CSS.escape(tabsId)}-tab"][aria-selected="true"]`);
-  return tab?.dataset.language ?? 'unknown';
-}
-
-export function SampleFlag({ language, tabsId, operationId, recipe = null, step = null }: SampleFlagProps) {
+export function SampleFlag({ language, operationId, recipe = null, step = null }: SampleFlagProps) {
   const [shown, setShown] = useState(false);
   const [state, setState] = useState<'closed' | 'open' | 'sent'>('closed');
   const id = useId();
@@ -37,7 +29,7 @@ export function SampleFlag({ language, tabsId, operationId, recipe = null, step 
     void sendInsight({
       type: 'sample_flag',
       path: location.pathname,
-      language: language ?? selectedLanguage(tabsId),
+      language,
       operationId,
       recipe,
       step,

@@ -5,9 +5,14 @@ import { rememberVote } from './storage';
 
 let installed = false;
 
-function selectedLanguage(tabsId: string | undefined): string {
+/**
+ * The language of the sample tab selected under `tabsId`, looked up in the flag's own operation: the page holds a
+ * tab list per operation, and the reader's pick switches them all in turn after it paints.
+ */
+function selectedLanguage(widget: HTMLElement, tabsId: string | undefined): string {
   if (!tabsId) return 'unknown';
-  const tab = document.querySelector<HTMLElement>(`[id^="${CSS.escape(tabsId)}-tab"][aria-selected="true"]`);
+  const scope = widget.closest('[id^="operation/"]') ?? document;
+  const tab = scope.querySelector<HTMLElement>(`[id^="${CSS.escape(tabsId)}-tab-"][aria-selected="true"]`);
   return tab?.dataset.language ?? 'unknown';
 }
 
@@ -60,7 +65,7 @@ function onSubmit(event: SubmitEvent) {
     void sendInsight({
       type: 'sample_flag',
       path: location.pathname,
-      language: selectedLanguage(tabs),
+      language: selectedLanguage(widget, tabs),
       operationId: sampleFlag,
       recipe: null,
       step: null,
