@@ -2,27 +2,14 @@
 // given as it was (the tests freeze it), a refused one changes nothing, not even whether the world has changed, and
 // the rule of previousChargingBehavior holds for every command that changes the behaviour.
 import { describe, expect, it } from 'vitest';
-import { execute, isCommandRefusal, type Command, type CommandDone, type CommandRefusal } from './commands';
+import { deepFreeze, done } from './command-test-kit';
+import { execute, type Command, type CommandRefusal } from './commands';
 import type { Charger, Vehicle, World } from './model';
 import { WORLD_LIMITS } from './model';
 import { SAMPLE_CAR, SAMPLE_CHARGER, SAMPLE_HEAT_PUMP, SAMPLE_LOCATION, SAMPLE_USER, seedWorld } from './seed';
 import { HOUR_MS } from './zones';
 
 const NOW = Date.parse('2025-01-15T10:20:00+01:00');
-
-/** Freezes a value and everything in it: a command that wrote to it would throw. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
-}
-
-function done(result: CommandDone | CommandRefusal): CommandDone {
-  if (isCommandRefusal(result)) throw new Error(result.refused);
-  return result;
-}
 
 const vehicle = (world: World) => world.devices.find((device) => device.id === SAMPLE_CAR) as Vehicle;
 const charger = (world: World) => world.devices.find((device) => device.id === SAMPLE_CHARGER) as Charger;

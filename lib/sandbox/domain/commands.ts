@@ -1,12 +1,12 @@
 import { addDevice, isRefusal, type NewDevice } from './add-device';
+import { deviceOf, isCommandRefusal, type CommandRefusal, type Outcome } from './command-outcome';
 import { chargeNow, preferencesChanged, stopChargingNow } from './events';
 import type {
   ChargerPreferences,
   ChargingDevice,
-  DeviceOf,
   DeviceRecord,
-  DeviceType,
   HeatPumpPreferences,
+  LocationRecord,
   VehiclePreferences,
   World,
 } from './model';
@@ -16,9 +16,11 @@ import {
   setHeatingPreferences,
   vehiclePreferencesProblem,
 } from './preference-rules';
+import { carryOutLocationCommand, type LocationCommand } from './location-commands';
 import { noteReport } from './reports';
-import { findDevice } from './world';
 import type { TimelineEvent } from '../timeline';
+
+export { isCommandRefusal, type CommandRefusal };
 
 /** What a partner's request asks of the simulation, once the handler has read it from the contract's shapes. */
 export type Command =
@@ -28,7 +30,8 @@ export type Command =
   | { type: 'set-charger-preferences'; deviceId: string; preferences: ChargerPreferences }
   | { type: 'change-heating-preferences'; deviceId: string; changes: HeatPumpPreferences }
   | { type: 'start-charging'; deviceId: string }
-  | { type: 'stop-charging'; deviceId: string };
+  | { type: 'stop-charging'; deviceId: string }
+  | LocationCommand;
 
 /** A command carried out: the new world, what the simulation did (the events it noted), and the device it was for. */
 export interface CommandDone {
@@ -36,16 +39,9 @@ export interface CommandDone {
   events: TimelineEvent[];
   /** The device the command added or changed, in the new world. */
   device?: DeviceRecord;
+  /** The location the command added or changed, in the new world. */
+  location?: LocationRecord;
 }
-
-/** Why a command was refused: a rule it breaks, or (`notFound`) a device the world does not have. */
-export interface CommandRefusal {
-  refused: string;
-  notFound?: true;
-}
-
-export const isCommandRefusal = <T extends object>(result: T | CommandRefusal): result is CommandRefusal =>
-  'refused' in result;
 
 /**
  * Carries out a command at `now` on the world, which it leaves as it was: the command works on a copy and answers it
@@ -61,10 +57,13 @@ export function execute(world: World, command: Command, now: number): CommandDon
   const events = next.timeline?.events ?? [];
   // The events noted after the last one there was (all of them, when that one was dropped past the timeline's bound).
   const noted = last === undefined ? events : events.slice(events.lastIndexOf(last) + 1);
-  return { world: next, events: noted, ...(outcome.device ? { device: outcome.device } : {}) };
+  return {
+    world: next,
+    events: noted,
+    ...(outcome.device ? { device: outcome.device } : {}),
+    ...(outcome.location ? { location: outcome.location } : {}),
+  };
 }
-
-type Outcome = { device?: DeviceRecord } | CommandRefusal;
 
 function carryOut(world: World, command: Command, now: number): Outcome {
   switch (command.type) {
@@ -106,15 +105,9 @@ function carryOut(world: World, command: Command, now: number): Outcome {
     case 'start-charging':
     case 'stop-charging':
       return chargingAtOnce(world, command.deviceId, command.type === 'start-charging', now);
+    default:
+      return carryOutLocationCommand(world, command, now);
   }
-}
-
-function deviceOf<K extends DeviceType>(world: World, deviceId: string, kinds: K[]): DeviceOf<K> | CommandRefusal {
-  const device = findDevice(world, deviceId);
-  if (!device) return { refused: `Device ${deviceId} not found`, notFound: true };
-  if (!(kinds as DeviceType[]).includes(device.type))
-    return { refused: `Device ${deviceId} is not of the kind this command is for (${kinds.join(' or ')})` };
-  return device as DeviceOf<K>;
 }
 
 /**
