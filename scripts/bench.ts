@@ -36,7 +36,9 @@ import {
   printPlaygroundFigures,
   printRecipeFigures,
   printSampleFigures,
+  printWidgetFigures,
 } from './bench/page-figures';
+import { widgetGzipBytes } from './bench/widget-size';
 import { measureShapes } from './bench/scale-shapes';
 import { printSearchFigures } from './bench/search-figures';
 import { SDK_PACKAGES } from '../lib/sdk/packages';
@@ -196,6 +198,8 @@ interface ServerFigures {
   probes: ProbeFigures[];
   attack?: McpAttackFigures;
   previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[];
+  /** The guide's median load with the feedback widgets on and off. */
+  widget?: { on: PageFigures; off: PageFigures };
 }
 
 /** Step 3: the pages' mobile loads, search, the playgrounds, the recipes, the MCP server and the accessibility check. */
@@ -213,6 +217,7 @@ async function measureOnServer(serverGroup: number, searchOnly: boolean): Promis
   const probes: ProbeFigures[] = [];
   let attack: McpAttackFigures | undefined;
   const previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[] = [];
+  let widget: ServerFigures['widget'];
   try {
     // One unmeasured load warms the server's caches.
     await measurePage(browser, ORIGIN, PAGES[0] ?? '/');
@@ -225,10 +230,15 @@ async function measureOnServer(serverGroup: number, searchOnly: boolean): Promis
     // Round by round, every page once per round: when the machine's speed drifts during the bench,
     // every page sees the same drift, so the rows stay comparable.
     const runs = new Map<string, PageFigures[]>(PAGES.map((path) => [path, []]));
+    const widgetRuns: Record<'on' | 'off', PageFigures[]> = { on: [], off: [] };
     for (let run = 0; run < (searchOnly ? 0 : RUNS); run += 1) {
       for (const path of PAGES) runs.get(path)?.push(await measurePage(browser, ORIGIN, path));
+      // The guide with the feedback widgets on and off, in the same round (#52: no change to its blocking time).
+      for (const on of [true, false])
+        widgetRuns[on ? 'on' : 'off'].push(await measurePage(browser, ORIGIN, DOCS_PAGE, { insights: on }));
     }
     if (!searchOnly) for (const path of PAGES) results.push(medianFigures(runs.get(path) ?? []));
+    if (!searchOnly) widget = { on: medianFigures(widgetRuns.on), off: medianFigures(widgetRuns.off) };
     if (!searchOnly) sandbox = await measureSandbox(browser, ORIGIN, SERVER_URL);
     if (!searchOnly) languages = await measureLanguageSwitch(browser, ORIGIN);
     if (!searchOnly) recipeRun = await measureRecipeRun(browser, ORIGIN);
@@ -260,6 +270,7 @@ async function measureOnServer(serverGroup: number, searchOnly: boolean): Promis
     probes,
     attack,
     previews,
+    widget,
   };
 }
 
@@ -295,6 +306,7 @@ async function printFigures(
   if (attack) printMcpAttackFigures(attack);
   if (previews.length > 0) printPackagePlaygroundFigures(results, previews);
   if (axe) printAxeFigures(axe);
+  if (figures.widget) printWidgetFigures(figures.widget, await widgetGzipBytes());
   printSearchFigures(figures.download, figures.mobileQueries, figures.pagefindRun);
   if (!run.searchOnly) printLoadFigures(await measureLoads(run.serverGroup), run.staticSeconds);
 }

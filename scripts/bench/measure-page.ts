@@ -57,9 +57,41 @@ async function longTasksOfAllFrames(page: Page): Promise<number[]> {
   return [...seen.values()];
 }
 
-/** Loads `url` once in a fresh mobile context with a 4x slower CPU and measures it. */
-export async function measurePage(browser: Browser, origin: string, path: string): Promise<PageFigures> {
+/**
+ * Serves `path` as a static host does, without the `Server-Timing` entry by which a server of ours says it takes
+ * insights: the feedback widgets then stay hidden, install no listener and send nothing (components/feedback/send.ts),
+ * while their code still loads and runs that far.
+ */
+async function hideInsights(page: Page, origin: string, path: string): Promise<void> {
+  await page.route(`${origin}${path}`, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['server-timing'];
+    await route.fulfill({ response, headers });
+  });
+}
+
+/** Fails the load when its feedback widgets are not as asked: on (`data-insights="on"`, static-widgets.ts) or off. */
+async function expectInsights(page: Page, path: string, insights: boolean): Promise<void> {
+  const on = await page.evaluate(() => document.documentElement.dataset.insights === 'on');
+  if (on !== insights)
+    throw new Error(
+      `[bench] ${path}: the feedback widgets were ${on ? 'on' : 'off'}, where the load wanted them the other way`,
+    );
+}
+
+/**
+ * Loads `url` once in a fresh mobile context with a 4x slower CPU and measures it. With `insights` given, the
+ * load fails unless the feedback widgets are on (true) or off (false: hideInsights).
+ */
+export async function measurePage(
+  browser: Browser,
+  origin: string,
+  path: string,
+  { insights }: { insights?: boolean } = {},
+): Promise<PageFigures> {
   const { context, page } = await openMobilePage(browser);
+  if (insights === false) await hideInsights(page, origin, path);
   await page.addInitScript(() => {
     const tasks: { start: number; duration: number }[] = [];
     (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
@@ -88,6 +120,7 @@ export async function measurePage(browser: Browser, origin: string, path: string
     .catch((error: unknown) => {
       throw new Error(`[bench] ${path} was not idle within ${IDLE_TIMEOUT_MS / 1000} s`, { cause: error });
     });
+  if (insights !== undefined) await expectInsights(page, path, insights);
   const tasks = await longTasksOfAllFrames(page);
   const scriptSizes = await Promise.all([...scripts].map((url) => gzippedSize(page.request, url)));
   const htmlGzipBytes = await gzippedSize(page.request, `${origin}${path}`);

@@ -5,6 +5,7 @@ import type { PageFigures } from './measure-page';
 import { RECIPE_PAGE, type measureRecipeRun } from './recipes';
 import type { measureSandbox } from './sandbox';
 import type { measureLanguageSwitch, measureSandboxServer } from './samples';
+import { WIDGET_BUDGET_BYTES } from './widget-size';
 import { SDK_PACKAGES } from '../../lib/sdk/packages';
 
 /** The guide page the interactive pages' JavaScript is counted above. */
@@ -120,5 +121,23 @@ export function printAxeFigures(axe: AxeFigures): void {
   console.log(`| \`/api\` elements with every deferred detail in | ${axe.elements} | |`);
   console.log(
     `| axe-core over that page (WCAG 2.1 A/AA and best practices) | ${axe.seconds.toFixed(1)} s, ${axe.serious} serious or critical findings | < 20 s, none |`,
+  );
+}
+
+/**
+ * The feedback widgets' cost (#52): their JavaScript, and the guide's total blocking time with them on and off
+ * (the same build, the page served without its insights meta), each the median of the same rounds. "No change" is
+ * read as a difference within 10 ms: one widget's work is a few milliseconds at 4x slowdown, a frame's noise more.
+ */
+export function printWidgetFigures(widget: { on: PageFigures; off: PageFigures }, widgetBytes: number): void {
+  const difference = widget.on.totalBlockingTimeMs - widget.off.totalBlockingTimeMs;
+  console.log('\n[bench] Reader feedback widgets\n');
+  console.log('| Figure | Value | Budget |');
+  console.log('|---|---|---|');
+  console.log(
+    `| Widget JavaScript (components/feedback/, minified, gzip) | ${widgetBytes.toLocaleString('en')} bytes | ≤ ${WIDGET_BUDGET_BYTES.toLocaleString('en')} bytes |`,
+  );
+  console.log(
+    `| \`${DOCS_PAGE}\` total blocking time, mobile: widgets on / off (median loads) | ${widget.on.totalBlockingTimeMs} / ${widget.off.totalBlockingTimeMs} ms (${difference >= 0 ? '+' : ''}${difference} ms) | no change (within 10 ms) |`,
   );
 }
