@@ -619,3 +619,33 @@ describe('partner runs 4 and 5: the answers to their guesses, where they looked'
       expect(text).toContain(`| ${question} |`);
   });
 });
+
+// Partner run 6: a new partner built three integrations from the site. Each guess (G1 to G7) and contradiction (C1,
+// C2) is held to the page that now answers it, and to the contract where the answer rests on it.
+
+describe('run 6 G1: there is no call that creates a user (/docs/user-management#creating-a-user)', () => {
+  const file = 'content/docs/user-management.mdx';
+
+  it('says so where users are introduced, and names the calls that start a user', () => {
+    expect(oneLine(page(file).split('## Choosing user ids')[0] ?? '')).toMatch(/There is no call that creates a user/);
+    const text = section(file, 'Creating a user');
+    expect(text).toMatch(/There is no call that creates a user, and you do not register a user id before you use it/);
+    for (const call of [
+      'POST /v2/kilowise/users/{userId}/locations',
+      'PUT /v2/kilowise/users/{userId}/data',
+      'POST /v2/wallbox/register-account',
+      'POST /v2/kilowise/devices/register-charger',
+      'POST /v1/kilowise/devices/smartcar/connect',
+    ])
+      expect(text).toContain(call);
+    expect(text).toMatch(/answers as for a user with nothing stored, never `404`/);
+    expect(section('content/docs/prerequisites.mdx', 'Errors')).toContain('/docs/user-management#creating-a-user');
+  });
+
+  it('the contract indeed has no operation that creates a user', () => {
+    const contract = page('content/openapi/kilowise-openapi.yaml');
+    expect(contract).toMatch(/operationId: addLocation/);
+    expect(contract).not.toMatch(/operationId: \w*(create|add|register)User\w*/i);
+    expect(contract).not.toMatch(/^ {2}\/v2\/kilowise\/users(\/\{userId\})?:$/m);
+  });
+});
