@@ -649,3 +649,58 @@ describe('run 6 G1: there is no call that creates a user (/docs/user-management#
     expect(contract).not.toMatch(/^ {2}\/v2\/kilowise\/users(\/\{userId\})?:$/m);
   });
 });
+
+describe('run 6 G2: which chargers can be connected, and how (/docs/chargers#register-an-ocpp-charger)', () => {
+  it('the table says Wallbox by Kilowise, Wallbox by hand, and no other make', () => {
+    const text = section('content/docs/chargers.mdx', 'Register an OCPP charger');
+    expect(text).toMatch(/\| A Wallbox charger of the user's linked Wallbox account \| Yes: set up by Kilowise \|/);
+    expect(text).toMatch(/\| A Wallbox charger set up by hand \| Yes: set up by its installer \| Register it with `vendor` `WALLBOX`.*`autoSetupOCPPConnection: false`/);
+    expect(text).toMatch(/\| A charger of any other make, OCPP or not \| No \| Nothing connects it/);
+    expect(text).toMatch(/`register-charger` refuses any other `vendor` with `400`/);
+  });
+
+  it('the contract has one vendor, WALLBOX', () => {
+    const contract = parseYaml(page('content/openapi/kilowise-openapi.yaml')) as {
+      components: { schemas: { ChargerVendor: { enum: string[] } } };
+    };
+    expect(contract.components.schemas.ChargerVendor.enum).toEqual(['WALLBOX']);
+  });
+});
+
+describe("run 6 G3: the charge point identity (/docs/chargers#which-id-the-chargers-owner-types-in)", () => {
+  it('says what it is, not to assume the vendorDeviceId, and how to learn it', () => {
+    const text = section('content/docs/chargers.mdx', "Which id the charger's owner types in");
+    expect(text).toMatch(/the identity is the last segment of the address the charger connects to/);
+    expect(text).toContain('wss://ocpp.kilowise.io/steve/websocket/CentralSystemService/{identity}');
+    expect(text).toMatch(/\*\*Do not assume it is the `vendorDeviceId`\*\*/);
+    expect(text).toMatch(/Learn the identity from your Kilowise partner contact/);
+    expect(text).not.toMatch(/confirm with Kilowise that it is the charge point identity/);
+  });
+
+  it('the SDK page no longer suggests the serial is the identity', () => {
+    const text = oneLine(page('content/sdk/packages/kilowise-client/charger-integration/ocpp-charger-integration.mdx'));
+    expect(text).not.toMatch(/confirm with Kilowise that the serial is the identity/);
+    expect(text).toMatch(/do not assume the serial is the identity, and learn the identity from your Kilowise partner contact/);
+  });
+});
+
+describe('run 6 G4: one Wallbox account linked for a second user (/docs/chargers#link-a-wallbox-account, #errors)', () => {
+  it('the linking section says it is not refused, and why the sandbox test account always meets it', () => {
+    const text = section('content/docs/chargers.mdx', 'Link a Wallbox account');
+    expect(text).toMatch(/\*\*An account already linked for another user\.\*\* Linking it for a second user is not refused/);
+    expect(text).toMatch(/`anna@example\.com` is `user-4711`'s already/);
+    expect(text).toMatch(/One user per account is a rule for your app to keep, not one the API enforces/);
+  });
+
+  it('the errors section says nothing enforces one user per account', () => {
+    const text = section('content/docs/chargers.mdx', 'Errors');
+    expect(text).toMatch(/neither the contract nor the sandbox refuses the second link/);
+    expect(text).toMatch(/the rule to link an account for one user only is yours to keep: nothing enforces it/);
+  });
+
+  it('the contract lists no conflict for register-account', () => {
+    const contract = page('content/openapi/kilowise-openapi.yaml');
+    const responses = /operationId: registerWallboxAccount[\s\S]*?responses:([\s\S]*?)\n\n/.exec(contract)?.[1] ?? '';
+    expect([...responses.matchAll(/'(\d{3})'/g)].map((match) => match[1])).toEqual(['204', '400', '401']);
+  });
+});
