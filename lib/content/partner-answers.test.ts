@@ -704,3 +704,35 @@ describe('run 6 G4: one Wallbox account linked for a second user (/docs/chargers
     expect([...responses.matchAll(/'(\d{3})'/g)].map((match) => match[1])).toEqual(['204', '400', '401']);
   });
 });
+
+describe('run 6 G5: charge now during an ordinary smart-charging session (/docs/smart-charging#charge-now)', () => {
+  it('says the session stays ACTIVE and goes on under charge now, not INTERRUPTED', () => {
+    const text = section('content/docs/smart-charging.mdx', 'Charge now');
+    expect(text).toMatch(/\*\*Charge now during a smart-charging session\.\*\* Called while a session is open \(an ordinary `ACTIVE` one/);
+    expect(text).toMatch(/The session is not ended `INTERRUPTED`: it stays `ACTIVE`, and from then on charges at full power/);
+    expect(text).not.toMatch(/Called while a below-`minimalSoC` session is open, it goes on/);
+    expect(silentRow('`start-charging` while a smart-charging session is open')).toMatch(/stays `ACTIVE` .* nothing is `INTERRUPTED`/);
+  });
+});
+
+describe('run 6 G7: a schedule can hold the hour under way (/docs/smart-charging#the-schedule)', () => {
+  it('says so, with the 01:25 example', () => {
+    expect(section('content/docs/smart-charging.mdx', 'The schedule')).toMatch(
+      /It can hold the hour already under way when the schedule was made, keyed by that hour's start, which is before `createdAt`: a schedule made at 01:25 has the key `01:00`/,
+    );
+  });
+});
+
+describe('run 6 C2: back to smart charging, the SDK OCPP page and the guide agree on currentSoC', () => {
+  it('the SDK page no longer sends a fresh currentSoC to resume', () => {
+    const text = section(
+      'content/sdk/packages/kilowise-client/charger-integration/ocpp-charger-integration.mdx',
+      '4. Follow the schedule and sessions',
+    );
+    expect(text).not.toMatch(/send them back afterwards with a fresh `currentSoC`/);
+    expect(text).toMatch(/with the `currentSoC` you kept\. Do not count on a new `currentSoC` to change this plug-in's plan/);
+    expect(section('content/docs/smart-charging.mdx', 'Back to smart charging after charge now')).toMatch(
+      /Do not count on a new `currentSoC` to change this plug-in's plan/,
+    );
+  });
+});
