@@ -715,11 +715,32 @@ describe('run 6 G5: charge now during an ordinary smart-charging session (/docs/
   });
 });
 
+describe('run 6 G6: the zone of "today" (/docs/dates-and-time-zones#which-time-zone)', () => {
+  it("says to take it from the location's countryCode with the country table, where today is asked", () => {
+    const file = 'content/docs/dates-and-time-zones.mdx';
+    expect(section(file, 'Which time zone')).toMatch(
+      /\*\*The zone of the user's "today"\.\*\* Take it from the location's `countryCode`, with the country table/,
+    );
+    expect(section(file, "Today's prices in the area's own time")).toMatch(/This table is where the zone of "today" comes from/);
+  });
+});
+
 describe('run 6 G7: a schedule can hold the hour under way (/docs/smart-charging#the-schedule)', () => {
   it('says so, with the 01:25 example', () => {
     expect(section('content/docs/smart-charging.mdx', 'The schedule')).toMatch(
       /It can hold the hour already under way when the schedule was made, keyed by that hour's start, which is before `createdAt`: a schedule made at 01:25 has the key `01:00`/,
     );
+  });
+});
+
+describe('run 6 C1: a country with one area needs no postal code (/docs/locations, /docs/spot-prices, the contract)', () => {
+  it('the locations page agrees with the contract and the spot prices page', () => {
+    const contract = page('content/openapi/kilowise-openapi.yaml');
+    expect(contract).toContain('A country with a single area needs no postal code.');
+    const text = section('content/docs/locations.mdx', 'Finding the spot price area yourself');
+    expect(text).not.toMatch(/Send both parameters/);
+    expect(text).toMatch(/A country with one area needs no postal code/);
+    expect(section('content/docs/spot-prices.mdx', 'Find the spot price area')).toMatch(/a country with one area needs no postal code/);
   });
 });
 
