@@ -45,6 +45,28 @@ function isTerm(word: string, reading: QueryReading, index: number): boolean {
   return word === term || (index === reading.terms.length - 1 && reading.open === true && word.startsWith(term));
 }
 
+/** How many of a reading's terms are marked by bits; a longer query's later terms (a pasted log) are tested one by one. */
+const BITS = 31;
+
+/** The reading's first BITS terms that a heading's word is, as bits by the terms' places. */
+function termsNamedBy(word: string, reading: QueryReading): number {
+  let mask = 0;
+  const count = Math.min(reading.terms.length, BITS);
+  for (let index = 0; index < count; index += 1) if (isTerm(word, reading, index)) mask |= 1 << index;
+  return mask;
+}
+
+/** Whether a heading's word is any of the reading's terms past the first BITS. */
+function namesLaterTerm(word: string, reading: QueryReading): boolean {
+  for (let index = BITS; index < reading.terms.length; index += 1) if (isTerm(word, reading, index)) return true;
+  return false;
+}
+
+/** Whether the term at `index` is among the words: by its bit in `named`, or, past the bits, by testing each word. */
+function termNamed(named: number, words: readonly string[], reading: QueryReading, index: number): boolean {
+  return index < BITS ? (named & (1 << index)) !== 0 : words.some((word) => isTerm(word, reading, index));
+}
+
 /**
  * The records worth scoring for a reading's terms. A term in most records ("charge", "device") adds few candidates
  * worth scoring: records it alone brings can only trail those of the query's rarer terms, so with one of those the
@@ -102,7 +124,6 @@ function recordValue(
   total: number,
 ): { value: number; phrase: boolean } {
   const record = context.records[id] as StoredRecord;
-  const names = (word: string, index: number) => isTerm(word, reading, index);
   let quality = 0;
   let covered = 0;
   for (const term of terms) {
@@ -112,15 +133,22 @@ function recordValue(
   }
   quality /= total;
   const coverage = covered / total;
-  // A title made of the query's words: "Charge now" for "charge now", not "Charger preferences".
+  // A title made of the query's words: "Charge now" for "charge now", not "Charger preferences". One pass over the
+  // title's words, marking the terms each names (a query has far fewer than 32), so a query scoring thousands of
+  // records allocates nothing here.
   const titleTerms = context.titleTerms[id] ?? [];
-  const inTitle =
-    terms.reduce((sum, term, index) => sum + (titleTerms.some((word) => names(word, index)) ? term.rarity : 0), 0) /
-    total;
-  const titleCovered =
-    titleTerms.length === 0
-      ? 0
-      : titleTerms.filter((word) => reading.terms.some((_, index) => names(word, index))).length / titleTerms.length;
+  let named = 0;
+  let wordsNamed = 0;
+  for (const word of titleTerms) {
+    const mask = termsNamedBy(word, reading);
+    named |= mask;
+    if (mask !== 0 || namesLaterTerm(word, reading)) wordsNamed += 1;
+  }
+  let inTitle = 0;
+  for (let index = 0; index < terms.length; index += 1)
+    if (termNamed(named, titleTerms, reading, index)) inTitle += (terms[index] as TermMatches).rarity;
+  inTitle /= total;
+  const titleCovered = titleTerms.length === 0 ? 0 : wordsNamed / titleTerms.length;
   const phrase = coverage === 1 && context.holdsPhrase(id, reading.terms);
   let value = quality * coverage + FOCUS * inTitle * titleCovered + (phrase ? PHRASE : 0);
   if ((record.kind === 'guide' || record.kind === 'sdk') && !record.url.includes('#'))
@@ -130,6 +158,12 @@ function recordValue(
 
 /** Whether a record's title and the headings above it hold every term of a reading ("wallbox recipe"). */
 function headingsHold(context: ReadingContext, id: number, reading: QueryReading): boolean {
-  const headings = [...(context.titleTerms[id] ?? []), ...(context.pathTerms[id] ?? [])];
-  return reading.terms.every((_, index) => headings.some((word) => isTerm(word, reading, index)));
+  const titleTerms = context.titleTerms[id] ?? [];
+  const pathTerms = context.pathTerms[id] ?? [];
+  let named = 0;
+  for (const word of titleTerms) named |= termsNamedBy(word, reading);
+  for (const word of pathTerms) named |= termsNamedBy(word, reading);
+  for (let index = 0; index < reading.terms.length; index += 1)
+    if (!termNamed(named, titleTerms, reading, index) && !termNamed(named, pathTerms, reading, index)) return false;
+  return true;
 }
