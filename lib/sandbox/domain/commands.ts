@@ -17,6 +17,7 @@ import {
   vehiclePreferencesProblem,
 } from './preference-rules';
 import { carryOutLocationCommand, type LocationCommand } from './location-commands';
+import { setTestPrices } from './price-commands';
 import { noteReport } from './reports';
 import type { TimelineEvent } from '../timeline';
 
@@ -31,6 +32,8 @@ export type Command =
   | { type: 'change-heating-preferences'; deviceId: string; changes: HeatPumpPreferences }
   | { type: 'start-charging'; deviceId: string }
   | { type: 'stop-charging'; deviceId: string }
+  /** Test prices for an area, EUR/MWh keyed by the hour's start (epoch ms as text). */
+  | { type: 'set-test-prices'; areaId: string; prices: Record<string, number> }
   | LocationCommand;
 
 /** A command carried out: the new world, what the simulation did (the events it noted), and the device it was for. */
@@ -105,6 +108,8 @@ function carryOut(world: World, command: Command, now: number): Outcome {
     case 'start-charging':
     case 'stop-charging':
       return chargingAtOnce(world, command.deviceId, command.type === 'start-charging', now);
+    case 'set-test-prices':
+      return setTestPrices(world, command.areaId, command.prices, now);
     default:
       return carryOutLocationCommand(world, command, now);
   }

@@ -1,10 +1,8 @@
 import { inClockRange, parseDateTime } from '../domain/clock';
-import { pricesChanged } from '../domain/events';
-import { WORLD_LIMITS } from '../domain/model';
 import { areaById, priceAt } from '../domain/prices';
 import { ceilHour, HOUR_MS } from '../domain/zones';
 import { findSpotPriceAreas, SPOT_PRICE_AREAS } from '../spot-price-areas';
-import { asObject, dateTime, fail, text, type Handler } from './context';
+import { asObject, commandAnswer, dateTime, fail, text, type Handler } from './context';
 
 /** The longest period one price query may span in the sandbox. */
 export const MAX_PRICE_DAYS = 31;
@@ -81,14 +79,8 @@ export const priceHandlers: Record<string, Handler> = {
         );
       posted.push([String(hour), value]);
     }
-    const stored = { ...c.world.testPrices[areaId], ...Object.fromEntries(posted) };
-    if (Object.keys(stored).length > WORLD_LIMITS.testPriceHoursPerArea)
-      return fail(
-        400,
-        `The sandbox keeps at most ${WORLD_LIMITS.testPriceHoursPerArea} hours of test prices per area: reset it with POST /__sandbox/reset`,
-      );
-    c.world.testPrices[areaId] = stored;
-    pricesChanged(c.world, areaId, c.now);
-    return { status: 204 };
+    return commandAnswer(c, { type: 'set-test-prices', areaId, prices: Object.fromEntries(posted) }, () => ({
+      status: 204,
+    }));
   },
 };
