@@ -1,8 +1,9 @@
-import type { ChargingDevice, DeviceRecord, World } from './model';
+import type { ChargingDevice, DeviceRecord, Vehicle, World } from './model';
 import { isChargingDevice } from './model';
 import {
   activeSession,
   defaultLocation,
+  goalReached,
   HEARTBEAT_MS,
   noteSchedule,
   openSessionIfCharging,
@@ -10,7 +11,7 @@ import {
   replan,
   requestPlan,
 } from './simulate';
-import { noteReport } from './reports';
+import { noteCharging, noteReport } from './reports';
 import { note } from '../timeline';
 
 /**
@@ -134,11 +135,17 @@ export function preferencesChanged(world: World, device: ChargingDevice, at: num
   if (preferences?.chargingBehavior && preferences.chargingBehavior !== 'SMART_CHARGE_OFF')
     device.sim.immediate = false;
   if (device.sim.planDueAt !== null) return;
+  const reached = goalReached(device);
   requestPlan(world, device, at);
   if (device.sim.planDueAt !== null) {
     device.sim.planDueAt = null;
     device.plan = planNow(world, device, at);
     noteSchedule(world, device, at, 'preferences');
+    // A higher target after the goal was reached: the device waits for its schedule from now, and says so then.
+    if (reached && !goalReached(device)) {
+      device.sim.changedAt = at;
+      noteReport(device, at);
+    }
     openSessionIfCharging(world, device, at);
   }
 }
@@ -156,16 +163,27 @@ export function pricesChanged(world: World, areaId: string, at: number): void {
 /**
  * A user's location is deleted: a device that charges there stops following its price area (/docs/locations:
  * Delete a location). Its schedule goes, an open session ends INTERRUPTED, and Kilowise plans again from what is left.
+ * A device charges there when its plan was made for it, a car when it is plugged in there (also a car never moved with
+ * the device control, at its user's first location), a charger when its preferences' `locationId` names it. No car of
+ * the user keeps the id among its `chargingLocationIds`: its preferences, read back, are ones it may be sent again.
  */
 export function locationRemoved(world: World, userId: string, locationId: string, at: number): void {
   for (const device of world.devices.filter(isChargingDevice)) {
     if (device.userId !== userId) continue;
-    const there =
+    if (device.type === 'VEHICLE') dropChargingLocation(device, locationId);
+    const pluggedThere =
       device.type === 'VEHICLE' ? device.sim.locationId === locationId : device.preferences?.locationId === locationId;
-    if (!there) continue;
-    if (device.type === 'VEHICLE') device.sim.locationId = null;
+    if (!pluggedThere && device.plan?.locationId !== locationId) continue;
+    if (device.type === 'VEHICLE' && device.sim.locationId === locationId) device.sim.locationId = null;
     endSession(world, device, at);
+    noteCharging(device, at, false);
     device.sim.changedAt = at;
     requestPlan(world, device, at);
   }
+}
+
+function dropChargingLocation(device: Vehicle, locationId: string): void {
+  const ids = device.preferences?.chargingLocationIds;
+  if (device.preferences && ids?.includes(locationId))
+    device.preferences = { ...device.preferences, chargingLocationIds: ids.filter((id) => id !== locationId) };
 }

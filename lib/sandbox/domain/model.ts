@@ -172,6 +172,11 @@ export interface ChargingPlan {
   hourly: Record<string, number>;
   /** The state of charge to reach, in percent. */
   targetSoc: number;
+  /**
+   * The location of its user the plan was made for (whose spot price area it follows), or absent when it follows a
+   * `defaultSpotPriceAreaId` (and in a world stored before plans named it): deleting that location ends the plan.
+   */
+  locationId?: string;
 }
 
 export interface ChargingSessionRecord {

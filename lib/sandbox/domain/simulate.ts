@@ -31,6 +31,8 @@ export const KM_PER_KWH = 7;
 /** What smart charging aims at for a device that is plugged in now, or undefined when it does not apply. */
 export interface ChargingGoal {
   area: SpotPriceAreaEntry;
+  /** The location whose area it is, or undefined for a car's `defaultSpotPriceAreaId`. */
+  locationId?: string;
   targetPercent: number;
   minimalPercent: number;
   readyTime?: string;
@@ -117,6 +119,7 @@ function vehicleGoal(world: World, device: Vehicle): ChargingGoal | undefined {
   if (!area) return undefined;
   return {
     area,
+    ...(location ? { locationId: location.id } : {}),
     targetPercent: preferences.targetPercent ?? 100,
     minimalPercent: preferences.minimalPercent ?? 0,
     readyTime: preferences.readyTime,
@@ -124,15 +127,27 @@ function vehicleGoal(world: World, device: Vehicle): ChargingGoal | undefined {
   };
 }
 
+/**
+ * What a charger's preferences aim at, in percent of the battery: its `targetSoC`, else the state of charge its
+ * `targetEnergyTransfer` reaches from the plug-in, else a full battery. It needs no location: one with no spot price
+ * area to plan in still has it.
+ */
+export function chargerTarget(device: Charger): number {
+  const preferences = device.preferences;
+  return percentOf(device, preferences?.target, preferences?.targetEnergyKwh, device.sim.plugSoc) ?? 100;
+}
+
 function chargerGoal(world: World, device: Charger): ChargingGoal | undefined {
   const preferences = device.preferences;
   if (preferences?.chargingBehavior !== 'SMART_CHARGE_ON') return undefined;
-  const area = areaById(findLocation(world, device.userId, preferences.locationId)?.spotPriceAreaId ?? '');
-  if (!area) return undefined;
+  const location = findLocation(world, device.userId, preferences.locationId);
+  const area = areaById(location?.spotPriceAreaId ?? '');
+  if (!location || !area) return undefined;
   const plugSoc = device.sim.plugSoc;
   return {
     area,
-    targetPercent: percentOf(device, preferences.target, preferences.targetEnergyKwh, plugSoc) ?? 100,
+    locationId: location.id,
+    targetPercent: chargerTarget(device),
     minimalPercent: percentOf(device, preferences.minimal, preferences.minimumEnergyKwh, plugSoc) ?? 0,
     readyTime: preferences.readyTime,
     weekDaySpecificReadyTimes: preferences.weekDaySpecificReadyTimes,
@@ -166,6 +181,7 @@ export function planNow(world: World, device: ChargingDevice, at: number): Charg
     timeZone: zone,
     hourly,
     targetSoc: goal.targetPercent,
+    ...(goal.locationId === undefined ? {} : { locationId: goal.locationId }),
   };
 }
 
@@ -201,6 +217,23 @@ export function scheduleInForce(device: ChargingDevice): ChargingPlan | undefine
 
 export const activeSession = (device: ChargingDevice): ChargingSessionRecord | undefined =>
   device.sessions.find((session) => session.status === 'ACTIVE');
+
+/** Whether the last session is this plug-in's and reached its goal. */
+export function completedSincePlugIn(device: ChargingDevice): boolean {
+  const last = device.sessions.at(-1);
+  return last?.status === 'COMPLETE' && device.sim.pluggedAt !== null && last.createdAt >= device.sim.pluggedAt;
+}
+
+/**
+ * Whether smart charging reached its goal (the status SMART_CHARGING_COMPLETED, "at or above `targetSoC`", with no
+ * schedule): the state of charge is at the plan's target, or this plug-in's session completed and nothing more is
+ * planned. A plan made since towards a higher target (new preferences) is a schedule to wait for, not a goal reached.
+ */
+export function goalReached(device: ChargingDevice): boolean {
+  const plan = device.plan;
+  if (!plan) return false;
+  return device.sim.soc >= plan.targetSoc - 1e-6 || (completedSincePlugIn(device) && !scheduleInForce(device));
+}
 
 /** The power (kW) a device charges with at `time`. */
 export function powerAt(device: ChargingDevice, time: number): number {
@@ -315,6 +348,9 @@ export function advance(world: World, to: number, afterStep?: (time: number) => 
       // A session opens at the instant charging starts, before the step's end is watched: the timeline then lists
       // the session before the status change it causes.
       openSessionIfCharging(world, device, time);
+      // A car reports charging started or paused at that instant too, as the status changes then: at its ready time
+      // a read of that instant, which plays no step after it, gives the pause's timestamp (/docs/sandbox: Statuses).
+      noteCharging(device, time, powerAt(device, time) > 0);
     }
     afterStep?.(time);
   }

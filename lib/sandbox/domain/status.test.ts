@@ -105,7 +105,7 @@ describe('unifiedStatus', () => {
     expect(unifiedStatus(world, car, NOW)).toBe('CABLE_PLUGGED');
   });
 
-  it('SMART_CHARGING_COMPLETED at the target, or once a session of this plug-in completed', () => {
+  it('SMART_CHARGING_COMPLETED at the target, or once a session of this plug-in completed with nothing more planned', () => {
     replug(car, NOW, 40);
     advance(world, NOW + PLANNING_DELAY_MS);
     car.sim.soc = 80;
@@ -120,6 +120,10 @@ describe('unifiedStatus', () => {
       hourly: {},
       immediate: false,
     });
+    // A schedule towards a target above the state of charge is one to wait for, whatever completed before it
+    // (/docs/smart-charging: SMART_CHARGING_COMPLETED is "at or above targetSoC", with no schedule).
+    expect(unifiedStatus(world, car, NOW + PLANNING_DELAY_MS)).toBe('WAITING_FOR_SCHEDULED_CHARGING');
+    if (car.plan) car.plan = { ...car.plan, hourly: {} };
     expect(unifiedStatus(world, car, NOW + PLANNING_DELAY_MS)).toBe('SMART_CHARGING_COMPLETED');
     // A session completed before this plug-in is not this plug-in's.
     car.sessions.push({

@@ -3,10 +3,14 @@ import type { Charger, ChargingDevice, DeviceRecord, World } from './model';
 import {
   activeSession,
   capacityOf,
+  chargerTarget,
   chargingGoal,
+  completedSincePlugIn,
+  goalReached,
   KM_PER_KWH,
   OFFLINE_AFTER_MS,
   powerAt,
+  scheduleInForce,
   vehicleLocation,
 } from './simulate';
 
@@ -30,12 +34,6 @@ export function chargerOnline(device: Charger, time: number): boolean {
   return heartbeat !== undefined && time - heartbeat < OFFLINE_AFTER_MS;
 }
 
-/** Whether the last session is this plug-in's and reached its goal. */
-function completedSincePlugIn(device: ChargingDevice): boolean {
-  const last = device.sessions.at(-1);
-  return last?.status === 'COMPLETE' && device.sim.pluggedAt !== null && last.createdAt >= device.sim.pluggedAt;
-}
-
 /** The unified smart charging status of a vehicle or charger at `time`. */
 export function unifiedStatus(world: World, device: ChargingDevice, time: number): UnifiedStatus {
   const { sim } = device;
@@ -50,7 +48,7 @@ export function unifiedStatus(world: World, device: ChargingDevice, time: number
   if (!chargingGoal(world, device)) return 'CABLE_PLUGGED';
   if (!device.plan) return 'CALCULATING_SCHEDULE';
   if (charging) return 'SMART_CHARGING';
-  if (sim.soc >= device.plan.targetSoc - 1e-6 || completedSincePlugIn(device)) return 'SMART_CHARGING_COMPLETED';
+  if (goalReached(device)) return 'SMART_CHARGING_COMPLETED';
   return 'WAITING_FOR_SCHEDULED_CHARGING';
 }
 
@@ -61,7 +59,7 @@ export function ocppStatus(world: World, device: Charger, time: number): string 
   if (lastHeartbeat(device, time) === undefined) return 'UNAVAILABLE';
   if (!sim.pluggedIn) return 'AVAILABLE';
   if (powerAt(device, time) > 0) return 'CHARGING';
-  if (completedSincePlugIn(device) || sim.soc >= 100 - 1e-6) return 'SUSPENDED_EV';
+  if ((completedSincePlugIn(device) && !scheduleInForce(device)) || sim.soc >= 100 - 1e-6) return 'SUSPENDED_EV';
   const status = unifiedStatus(world, device, time);
   return status === 'CALCULATING_SCHEDULE' || status === 'CABLE_PLUGGED' ? 'PREPARING' : 'SUSPENDED_EVSE';
 }
@@ -77,11 +75,13 @@ export function vehicleChargingStatus(device: ChargingDevice, time: number): str
 /**
  * The state of charge smart charging or `start-charging` aims at now, in percent, or null where neither applies. A
  * charger's preferences with neither `targetSoC` nor `targetEnergyTransfer` aim at a full battery: the controls show
- * it, since the API has no field that would.
+ * it, since the API has no field that would. A charger smart charging on has its goal also where it has no location
+ * to plan in (/docs/sandbox: Chargers, "never `null` for an energy goal").
  */
 function targetOf(world: World, device: ChargingDevice): number | null {
   if (device.sim.immediate) return 100;
-  const target = chargingGoal(world, device)?.targetPercent;
+  const smartCharger = device.type === 'EV_CHARGER' && device.preferences?.chargingBehavior === 'SMART_CHARGE_ON';
+  const target = smartCharger ? chargerTarget(device) : chargingGoal(world, device)?.targetPercent;
   return target === undefined ? null : Math.round(target * 10) / 10;
 }
 
