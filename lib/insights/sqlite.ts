@@ -12,7 +12,9 @@ export const DEFAULT_SQLITE_FILE = '.data/insights.sqlite';
 
 /** The SQLite store in `file` (created with its folder), or in memory for ':memory:'. */
 export function openSqliteStore(file: string = DEFAULT_SQLITE_FILE): InsightsStore {
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // The file is the operator's (KILOWISE_INSIGHTS_SQLITE or the default), never a file of the app: the comment keeps
+  // Turbopack from tracing the whole project into every route that opens the store.
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ file)), { recursive: true });
   const database = new Database(file, { timeout: 1000 });
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');

@@ -1,9 +1,13 @@
-// Bench: `Run recipe` on a six-step recipe, on the mobile profile: from the click to the last step's result shown.
+// Bench: `Run recipe` on a seven-step recipe, on the mobile profile: from the click to the last step's result shown.
 import type { Browser } from '@playwright/test';
 import { openMobilePage } from './measure-page';
 
-/** The recipe timed: six steps, writes and reads, values handed from step to step. */
+/**
+ * The recipe timed: seven steps (six until it got its authorization-URL step), writes and reads, values handed from
+ * step to step.
+ */
 export const RECIPE_PAGE = '/docs/recipes/first-smart-charging-smartcar';
+const RECIPE_STEPS = 7;
 const RUNS = 5;
 
 /**
@@ -26,7 +30,8 @@ export async function measureRecipeRun(
     { timeout: 30_000 },
   );
   const steps = await page.locator('.recipe-steps > li').count();
-  if (steps !== 6) throw new Error(`[bench] ${RECIPE_PAGE} has ${steps} steps, not the six the budget is for`);
+  if (steps !== RECIPE_STEPS)
+    throw new Error(`[bench] ${RECIPE_PAGE} has ${steps} steps, not the ${RECIPE_STEPS} the figure is compared over`);
   const times: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     if (run > 0) await page.getByRole('button', { name: 'Reset sandbox' }).click();
