@@ -6,14 +6,15 @@ import {
   parseDateTime,
   parseDuration,
 } from './domain/clock';
-import { lastHeartbeat, plugIn, setFault, setOnline, setSoc, unplug } from './domain/events';
-import type { DeviceRecord, World } from './domain/model';
+import { execute, isCommandRefusal, refusalStatus } from './domain/commands';
+import type { DeviceControls, OcppFault } from './domain/device-control';
+import type { World } from './domain/model';
 import { playTo } from './domain/play';
 import { seedWorld } from './domain/seed';
-import { HEARTBEAT_MS, OFFLINE_AFTER_MS } from './domain/simulate';
 import { simulatedState } from './domain/status';
-import { findDevice, findLocation } from './domain/world';
+import { findDevice } from './domain/world';
 import type { Answer } from './handlers';
+import { commandDevice } from './handlers/context';
 import {
   CLOCK_PATH,
   CONTROL_PREFIX,
@@ -26,8 +27,6 @@ import {
 } from './control-names';
 import { answerEvents, answerRequests } from './readings';
 import type { RequestLog } from './request-log';
-import { watchStatuses } from './status-watch';
-import { forgetAfter, note } from './timeline';
 import { isObject } from '../json/object';
 
 // The paths and fault codes live in control-names.ts, which the playground's panel imports without the simulation.
@@ -148,6 +147,22 @@ function checkDeviceControl(body: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+/** The checked body (`checkDeviceControl`) as the `control-device` command takes it: the fields sent. */
+function controlsOf(body: Record<string, unknown>): DeviceControls {
+  const controls: DeviceControls = {};
+  if (typeof body.soc === 'number') controls.soc = body.soc;
+  if (typeof body.online === 'boolean') controls.online = body.online;
+  if ('fault' in body) controls.fault = typeof body.fault === 'string' ? (body.fault as OcppFault) : null;
+  if (typeof body.pluggedIn === 'boolean') controls.pluggedIn = body.pluggedIn;
+  if (typeof body.locationId === 'string') controls.locationId = body.locationId;
+  return controls;
+}
+
+/**
+ * Reads a device's simulated state, or changes it through the `control-device` command, whose rules (which kinds
+ * take which fields, a location of the user) are the domain's (domain/device-control.ts); the request's shape is
+ * checked here.
+ */
 function controlDevice(host: ControlHost, deviceId: string, method: string, body: Record<string, unknown>): Answer {
   const now = clockNow(host.world().clock, host.realNow);
   // Played on a copy: reading the device, or a refused change, leaves the host's world as it was.
@@ -157,51 +172,10 @@ function controlDevice(host: ControlHost, deviceId: string, method: string, body
   if (method === 'GET') return { status: 200, body: simulatedState(world, device, now) };
   const problem = checkDeviceControl(body);
   if (problem) return fail(400, problem);
-  const locationId = typeof body.locationId === 'string' ? body.locationId : undefined;
-  if (locationId !== undefined && (device.type !== 'VEHICLE' || !findLocation(world, device.userId, locationId)))
-    return fail(
-      400,
-      `Field "locationId" is ${locationId}, not a location of user ${device.userId} where this vehicle can plug in`,
-    );
-  if (device.type === 'HEATER' && ('pluggedIn' in body || 'soc' in body))
-    return fail(400, `Device ${deviceId} is a heat pump: only "online" and "fault" apply`);
-  host.replace(world);
-  world.touched = true;
-  if (typeof body.soc === 'number' && device.type !== 'HEATER') setSoc(world, device, body.soc, now);
-  if (typeof body.online === 'boolean') connection(world, device, body.online, now);
-  if ('fault' in body) {
-    const fault = typeof body.fault === 'string' ? body.fault : null;
-    if (fault !== device.sim.fault)
-      note(world, fault ? { at: now, type: 'fault', deviceId, fault } : { at: now, type: 'fault-cleared', deviceId });
-    setFault(device, fault, now);
-  }
-  if (device.type !== 'HEATER') {
-    if (body.pluggedIn === false) unplug(world, device, now);
-    if (body.pluggedIn === true || (locationId !== undefined && device.sim.pluggedIn))
-      plugIn(world, device, now, locationId);
-  }
-  watchStatuses(world, now);
-  return { status: 200, body: simulatedState(world, device, now) };
-}
-
-/**
- * Connects or disconnects a device, and notes it on the timeline: a vehicle is offline at once; a charger only
- * misses its next heartbeat and counts as offline ten minutes after its last (the chargers guide), so those two are
- * noted for when they come, and forgotten if it is back first.
- */
-function connection(world: World, device: DeviceRecord, online: boolean, now: number): void {
-  if (online === device.sim.online) return;
-  const heartbeat = lastHeartbeat(device, now);
-  setOnline(device, online, now);
-  if (online) {
-    forgetAfter(world, device.id, now, ['heartbeat-missed', 'offline']);
-    note(world, { at: now, type: 'online', deviceId: device.id });
-  } else if (device.type === 'EV_CHARGER' && heartbeat !== undefined) {
-    note(world, { at: heartbeat + HEARTBEAT_MS, type: 'heartbeat-missed', deviceId: device.id });
-    note(world, { at: heartbeat + OFFLINE_AFTER_MS, type: 'offline', deviceId: device.id });
-  } else {
-    note(world, { at: now, type: 'offline', deviceId: device.id });
-  }
+  const done = execute(world, { type: 'control-device', deviceId, controls: controlsOf(body) }, now);
+  if (isCommandRefusal(done)) return fail(refusalStatus(done), done.refused);
+  host.replace(done.world);
+  return { status: 200, body: simulatedState(done.world, commandDevice(done), now) };
 }
 
 /** Answers a request to one of the controls under `/__sandbox/`, or undefined when the path is not one. */

@@ -1,5 +1,7 @@
+import { carryOutAccountCommand, type AccountCommand } from './account-commands';
 import { addDevice, isRefusal, type NewDevice } from './add-device';
-import { deviceOf, isCommandRefusal, type CommandRefusal, type Outcome } from './command-outcome';
+import { deviceOf, isCommandRefusal, refusalStatus, type CommandRefusal, type Outcome } from './command-outcome';
+import { controlDevice, type DeviceControlCommand } from './device-control';
 import { chargeNow, preferencesChanged, stopChargingNow } from './events';
 import type {
   ChargerPreferences,
@@ -21,7 +23,7 @@ import { setTestPrices } from './price-commands';
 import { noteReport } from './reports';
 import type { TimelineEvent } from '../timeline';
 
-export { isCommandRefusal, type CommandRefusal };
+export { isCommandRefusal, refusalStatus, type CommandRefusal };
 
 /** What a partner's request asks of the simulation, once the handler has read it from the contract's shapes. */
 export type Command =
@@ -34,7 +36,10 @@ export type Command =
   | { type: 'stop-charging'; deviceId: string }
   /** Test prices for an area, EUR/MWh keyed by the hour's start (epoch ms as text). */
   | { type: 'set-test-prices'; areaId: string; prices: Record<string, number> }
-  | LocationCommand;
+  | LocationCommand
+  | AccountCommand
+  /** The sandbox's device control: the charge, the connection, a fault, the cable and where a vehicle is plugged in. */
+  | DeviceControlCommand;
 
 /** A command carried out: the new world, what the simulation did (the events it noted), and the device it was for. */
 export interface CommandDone {
@@ -49,17 +54,18 @@ export interface CommandDone {
 /**
  * Carries out a command at `now` on the world, which it leaves as it was: the command works on a copy and answers it
  * with the events it noted, or answers why not. A refused command therefore changes nothing, not even whether the
- * world has changed (`touched`, which keeps the clock from going back), and nothing half done is left behind.
+ * world has changed (`touched`, which keeps the clock from going back), and nothing half done is left behind. One
+ * that only remembers something for later (`remembersOnly`) leaves `touched` as it was too.
  */
 export function execute(world: World, command: Command, now: number): CommandDone | CommandRefusal {
   const next = structuredClone(world);
-  const last = next.timeline?.events.at(-1);
+  const before = new Set(next.timeline?.events);
   const outcome = carryOut(next, command, now);
   if (isCommandRefusal(outcome)) return outcome;
-  next.touched = true;
-  const events = next.timeline?.events ?? [];
-  // The events noted after the last one there was (all of them, when that one was dropped past the timeline's bound).
-  const noted = last === undefined ? events : events.slice(events.lastIndexOf(last) + 1);
+  if (!outcome.remembersOnly) next.touched = true;
+  // The events the command noted: those that were not there before (old ones may have gone past the timeline's
+  // bound, and events noted for later forgotten, as a charger back online forgets its missed heartbeat).
+  const noted = (next.timeline?.events ?? []).filter((event) => !before.has(event));
   return {
     world: next,
     events: noted,
@@ -110,6 +116,12 @@ function carryOut(world: World, command: Command, now: number): Outcome {
       return chargingAtOnce(world, command.deviceId, command.type === 'start-charging', now);
     case 'set-test-prices':
       return setTestPrices(world, command.areaId, command.prices, now);
+    case 'remember-redirect-uri':
+    case 'request-status-update':
+    case 'link-wallbox-account':
+      return carryOutAccountCommand(world, command, now);
+    case 'control-device':
+      return controlDevice(world, command.deviceId, command.controls, now);
     default:
       return carryOutLocationCommand(world, command, now);
   }

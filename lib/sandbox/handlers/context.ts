@@ -33,7 +33,7 @@ export interface HandlerContext {
 
 /**
  * A handler reads `context.world`, and changes it through a command (`commandAnswer`), whose new world it answers
- * with; the sandbox keeps that one. The handlers that have no command yet change `context.world` in place.
+ * with; the sandbox keeps that one.
  */
 export type Handler = (context: HandlerContext) => Answer;
 

@@ -1,8 +1,6 @@
+import { execute, isCommandRefusal, refusalStatus } from '../domain/commands';
 import type { DeviceRecord, Vehicle } from '../domain/model';
-import { WORLD_LIMITS } from '../domain/model';
 import { unitHash } from '../domain/prices';
-import { noteReport } from '../domain/reports';
-import { userRecord } from '../domain/world';
 import {
   asObject,
   commandAnswer,
@@ -12,16 +10,17 @@ import {
   fail,
   isAnswer,
   text,
+  type Answer,
   type Handler,
 } from './context';
+
+// The Wallbox account the sandbox takes and the status updates' window are rules of the domain's commands.
+export { STATUS_UPDATE_WINDOW_MS, WALLBOX_TEST_ACCOUNT } from '../domain/account-commands';
 
 /** Where the sandbox's authorize sends the user: a page the sandbox server answers (lib/sandbox/server.ts). */
 export const SIGN_IN_PATH = '/__sandbox/sign-in';
 
-/** The Wallbox account that the sandbox's Wallbox accepts (the contract's example), and no other. */
-export const WALLBOX_TEST_ACCOUNT = { username: 'anna@example.com', password: 'the-users-wallbox-password' };
-
-/** The chargers of that account, as Wallbox's cloud lists them. */
+/** The chargers of the Wallbox test account (`WALLBOX_TEST_ACCOUNT`), as Wallbox's cloud lists them. */
 export const WALLBOX_CHARGERS = [
   { id: 412233, uid: 'PLP1-0123456', name: 'Garage', chargerType: 'Pulsar Plus', country: 'SE' },
   { id: 412871, uid: 'CPB1-0456789', name: 'Carport', chargerType: 'Commander 2', country: 'SE' },
@@ -96,9 +95,6 @@ export const connectedSoc = (authCode: string): number => 20 + Math.round(unitHa
 
 const modelOf = (device: DeviceRecord) =>
   SMARTCAR_MODELS.find((model) => model.make === device.attributes.make && model.model === device.attributes.model);
-
-/** How often the sandbox lets a car's status be refreshed: once per five minutes. */
-export const STATUS_UPDATE_WINDOW_MS = 5 * 60_000;
 
 /**
  * Why Smartcar would refuse the code for the redirect URL sent, or undefined. A code is good only with the redirect
@@ -177,8 +173,6 @@ function linkEnode(c: Parameters<Handler>[0]) {
 /** The authorization URL; the sandbox remembers its redirect URI, which the code Smartcar gives back is good for. */
 function authorizationUrl(c: Parameters<Handler>[0]) {
   const redirectUri = text(c.params.redirectUri);
-  const issued = (c.world.smartcarRedirectUris ?? []).filter((uri) => uri !== redirectUri);
-  c.world.smartcarRedirectUris = [...issued, redirectUri].slice(-WORLD_LIMITS.redirectUris);
   const url = new URL('https://connect.smartcar.com/oauth/authorize?response_type=code');
   url.searchParams.set('redirect_uri', redirectUri);
   for (const [name, query] of [
@@ -188,7 +182,22 @@ function authorizationUrl(c: Parameters<Handler>[0]) {
   ] as const) {
     if (c.params[name] !== undefined) url.searchParams.set(query, String(c.params[name]));
   }
-  return { status: 200, body: { authorizationUrl: url.toString() } };
+  return commandAnswer(c, { type: 'remember-redirect-uri', redirectUri }, () => ({
+    status: 200,
+    body: { authorizationUrl: url.toString() },
+  }));
+}
+
+/**
+ * A Smartcar car's status update: 202, and the car reports at once. Carried out here rather than by `commandAnswer`,
+ * which answers every refusal but a device not found with 400: one within the window is 429 (`refusalStatus`).
+ */
+function requestStatusUpdate(c: Parameters<Handler>[0]): Answer {
+  const device = deviceFor(c, ['VEHICLE']);
+  if (isAnswer(device)) return device;
+  const done = execute(c.world, { type: 'request-status-update', deviceId: device.id }, c.now);
+  if (isCommandRefusal(done)) return fail(refusalStatus(done), done.refused);
+  return { status: 202, world: done.world };
 }
 
 const list = (value: unknown): string[] =>
@@ -197,17 +206,7 @@ const list = (value: unknown): string[] =>
 export const integrationHandlers: Record<string, Handler> = {
   getSmartcarAuthorizationUrl: authorizationUrl,
   connectSmartcarVehicle: connect,
-  requestSmartcarStatusUpdate: (c) => {
-    const device = deviceFor(c, ['VEHICLE']);
-    if (isAnswer(device)) return device;
-    if (device.integration !== 'SMARTCAR') return fail(404, `Device ${device.id} is not connected through Smartcar`);
-    if (device.statusUpdateAt !== undefined && c.now - device.statusUpdateAt < STATUS_UPDATE_WINDOW_MS)
-      return fail(429, `Too many status updates for ${device.id}; try again later`);
-    device.statusUpdateAt = c.now;
-    // The car reports at once: the status read next ("a minute later", the contract) is of now.
-    noteReport(device, c.now);
-    return { status: 202 };
-  },
+  requestSmartcarStatusUpdate: requestStatusUpdate,
   getSmartcarCapabilities: (c) => {
     // The contract lists a 400 here, so a device of another kind is 400 (/docs/errors#a-device-of-another-kind).
     const device = deviceFor(c, ['VEHICLE'], 400);
@@ -240,12 +239,8 @@ export const integrationHandlers: Record<string, Handler> = {
   },
   registerWallboxAccount: (c) => {
     const body = asObject(c.body);
-    if (text(body.username) !== WALLBOX_TEST_ACCOUNT.username || text(body.password) !== WALLBOX_TEST_ACCOUNT.password)
-      return fail(400, 'Wallbox rejected the credentials');
-    const user = userRecord(c.world, c.userId);
-    if (!user) return fail(400, `The sandbox keeps at most ${WORLD_LIMITS.users} users per API key`);
-    user.wallboxUsername = WALLBOX_TEST_ACCOUNT.username;
-    return { status: 204 };
+    const account = { username: text(body.username), password: text(body.password) };
+    return commandAnswer(c, { type: 'link-wallbox-account', userId: c.userId, ...account }, () => ({ status: 204 }));
   },
   getWallboxChargers: (c) => {
     const user = c.world.users.find((candidate) => candidate.id === c.userId);
