@@ -1,5 +1,5 @@
 import type { ContractOperation } from '../../contract/operation-contract';
-import { execute, isCommandRefusal, type Command, type CommandDone } from '../domain/commands';
+import { execute, isCommandRefusal, refusalStatus, type Command, type CommandDone } from '../domain/commands';
 import type { DeviceOf, DeviceRecord, DeviceType, World } from '../domain/model';
 import { WORLD_LIMITS } from '../domain/model';
 import { findDevice } from '../domain/world';
@@ -127,8 +127,8 @@ export function pick<T>(body: Json, fields: readonly string[]): T {
 
 /**
  * Carries out a command on the handler's world and answers as `answer` says with what it did, and with the new world
- * for the sandbox to keep; a refused command is 404 for a device the world does not have, else 400 with the rule's
- * words, and leaves the world as it was.
+ * for the sandbox to keep; a refused command is 404 for a device the world does not have, 429 for one asked again too
+ * soon, else 400, with the rule's words (`refusalStatus`), and leaves the world as it was.
  */
 export function commandAnswer(
   context: HandlerContext,
@@ -136,7 +136,7 @@ export function commandAnswer(
   answer: (done: CommandDone) => Answer,
 ): Answer {
   const done = execute(context.world, command, context.now);
-  if (isCommandRefusal(done)) return fail(done.notFound ? 404 : 400, done.refused);
+  if (isCommandRefusal(done)) return fail(refusalStatus(done), done.refused);
   return { ...answer(done), world: done.world };
 }
 

@@ -1,4 +1,3 @@
-import { execute, isCommandRefusal, refusalStatus } from '../domain/commands';
 import type { DeviceRecord, Vehicle } from '../domain/model';
 import { unitHash } from '../domain/prices';
 import {
@@ -188,16 +187,11 @@ function authorizationUrl(c: Parameters<Handler>[0]) {
   }));
 }
 
-/**
- * A Smartcar car's status update: 202, and the car reports at once. Carried out here rather than by `commandAnswer`,
- * which answers every refusal but a device not found with 400: one within the window is 429 (`refusalStatus`).
- */
+/** A Smartcar car's status update: 202, and the car reports at once; one within the window is 429. */
 function requestStatusUpdate(c: Parameters<Handler>[0]): Answer {
   const device = deviceFor(c, ['VEHICLE']);
   if (isAnswer(device)) return device;
-  const done = execute(c.world, { type: 'request-status-update', deviceId: device.id }, c.now);
-  if (isCommandRefusal(done)) return fail(refusalStatus(done), done.refused);
-  return { status: 202, world: done.world };
+  return commandAnswer(c, { type: 'request-status-update', deviceId: device.id }, () => ({ status: 202 }));
 }
 
 const list = (value: unknown): string[] =>
