@@ -5,7 +5,8 @@
 // `--no-build` measures the existing build; `--load-only` runs step 5 alone (exporting first if out/ is
 // missing), `--scale-only` step 6 alone, `--mcp-only` the MCP server's loads alone (on the existing build; the
 // last of them on two instances with Redis, which `--mcp-redis-only` runs alone; `--mcp-attack-only [--port=N]` the
-// fifth probe's attack alone), `--sandbox-only` the sandbox simulation's figures alone (no build).
+// fifth probe's attack alone), `--sandbox-only` the sandbox simulation's figures alone (no build), `--widgets-only`
+// the feedback widgets' cost alone (on the existing build).
 import { execSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -39,6 +40,7 @@ import {
   printWidgetFigures,
 } from './bench/page-figures';
 import { widgetGzipBytes } from './bench/widget-size';
+import { measureWidgetLoads, type WidgetLoadFigures } from './bench/widget-load';
 import { measureShapes } from './bench/scale-shapes';
 import { printSearchFigures } from './bench/search-figures';
 import { SDK_PACKAGES } from '../lib/sdk/packages';
@@ -169,11 +171,25 @@ async function measureMcpAttackOnly(): Promise<void> {
   }
 }
 
+/** `--widgets-only`: the feedback widgets' figures alone, on `next start` over the existing build. */
+async function measureWidgetsOnly(): Promise<void> {
+  const stopServer = await startNextServer(PORT, SERVER_ENV);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    await measurePage(browser, ORIGIN, DOCS_PAGE);
+    printWidgetFigures(await measureWidgetLoads(browser, ORIGIN, DOCS_PAGE), await widgetGzipBytes());
+  } finally {
+    await browser.close();
+    stopServer();
+  }
+}
+
 /** The modes that run one part of the bench alone (see the head of this file); undefined when none is asked for. */
 function aloneMode(): (() => Promise<void>) | undefined {
   if (process.argv.includes('--scale-only')) return () => measureShapes(SCALE_PORT, SCALE_RUNS);
   if (process.argv.includes('--mcp-only')) return measureMcpOnly;
   if (process.argv.includes('--mcp-attack-only')) return measureMcpAttackOnly;
+  if (process.argv.includes('--widgets-only')) return measureWidgetsOnly;
   // `--sessions=50` measures the original agents' load (scripts/bench/mcp.ts) on two instances, to compare.
   const sessions = Number(
     /^--sessions=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--sessions=')) ?? '')?.[1] ?? 0,
@@ -198,8 +214,8 @@ interface ServerFigures {
   probes: ProbeFigures[];
   attack?: McpAttackFigures;
   previews: { pkg: string; edits: number; p50Ms: number; p95Ms: number }[];
-  /** The guide's median load with the feedback widgets on and off. */
-  widget?: { on: PageFigures; off: PageFigures };
+  /** The guide's loads with the feedback widgets on and off, in pairs. */
+  widget?: WidgetLoadFigures;
 }
 
 /** Step 3: the pages' mobile loads, search, the playgrounds, the recipes, the MCP server and the accessibility check. */
@@ -230,15 +246,12 @@ async function measureOnServer(serverGroup: number, searchOnly: boolean): Promis
     // Round by round, every page once per round: when the machine's speed drifts during the bench,
     // every page sees the same drift, so the rows stay comparable.
     const runs = new Map<string, PageFigures[]>(PAGES.map((path) => [path, []]));
-    const widgetRuns: Record<'on' | 'off', PageFigures[]> = { on: [], off: [] };
     for (let run = 0; run < (searchOnly ? 0 : RUNS); run += 1) {
       for (const path of PAGES) runs.get(path)?.push(await measurePage(browser, ORIGIN, path));
-      // The guide with the feedback widgets on and off, in the same round (#52: no change to its blocking time).
-      for (const on of [true, false])
-        widgetRuns[on ? 'on' : 'off'].push(await measurePage(browser, ORIGIN, DOCS_PAGE, { insights: on }));
     }
     if (!searchOnly) for (const path of PAGES) results.push(medianFigures(runs.get(path) ?? []));
-    if (!searchOnly) widget = { on: medianFigures(widgetRuns.on), off: medianFigures(widgetRuns.off) };
+    // The guide with the feedback widgets on and off, in pairs (#52: no change to its blocking time).
+    if (!searchOnly) widget = await measureWidgetLoads(browser, ORIGIN, DOCS_PAGE);
     if (!searchOnly) sandbox = await measureSandbox(browser, ORIGIN, SERVER_URL);
     if (!searchOnly) languages = await measureLanguageSwitch(browser, ORIGIN);
     if (!searchOnly) recipeRun = await measureRecipeRun(browser, ORIGIN);
