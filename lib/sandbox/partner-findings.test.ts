@@ -169,3 +169,39 @@ describe("a charger's energy goal with no location (/docs/sandbox#what-it-simula
     expect(plugged.body.status).toBe('CABLE_PLUGGED');
   });
 });
+
+/** A charger registered by hand for `user` and put online with the device control: its id. */
+async function chargerOnline(call: Call, user: string): Promise<string> {
+  const registered = await call(
+    'POST',
+    `${V2}/devices/register-charger`,
+    { name: 'Garage', vendor: 'WALLBOX', vendorDeviceId: `PLP1-${user}`, autoSetupOCPPConnection: false },
+    { 'X-User-Id': user },
+  );
+  const charger = registered.body.id as string;
+  await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
+  return charger;
+}
+
+describe("a charger's currentSoC in km (/docs/chargers#charger-preferences, /docs/sandbox#test-data)", () => {
+  // 300 km of a 64 kWh battery plugged in at 35 %, the sandbox's default, where the pages say 67 %.
+  it('plugs in at the state of charge the range gives, 7 km per kWh: 300 km of 64 kWh is 67 %', async () => {
+    const call = await sandboxAt('2025-03-12T14:00:00Z');
+    const user = 'p7-km';
+    const charger = await chargerOnline(call, user);
+    const location = await call('POST', `${V2}/users/${user}/locations`, STOCKHOLM);
+    const put = await call('PUT', `${V2}/devices/${charger}/smart-charging/ocpp-charger-preferences`, {
+      chargingBehavior: 'SMART_CHARGE_ON',
+      readyTime: '07:00',
+      targetSoC: { value: 80, unit: 'PERCENT' },
+      currentSoC: { value: 300, unit: 'KM' },
+      locationId: location.body.id,
+      batteryCapacity: 64,
+    });
+    expect(put.status).toBe(200);
+    const plugged = await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: true });
+    expect(plugged.status).toBe(200);
+    expect(Math.round(plugged.body.soc)).toBe(67);
+    expect(plugged.body.soc).toBeCloseTo((300 / (64 * 7)) * 100, 1);
+  });
+});

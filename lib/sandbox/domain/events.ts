@@ -2,11 +2,13 @@ import type { ChargingDevice, DeviceRecord, Vehicle, World } from './model';
 import { isChargingDevice } from './model';
 import {
   activeSession,
+  capacityOf,
   defaultLocation,
   goalReached,
   HEARTBEAT_MS,
   noteSchedule,
   openSessionIfCharging,
+  percentOfBattery,
   planNow,
   replan,
   requestPlan,
@@ -39,9 +41,10 @@ export function plugIn(world: World, device: ChargingDevice, at: number, locatio
     sim.pluggedIn = true;
     sim.pluggedAt = at;
     sim.changedAt = at;
-    // A charger learns the car's state of charge from its preferences, when they give it in percent.
+    // A charger learns the car's state of charge from its preferences' `currentSoC`, a range in km turned into
+    // percent of the battery as a `targetSoC` in km is (/docs/chargers: Charger preferences).
     const current = device.type === 'EV_CHARGER' ? device.preferences?.current : undefined;
-    if (current && 'percent' in current) sim.soc = current.percent;
+    if (current) sim.soc = Math.min(100, percentOfBattery(current, capacityOf(device)));
     sim.plugSoc = sim.soc;
     noteReport(device, at);
     note(world, { at, type: 'plugged-in', deviceId: device.id });

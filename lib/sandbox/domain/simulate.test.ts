@@ -24,6 +24,7 @@ import {
   chargingGoal,
   defaultLocation,
   HEARTBEAT_MS,
+  KM_PER_KWH,
   PLANNING_DELAY_MS,
   planNow,
   powerAt,
@@ -485,7 +486,7 @@ describe('events', () => {
     expect(car.sim).toMatchObject({ pluggedAt: NOW, plugSoc: 33, changedAt: NOW, soc: 45 });
   });
 
-  it("plugIn: a charger reads the car's state of charge from currentSoC in percent, not in other units", () => {
+  it("plugIn: a charger reads the car's state of charge from currentSoC, a range in km at 7 km per kWh", () => {
     charger.sim.pluggedIn = false;
     charger.sim.soc = 10;
     charger.preferences = { ...charger.preferences, current: { percent: 64 } };
@@ -494,7 +495,8 @@ describe('events', () => {
     unplug(world, charger, NOW);
     charger.preferences = { ...charger.preferences, current: { rangeKm: 120 } };
     plugIn(world, charger, NOW);
-    expect(charger.sim).toMatchObject({ soc: 64, plugSoc: 64 });
+    const fromRange = (120 / (capacityOf(charger) * KM_PER_KWH)) * 100;
+    expect(charger.sim).toMatchObject({ soc: fromRange, plugSoc: fromRange });
     unplug(world, charger, NOW);
     charger.preferences = { ...charger.preferences, current: undefined };
     charger.sim.soc = 12;
