@@ -4,6 +4,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { snapshotContract } from '../contract/snapshot';
+import { SAMPLE_LOCATION } from '../sandbox/domain/seed';
+import { sandboxAt } from '../sandbox/test-client';
 
 function filesUnder(dir: string, extension: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -756,4 +759,32 @@ describe('run 6 C2: back to smart charging, the SDK OCPP page and the guide agre
       /Do not count on a new `currentSoC` to change this plug-in's plan/,
     );
   });
+});
+
+const V2 = '/v2/kilowise';
+const CAR = 'dev-5b1f0c';
+const instant = (text: string) => Date.parse(text);
+
+describe('run 7 F3: the energy of the hour under way (/docs/smart-charging#the-schedule)', () => {
+  it('a schedule made at 01:25:00 holds 6.41 kWh for 01:00, as the page says and the sandbox answers', async () => {
+    expect(section('content/docs/smart-charging.mdx', 'The schedule')).toMatch(
+      /a schedule made at 01:25 has the key `01:00`, with the energy for the 35 minutes left of that hour only \(in the sandbox 6\.41 kWh, where a whole hour at full power holds 11\)/,
+    );
+    // The sample car is plugged in already: new preferences make its schedule at once, at 01:25:00; a minimalSoC
+    // above its charge makes it charge from then at full power.
+    const call = await sandboxAt(await snapshotContract(), '2025-03-14T01:25:00+01:00');
+    const put = await call('PUT', `${V2}/devices/${CAR}/smart-charging/ev-preferences`, {
+      chargingBehavior: 'SMART_CHARGE_AT_LOCATION',
+      chargingLocationIds: [SAMPLE_LOCATION],
+      readyTime: '07:00',
+      targetSoC: 80,
+      minimalSoC: 80,
+      batteryCapacity: 64,
+    });
+    expect(put.status).toBe(200);
+    const schedule = (await call('GET', `${V2}/devices/${CAR}/smart-charging/schedule`)).body;
+    expect(instant(schedule.createdAt)).toBe(instant('2025-03-14T01:25:00+01:00'));
+    expect(schedule.hourlyCharges['2025-03-14T01:00:00+01:00']).toBe(6.41);
+    expect(schedule.hourlyCharges['2025-03-14T02:00:00+01:00']).toBe(11);
+  }, 60_000);
 });
