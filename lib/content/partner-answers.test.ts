@@ -788,3 +788,207 @@ describe('run 7 F3: the energy of the hour under way (/docs/smart-charging#the-s
     expect(schedule.hourlyCharges['2025-03-14T02:00:00+01:00']).toBe(11);
   }, 60_000);
 });
+
+const HOME = {
+  name: 'Home',
+  coordinates: { latitude: 59.3293, longitude: 18.0686 },
+  countryCode: 'SE',
+  postalCode: '11455',
+  streetAddress: 'Storgatan 12',
+  city: 'Stockholm',
+};
+type Call = Awaited<ReturnType<typeof sandboxAt>>;
+const eventsOf = async (call: Call, deviceId: string) =>
+  ((await call('GET', '/__sandbox/events')).body.events as Array<Record<string, unknown>>).filter(
+    (event) => event.deviceId === deviceId,
+  );
+
+/** A newly connected car of `user` (plugged in at the user's new location) in a sandbox at `time`. */
+async function newCar(time: string, user: string) {
+  const call = await sandboxAt(await snapshotContract(), time);
+  const location = (await call('POST', `${V2}/users/${user}/locations`, HOME)).body.id as string;
+  const connect = { authCode: 'sandbox-kia-ev6', redirectUrl: 'https://app.example.com/smartcar/callback' };
+  const connected = await call('POST', '/v1/kilowise/devices/smartcar/connect', connect, { 'x-user-id': user });
+  return { call, location, car: connected.body.deviceId as string };
+}
+
+/** A charger set up by hand for `user`, online, with smart charging on at the user's new location. */
+async function smartCharger(call: Call, user: string): Promise<string> {
+  const registered = await call(
+    'POST',
+    `${V2}/devices/register-charger`,
+    { name: 'Garage', vendor: 'WALLBOX', vendorDeviceId: `PLP1-${user}`, autoSetupOCPPConnection: false },
+    { 'X-User-Id': user },
+  );
+  const charger = registered.body.id as string;
+  await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
+  const location = (await call('POST', `${V2}/users/${user}/locations`, HOME)).body.id as string;
+  await call('PUT', `${V2}/devices/${charger}/smart-charging/ocpp-charger-preferences`, {
+    chargingBehavior: 'SMART_CHARGE_ON',
+    readyTime: '07:00',
+    targetSoC: { value: 80, unit: 'PERCENT' },
+    locationId: location,
+  });
+  return charger;
+}
+
+describe('run 7 G1: the first preferences of a car plugged in already (/docs/sandbox, /docs/smart-charging)', () => {
+  it('make the schedule at once, reason preferences, with no CALCULATING_SCHEDULE: the pages say so and the sandbox does it', async () => {
+    expect(oneLine(page('content/docs/sandbox.mdx'))).toMatch(
+      /The first preferences sent for a car plugged in already \(a newly connected car is\) make it at once too \(`schedule-made`, reason `preferences`\), with no `CALCULATING_SCHEDULE` between: the 10 seconds are only after a plug-in/,
+    );
+    expect(oneLine(page('content/docs/smart-charging.mdx'))).toMatch(
+      /also the first ones for a newly connected car \(it is plugged in\), make the schedule at once in the sandbox, with no `CALCULATING_SCHEDULE` between/,
+    );
+    const { call, location, car } = await newCar('2025-03-14T16:00:00+01:00', 'p7-first');
+    expect((await call('GET', `/v2/status/${car}`)).body.status).toBe('SMART_CHARGING_DISABLED');
+    const put = await call('PUT', `${V2}/devices/${car}/smart-charging/ev-preferences`, {
+      chargingBehavior: 'SMART_CHARGE_AT_LOCATION',
+      chargingLocationIds: [location],
+      readyTime: '07:00',
+      targetSoC: 80,
+    });
+    expect(put.status).toBe(200);
+    expect((await call('GET', `${V2}/devices/${car}/smart-charging/schedule`)).status).toBe(200);
+    expect((await call('GET', `/v2/status/${car}`)).body.status).toBe('WAITING_FOR_SCHEDULED_CHARGING');
+    const events = await eventsOf(call, car);
+    expect(events.map((event) => [event.type, event.reason ?? event.to])).toEqual([
+      ['schedule-made', 'preferences'],
+      ['status-changed', 'WAITING_FOR_SCHEDULED_CHARGING'],
+    ]);
+  }, 60_000);
+});
+
+describe('run 7 G2: the OCPP status before the first planned hour (/docs/chargers#ocpp-charger-status)', () => {
+  it('is SUSPENDED_EVSE once the schedule is made: the page says so and the sandbox answers it', async () => {
+    expect(section('content/docs/chargers.mdx', 'OCPP charger status')).toMatch(
+      /`SUSPENDED_EVSE` from when the schedule is made until its first planned hour and between planned hours/,
+    );
+    const call = await sandboxAt(await snapshotContract(), '2025-03-12T14:00:30Z');
+    const charger = await smartCharger(call, 'p7-evse');
+    await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: true });
+    const ocpp = async () => (await call('GET', `${V2}/devices/ocpp-charger/${charger}/status`)).body.status;
+    expect(await ocpp()).toBe('PREPARING');
+    await call('POST', '/__sandbox/clock', { advance: 'PT30S' });
+    const schedule = (await call('GET', `${V2}/devices/${charger}/smart-charging/schedule`)).body;
+    const first = Math.min(...Object.keys(schedule.hourlyCharges as Record<string, number>).map(instant));
+    expect(first).toBeGreaterThan(instant('2025-03-12T14:01:00Z'));
+    expect((await call('GET', `/v2/status/${charger}`)).body.status).toBe('WAITING_FOR_SCHEDULED_CHARGING');
+    expect(await ocpp()).toBe('SUSPENDED_EVSE');
+    await call('POST', '/__sandbox/clock', { now: new Date(first - 60_000).toISOString() });
+    expect(await ocpp()).toBe('SUSPENDED_EVSE');
+  }, 60_000);
+});
+
+describe('run 7 G3: chargingStatus beside the unified status (/docs/vehicles#vehicle-status)', () => {
+  const VEHICLES = 'content/docs/vehicles/index.mdx';
+
+  it('the page pairs them, says the contract is silent, and the sandbox gives each pair', async () => {
+    const text = section(VEHICLES, 'Vehicle status');
+    expect(text).toMatch(/\*\*Which `chargingStatus` goes with which unified status\.\*\* The contract does not pair them/);
+    expect(text).toMatch(/\| `SMART_CHARGING`, `IMMEDIATE_CHARGING` \| `CHARGING` \|/);
+    expect(text).toMatch(
+      /\| `SMART_CHARGING_COMPLETED`, `CHARGING_COMPLETED` \| `CHARGING_COMPLETED` once a session of this plug-in completed; `PLUGGED` for a car plugged in at or above its target/,
+    );
+    expect(text).toMatch(
+      /\| `CABLE_PLUGGED`, `CALCULATING_SCHEDULE`, `WAITING_FOR_SCHEDULED_CHARGING`, `SMART_CHARGING_DISABLED`, and `OFFLINE` or `ERROR` while plugged in \| `PLUGGED`, or `CHARGING_COMPLETED` once a session of this plug-in completed \|/,
+    );
+    expect(text).toMatch(/\| `CABLE_UNPLUGGED` \| `DISCONNECTED` \|/);
+    expect(text).toMatch(/The sandbox never gives `NOT_CHARGING` or `COMPLETE`/);
+
+    const { call, location, car } = await newCar('2025-03-14T16:00:00+01:00', 'p7-pairs');
+    const seen: string[] = [];
+    const pair = async () => {
+      const unified = (await call('GET', `/v2/status/${car}`)).body.status as string;
+      const vehicle = (await call('GET', `/v1/kilowise/devices/${car}/status`)).body.chargingStatus as string;
+      seen.push(`${unified} ${vehicle}`);
+    };
+    const control = (changes: Record<string, unknown>) => call('PATCH', `/__sandbox/devices/${car}`, changes);
+    const smart = { chargingBehavior: 'SMART_CHARGE_AT_LOCATION', chargingLocationIds: [location], readyTime: '07:00', targetSoC: 80 };
+    const preferences = `${V2}/devices/${car}/smart-charging/ev-preferences`;
+    await pair();
+    await call('PUT', preferences, smart);
+    await pair();
+    await call('POST', '/__sandbox/clock', { now: '2025-03-15T02:30:00+01:00' });
+    await pair();
+    await call('POST', '/__sandbox/clock', { now: '2025-03-15T06:59:00+01:00' });
+    await pair();
+    await call('PUT', preferences, { ...smart, chargingBehavior: 'SMART_CHARGE_OFF' });
+    await pair();
+    await call('POST', `/v2/devices/${car}/smart-charging/start-charging`);
+    await pair();
+    await call('POST', '/__sandbox/clock', { advance: 'PT7H' });
+    await pair();
+    await control({ pluggedIn: false });
+    await pair();
+    await control({ soc: 90, pluggedIn: true });
+    await call('PUT', preferences, smart);
+    await pair();
+    await control({ online: false });
+    await pair();
+    await control({ online: true, fault: 'InternalError' });
+    await pair();
+    await control({ fault: null, pluggedIn: false });
+    await control({ soc: 30, pluggedIn: true });
+    await pair();
+    const far = { ...HOME, name: 'Cabin', coordinates: { latitude: 57.7, longitude: 11.97 }, city: 'Gothenburg', postalCode: '41101' };
+    const cabin = (await call('POST', `${V2}/users/p7-pairs/locations`, far)).body.id as string;
+    await control({ pluggedIn: false });
+    await control({ pluggedIn: true, locationId: cabin });
+    await pair();
+    expect(seen).toEqual([
+      'SMART_CHARGING_DISABLED PLUGGED',
+      'WAITING_FOR_SCHEDULED_CHARGING PLUGGED',
+      'SMART_CHARGING CHARGING',
+      'SMART_CHARGING_COMPLETED CHARGING_COMPLETED',
+      'SMART_CHARGING_DISABLED CHARGING_COMPLETED',
+      'IMMEDIATE_CHARGING CHARGING',
+      'CHARGING_COMPLETED CHARGING_COMPLETED',
+      'CABLE_UNPLUGGED DISCONNECTED',
+      'SMART_CHARGING_COMPLETED PLUGGED',
+      'OFFLINE PLUGGED',
+      'ERROR PLUGGED',
+      'CALCULATING_SCHEDULE PLUGGED',
+      'CABLE_PLUGGED PLUGGED',
+    ]);
+    const contract = parseYaml(page('content/openapi/kilowise-openapi.yaml')) as {
+      components: { schemas: { VehicleChargingStatus: { enum: string[]; description: string } } };
+    };
+    const { enum: values, description } = contract.components.schemas.VehicleChargingStatus;
+    expect(values).toEqual(['CHARGING', 'NOT_CHARGING', 'COMPLETE', 'DISCONNECTED', 'PLUGGED', 'CHARGING_COMPLETED']);
+    expect(description).not.toMatch(/unified/i);
+  }, 60_000);
+});
+
+describe('run 7 G4: what register-charger answers (/docs/chargers#register-an-ocpp-charger)', () => {
+  it("the page lists the contract's ApiDevice fields, and the sandbox answers them", async () => {
+    const text = section('content/docs/chargers.mdx', 'Register an OCPP charger');
+    expect(text).toMatch(
+      /The answer, `200`, is the new device \(the contract's `ApiDevice`\): `id`, the device id every other call takes; `type` `EV_CHARGER`; `integration` `OCPP`; `createdAt`; `attributes` with `vendor` and `vendorDeviceId` \(the sandbox adds `name`\); and `settings` with `autoSetupOCPPConnection`/,
+    );
+    const contract = parseYaml(page('content/openapi/kilowise-openapi.yaml')) as {
+      paths: Record<string, { post: { responses: Record<string, { content: Record<string, { schema: { $ref: string }; example: unknown }> }> } }>;
+    };
+    const ok = contract.paths['/v2/kilowise/devices/register-charger'].post.responses['200'].content['application/json'];
+    expect(ok.schema.$ref).toBe('#/components/schemas/ApiDevice');
+    const example = /For example `(\{.*?\})`\./.exec(text)?.[1];
+    expect(JSON.parse(example ?? 'null')).toEqual(ok.example);
+
+    const call = await sandboxAt(await snapshotContract(), '2025-03-14T17:40:00Z');
+    const registered = await call(
+      'POST',
+      `${V2}/devices/register-charger`,
+      { name: 'Garage', vendor: 'WALLBOX', vendorDeviceId: 'PLP1-0123456', autoSetupOCPPConnection: true },
+      { 'X-User-Id': 'p7-register' },
+    );
+    expect(registered.status).toBe(200);
+    expect(registered.body).toEqual({
+      id: expect.stringMatching(/^dev-/),
+      type: 'EV_CHARGER',
+      integration: 'OCPP',
+      createdAt: '2025-03-14T17:40:00Z',
+      attributes: { name: 'Garage', vendor: 'WALLBOX', vendorDeviceId: 'PLP1-0123456' },
+      settings: { autoSetupOCPPConnection: true },
+    });
+  }, 60_000);
+});
