@@ -966,10 +966,11 @@ describe('run 7 G4: what register-charger answers (/docs/chargers#register-an-oc
     expect(text).toMatch(
       /The answer, `200`, is the new device \(the contract's `ApiDevice`\): `id`, the device id every other call takes; `type` `EV_CHARGER`; `integration` `OCPP`; `createdAt`; `attributes` with `vendor` and `vendorDeviceId` \(the sandbox adds `name`\); and `settings` with `autoSetupOCPPConnection`/,
     );
+    type Answer = { schema: { $ref: string }; example: unknown };
     const contract = parseYaml(page('content/openapi/kilowise-openapi.yaml')) as {
-      paths: Record<string, { post: { responses: Record<string, { content: Record<string, { schema: { $ref: string }; example: unknown }> }> } }>;
+      paths: { '/v2/kilowise/devices/register-charger': { post: { responses: { 200: { content: { 'application/json': Answer } } } } } };
     };
-    const ok = contract.paths['/v2/kilowise/devices/register-charger'].post.responses['200'].content['application/json'];
+    const ok = contract.paths['/v2/kilowise/devices/register-charger'].post.responses[200].content['application/json'];
     expect(ok.schema.$ref).toBe('#/components/schemas/ApiDevice');
     const example = /For example `(\{.*?\})`\./.exec(text)?.[1];
     expect(JSON.parse(example ?? 'null')).toEqual(ok.example);
