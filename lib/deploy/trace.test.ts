@@ -147,6 +147,15 @@ describe('absolute-form request targets', () => {
     expect(huge).toMatch(/\r\nX-Frame-Options: DENY\r\n/);
   });
 
+  it('answers CONNECT with 405, Allow and the security headers, where Node closed the socket unanswered', async () => {
+    refuseTrace();
+    const answer = await rawText('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(answer).toMatch(/\r\nAllow: GET, HEAD\r\n/);
+    expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+    expect(answer).toMatch(/this site is no proxy/);
+  });
+
   it('keeps a path, *, and a target that is no URL as they are', () => {
     expect(originForm('/docs/?a=1')).toBe('/docs/?a=1');
     expect(originForm('*')).toBe('*');

@@ -93,6 +93,26 @@ export function answerClientError(
 }
 
 /**
+ * CONNECT, which Node's server hands to `connect` listeners rather than to `request`: with none (Next adds none), Node
+ * closed the socket without a word (the fifth probe). The site is no proxy: 405 with Allow and the site's headers, the connection
+ * closed.
+ */
+export function answerConnect(socket: Duplex, site: SiteHeaders): void {
+  if (!socket.writable) return;
+  writeRawAnswer(
+    socket,
+    '405 Method Not Allowed',
+    [
+      ...site.map((header): [string, string] => [header.key, header.value]),
+      ['Allow', 'GET, HEAD'],
+      ['Content-Type', 'text/plain; charset=utf-8'],
+      ['Cache-Control', 'no-store'],
+    ],
+    'Method not allowed: this site is no proxy; CONNECT is not served.\n',
+  );
+}
+
+/**
  * The origin form of an absolute-form request target (`http://evil.example/docs/?a=1` → `/docs/?a=1`), or the target
  * as it is when it is already a path (or `*`). A target that is neither is left to the server, which answers 400.
  */
@@ -161,8 +181,9 @@ export function answerStaticConditions(
 }
 
 /**
- * Makes every HTTP server of the process answer TRACE with answerTrace before its own listener runs, `/mcp` with
- * `serveMcp` when given, a static file's failed precondition or unsatisfiable Range (under `roots`) with 412 or 416,
+ * Makes every HTTP server of the process answer TRACE with answerTrace before its own listener runs, CONNECT with
+ * answerConnect, `/mcp` with `serveMcp` when given, a static file's failed precondition or unsatisfiable Range (under
+ * `roots`) with 412 or 416,
  * and see every other request's target in origin form and its X-Forwarded-For as normalizeForwardedFor writes it. Next.js creates its server before it loads instrumentation.ts, so the server's prototype is where this can go; every
  * other request and event is emitted as before. Installing twice changes nothing.
  */
@@ -198,6 +219,10 @@ export function refuseTrace(
     // Range and preconditions on a static file, which Next's own answer turns into a bare 500.
     if (event === 'request' && request && response && answerStaticConditions(request, response, headers, roots))
       return true;
+    // Node emits `connect` only to a server that listens for it, and closes the socket otherwise: the first
+    // connection gives this server a listener that answers it.
+    if (event === 'connection' && this.listenerCount('connect') === 0)
+      this.on('connect', (_request: IncomingMessage, socket: Duplex) => answerConnect(socket, headers));
     if (event === 'clientError') {
       const [error, socket] = args as [Error & { code?: string }, Duplex];
       if (this.listenerCount('clientError') === 0 && answerClientError(error, socket, headers)) return true;

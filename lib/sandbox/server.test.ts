@@ -6,7 +6,7 @@ import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
 import { connectRedis, createRedisStore, type RedisConnection } from '../store/redis';
 import { createMemoryStore } from '../store/memory';
-import { StateTooLargeError, StoreError, type StateStore } from '../store/store';
+import { StateTooLargeError, StoreBusyError, StoreError, type StateStore } from '../store/store';
 import {
   createSandboxServer,
   dropped,
@@ -381,7 +381,7 @@ describe.skipIf(process.env.KILOWISE_MUTATION === '1')('the sandbox server with 
 });
 
 // The server's own answers, word for word: what it refuses at the door, its sign-in page, a control without a key, a
-// store that fails (507, 503) or a failure of its own (500), HEAD, and what its store sees of a key.
+// store that fails (507, 409, 503) or a failure of its own (500), HEAD, and what its store sees of a key.
 /** Node's client, which sends the Host and method given. */
 const raw = nodeRequest;
 
@@ -509,6 +509,25 @@ describe('a store that fails', () => {
     expect(JSON.parse(answer.body)).toEqual({
       message:
         "Not kept: your sandbox would hold 2000000 bytes, past the 1500000 bytes a key's sandbox may take in the in-memory store; reset it with POST /__sandbox/reset",
+    });
+  });
+
+  it('is 409 when every try of the change met another change of the key (another instance), saying to send it again', async () => {
+    const { base } = await start({
+      store: failing(
+        () =>
+          new StoreBusyError(
+            '25 changes of the same entry of the Redis store met other changes of it: none was kept',
+            'Redis',
+          ),
+      ),
+    });
+    const answer = await raw(base, LOCATIONS, { headers: { 'x-api-key': 'k' } });
+    expect(answer.status).toBe(409);
+    expect(answer.headers['retry-after']).toBeUndefined();
+    expect(JSON.parse(answer.body)).toEqual({
+      message:
+        "Conflict: other requests changed this key's sandbox at the same moment, every time this one tried (25 changes of the same entry of the Redis store met other changes of it: none was kept); nothing of it was kept: send it again",
     });
   });
 

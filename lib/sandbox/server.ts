@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { OperationContract } from '../contract/operation-contract';
 import { parserRefusal, writeRawAnswer } from '../deploy/raw-answer';
 import { createMemoryStore } from '../store/memory';
-import { StateTooLargeError, StoreError, type EntryLimits, type StateStore } from '../store/store';
+import { StateTooLargeError, StoreBusyError, StoreError, type EntryLimits, type StateStore } from '../store/store';
 import { CONTROL_PREFIX, RESET_PATH, VERSION_PATH } from './controls';
 import { SIGN_IN_PATH } from './handlers';
 import { createSandbox, SANDBOX_HEADER } from './sandbox';
@@ -202,7 +202,11 @@ function sendSignIn(response: ServerResponse, cors: Record<string, string>): voi
   );
 }
 
-/** The store's failure as the answer: 507 for a sandbox past its size, 503 to retry while the store is away. */
+/**
+ * The store's failure as the answer: 507 for a sandbox past its size; 409 when the store's tries of this change all
+ * met other changes of the same key (another instance writing it at the same moment: nothing of it was kept, send it
+ * again); 503 to retry while the store is away.
+ */
 function sendStoreFailure(response: ServerResponse, error: StoreError, cors: Record<string, string>): void {
   if (error instanceof StateTooLargeError)
     return sendJson(
@@ -210,6 +214,15 @@ function sendStoreFailure(response: ServerResponse, error: StoreError, cors: Rec
       507,
       {
         message: `Not kept: your sandbox would hold ${error.bytes} bytes, past the ${error.limit} bytes a key's sandbox may take in the ${error.store} store; reset it with POST ${RESET_PATH}`,
+      },
+      cors,
+    );
+  if (error instanceof StoreBusyError)
+    return sendJson(
+      response,
+      409,
+      {
+        message: `Conflict: other requests changed this key's sandbox at the same moment, every time this one tried (${error.message}); nothing of it was kept: send it again`,
       },
       cors,
     );
