@@ -205,3 +205,33 @@ describe("a charger's currentSoC in km (/docs/chargers#charger-preferences, /doc
     expect(plugged.body.soc).toBeCloseTo((300 / (64 * 7)) * 100, 1);
   });
 });
+
+describe("a charger's status timestamp after its schedule is made (/docs/sandbox#what-it-simulates: Statuses, /docs/chargers)", () => {
+  // CALCULATING_SCHEDULE → WAITING_FOR_SCHEDULED_CHARGING at 14:00:40Z on the timeline, yet the status kept 14:00:30Z.
+  it('is the later of its last heartbeat and its last status change while online: the schedule made', async () => {
+    const call = await sandboxAt('2025-03-12T14:00:30Z');
+    const user = 'p7-stamp';
+    const charger = await chargerOnline(call, user);
+    const location = await call('POST', `${V2}/users/${user}/locations`, STOCKHOLM);
+    const put = await call('PUT', `${V2}/devices/${charger}/smart-charging/ocpp-charger-preferences`, {
+      chargingBehavior: 'SMART_CHARGE_ON',
+      readyTime: '07:00',
+      targetSoC: { value: 80, unit: 'PERCENT' },
+      locationId: location.body.id,
+    });
+    expect(put.status).toBe(200);
+    expect((await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: true })).status).toBe(200);
+    await call('POST', '/__sandbox/clock', { advance: 'PT30S' });
+    const change = (await events(call, charger)).findLast((event) => event.type === 'status-changed');
+    expect(change).toMatchObject({ from: 'CALCULATING_SCHEDULE', to: 'WAITING_FOR_SCHEDULED_CHARGING' });
+    expect(instant(change?.at as string)).toBe(instant('2025-03-12T14:00:40Z'));
+    const waiting = await status(call, charger);
+    expect([waiting.status, instant(waiting.timestamp)]).toEqual([
+      'WAITING_FOR_SCHEDULED_CHARGING',
+      instant('2025-03-12T14:00:40Z'),
+    ]);
+    // Past its next heartbeat (14:05:30Z) the timestamp is that heartbeat's.
+    await call('POST', '/__sandbox/clock', { advance: 'PT5M' });
+    expect(instant((await status(call, charger)).timestamp)).toBe(instant('2025-03-12T14:05:30Z'));
+  });
+});

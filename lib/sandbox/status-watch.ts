@@ -30,6 +30,9 @@ export function watchStatuses(world: World, time: number): void {
     const at = cause && (!lastChange || cause.at > lastChange.at) ? cause.at : time;
     note(world, { at, type: 'status-changed', deviceId: device.id, from: seen.status, to: status });
     seen.status = status;
+    // A charger reports a change of its status while online; gone offline it reports nothing (/docs/sandbox: Statuses).
+    if (device.type === 'EV_CHARGER' && device.sim.online && status !== 'OFFLINE')
+      device.sim.statusChangedAt = Math.max(device.sim.statusChangedAt ?? at, at);
   }
   // A device removed leaves no status behind: the list never holds more devices than the world.
   timeline.statuses = timeline.statuses.filter((entry) => world.devices.some((device) => device.id === entry.deviceId));

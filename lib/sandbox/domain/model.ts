@@ -152,6 +152,12 @@ export interface DeviceSim {
   planDueAt: number | null;
   /** When the connector's state last changed (plug, fault, connection, charging), for the OCPP status. */
   changedAt: number;
+  /**
+   * A charger's: when its unified status last changed while it was online, whatever changed it (a schedule made, a
+   * planned hour begun), as the status watcher saw it; its status's `timestamp` is the later of this, `changedAt` and
+   * its last heartbeat (/docs/sandbox: Statuses). The OCPP `statusTimestamp` does not follow it.
+   */
+  statusChangedAt?: number;
   /** Usable battery capacity (kWh) and charging power (kW). */
   capacityKwh: number;
   /** Whether the car reports its capacity itself (Smartcar's READ_BATTERY_CAPACITY): then the preferences' is unused. */

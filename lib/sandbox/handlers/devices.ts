@@ -52,11 +52,13 @@ function vehicleStatus(device: Vehicle, now: number) {
 
 /**
  * When a device last reported, for its unified status's `timestamp`: a vehicle's last report; a charger's last
- * status notification or heartbeat, whichever came later (its registration, if it never connected).
+ * status notification, heartbeat or change of its unified status while online, whichever came later (its
+ * registration, if it never connected).
  */
 function reportedAt(device: ChargingDevice, now: number): number {
   if (device.type === 'VEHICLE') return lastReport(device, now).at;
-  return Math.max(Math.min(device.sim.changedAt, now), lastHeartbeat(device, now) ?? -Infinity);
+  const changed = Math.max(device.sim.changedAt, device.sim.statusChangedAt ?? -Infinity);
+  return Math.max(Math.min(changed, now), lastHeartbeat(device, now) ?? -Infinity);
 }
 
 /**
