@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { snapshotContract } from '../contract/snapshot';
 import { SAMPLE_LOCATION } from '../sandbox/domain/seed';
-import { sandboxAt } from '../sandbox/test-client';
+import { chargerOnline, eventsOf, REDIRECT, SAMPLE_DEVICES, sandboxAt, STOCKHOLM as HOME, V2 } from '../sandbox/test-client';
 
 function filesUnder(dir: string, extension: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -761,8 +761,7 @@ describe('run 6 C2: back to smart charging, the SDK OCPP page and the guide agre
   });
 });
 
-const V2 = '/v2/kilowise';
-const CAR = 'dev-5b1f0c';
+const CAR = SAMPLE_DEVICES.car;
 const instant = (text: string) => Date.parse(text);
 
 describe('run 7 F3: the energy of the hour under way (/docs/smart-charging#the-schedule)', () => {
@@ -789,39 +788,20 @@ describe('run 7 F3: the energy of the hour under way (/docs/smart-charging#the-s
   }, 60_000);
 });
 
-const HOME = {
-  name: 'Home',
-  coordinates: { latitude: 59.3293, longitude: 18.0686 },
-  countryCode: 'SE',
-  postalCode: '11455',
-  streetAddress: 'Storgatan 12',
-  city: 'Stockholm',
-};
 type Call = Awaited<ReturnType<typeof sandboxAt>>;
-const eventsOf = async (call: Call, deviceId: string) =>
-  ((await call('GET', '/__sandbox/events')).body.events as Array<Record<string, unknown>>).filter(
-    (event) => event.deviceId === deviceId,
-  );
 
 /** A newly connected car of `user` (plugged in at the user's new location) in a sandbox at `time`. */
 async function newCar(time: string, user: string) {
   const call = await sandboxAt(await snapshotContract(), time);
   const location = (await call('POST', `${V2}/users/${user}/locations`, HOME)).body.id as string;
-  const connect = { authCode: 'sandbox-kia-ev6', redirectUrl: 'https://app.example.com/smartcar/callback' };
+  const connect = { authCode: 'sandbox-kia-ev6', redirectUrl: REDIRECT };
   const connected = await call('POST', '/v1/kilowise/devices/smartcar/connect', connect, { 'x-user-id': user });
   return { call, location, car: connected.body.deviceId as string };
 }
 
 /** A charger set up by hand for `user`, online, with smart charging on at the user's new location. */
 async function smartCharger(call: Call, user: string): Promise<string> {
-  const registered = await call(
-    'POST',
-    `${V2}/devices/register-charger`,
-    { name: 'Garage', vendor: 'WALLBOX', vendorDeviceId: `PLP1-${user}`, autoSetupOCPPConnection: false },
-    { 'X-User-Id': user },
-  );
-  const charger = registered.body.id as string;
-  await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
+  const charger = await chargerOnline(call, user);
   const location = (await call('POST', `${V2}/users/${user}/locations`, HOME)).body.id as string;
   await call('PUT', `${V2}/devices/${charger}/smart-charging/ocpp-charger-preferences`, {
     chargingBehavior: 'SMART_CHARGE_ON',

@@ -6,21 +6,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
 import { createSandbox } from '../sandbox/sandbox';
-import { sandboxAt as newSandboxAt, type sandboxClient } from '../sandbox/test-client';
+import {
+  REDIRECT,
+  SAMPLE_DEVICES,
+  sandboxAt as newSandboxAt,
+  STOCKHOLM,
+  V2,
+  type sandboxClient,
+} from '../sandbox/test-client';
 
-const V2 = '/v2/kilowise';
-const CAR = 'dev-5b1f0c';
-const CHARGER = 'dev-77a0d2';
-const HEAT_PUMP = 'dev-3c9e41';
-const REDIRECT = 'https://app.example.com/smartcar/callback';
-const STOCKHOLM = {
-  name: 'Home',
-  coordinates: { latitude: 59.3293, longitude: 18.0686 },
-  countryCode: 'SE',
-  postalCode: '11455',
-  streetAddress: 'Storgatan 12',
-  city: 'Stockholm',
-};
+const { car: CAR, charger: CHARGER, heatPump: HEAT_PUMP } = SAMPLE_DEVICES;
 const HELSINKI = {
   name: 'Koti',
   coordinates: { latitude: 60.1699, longitude: 24.9384 },

@@ -8,7 +8,7 @@ import { snapshotContract } from '../contract/snapshot';
 import { EXPIRED_AUTH_CODE, WALLBOX_TEST_ACCOUNT } from './handlers/integrations';
 import { SAMPLE_USER } from './domain/seed';
 import { createSandbox } from './sandbox';
-import { sandboxAt as newSandboxAt, type SandboxReply } from './test-client';
+import { SAMPLE_DEVICES, sandboxAt as newSandboxAt, V2, type SandboxReply } from './test-client';
 
 let contract: OperationContract;
 
@@ -16,10 +16,7 @@ beforeAll(async () => {
   contract = await snapshotContract();
 }, 60_000);
 
-const V2 = '/v2/kilowise';
-const CAR = 'dev-5b1f0c';
-const CHARGER = 'dev-77a0d2';
-const HEAT_PUMP = 'dev-3c9e41';
+const { car: CAR, charger: CHARGER, heatPump: HEAT_PUMP } = SAMPLE_DEVICES;
 
 type Reply = SandboxReply;
 

@@ -4,7 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
 import { SAMPLE_LOCATION } from './domain/seed';
-import { sandboxAt as newSandboxAt, type sandboxClient } from './test-client';
+import {
+  chargerOnline,
+  eventsOf as events,
+  REDIRECT,
+  SAMPLE_DEVICES,
+  sandboxAt as newSandboxAt,
+  STOCKHOLM,
+  V2,
+  type sandboxClient,
+} from './test-client';
 
 let contract: OperationContract;
 
@@ -12,17 +21,7 @@ beforeAll(async () => {
   contract = await snapshotContract();
 }, 60_000);
 
-const V2 = '/v2/kilowise';
-const CAR = 'dev-5b1f0c';
-const REDIRECT = 'https://app.example.com/smartcar/callback';
-const STOCKHOLM = {
-  name: 'Home',
-  coordinates: { latitude: 59.3293, longitude: 18.0686 },
-  countryCode: 'SE',
-  postalCode: '11455',
-  streetAddress: 'Storgatan 12',
-  city: 'Stockholm',
-};
+const CAR = SAMPLE_DEVICES.car;
 
 type Call = ReturnType<typeof sandboxClient>;
 
@@ -30,10 +29,6 @@ const sandboxAt = (time: string): Promise<Call> => newSandboxAt(contract, time);
 const instant = (text: string) => Date.parse(text);
 const status = async (call: Call, id: string) =>
   (await call('GET', `/v2/status/${id}`)).body as { status: string; timestamp: string };
-const events = async (call: Call, deviceId: string) =>
-  ((await call('GET', '/__sandbox/events')).body.events as Array<Record<string, unknown>>).filter(
-    (event) => event.deviceId === deviceId,
-  );
 
 /** The sample car's preferences as the smart-charging guide's example gives them, with `changes` over them. */
 const carPreferences = (changes: Record<string, unknown> = {}) => ({
@@ -170,16 +165,21 @@ describe("a charger's energy goal with no location (/docs/sandbox#what-it-simula
   });
 });
 
-/** A charger registered by hand for `user` and put online with the device control: its id. */
-async function chargerOnline(call: Call, user: string): Promise<string> {
-  const registered = await call(
-    'POST',
-    `${V2}/devices/register-charger`,
-    { name: 'Garage', vendor: 'WALLBOX', vendorDeviceId: `PLP1-${user}`, autoSetupOCPPConnection: false },
-    { 'X-User-Id': user },
-  );
-  const charger = registered.body.id as string;
-  await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
+/**
+ * A charger of `user` set up by hand and online, smart charging to 80 % by 07:00 at the user's new location in
+ * Stockholm, with `more` preferences: its id.
+ */
+async function smartChargerOf(call: Call, user: string, more: Record<string, unknown> = {}): Promise<string> {
+  const charger = await chargerOnline(call, user);
+  const location = await call('POST', `${V2}/users/${user}/locations`, STOCKHOLM);
+  const put = await call('PUT', `${V2}/devices/${charger}/smart-charging/ocpp-charger-preferences`, {
+    chargingBehavior: 'SMART_CHARGE_ON',
+    readyTime: '07:00',
+    targetSoC: { value: 80, unit: 'PERCENT' },
+    locationId: location.body.id,
+    ...more,
+  });
+  expect(put.status).toBe(200);
   return charger;
 }
 
@@ -188,17 +188,7 @@ describe("a charger's currentSoC in km (/docs/chargers#charger-preferences, /doc
   it('plugs in at the state of charge the range gives, 7 km per kWh: 300 km of 64 kWh is 67 %', async () => {
     const call = await sandboxAt('2025-03-12T14:00:00Z');
     const user = 'p7-km';
-    const charger = await chargerOnline(call, user);
-    const location = await call('POST', `${V2}/users/${user}/locations`, STOCKHOLM);
-    const put = await call('PUT', `${V2}/devices/${charger}/smart-charging/ocpp-charger-preferences`, {
-      chargingBehavior: 'SMART_CHARGE_ON',
-      readyTime: '07:00',
-      targetSoC: { value: 80, unit: 'PERCENT' },
-      currentSoC: { value: 300, unit: 'KM' },
-      locationId: location.body.id,
-      batteryCapacity: 64,
-    });
-    expect(put.status).toBe(200);
+    const charger = await smartChargerOf(call, user, { currentSoC: { value: 300, unit: 'KM' }, batteryCapacity: 64 });
     const plugged = await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: true });
     expect(plugged.status).toBe(200);
     expect(Math.round(plugged.body.soc)).toBe(67);
@@ -211,15 +201,7 @@ describe("a charger's status timestamp after its schedule is made (/docs/sandbox
   it('is the later of its last heartbeat and its last status change while online: the schedule made', async () => {
     const call = await sandboxAt('2025-03-12T14:00:30Z');
     const user = 'p7-stamp';
-    const charger = await chargerOnline(call, user);
-    const location = await call('POST', `${V2}/users/${user}/locations`, STOCKHOLM);
-    const put = await call('PUT', `${V2}/devices/${charger}/smart-charging/ocpp-charger-preferences`, {
-      chargingBehavior: 'SMART_CHARGE_ON',
-      readyTime: '07:00',
-      targetSoC: { value: 80, unit: 'PERCENT' },
-      locationId: location.body.id,
-    });
-    expect(put.status).toBe(200);
+    const charger = await smartChargerOf(call, user);
     expect((await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: true })).status).toBe(200);
     await call('POST', '/__sandbox/clock', { advance: 'PT30S' });
     const change = (await events(call, charger)).findLast((event) => event.type === 'status-changed');

@@ -41,3 +41,43 @@ export async function sandboxAt(contract: OperationContract, time: string): Prom
     throw new Error(`The sandbox clock refused ${time}: ${set.status} ${JSON.stringify(set.body)}`);
   return call;
 }
+
+/** The contract's v2 prefix, as partners' paths start. */
+export const V2 = '/v2/kilowise';
+
+/** The sample user's devices (lib/sandbox/domain/seed.ts): a car, a charger and a heat pump. */
+export const SAMPLE_DEVICES = { car: 'dev-5b1f0c', charger: 'dev-77a0d2', heatPump: 'dev-3c9e41' } as const;
+
+/** The redirect URI the tests' Smartcar flows use. */
+export const REDIRECT = 'https://app.example.com/smartcar/callback';
+
+/** A location in Stockholm (area SE3), as a partner's code creates one. */
+export const STOCKHOLM = {
+  name: 'Home',
+  coordinates: { latitude: 59.3293, longitude: 18.0686 },
+  countryCode: 'SE',
+  postalCode: '11455',
+  streetAddress: 'Storgatan 12',
+  city: 'Stockholm',
+};
+
+type Client = ReturnType<typeof sandboxClient>;
+
+/** The sandbox's timeline events of one device. */
+export async function eventsOf(call: Client, deviceId: string): Promise<Record<string, unknown>[]> {
+  const events = (await call('GET', '/__sandbox/events')).body.events as Record<string, unknown>[];
+  return events.filter((event) => event.deviceId === deviceId);
+}
+
+/** A charger registered by hand (no automatic OCPP set-up) for `user`, put online with the device control: its id. */
+export async function chargerOnline(call: Client, user: string): Promise<string> {
+  const registered = await call(
+    'POST',
+    `${V2}/devices/register-charger`,
+    { name: 'Garage', vendor: 'WALLBOX', vendorDeviceId: `PLP1-${user}`, autoSetupOCPPConnection: false },
+    { 'X-User-Id': user },
+  );
+  const charger = registered.body.id as string;
+  await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
+  return charger;
+}
