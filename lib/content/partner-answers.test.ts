@@ -1,11 +1,13 @@
 // What a partner's third run (issue 54) had to guess, or found false, held to the page that now answers it. The
 // sandbox's side of each is in lib/sandbox/partner-answers.test.ts.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { snapshotContract } from '../contract/snapshot';
 import { SAMPLE_LOCATION } from '../sandbox/domain/seed';
+import { ensurePython } from '../../scripts/testing/python';
 import { chargerOnline, eventsOf, REDIRECT, SAMPLE_DEVICES, sandboxAt, STOCKHOLM as HOME, V2 } from '../sandbox/test-client';
 
 function filesUnder(dir: string, extension: string): string[] {
@@ -972,4 +974,20 @@ describe('run 7 G4: what register-charger answers (/docs/chargers#register-an-oc
       settings: { autoSetupOCPPConnection: true },
     });
   }, 60_000);
+});
+
+describe('run 7 G1: the offset in a query string from Python (/docs/dates-and-time-zones)', () => {
+  it("names urllib's urlencode beside requests, and both send the offset's + as %2B", () => {
+    const page = readFileSync('content/docs/dates-and-time-zones.mdx', 'utf8');
+    expect(page).toMatch(/Python's `urllib\.parse\.urlencode` and `requests` do it for you/);
+    const script = [
+      'import urllib.parse, requests',
+      "q = {'startDateTime': '2025-03-14T00:00:00+01:00'}",
+      'print(urllib.parse.urlencode(q))',
+      "print(requests.Request('GET', 'http://x/p', params=q).prepare().url)",
+    ].join('\n');
+    const out = execFileSync(ensurePython(), ['-c', script], { encoding: 'utf8' }).trim().split('\n');
+    expect(out[0]).toContain('%2B01%3A00');
+    expect(out[1]).toContain('%2B01%3A00');
+  });
 });
