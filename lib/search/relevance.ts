@@ -28,7 +28,7 @@ export const RELEVANCE_BARS = { hitAt1: 0.85, hitAt3: 0.95, mrr: 0.9 } as const;
  * not slip back: its figures when it was written, less a query or two. They are not the goal (RELEVANCE_BUDGETS).
  */
 export const PARTNER_FLOORS = {
-  tuning: { hitAt1: 0.58, hitAt3: 0.83, mrr: 0.72 },
+  tuning: { hitAt1: 0.57, hitAt3: 0.83, mrr: 0.72 },
   heldOut: { hitAt1: 0.52, hitAt3: 0.74, mrr: 0.64 },
 } as const;
 
