@@ -13,6 +13,10 @@ const DIALOG_RESULTS = 12;
 /** Sections shown under one page in the dialog, as Pagefind's sub-results; /search shows them all. */
 const DIALOG_SECTIONS_PER_PAGE = 3;
 
+/** The results the dialog shows, of the ranked ones: by page, at most DIALOG_RESULTS. Only these are quoted. */
+const dialogResults = (ranked: readonly SearchResult[]) =>
+  orderByPage(ranked, DIALOG_SECTIONS_PER_PAGE).slice(0, DIALOG_RESULTS);
+
 /** What the dialog's search is told by the dialog. */
 export type DialogSearchProps = {
   initialQuery: string;
@@ -116,13 +120,13 @@ function useRecentSearches() {
 /** What the dialog lists: the query's results by page, or, while the query is empty, recent searches and suggestions. */
 function useDialogOptions(status: SearchStatus, query: string, recent: RecentSearch[]) {
   const response = useMemo(
-    () => (status.state === 'ready' && query.trim() ? timedSearch(status.engine, query) : undefined),
+    () =>
+      status.state === 'ready' && query.trim()
+        ? timedSearch(status.engine, query, undefined, dialogResults)
+        : undefined,
     [status, query],
   );
-  const results = useMemo(
-    () => orderByPage(response?.results ?? [], DIALOG_SECTIONS_PER_PAGE).slice(0, DIALOG_RESULTS),
-    [response],
-  );
+  const results = useMemo(() => dialogResults(response?.results ?? []), [response]);
   const emptyOptions: EmptyOption[] = query.trim()
     ? []
     : [

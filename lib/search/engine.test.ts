@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine, serializeIndex } from './engine';
-import { groupByPage, orderByPage } from './results';
+import { groupByPage, orderByPage, type SearchResult } from './results';
 import type { SearchKind, SearchRecord } from './records';
 import { serializedIndexSchema, serializedPassagesSchema } from './schema';
 import { serializePassages } from './serialize';
@@ -266,6 +266,20 @@ describe('common terms', () => {
     ]);
     // Common terms alone still find every record that holds them.
     expect(searched.search('charge').results).toHaveLength(5);
+  });
+});
+
+describe('passages', () => {
+  it('quotes the results the caller shows and no others; passageOf quotes the rest alike', () => {
+    const searched = engineFor(RECORDS);
+    const all = searched.search('spot price');
+    expect(all.results.length).toBeGreaterThan(2);
+    expect(all.results.every((result) => result.passage !== undefined)).toBe(true);
+    const shown = searched.search('spot price', 30, (ranked) => [ranked[1] as SearchResult]);
+    expect(shown.results.map((result) => result.url)).toEqual(all.results.map((result) => result.url));
+    expect(shown.results.map((result) => result.passage !== undefined)).toEqual(all.results.map((_, at) => at === 1));
+    expect(shown.results[1]?.passage).toBe(all.results[1]?.passage);
+    expect(searched.passageOf(shown.results[0] as SearchResult, shown.terms)).toBe(all.results[0]?.passage);
   });
 });
 

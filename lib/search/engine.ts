@@ -25,8 +25,11 @@ export { serializeIndex, serializePassages } from './serialize';
 
 /** The least weight a record that quotes the query keeps: a reference page's, not an older version's. */
 const QUOTED_WEIGHT = 1;
-/** How many results of a search get their passage: more than the dialog shows, a page of /search. */
+/** How many results of a search get their passage unless its caller says which it shows: a page of /search. */
 const PASSAGES_PER_SEARCH = 24;
+/** The results a list shows at once, of the ranked ones: those a search quotes. */
+export type ShownResults = (ranked: readonly SearchResult[]) => readonly SearchResult[];
+const FIRST_RESULTS: ShownResults = (ranked) => ranked.slice(0, PASSAGES_PER_SEARCH);
 /** How much a text's length weighs on its hits: 0 not at all, 1 in proportion (BM25's b). */
 const LENGTH_NORM = 0.4;
 const KIND_ORDER = new Map<SearchKind, number>(SEARCH_KINDS.map((kind, index) => [kind, index]));
@@ -127,7 +130,12 @@ export class SearchEngine {
     this.nextToPrepare = 0;
   }
 
-  search(query: string, limit = 30): SearchResponse {
+  /**
+   * The query's results, best first, at most `limit`; those that `shown` picks (by default the first
+   * PASSAGES_PER_SEARCH) come with their passage, and a caller that shows more asks for theirs (passageOf). The
+   * dialog quotes only the dozen it shows: a passage is a good part of a query's time on a phone.
+   */
+  search(query: string, limit = 30, shown: ShownResults = FIRST_RESULTS): SearchResponse {
     const trimmed = query.trim();
     if (!trimmed) return { results: [], terms: { stems: new Map() } };
     const analysed = analyseQuery(query, this.vocabulary, this.known, this.startsAWord);
@@ -138,10 +146,9 @@ export class SearchEngine {
     const matches = new Map<string, TermMatches>();
     for (const reading of analysed.readings) this.scoreWords(reading, identifier, scores, matches);
     const terms = this.matchTerms(analysed.readings, matches, trimmed);
-    // Passages for the results a list shows at once; a caller that shows more asks for theirs (passageOf).
-    const results = this.rank(scores, limit).map((result, at) =>
-      at < PASSAGES_PER_SEARCH ? this.withPassage(result, terms) : result,
-    );
+    const ranked = this.rank(scores, limit);
+    const quoted = new Set(shown(ranked));
+    const results = ranked.map((result) => (quoted.has(result) ? this.withPassage(result, terms) : result));
     const response: SearchResponse = { results, terms };
     if (analysed.corrected && results.length > 0) response.correctedQuery = analysed.corrected;
     return response;
@@ -250,23 +257,28 @@ export class SearchEngine {
     scoreReading(this.readingContext, reading, terms, identifier, scores);
   }
 
+  /** The best `limit` records by score; a result is made only for those (a common word scores thousands). */
   private rank(scores: Scores, limit: number): SearchResult[] {
-    return [...scores]
-      .map(([id, entry]): SearchResult | undefined => {
-        const record = this.records[id];
-        if (!record) return undefined;
-        const url = entry.member && record.kind === 'type' ? `${record.url}#${entry.member}` : record.url;
-        // A record that quotes a long query (a pasted message) keeps its whole score, whatever its page's weight.
-        const weight = entry.quoted ? Math.max(record.weight, QUOTED_WEIGHT) : record.weight;
-        return { record, url, score: (entry.base + entry.words) * weight, member: entry.member };
-      })
-      .filter((result): result is SearchResult => result !== undefined)
+    const scored: { id: number; record: StoredRecord; score: number }[] = [];
+    for (const [id, entry] of scores) {
+      const record = this.records[id];
+      if (!record) continue;
+      // A record that quotes a long query (a pasted message) keeps its whole score, whatever its page's weight.
+      const weight = entry.quoted ? Math.max(record.weight, QUOTED_WEIGHT) : record.weight;
+      scored.push({ id, record, score: (entry.base + entry.words) * weight });
+    }
+    return scored
       .sort(
         (a, b) =>
           b.score - a.score ||
           (KIND_ORDER.get(a.record.kind) ?? 0) - (KIND_ORDER.get(b.record.kind) ?? 0) ||
           a.record.title.length - b.record.title.length,
       )
-      .slice(0, limit);
+      .slice(0, limit)
+      .map(({ id, record, score }) => {
+        const member = scores.get(id)?.member;
+        const url = member && record.kind === 'type' ? `${record.url}#${member}` : record.url;
+        return { record, url, score, member };
+      });
   }
 }
