@@ -51,6 +51,11 @@ describe('search text helpers', () => {
     // "weekedn" is two edits from "weekends" (a swap and the s), one from its start.
     expect(correctQuery('ready weekedn', ['ready', 'weekends', 'weekday'])).toBe('ready weekends');
   });
+
+  it('among corrections one edit away, prefers the one that keeps the first letter, then the shorter', () => {
+    // "sharing" is as near as "charging" and shorter; a typo seldom hits a word's first letter.
+    expect(correctQuery('charing schedule', ['charging', 'schedule', 'sharing'])).toBe('charging schedule');
+  });
 });
 
 describe('prefixTest', () => {

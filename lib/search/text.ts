@@ -64,6 +64,21 @@ export function prefixTest(vocabulary: readonly string[]): (text: string) => boo
 }
 
 /**
+ * Whether a candidate correction of `term` beats the best so far: fewer edits; then one that keeps the first
+ * letter, as a typo seldom hits it ("charing" is "charging", not "sharing"); then the shorter.
+ */
+function closer(
+  candidate: { word: string; distance: number },
+  best: { word: string; distance: number },
+  term: string,
+): boolean {
+  if (candidate.distance !== best.distance) return candidate.distance < best.distance;
+  const keeps = (word: string) => word[0] === term[0];
+  if (keeps(candidate.word) !== keeps(best.word)) return keeps(candidate.word);
+  return candidate.word.length < best.word.length;
+}
+
+/**
  * Replaces each query word that no indexed word starts with by the closest indexed word within its typo
  * allowance. Returns undefined when nothing needed correcting. `startsAWord` answers whether a word of the
  * vocabulary starts with a text (prefixTest makes a fast one).
@@ -89,12 +104,7 @@ export function correctQuery(
       const whole = word.length > term.length + allowance ? allowance + 1 : editDistance(term, word, allowance);
       const distance =
         word.length > term.length ? Math.min(whole, editDistance(term, word.slice(0, term.length), allowance)) : whole;
-      if (
-        distance <= allowance &&
-        (!best || distance < best.distance || (distance === best.distance && word.length < best.word.length))
-      ) {
-        best = { word, distance };
-      }
+      if (distance <= allowance && (!best || closer({ word, distance }, best, term))) best = { word, distance };
     }
     if (!best) return term;
     changed = true;
