@@ -10,9 +10,9 @@ import {
   REDIRECT,
   SAMPLE_DEVICES,
   sandboxAt as newSandboxAt,
+  sandboxClient,
   STOCKHOLM,
   V2,
-  type sandboxClient,
 } from '../sandbox/test-client';
 
 const { car: CAR, charger: CHARGER, heatPump: HEAT_PUMP } = SAMPLE_DEVICES;
@@ -29,6 +29,7 @@ type Call = ReturnType<typeof sandboxClient>;
 
 const page = (file: string) => readFileSync(file, 'utf8');
 const instant = (text: string) => Date.parse(text);
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('the sandbox does what the pages of partner run 3 say', () => {
   let contract: OperationContract;
@@ -500,6 +501,94 @@ describe('the sandbox does what the pages of partner run 3 say', () => {
       const charging = (await call('GET', `${V2}/devices/ocpp-charger/${charger}/status`)).body;
       expect(charging.status).toBe('CHARGING');
       expect(instant(charging.statusTimestamp)).toBe(instant(online));
+    });
+  });
+
+  describe("partner run 8 F1: a cable plugged in or out moves an OCPP charger's statusTimestamp (/docs/chargers#ocpp-charger-status, /docs/sandbox)", () => {
+    it('moves at the plug-in (PREPARING) and the unplug (AVAILABLE), not when a planned hour starts', async () => {
+      const call = await sandboxAt('2025-03-12T15:00:00Z');
+      const locationId = await userWithLocation(call, 'p8-f1');
+      const charger = await chargerSetUpByHand(call, 'p8-f1');
+      await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
+      const put = await call('PUT', `${V2}/devices/${charger}/smart-charging/ocpp-charger-preferences`, {
+        chargingBehavior: 'SMART_CHARGE_ON',
+        readyTime: '07:00',
+        targetSoC: { value: 80, unit: 'PERCENT' },
+        locationId,
+      });
+      expect(put.status).toBe(200);
+      const read = async () => (await call('GET', `${V2}/devices/ocpp-charger/${charger}/status`)).body;
+      await call('POST', '/__sandbox/clock', { advance: 'PT2M' });
+      await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: true });
+      const plugged = await read();
+      expect(plugged.status).toBe('PREPARING');
+      expect(instant(plugged.statusTimestamp)).toBe(instant('2025-03-12T15:02:00Z'));
+      await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+      const hour = await firstPlannedHour(call, charger);
+      await call('POST', '/__sandbox/clock', { now: new Date(hour + 60_000).toISOString() });
+      const charging = await read();
+      expect(charging.status).toBe('CHARGING');
+      expect(instant(charging.statusTimestamp)).toBe(instant('2025-03-12T15:02:00Z'));
+      await call('POST', '/__sandbox/clock', { advance: 'PT2M' });
+      await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: false });
+      const unplugged = await read();
+      expect(unplugged.status).toBe('AVAILABLE');
+      expect(instant(unplugged.statusTimestamp)).toBe(hour + 3 * 60_000);
+    });
+  });
+
+  describe('partner run 8 G3: a charger plans only with a locationId (/docs/chargers#charger-preferences)', () => {
+    it('takes preferences without one, and plugged in is CABLE_PLUGGED with the schedule 404 the page quotes', async () => {
+      const call = await sandboxAt('2025-03-12T15:00:00Z');
+      await userWithLocation(call, 'p8-g3');
+      const charger = await chargerSetUpByHand(call, 'p8-g3');
+      await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
+      const put = await call('PUT', `${V2}/devices/${charger}/smart-charging/ocpp-charger-preferences`, {
+        chargingBehavior: 'SMART_CHARGE_ON',
+        readyTime: '07:00',
+        targetSoC: { value: 80, unit: 'PERCENT' },
+      });
+      expect(put.status).toBe(200);
+      await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: true });
+      await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
+      expect((await status(call, charger)).status).toBe('CABLE_PLUGGED');
+      const schedule = await call('GET', `${V2}/devices/${charger}/smart-charging/schedule`);
+      expect(schedule.status).toBe(404);
+      expect(schedule.body.message).toMatch(/its preferences name no location of its user \(locationId\)$/);
+      const row = readFileSync('content/docs/chargers.mdx', 'utf8')
+        .split('\n')
+        .find((line) => line.startsWith('| `locationId` |'));
+      expect(row).toMatch(
+        /`CABLE_PLUGGED` and its schedule `404` \(`its preferences name no location of its user \(locationId\)`\)/,
+      );
+    });
+  });
+
+  describe('partner run 8 G4 and G5: the request log of a control (/docs/sandbox#the-request-log) and any key (/docs/prerequisites#authentication)', () => {
+    it('logs a control without an operationId and an API call with one, as the sandbox page says', async () => {
+      const call = await sandboxAt('2025-03-12T15:00:00Z');
+      await userWithLocation(call, 'p8-g4');
+      const { requests } = (await call('GET', '/__sandbox/requests')).body as {
+        requests: { path: string; operationId?: string }[];
+      };
+      const clock = requests.find((entry) => entry.path === '/__sandbox/clock');
+      const added = requests.find((entry) => entry.path.endsWith('/users/p8-g4/locations'));
+      expect(clock).toBeDefined();
+      expect(clock?.operationId).toBeUndefined();
+      expect(added?.operationId).toBe('addLocation');
+      expect(oneLine(page('content/docs/sandbox.mdx'))).toMatch(
+        /`operationId` \(a call of the API's; a control of `\/__sandbox\/` has none\)/,
+      );
+    });
+
+    it('takes any key that is not empty, and refuses a missing or empty one with 401, as the page says', async () => {
+      const sandbox = createSandbox(contract);
+      const users = `${V2}/users/p8-g5/locations`;
+      expect((await sandboxClient(contract, sandbox, 'kw_live_typo ')('GET', users)).status).toBe(200);
+      expect((await sandboxClient(contract, sandbox, '')('GET', users)).status).toBe(401);
+      expect(oneLine(page('content/docs/prerequisites.mdx'))).toMatch(
+        /The \[sandbox\]\(\/docs\/sandbox\) takes any key that is not empty/,
+      );
     });
   });
 
