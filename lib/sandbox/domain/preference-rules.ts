@@ -13,6 +13,7 @@ import { areaById } from './prices';
 import { isSmartHeated } from './heating';
 import { findLocation } from './world';
 import { WEEKDAYS } from './zones';
+import { MAX_RANGE_KM } from '../bounds';
 import { spotPriceAreaOf } from '../spot-price-areas';
 
 /**
@@ -53,10 +54,20 @@ export function vehiclePreferencesProblem(
   );
 }
 
-/** A state of charge in percent is 0 to 100 (the contract's StateOfCharge), though its schema has no bound. */
-function percentProblem(field: string, soc: StateOfCharge | undefined): string | undefined {
-  if (!soc || !('percent' in soc) || (soc.percent >= 0 && soc.percent <= 100)) return undefined;
-  return `Request body: field "${field}.value" ${soc.percent} is not a percentage from 0 to 100`;
+/**
+ * A state of charge in percent is 0 to 100 (the contract's StateOfCharge), though its schema has no bound; one in
+ * KM is a range from 0 to the sandbox's MAX_RANGE_KM (lib/sandbox/bounds.ts), never below 0, which the simulation
+ * would read as a battery below empty.
+ */
+function socProblem(field: string, soc: StateOfCharge | undefined): string | undefined {
+  if (!soc) return undefined;
+  if ('percent' in soc)
+    return soc.percent >= 0 && soc.percent <= 100
+      ? undefined
+      : `Request body: field "${field}.value" ${soc.percent} is not a percentage from 0 to 100`;
+  return soc.rangeKm >= 0 && soc.rangeKm <= MAX_RANGE_KM
+    ? undefined
+    : `Request body: field "${field}.value" ${soc.rangeKm} is not a range in KM from 0 to ${MAX_RANGE_KM}`;
 }
 
 export function chargerPreferencesProblem(
@@ -66,9 +77,9 @@ export function chargerPreferencesProblem(
 ): string | undefined {
   return (
     readyTimesProblem(next.weekDaySpecificReadyTimes) ??
-    percentProblem('targetSoC', next.target) ??
-    percentProblem('minimalSoC', next.minimal) ??
-    percentProblem('currentSoC', next.current) ??
+    socProblem('targetSoC', next.target) ??
+    socProblem('minimalSoC', next.minimal) ??
+    socProblem('currentSoC', next.current) ??
     (next.locationId ? locationProblem(world, charger, next.locationId, 'locationId') : undefined)
   );
 }
