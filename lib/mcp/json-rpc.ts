@@ -1,7 +1,9 @@
 // JSON-RPC framing of `/mcp`: a POST's body read (bounded) and checked before the SDK sees it, the errors we answer
 // ourselves, and a batch's answer as JSON-RPC writes one. Nothing here knows of sessions or stores.
 import { isJSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import { nonFiniteAt } from '../sandbox/bounds';
 import { jsonDepth } from '../sandbox/request';
+import { fieldPath } from '../sandbox/validator';
 import { TOOL_NAMES } from './server';
 import { isObject } from '../json/object';
 
@@ -78,7 +80,8 @@ export async function readMessage(request: Request): Promise<{ message: unknown 
 /**
  * What is wrong with a request's params where the SDK would answer -32603 with its schema's issues (a tools/call
  * whose arguments are a string), or would find a tool named after an Object.prototype member (`__proto__` was
- * "disabled"): -32602 (invalid params), naming it. Undefined for anything else.
+ * "disabled"), or an argument holds a number no double holds (`1e400`, which JSON.parse reads as Infinity): -32602
+ * (invalid params), naming it. Undefined for anything else.
  */
 export function paramsProblem(message: unknown): string | undefined {
   if (!isObject(message) || typeof message.method !== 'string') return undefined;
@@ -103,6 +106,11 @@ function toolCallProblem(params: unknown): string | undefined {
     return `Invalid params: ${params.name} has no argument named "__proto__"`;
   if (params.name === 'run_recipe' && isObject(inputs) && Object.hasOwn(inputs, '__proto__'))
     return 'Invalid params: no recipe has an input named "__proto__"';
+  // JSON's 1e400 parses as Infinity: a tool's number schema said only "received Infinity" (or "Invalid input"), and
+  // sandbox_request's body, written as JSON again, sent null in its place.
+  const infinite = nonFiniteAt(params.arguments);
+  if (infinite)
+    return `Invalid params: the argument "${fieldPath(infinite)}" of ${params.name} is a number past the largest a double holds (1e400 or the like)`;
   return undefined;
 }
 

@@ -72,9 +72,17 @@ export function withContractBounds(defs: Record<string, JsonSchema>): Record<str
 export function nonFiniteAt(value: unknown): readonly string[] | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : [];
   if (typeof value !== 'object' || value === null) return undefined;
-  // The path is made only on the way back from a number found: MCP walks a whole message's arguments (up to 1 MB).
-  for (const [name, child] of Object.entries(value)) {
-    const found = nonFiniteAt(child);
+  // The path is made only on the way back from a number found, and nothing is made on the way down: MCP walks a
+  // whole message's arguments (up to 1 MB, half a million numbers) before the SDK counts them.
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      const found = nonFiniteAt(value[index]);
+      if (found) return [String(index), ...found];
+    }
+    return undefined;
+  }
+  for (const name of Object.keys(value)) {
+    const found = nonFiniteAt((value as Record<string, unknown>)[name]);
     if (found) return [name, ...found];
   }
   return undefined;

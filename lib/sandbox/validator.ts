@@ -42,7 +42,7 @@ function pointerTokens(instanceLocation: string): string[] {
 }
 
 /** `['entries', '0', 'time']` → `entries[0].time`. */
-function fieldPath(tokens: readonly string[]): string {
+export function fieldPath(tokens: readonly string[]): string {
   return tokens.reduce(
     (path, token) => (/^\d+$/.test(token) ? `${path}[${token}]` : path ? `${path}.${token}` : token),
     '',
