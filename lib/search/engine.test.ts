@@ -269,6 +269,27 @@ describe('common terms', () => {
   });
 });
 
+describe('a question', () => {
+  it('finds the guide section that explains before the operation with the same words; a keyword query does not', () => {
+    const engine = engineFor([
+      record({
+        kind: 'api',
+        title: 'Get the charging sessions',
+        url: '/api#operation/getChargingSessions',
+        content: 'Lists the charging sessions of a device, past and under way.',
+      }),
+      record({
+        kind: 'guide',
+        title: 'Sessions',
+        url: '/docs/smart-charging#sessions',
+        content: 'A device lists its charging sessions: the one under way and the past ones, each with its energy.',
+      }),
+    ]);
+    expect(engine.search('how do i list past charging sessions').results[0]?.url).toBe('/docs/smart-charging#sessions');
+    expect(engine.search('list past charging sessions').results[0]?.url).toBe('/api#operation/getChargingSessions');
+  });
+});
+
 describe('passages', () => {
   it('quotes the results the caller shows and no others; passageOf quotes the rest alike', () => {
     const searched = engineFor(RECORDS);

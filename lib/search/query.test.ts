@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseQuery, indexTerms } from './query';
+import { analyseQuery, indexTerms, isQuestion } from './query';
 import { closestWords } from './text';
 
 const VOCABULARY = [
@@ -39,6 +39,26 @@ describe('indexTerms', () => {
 
   it('keeps the word as written beside its stem when asked, for prefixes typed', () => {
     expect(indexTerms('Locations', true)).toEqual(['locat', 'locations']);
+  });
+});
+
+describe('isQuestion', () => {
+  it('is true for a query opening with a question word or asked with a question mark, in any case', () => {
+    for (const query of [
+      'how do I charge now',
+      'Why does connect return 200',
+      'can i use a Wallbox',
+      'should we use enode',
+      'charge now?',
+    ])
+      expect(isQuestion(query), query).toBe(true);
+    for (const query of ['charge now', 'howto', 'whichever charger', 'No spot prices for SE3', 'canceled session'])
+      expect(isQuestion(query), query).toBe(false);
+  });
+
+  it('marks every reading of a question, and none of a keyword query', () => {
+    expect(read('how do i charge now').readings.every((reading) => reading.question === true)).toBe(true);
+    expect(read('charge now').readings.some((reading) => reading.question)).toBe(false);
   });
 });
 

@@ -55,6 +55,8 @@ export interface QueryReading {
   weight: number;
   /** Whether the last word may still be being typed (the query as typed, not ending in a space): it matches prefixes. */
   open?: boolean;
+  /** Whether the query is a question (isQuestion): a guide section answers it before the reference. */
+  question?: boolean;
 }
 
 export interface AnalysedQuery {
@@ -122,6 +124,10 @@ function withoutValues(query: string): string {
   return kept.length >= 2 ? `${kept.join(' ')}${/\s$/.test(query) ? ' ' : ''}` : query;
 }
 
+/** A question as partners type one: opening with a question word ("how", "why", "can", "should" …), or asked with "?". */
+const QUESTION = /^\s*(?:how|why|what|whats|which|where|when|who|can|could|should|is|are|do|does|did|will)\b/i;
+export const isQuestion = (query: string): boolean => QUESTION.test(query) || query.includes('?');
+
 /**
  * Reads a query: splits words the index knows as two, corrects typos against the index's vocabulary, and
  * adds a reading for each pair of words the index knows joined ("wall box") and for each synonym.
@@ -184,5 +190,6 @@ export function analyseQuery(
     // (the sort is stable: among equal weights, the order made).
     .sort((a, b) => b.weight - a.weight)
     .slice(0, MAX_READINGS);
+  if (isQuestion(query)) for (const entry of readings) entry.question = true;
   return { readings, corrected: changed || corrected ? base.join(' ') : undefined };
 }

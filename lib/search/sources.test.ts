@@ -10,7 +10,7 @@ const GUIDE = `Kilowise publishes **spot prices** per area.
 
 ## Reading prices
 
-Prices are EUR per kWh. Call \`GET /v2/kilowise/spot-prices/{areaId}\`.
+Prices are EUR per kWh. Call \`GET /v2/kilowise/spot-prices/{areaId}\`. Send \`targetSoC\` and \`readyTime\`.
 
 <Admonition type="note">Prices for tomorrow arrive at 13:00.</Admonition>
 
@@ -52,12 +52,14 @@ describe('guideRecords', () => {
   it('keeps prose (JSX children included) as content and code identifiers as keywords', () => {
     const reading = records[1];
     expect(reading?.content).toBe(
-      'Prices are EUR per kWh. Call GET /v2/kilowise/spot-prices/{areaId}. Prices for tomorrow arrive at 13:00.',
+      'Prices are EUR per kWh. Call GET /v2/kilowise/spot-prices/{areaId}. Send targetSoC and readyTime. Prices for tomorrow arrive at 13:00.',
     );
     expect(reading?.keywords.split(' ')).toEqual(
       expect.arrayContaining(['spotPrices', 'startDateTime', 'VehicleChargingBehavior', 'SMART_CHARGE_AT_LOCATION']),
     );
     expect(reading?.content).not.toContain('await');
+    // The identifiers its prose names in inline code, one that ends in a capital (`targetSoC`) too.
+    expect(reading?.members).toEqual(expect.arrayContaining(['targetSoC', 'readyTime']));
     expect(records[0]).toMatchObject({ kind: 'guide', content: 'Kilowise publishes spot prices per area.' });
   });
 });

@@ -18,9 +18,12 @@ const SEPARATOR = ' › ';
 /** Longest text kept per record: enough for every word of a long section, small enough for the budget. */
 const MAX_CONTENT = 2000;
 
-/** Identifiers worth finding in a guide's code: `SMART_CHARGE_AT_LOCATION`, `readyTime`, `register-charger`. */
+/**
+ * Identifiers worth finding in a guide's code: `SMART_CHARGE_AT_LOCATION`, `readyTime`, `targetSoC` (a part may be
+ * one capital), `register-charger`.
+ */
 const CODE_IDENTIFIER =
-  /\b(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+|[a-z0-9]+(?:-[a-z0-9]+)+)\b/g;
+  /\b(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]*)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[a-z0-9]+(?:-[a-z0-9]+)+)\b/g;
 
 /** Attributes of MDX components that readers see as text. */
 const VISIBLE_ATTRIBUTES = new Set(['title', 'label']);
