@@ -425,8 +425,11 @@ describe('the sandbox does what the pages of partner run 3 say', () => {
       expect(Object.values(session.hourlyCharges)).toContain(10.997);
     });
   });
-  /** A charger set up by hand, online, with a SoC goal at a Stockholm location, plugged in; its preferences' path. */
-  async function pluggedCharger(call: Call, userId: string, extra: Record<string, unknown> = {}) {
+  /**
+   * A charger set up by hand, online, with a SoC goal at a Stockholm location (`extra` adds to the preferences, or
+   * takes the location out with `locationId: undefined`), not plugged in; its preferences' path.
+   */
+  async function chargerWithGoal(call: Call, userId: string, extra: Record<string, unknown> = {}) {
     const locationId = await userWithLocation(call, userId);
     const charger = await chargerSetUpByHand(call, userId);
     await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
@@ -439,9 +442,15 @@ describe('the sandbox does what the pages of partner run 3 say', () => {
       ...extra,
     });
     expect(put.status).toBe(200);
-    const plugged = await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: true });
-    expect(plugged.status).toBe(200);
     return { charger, locationId, preferences };
+  }
+
+  /** chargerWithGoal's charger, plugged in at once. */
+  async function pluggedCharger(call: Call, userId: string, extra: Record<string, unknown> = {}) {
+    const made = await chargerWithGoal(call, userId, extra);
+    const plugged = await call('PATCH', `/__sandbox/devices/${made.charger}`, { pluggedIn: true });
+    expect(plugged.status).toBe(200);
+    return made;
   }
 
   /** The first planned hour of a device's schedule, as an instant. */
@@ -507,16 +516,7 @@ describe('the sandbox does what the pages of partner run 3 say', () => {
   describe("partner run 8 F1: a cable plugged in or out moves an OCPP charger's statusTimestamp (/docs/chargers#ocpp-charger-status, /docs/sandbox)", () => {
     it('moves at the plug-in (PREPARING) and the unplug (AVAILABLE), not when a planned hour starts', async () => {
       const call = await sandboxAt('2025-03-12T15:00:00Z');
-      const locationId = await userWithLocation(call, 'p8-f1');
-      const charger = await chargerSetUpByHand(call, 'p8-f1');
-      await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
-      const put = await call('PUT', `${V2}/devices/${charger}/smart-charging/ocpp-charger-preferences`, {
-        chargingBehavior: 'SMART_CHARGE_ON',
-        readyTime: '07:00',
-        targetSoC: { value: 80, unit: 'PERCENT' },
-        locationId,
-      });
-      expect(put.status).toBe(200);
+      const { charger } = await chargerWithGoal(call, 'p8-f1');
       const read = async () => (await call('GET', `${V2}/devices/ocpp-charger/${charger}/status`)).body;
       await call('POST', '/__sandbox/clock', { advance: 'PT2M' });
       await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: true });
@@ -540,15 +540,7 @@ describe('the sandbox does what the pages of partner run 3 say', () => {
   describe('partner run 8 G3: a charger plans only with a locationId (/docs/chargers#charger-preferences)', () => {
     it('takes preferences without one, and plugged in is CABLE_PLUGGED with the schedule 404 the page quotes', async () => {
       const call = await sandboxAt('2025-03-12T15:00:00Z');
-      await userWithLocation(call, 'p8-g3');
-      const charger = await chargerSetUpByHand(call, 'p8-g3');
-      await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
-      const put = await call('PUT', `${V2}/devices/${charger}/smart-charging/ocpp-charger-preferences`, {
-        chargingBehavior: 'SMART_CHARGE_ON',
-        readyTime: '07:00',
-        targetSoC: { value: 80, unit: 'PERCENT' },
-      });
-      expect(put.status).toBe(200);
+      const { charger } = await chargerWithGoal(call, 'p8-g3', { locationId: undefined });
       await call('PATCH', `/__sandbox/devices/${charger}`, { pluggedIn: true });
       await call('POST', '/__sandbox/clock', { advance: 'PT1M' });
       expect((await status(call, charger)).status).toBe('CABLE_PLUGGED');
