@@ -114,4 +114,23 @@ describe('storedRecord', () => {
     );
     expect(storedRecord(['guide', 'T', 'B', '/sdk/1.x/t', [], [], 0.5]).weight).toBe(0.5);
   });
+
+  it('reads back a breadcrumb the index wrote without the title it ends with, and any other as written', () => {
+    const records = [
+      record({
+        kind: 'guide',
+        title: 'Charge now',
+        url: '/docs/a#b',
+        breadcrumb: 'Docs › Smart charging › Charge now',
+      }),
+      record({ kind: 'api', title: 'Start charging', url: '/api#operation/s', breadcrumb: 'API › Smart charging' }),
+      record({ kind: 'guide', title: 'Now', url: '/docs/c', breadcrumb: 'Docs › Charge now' }),
+    ];
+    const serialized = serializeIndex(records);
+    expect(serialized.records[0]?.[2]).toBe('Docs › Smart charging ›');
+    expect(serialized.records[2]?.[2]).toBe('Docs › Charge now');
+    expect(serialized.records.map((entry) => storedRecord(entry).breadcrumb)).toEqual(
+      records.map((entry) => entry.breadcrumb),
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { indexTerms } from './query';
 import { encodePostings } from './postings';
-import type { SearchRecord, SerializedIndex, SerializedPassages } from './records';
+import { packedBreadcrumb, type SearchRecord, type SerializedIndex, type SerializedPassages } from './records';
 import { splitSentences } from './sentences';
 import { words } from './text';
 
@@ -60,7 +60,8 @@ export function serializeIndex(records: readonly SearchRecord[]): SerializedInde
   return {
     version: 2,
     records: records.map((record): SerializedIndex['records'][number] => {
-      const entry = [record.kind, record.title, record.breadcrumb, record.url, record.names, record.members] as const;
+      const breadcrumb = packedBreadcrumb(record.breadcrumb, record.title);
+      const entry = [record.kind, record.title, breadcrumb, record.url, record.names, record.members] as const;
       return record.weight === undefined || record.weight === 1 ? [...entry] : [...entry, record.weight];
     }),
     vocabulary: [...firstVocabulary(records)].sort(),
