@@ -290,6 +290,37 @@ describe('a question', () => {
   });
 });
 
+describe('terms kept across searches', () => {
+  it('answer a query as a cold engine does, while typing and after other queries', () => {
+    const warm = engineFor(RECORDS);
+    const typed = 'no spot price area';
+    for (let at = 1; at <= typed.length; at += 1) warm.search(typed.slice(0, at));
+    for (const query of ['spot price', 'ready times weekday', typed, 'charge', typed.slice(0, 7)])
+      expect(warm.search(query)).toEqual(engineFor(RECORDS).search(query));
+  });
+
+  it('are searched again once the passages are in, whose text changes every match', () => {
+    const records = [
+      ...RECORDS,
+      record({
+        kind: 'guide',
+        title: 'Sessions',
+        url: '/docs/sessions',
+        content: 'A session opens. It ends INTERRUPTED.',
+      }),
+    ];
+    const staged = new SearchEngine(
+      serializedIndexSchema.parse(JSON.parse(JSON.stringify(serializeIndex(records))) as unknown),
+    );
+    // "interrupted" is in the second sentence only: the text's, which the first stage has not.
+    expect(staged.search('interrupted').results).toEqual([]);
+    staged.attachPassages(
+      serializedPassagesSchema.parse(JSON.parse(JSON.stringify(serializePassages(records))) as unknown),
+    );
+    expect(staged.search('interrupted').results.map((result) => result.url)).toEqual(['/docs/sessions']);
+  });
+});
+
 describe('passages', () => {
   it('quotes the results the caller shows and no others; passageOf quotes the rest alike', () => {
     const searched = engineFor(RECORDS);

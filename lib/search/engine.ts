@@ -14,7 +14,7 @@ import type { SearchResponse, SearchResult } from './results';
 import { scoreIdentifier, type RecordIdentifiers, type Scores } from './score-identifier';
 import { scoreReading, type ReadingContext } from './score-reading';
 import { FIRST_STAGE_FIELDS } from './serialize';
-import { termMatches, type TermMatches, type TermSources } from './term-matches';
+import { RecentTerms, termMatches, type TermMatches, type TermSources } from './term-matches';
 import { closestWords, looksLikeIdentifier, normaliseIdentifier, prefixTest, words } from './text';
 
 export type { SearchResponse, SearchResult } from './results';
@@ -32,11 +32,15 @@ export type ShownResults = (ranked: readonly SearchResult[]) => readonly SearchR
 const FIRST_RESULTS: ShownResults = (ranked) => ranked.slice(0, PASSAGES_PER_SEARCH);
 /** How much a text's length weighs on its hits: 0 not at all, 1 in proportion (BM25's b). */
 const LENGTH_NORM = 0.4;
+/** How many terms' matches are kept across searches: the words of a few queries typed one after another. */
+const RECENT_TERMS = 64;
 const KIND_ORDER = new Map<SearchKind, number>(SEARCH_KINDS.map((kind, index) => [kind, index]));
 
 /** Searches a serialized index; the same code runs in the browser, the bench, the MCP server and the relevance test. */
 export class SearchEngine {
   private readonly index = createFieldIndex(FIRST_STAGE_FIELDS);
+  /** The terms of the last searches (RECENT_TERMS), whose matches the next search reuses: a reader types on. */
+  private readonly recent = new RecentTerms(RECENT_TERMS);
   /** The second stage's index of the records' text, once the passages are in. */
   private contentIndex: FieldIndex | undefined;
   private readonly records: StoredRecord[];
@@ -122,6 +126,8 @@ export class SearchEngine {
     const average = lengths.reduce((sum, length) => sum + length, 0) / Math.max(lengths.length, 1) || 1;
     this.contentNorm = lengths.map((length) => 1 / (1 - LENGTH_NORM + (LENGTH_NORM * length) / average));
     this.contentIndex = contentIndex;
+    // The text's hits change every term's matches.
+    this.recent.clear();
     this.vocabulary = [...new Set([...this.vocabulary, ...passages.vocabulary])].sort();
     this.known = new Set(this.vocabulary);
     this.startsAWord = prefixTest(this.vocabulary);
@@ -249,6 +255,7 @@ export class SearchEngine {
       contentNorm: this.contentNorm,
       wholeTerms: this.wholeTerms,
       pathIndex: this.pathIndex,
+      recent: this.recent,
     };
     const terms = reading.terms.map((term, index) => {
       const last = index === reading.terms.length - 1;

@@ -36,6 +36,32 @@ export interface TermSources {
   wholeTerms: Record<'title' | 'keywords', readonly ReadonlySet<string>[]>;
   /** Per term, the records whose headings above them hold it. */
   pathIndex: ReadonlyMap<string, readonly number[]>;
+  /** The terms of the last searches, kept across them: typing a query searches its first words again at every key. */
+  recent?: RecentTerms;
+}
+
+/** The matches of the terms searched last, at most `size`, the one used longest ago dropped first. */
+export class RecentTerms {
+  private readonly kept = new Map<string, TermMatches>();
+  constructor(private readonly size: number) {}
+
+  take(key: string): TermMatches | undefined {
+    const found = this.kept.get(key);
+    if (found) {
+      this.kept.delete(key);
+      this.kept.set(key, found);
+    }
+    return found;
+  }
+
+  keep(key: string, matches: TermMatches): void {
+    this.kept.set(key, matches);
+    if (this.kept.size > this.size) this.kept.delete(this.kept.keys().next().value as string);
+  }
+
+  clear(): void {
+    this.kept.clear();
+  }
 }
 
 /**
@@ -50,8 +76,11 @@ export function termMatches(
   cache: Map<string, TermMatches>,
 ): TermMatches {
   const key = `${term}\u0000${partial ?? ''}\u0000${open ? 1 : 0}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
+  const cached = cache.get(key) ?? sources.recent?.take(key);
+  if (cached) {
+    cache.set(key, cached);
+    return cached;
+  }
   const quality = new Map<number, number>();
   for (const text of partial ? [term, partial] : [term]) {
     const fieldResults = [sources.index, sources.contentIndex].flatMap(
@@ -81,5 +110,6 @@ export function termMatches(
   const rarity = quality.size === 0 ? 0 : Math.log(1 + sources.records / quality.size);
   const matches = { quality, rarity };
   cache.set(key, matches);
+  sources.recent?.keep(key, matches);
   return matches;
 }
