@@ -96,6 +96,19 @@ export function changedHeatingPreferences(
   const { minComfortLimit: min, maxComfortLimit: max } = merged;
   if (min !== undefined && max !== undefined && min > max)
     return { refused: `minComfortLimit must not be above maxComfortLimit (${min} > ${max})` };
+  const entries = merged.heatingSchedule?.entries ?? [];
+  const inverted = entries.findIndex(
+    (entry) =>
+      entry.minComfortTemp !== undefined &&
+      entry.maxComfortTemp !== undefined &&
+      entry.minComfortTemp > entry.maxComfortTemp,
+  );
+  if (inverted >= 0) {
+    const entry = entries[inverted] as { minComfortTemp?: number; maxComfortTemp?: number };
+    return {
+      refused: `heatingSchedule.entries[${inverted}]: minComfortTemp must not be above maxComfortTemp (${entry.minComfortTemp} > ${entry.maxComfortTemp})`,
+    };
+  }
   if (merged.location) {
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     const countryCode = text(merged.location.countryCode);

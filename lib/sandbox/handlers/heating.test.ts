@@ -76,6 +76,22 @@ describe('updateHeatingPreferences', () => {
     });
   });
 
+  it('refuses a schedule entry whose temperatures cross, as /docs/errors says, and keeps the preferences', () => {
+    const before = { ...pump.preferences };
+    const entry = (min: number, max: number) => ({
+      dayOfWeek: 'MONDAY',
+      time: '06:00',
+      minComfortTemp: min,
+      maxComfortTemp: max,
+    });
+    expect(patch({ heatingSchedule: { entries: [entry(20, 22), entry(23, 21)] } })).toEqual({
+      status: 400,
+      body: { message: 'heatingSchedule.entries[1]: minComfortTemp must not be above maxComfortTemp (23 > 21)' },
+    });
+    expect(pump.preferences).toEqual(before);
+    expect(patch({ heatingSchedule: { entries: [entry(21, 21)] } }).status).toBe(200);
+  });
+
   it('takes the spot price area from the location, and refuses one no area covers', () => {
     expect(patch({ location: { countryCode: 'SE', postalCode: '96133' } })).toMatchObject({
       status: 200,
