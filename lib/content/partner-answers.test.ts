@@ -8,7 +8,8 @@ import { parse as parseYaml } from 'yaml';
 import { snapshotContract } from '../contract/snapshot';
 import { SAMPLE_LOCATION } from '../sandbox/domain/seed';
 import { ensurePython } from '../../scripts/testing/python';
-import { chargerOnline, eventsOf, REDIRECT, SAMPLE_DEVICES, sandboxAt, STOCKHOLM as HOME, V2 } from '../sandbox/test-client';
+import { chargerOnline, eventsOf, REDIRECT, SAMPLE_DEVICES, sandboxAt, V2 } from '../sandbox/test-client';
+import { STOCKHOLM as HOME } from '../../scripts/testing/locations';
 
 function filesUnder(dir: string, extension: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -6,24 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
 import { createSandbox } from '../sandbox/sandbox';
-import {
-  REDIRECT,
-  SAMPLE_DEVICES,
-  sandboxAt as newSandboxAt,
-  sandboxClient,
-  STOCKHOLM,
-  V2,
-} from '../sandbox/test-client';
+import { REDIRECT, SAMPLE_DEVICES, sandboxAt as newSandboxAt, sandboxClient, V2 } from '../sandbox/test-client';
+import { HELSINKI, STOCKHOLM } from '../../scripts/testing/locations';
 
 const { car: CAR, charger: CHARGER, heatPump: HEAT_PUMP } = SAMPLE_DEVICES;
-const HELSINKI = {
-  name: 'Koti',
-  coordinates: { latitude: 60.1699, longitude: 24.9384 },
-  countryCode: 'FI',
-  postalCode: '00100',
-  streetAddress: 'Mannerheimintie 1',
-  city: 'Helsinki',
-};
 
 type Call = ReturnType<typeof sandboxClient>;
 

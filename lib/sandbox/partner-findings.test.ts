@@ -10,10 +10,10 @@ import {
   REDIRECT,
   SAMPLE_DEVICES,
   sandboxAt as newSandboxAt,
-  STOCKHOLM,
   V2,
   type sandboxClient,
 } from './test-client';
+import { STOCKHOLM } from '../../scripts/testing/locations';
 
 let contract: OperationContract;
 

@@ -51,16 +51,6 @@ export const SAMPLE_DEVICES = { car: 'dev-5b1f0c', charger: 'dev-77a0d2', heatPu
 /** The redirect URI the tests' Smartcar flows use. */
 export const REDIRECT = 'https://app.example.com/smartcar/callback';
 
-/** A location in Stockholm (area SE3), as a partner's code creates one. */
-export const STOCKHOLM = {
-  name: 'Home',
-  coordinates: { latitude: 59.3293, longitude: 18.0686 },
-  countryCode: 'SE',
-  postalCode: '11455',
-  streetAddress: 'Storgatan 12',
-  city: 'Stockholm',
-};
-
 type Client = ReturnType<typeof sandboxClient>;
 
 /** The sandbox's timeline events of one device. */
