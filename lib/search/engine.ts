@@ -3,6 +3,7 @@ import { choosePassage, containsRun, sentenceStems, type MatchTerms } from './pa
 import { decodePostings } from './postings';
 import { analyseQuery, indexTerms, stem, type QueryReading } from './query';
 import {
+  BREADCRUMB_SEPARATOR,
   SEARCH_KINDS,
   storedRecord,
   type SearchKind,
@@ -88,7 +89,9 @@ export class SearchEngine {
     this.titleTerms = this.records.map((record) => indexTerms(record.title));
     const whole = (postings: string) => decodePostings(postings, this.records.length).map((terms) => new Set(terms));
     this.wholeTerms = { title: whole(serialized.postings.title), keywords: whole(serialized.postings.keywords) };
-    this.pathTerms = this.records.map((record) => indexTerms(record.breadcrumb.split(' › ').slice(1).join(' ')));
+    this.pathTerms = this.records.map((record) =>
+      indexTerms(record.breadcrumb.split(BREADCRUMB_SEPARATOR).slice(1).join(' ')),
+    );
     this.pathTerms.forEach((terms, id) => {
       const own = new Set(this.titleTerms[id]);
       for (const term of terms) {
@@ -266,13 +269,13 @@ export class SearchEngine {
 
   /** The best `limit` records by score; a result is made only for those (a common word scores thousands). */
   private rank(scores: Scores, limit: number): SearchResult[] {
-    const scored: { id: number; record: StoredRecord; score: number }[] = [];
+    const scored: { record: StoredRecord; score: number; member?: string }[] = [];
     for (const [id, entry] of scores) {
       const record = this.records[id];
       if (!record) continue;
       // A record that quotes a long query (a pasted message) keeps its whole score, whatever its page's weight.
       const weight = entry.quoted ? Math.max(record.weight, QUOTED_WEIGHT) : record.weight;
-      scored.push({ id, record, score: (entry.base + entry.words) * weight });
+      scored.push({ record, score: (entry.base + entry.words) * weight, member: entry.member });
     }
     return scored
       .sort(
@@ -282,8 +285,7 @@ export class SearchEngine {
           a.record.title.length - b.record.title.length,
       )
       .slice(0, limit)
-      .map(({ id, record, score }) => {
-        const member = scores.get(id)?.member;
+      .map(({ record, score, member }) => {
         const url = member && record.kind === 'type' ? `${record.url}#${member}` : record.url;
         return { record, url, score, member };
       });

@@ -119,16 +119,18 @@ export type StoredRecord = Pick<SearchRecord, 'kind' | 'title' | 'breadcrumb' | 
   weight: number;
 };
 
-/** The breadcrumbs' separator; a serialized breadcrumb ending in it ends with the record's title. */
-const SEPARATOR = ' ›';
+/** What joins a breadcrumb's parts: `Docs › Smart charging › Charge now`. */
+export const BREADCRUMB_SEPARATOR = ' › ';
+/** The end of a serialized breadcrumb that the record's title ends (the separator without its last space). */
+const PACKED_END = BREADCRUMB_SEPARATOR.trimEnd();
 
 /** The breadcrumb as serialized: without the record's title when it ends with it (storedRecord puts it back). */
 export function packedBreadcrumb(breadcrumb: string, title: string): string {
-  return breadcrumb.endsWith(`${SEPARATOR} ${title}`) ? breadcrumb.slice(0, -title.length - 1) : breadcrumb;
+  return breadcrumb.endsWith(`${BREADCRUMB_SEPARATOR}${title}`) ? breadcrumb.slice(0, -title.length - 1) : breadcrumb;
 }
 
 export function storedRecord(entry: SerializedIndex['records'][number]): StoredRecord {
   const [kind, title, packed, url, names, members, weight = 1] = entry;
-  const breadcrumb = packed.endsWith(SEPARATOR) ? `${packed} ${title}` : packed;
+  const breadcrumb = packed.endsWith(PACKED_END) ? `${packed} ${title}` : packed;
   return { kind, title, breadcrumb, url, names, members, weight };
 }

@@ -1,5 +1,5 @@
 import type { MatchTerms } from './passage';
-import type { StoredRecord } from './records';
+import { BREADCRUMB_SEPARATOR, type StoredRecord } from './records';
 
 // What the search box shows, apart from the engine: the dialog is part of every page, and flexsearch and
 // the index load only when search is first used.
@@ -32,16 +32,16 @@ export interface ResultPage {
 
 export function resultPage(result: SearchResult): ResultPage {
   const { record } = result;
-  const parts = record.breadcrumb.split(' › ');
+  const parts = record.breadcrumb.split(BREADCRUMB_SEPARATOR);
   if (record.kind === 'api' || record.kind === 'schema') {
-    const label = parts.slice(0, 2).join(' › ');
+    const label = parts.slice(0, 2).join(BREADCRUMB_SEPARATOR);
     return { key: label, label };
   }
   const [path = record.url, anchor] = record.url.split('#');
   // A section's breadcrumb ends with its own heading; the page is what comes before it.
   const label =
     anchor !== undefined && record.kind !== 'type' && parts.length > 1
-      ? parts.slice(0, -1).join(' › ')
+      ? parts.slice(0, -1).join(BREADCRUMB_SEPARATOR)
       : record.breadcrumb;
   return { key: path, label };
 }

@@ -11,10 +11,9 @@ import { unified } from 'unified';
 import type { Nodes, RootContent } from 'mdast';
 import type { ApiModel, SchemaNode } from '../openapi/model';
 import { symbolGroup, symbolRows, type SdkReference } from '../typedoc/model';
-import type { SearchRecord } from './records';
+import { BREADCRUMB_SEPARATOR as SEPARATOR, type SearchRecord } from './records';
 import { wireMethod } from '../openapi/methods';
 
-const SEPARATOR = ' › ';
 /** Longest text kept per record: enough for every word of a long section, small enough for the budget. */
 const MAX_CONTENT = 2000;
 
