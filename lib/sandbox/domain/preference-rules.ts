@@ -96,18 +96,12 @@ export function changedHeatingPreferences(
   const { minComfortLimit: min, maxComfortLimit: max } = merged;
   if (min !== undefined && max !== undefined && min > max)
     return { refused: `minComfortLimit must not be above maxComfortLimit (${min} > ${max})` };
-  const entries = merged.heatingSchedule?.entries ?? [];
-  const inverted = entries.findIndex(
-    (entry) =>
-      entry.minComfortTemp !== undefined &&
-      entry.maxComfortTemp !== undefined &&
-      entry.minComfortTemp > entry.maxComfortTemp,
-  );
-  if (inverted >= 0) {
-    const entry = entries[inverted] as { minComfortTemp?: number; maxComfortTemp?: number };
-    return {
-      refused: `heatingSchedule.entries[${inverted}]: minComfortTemp must not be above maxComfortTemp (${entry.minComfortTemp} > ${entry.maxComfortTemp})`,
-    };
+  for (const [at, entry] of (merged.heatingSchedule?.entries ?? []).entries()) {
+    const { minComfortTemp: low, maxComfortTemp: high } = entry;
+    if (low !== undefined && high !== undefined && low > high)
+      return {
+        refused: `heatingSchedule.entries[${at}]: minComfortTemp must not be above maxComfortTemp (${low} > ${high})`,
+      };
   }
   if (merged.location) {
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
