@@ -13,7 +13,7 @@ import { batchProblem, MAX_MESSAGE_BYTES } from './json-rpc';
 import { BUSY_RETRIES } from './server-pool';
 import { STATE_CONTENDED, STATE_TOO_LARGE, STORE_UNAVAILABLE } from './session-requests';
 import { createSessions, SESSION_LIMITS } from './sessions';
-import { connectClient, initializeRequest, MCP_URL, textOf } from './testing';
+import { connectClient, initializeRequest, MCP_URL, sessionRequest, textOf } from './testing';
 
 const clients: Client[] = [];
 afterAll(async () => {
@@ -352,19 +352,7 @@ describe('/mcp by JSON-RPC and MCP (third probe)', () => {
   ): Promise<{ status: number; json: { error?: { code: number; message: string; data?: unknown } } }> {
     const started = await handleMcp(initializeRequest('192.0.2.61'));
     const sessionId = started.headers.get('mcp-session-id') ?? '';
-    const answer = await handleMcp(
-      new Request(MCP_URL, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'x-forwarded-for': '192.0.2.61',
-          'mcp-session-id': sessionId,
-          'mcp-protocol-version': '2025-06-18',
-        },
-        body,
-      }),
-    );
+    const answer = await handleMcp(sessionRequest(sessionId, body, { address: '192.0.2.61' }));
     return { status: answer.status, json: (await answer.json()) as { error?: { code: number; message: string } } };
   }
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { handleMcp } from './http';
 import { paramsProblem } from './json-rpc';
-import { initializeRequest, MCP_URL, textOf } from './testing';
+import { initializeRequest, sessionRequest, textOf } from './testing';
 
 const ADDRESS = '192.0.2.65';
 
@@ -16,17 +16,11 @@ async function session() {
   return async (tool: string, args: string) => {
     id += 1;
     const answer = await handleMcp(
-      new Request(MCP_URL, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'x-forwarded-for': ADDRESS,
-          'mcp-session-id': sessionId,
-          'mcp-protocol-version': '2025-06-18',
-        },
-        body: `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"${tool}","arguments":${args}}}`,
-      }),
+      sessionRequest(
+        sessionId,
+        `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"${tool}","arguments":${args}}}`,
+        { address: ADDRESS },
+      ),
     );
     const json = (await answer.json()) as { error?: { code: number; message: string }; result?: object };
     return { status: answer.status, error: json.error, text: json.result ? textOf(json.result) : undefined };

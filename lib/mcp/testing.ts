@@ -44,6 +44,25 @@ export function initializeRequest(address: string, id = 1): Request {
   });
 }
 
+/** A raw POST of a JSON-RPC message (its text) in session `sessionId`, as a client at `address` sends it. */
+export function sessionRequest(
+  sessionId: string,
+  body: string,
+  { address, protocolVersion = '2025-06-18' }: { address?: string; protocolVersion?: string } = {},
+): Request {
+  return new Request(MCP_URL, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      ...(address ? { 'x-forwarded-for': address } : {}),
+      'mcp-session-id': sessionId,
+      'mcp-protocol-version': protocolVersion,
+    },
+    body,
+  });
+}
+
 type Content = { type: string; text?: string }[];
 
 /** A tool result's text. */

@@ -4,7 +4,7 @@ import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { handleMcp } from './http';
 import { LIMITS } from './limits';
-import { connectClient, MCP_URL, textOf } from './testing';
+import { connectClient, sessionRequest, textOf } from './testing';
 
 let client: Client;
 beforeAll(async () => {
@@ -136,16 +136,11 @@ describe('sandbox_request bounds its input before any work', () => {
     const callWithBody = async (body: string) => {
       const arguments_ = `{"method":"POST","path":"${path}","body":${body}}`;
       const answer = await handleMcp(
-        new Request(MCP_URL, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json, text/event-stream',
-            'mcp-session-id': transport.sessionId ?? '',
-            'mcp-protocol-version': transport.protocolVersion ?? '',
-          },
-          body: `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"sandbox_request","arguments":${arguments_}}}`,
-        }),
+        sessionRequest(
+          transport.sessionId ?? '',
+          `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"sandbox_request","arguments":${arguments_}}}`,
+          { protocolVersion: transport.protocolVersion ?? '' },
+        ),
       );
       const { result, error } = (await answer.json()) as {
         result?: { isError?: boolean };
