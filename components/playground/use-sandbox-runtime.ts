@@ -3,7 +3,7 @@ import type { PlaygroundAction } from '@/lib/playground/state';
 import type { OperationContract } from '@/lib/contract/operation-contract';
 import type { Target } from '@/lib/playground/url-state';
 import type { SandboxControl, SandboxRuntime } from '@/lib/browser/playground/sandbox-runtime';
-import { sandboxStore } from '@/lib/browser/playground/sandbox-store';
+import { tabSandbox } from '@/lib/browser/playground/sandbox-store';
 
 /**
  * The in-browser sandbox while the target is the sandbox. It (validator, state, interception) loads in its own chunk
@@ -21,7 +21,7 @@ export function useSandboxRuntime(target: Target, contract: OperationContract, d
     import('@/lib/browser/playground/sandbox-runtime')
       .then(({ startSandbox }) => {
         if (stopped) return;
-        sandbox.current = startSandbox(contract, sandboxStore, () => setVersion((current) => current + 1));
+        sandbox.current = startSandbox(contract, () => setVersion((current) => current + 1));
         // A transition: React renders it in slices that yield to the browser, not as one long task.
         startTransition(() => setReady(true));
       })
@@ -53,7 +53,7 @@ export function useSandboxRuntime(target: Target, contract: OperationContract, d
     /** Forgets every change; with the sandbox off (Live), clearing its storage is the whole reset. */
     reset() {
       if (sandbox.current) sandbox.current.reset();
-      else sandboxStore.clear();
+      else tabSandbox.clear();
     },
   };
 }

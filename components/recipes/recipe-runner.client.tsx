@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState, type Dispatch, type ReactNode, type RefObject, type SetStateAction } from 'react';
-import { sandboxStore } from '@/lib/browser/playground/sandbox-store';
+import { tabSandbox } from '@/lib/browser/playground/sandbox-store';
 import { LoadError } from '@/components/errors/load-error';
 import { DataTable } from '@/components/ui/data-table';
 import type { Recipe } from '@/lib/recipes/document';
@@ -315,7 +315,7 @@ export function RecipeRunner({
       () => undefined,
     );
     // Before the sandbox has loaded, clearing its storage is the whole reset.
-    if (!opened.current) sandboxStore.clear();
+    if (!opened.current) tabSandbox.clear();
     setRuns([]);
     setPhase({ kind: 'reset' });
   }

@@ -5,8 +5,8 @@ import { snapshotContract } from '../contract/snapshot';
 import { answerControl } from './controls';
 import { createRequestLog } from './request-log';
 import { createSandbox, SANDBOX_HEADER, type Sandbox } from './sandbox';
-import { memoryStore } from './state';
 import { createSchemaValidator } from './validator';
+import { testTab } from './test-client';
 
 let contract: OperationContract;
 const NOW = new Date('2025-03-14T12:00:00Z');
@@ -53,7 +53,7 @@ function expectDocumented(op: ContractOperation, answer: { status: number; body:
   expect(problem, `${op.operationId} ${answer.status}: ${JSON.stringify(problem)}`).toBeUndefined();
 }
 
-const fresh = () => createSandbox(contract, { store: memoryStore(), now: () => NOW });
+const fresh = () => createSandbox(contract, { now: () => NOW });
 
 describe('a refused command', () => {
   it('as /docs/sandbox says of the clock, leaves the sandbox unchanged: 400 and 404 never stop the clock going back', async () => {
@@ -317,23 +317,23 @@ describe('state persists like the API', () => {
   });
 
   it('keeps its state in the store across sandboxes (a reload) until reset', async () => {
-    const store = memoryStore();
-    const first = createSandbox(contract, { store });
+    const tab = testTab();
+    const first = createSandbox(contract, tab.options());
     const { id } = (await send(first, 'addLocation', { body: JSON.stringify(home) })).body as { id: string };
-    const reloaded = createSandbox(contract, { store });
+    const reloaded = createSandbox(contract, tab.options());
     expect(((await send(reloaded, 'getLocations')).body as { id: string }[]).map((location) => location.id)).toContain(
       id,
     );
     reloaded.reset();
-    expect(store.load()).toBeNull();
+    expect(tab.text()).toBeNull();
     expect(((await send(reloaded, 'getLocations')).body as { id: string }[]).map((location) => location.id)).toEqual([
       'loc-8c1e52',
     ]);
   });
 
   it('keeps what the controls change in the store too: a reload still has the clock and the device', async () => {
-    const store = memoryStore();
-    const first = createSandbox(contract, { store, now: () => NOW });
+    const tab = testTab();
+    const first = createSandbox(contract, { ...tab.options(), now: () => NOW });
     const control = (sandbox: Sandbox, method: string, path: string, body?: unknown) =>
       sandbox.handle(
         new Request(new URL(path, contract.serverUrl), {
@@ -343,7 +343,7 @@ describe('state persists like the API', () => {
       );
     await control(first, 'POST', '/__sandbox/clock', { advance: 'PT1H' });
     await control(first, 'PATCH', '/__sandbox/devices/dev-5b1f0c', { pluggedIn: false });
-    const reloaded = createSandbox(contract, { store, now: () => NOW });
+    const reloaded = createSandbox(contract, { ...tab.options(), now: () => NOW });
     expect(await (await control(reloaded, 'GET', '/__sandbox/clock')).json()).toEqual({
       now: '2025-03-14T13:00:00.000Z',
     });
@@ -352,7 +352,7 @@ describe('state persists like the API', () => {
       status: 'CABLE_UNPLUGGED',
     });
     await control(reloaded, 'POST', '/__sandbox/reset');
-    expect(store.load()).toBeNull();
+    expect(tab.text()).toBeNull();
   });
 
   it('reads the clock of a sandbox nobody has used without making its world (the playground reads it at load)', () => {

@@ -11,7 +11,7 @@ import { checkRequest, type IncomingRequest } from './request';
 import { logRequest, startOf, type Traced } from './log-request';
 import { createRequestLog, type RequestLog } from './request-log';
 import { createRouter } from './router';
-import { loadWorld, type SandboxStore } from './state';
+import { readWorld } from './state';
 import { watchStatuses } from './status-watch';
 import { createSchemaValidator, type SchemaValidator } from './validator';
 
@@ -152,10 +152,16 @@ function answerOperation({ router, validator, host }: OperationHost, request: In
 
 /** How a host makes its sandbox. */
 export interface SandboxOptions {
-  /** Where the world lives between requests (a tab's sessionStorage); none keeps it in this object. */
-  store?: SandboxStore;
-  /** The world to start from, already read (a host that keeps worlds as objects); else the store's, else a seed. */
+  /** The world to start from, already read (a host that keeps worlds as objects); else `stored`'s, else a seed. */
   world?: World;
+  /** The text of the world a host kept (a tab's sessionStorage), as `onChange` gave it. */
+  stored?: string | null;
+  /**
+   * Told the world's text after every request or control that changed it, and null after a reset emptied the
+   * sandbox: a host that keeps worlds between requests (a tab's sessionStorage, a store's entry) writes it then.
+   * Without it, the world lives in this object only.
+   */
+  onChange?: (text: string | null) => void;
   now?: () => Date;
   /** The contract's compiled schemas, shared by the sandboxes of one host. */
   validator?: SchemaValidator;
@@ -191,14 +197,14 @@ function respond(result: Traced, method: string, text: string, streamDelayMs: nu
  * answer the contract's example.
  */
 export function createSandbox(contract: OperationContract, options: SandboxOptions = {}) {
-  const store = options.store;
+  const onChange = options.onChange;
   const streamDelayMs = options.streamDelayMs ?? STREAM_DELAY_MS;
   const realNow = () => (options.now ? options.now().getTime() : Date.now());
   const router = routerOf(contract.operations);
   // Compiled once for the contract; many sandboxes of one server (the MCP sessions') share it.
   const validator = options.validator ?? createSchemaValidator(contract.defs);
   const basePath = new URL(contract.serverUrl).pathname.replace(/\/$/, '');
-  let world: World | undefined = options.world ?? loadWorld(store);
+  let world: World | undefined = options.world ?? readWorld(options.stored);
   const requests = options.requests ?? createRequestLog();
   const keyHeader = contract.operations.find((operation) => operation.apiKeyHeader)?.apiKeyHeader ?? 'x-api-key';
   const host: ControlHost = {
@@ -206,7 +212,7 @@ export function createSandbox(contract: OperationContract, options: SandboxOptio
     made: () => world,
     replace: (next) => {
       world = next;
-      if (!next) store?.clear();
+      if (!next) onChange?.(null);
     },
     realNow,
     contract,
@@ -230,7 +236,7 @@ export function createSandbox(contract: OperationContract, options: SandboxOptio
         : control
       : answerOperation({ router, validator, host }, request, path);
     // A host that keeps the world (a tab's sessionStorage, a store's entry) gets it after every change.
-    if (store && world && isChange(request.method, result.status)) store.save(JSON.stringify(world));
+    if (onChange && world && isChange(request.method, result.status)) onChange(JSON.stringify(world));
     return result;
   }
 

@@ -11,10 +11,9 @@ import { generatedPrice, publishedUntil } from './domain/prices';
 import { createMemoryStore } from '../store/memory';
 import { matchEndpoint } from '../openapi/endpoints';
 import { createSandbox, type Sandbox } from './sandbox';
-import { sandboxClient, type SandboxReply } from './test-client';
+import { sandboxClient, testTab, type SandboxReply } from './test-client';
 import { sandboxStoreLimits } from './server';
 import { SPOT_PRICE_AREAS } from './spot-price-areas';
-import { memoryStore } from './state';
 import { storedSandbox } from './stored';
 import { createSchemaValidator, type SchemaValidator } from './validator';
 
@@ -115,22 +114,22 @@ describe('state per key and per session, never shared (DESIGN: isolation)', () =
   });
 
   it('in the browser: each tab has its own store, a reload keeps the world and its clock, a reset empties it', async () => {
-    const tabA = memoryStore();
-    const tabB = memoryStore();
-    const callA = client(createSandbox(contract, { store: tabA }));
+    const tabA = testTab();
+    const tabB = testTab();
+    const callA = client(createSandbox(contract, tabA.options()));
     await callA('POST', '/__sandbox/clock', { now: '2025-03-14T12:00:00+01:00' });
     // A control alone is kept across a reload too.
-    expect((await client(createSandbox(contract, { store: tabA }))('GET', '/__sandbox/clock')).body).toEqual({
+    expect((await client(createSandbox(contract, tabA.options()))('GET', '/__sandbox/clock')).body).toEqual({
       now: '2025-03-14T11:00:00.000Z',
     });
     await callA('PUT', `${V2}/users/user-4711/data`, { tariff: 'Only in tab A' });
-    const callB = client(createSandbox(contract, { store: tabB }));
+    const callB = client(createSandbox(contract, tabB.options()));
     expect((await callB('GET', `${V2}/users/user-4711/data`)).body.tariff).not.toBe('Only in tab A');
-    const reloaded = client(createSandbox(contract, { store: tabA }));
+    const reloaded = client(createSandbox(contract, tabA.options()));
     expect((await reloaded('GET', `${V2}/users/user-4711/data`)).body.tariff).toBe('Only in tab A');
     expect((await reloaded('GET', '/__sandbox/clock')).body).toEqual({ now: '2025-03-14T11:00:00.000Z' });
     await reloaded('POST', '/__sandbox/reset');
-    expect(tabA.load()).toBeNull();
+    expect(tabA.text()).toBeNull();
     expect((await reloaded('GET', `${V2}/users/user-4711/data`)).body.tariff).toBe('Timpris');
   });
 
@@ -549,7 +548,7 @@ describe('devices and integrations (vehicles/smartcar.mdx, chargers.mdx, smart-h
 
 describe('every operation, success and error paths, answers within the contract', () => {
   it('with the examples, without a key, and for a device that does not exist', async () => {
-    const sandbox = createSandbox(contract, { store: memoryStore() });
+    const sandbox = createSandbox(contract);
     for (const operation of contract.operations) {
       const draft = initialDraft(operation);
       const request = httpRequestOf(operation, draft, contract.serverUrl);

@@ -1,24 +1,14 @@
 import type { World } from './domain/model';
 import { upgradeWorld } from './domain/upgrade';
 
-/** Where a world lives between requests: sessionStorage in the browser (a reload keeps it), none on a server. */
-export interface SandboxStore {
-  load(): string | null;
-  save(text: string): void;
-  clear(): void;
-}
-
-export function memoryStore(): SandboxStore {
-  let text: string | null = null;
-  return { load: () => text, save: (value) => void (text = value), clear: () => void (text = null) };
-}
-
 /**
- * The stored world, or undefined when there is none or it is not one this sandbox wrote (a new one is made). A world
- * of an earlier version is read into the current model (`upgradeWorld`).
+ * The world a host kept as text (a tab's sessionStorage, a store's entry), or undefined when there is none or it is
+ * not one this sandbox wrote (a new one is made). A world of an earlier version is read into the current model
+ * (`upgradeWorld`). Where worlds are kept between requests is the host's business: on a server, an entry of
+ * lib/store's StateStore (lib/sandbox/stored.ts); in the browser, the tab's sessionStorage
+ * (lib/browser/playground/sandbox-store.ts). The sandbox only reads the text it is given and tells its host each change.
  */
-export function loadWorld(store: SandboxStore | undefined): World | undefined {
-  const text = store?.load();
+export function readWorld(text: string | null | undefined): World | undefined {
   if (!text) return undefined;
   try {
     const world = upgradeWorld(JSON.parse(text));

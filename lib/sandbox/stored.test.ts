@@ -1,4 +1,4 @@
-// Where a sandbox's world lives between requests: a tab's sessionStorage (loadWorld) or an entry of a store shared by
+// Where a sandbox's world lives between requests: a tab's sessionStorage (readWorld reads it) or an entry of a store shared by
 // the server's instances (storedSandbox), which must keep every write and no more than it needs.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,23 +9,22 @@ import { connectRedis, createRedisStore, type RedisConnection } from '../store/r
 import type { StateStore } from '../store/store';
 import { emptyWorld } from './domain/world';
 import { sandboxStoreLimits } from './server';
-import { loadWorld, memoryStore } from './state';
+import { readWorld } from './state';
 import { ENTRY_QUEUE_LIMIT } from './entry-queue';
 import { readEntryState, storedSandbox } from './stored';
 import { createSchemaValidator } from './validator';
 import { CABIN } from '../../scripts/testing/locations';
 import { startRedis, type TestRedis } from '../../scripts/testing/redis';
 
-describe('loadWorld', () => {
+describe('readWorld', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('reads a world this version wrote, and nothing else', () => {
-    const store = memoryStore();
-    expect(loadWorld(store)).toBeUndefined();
-    expect(loadWorld(undefined)).toBeUndefined();
+    expect(readWorld(null)).toBeUndefined();
+    expect(readWorld(undefined)).toBeUndefined();
+    expect(readWorld('')).toBeUndefined();
     const world = emptyWorld(1_736_932_800_000);
-    store.save(JSON.stringify(world));
-    expect(loadWorld(store)).toEqual(world);
+    expect(readWorld(JSON.stringify(world))).toEqual(world);
     for (const other of [
       { ...world, version: 1 },
       { ...world, users: {} },
@@ -35,18 +34,13 @@ describe('loadWorld', () => {
       [],
       'world',
     ]) {
-      store.save(JSON.stringify(other));
-      expect(loadWorld(store), JSON.stringify(other)).toBeUndefined();
+      expect(readWorld(JSON.stringify(other)), JSON.stringify(other)).toBeUndefined();
     }
-    store.clear();
-    expect(store.load()).toBeNull();
   });
 
   it('starts again, saying so, from text that is not JSON', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const store = memoryStore();
-    store.save('{"version":');
-    expect(loadWorld(store)).toBeUndefined();
+    expect(readWorld('{"version":')).toBeUndefined();
     expect(warn).toHaveBeenCalledWith(
       '[kilowise] the stored sandbox is not readable JSON; starting a new one.',
       expect.any(SyntaxError),

@@ -5,7 +5,7 @@ import type { World } from './domain/model';
 import { entryQueue } from './entry-queue';
 import { createRequestLog, LOG_BUDGET, LOG_ENTRIES } from './request-log';
 import { createSandbox, SANDBOX_HEADER } from './sandbox';
-import { loadWorld, type SandboxStore } from './state';
+import { readWorld } from './state';
 import type { SchemaValidator } from './validator';
 import { worldCache } from './world-cache';
 
@@ -29,12 +29,6 @@ export interface StoredSandboxOptions {
 export function readEntryState(state: string | undefined): string | null {
   const world = (state ?? '').split('\n', 1)[0] ?? '';
   return world === '' ? null : world;
-}
-
-/** The world a state holds, read once: undefined when there is none or it is not one this version wrote. */
-function worldOf(state: string | undefined): World | undefined {
-  const text = readEntryState(state);
-  return loadWorld({ load: () => text, save: () => {}, clear: () => {} });
 }
 
 /** How long a request past its entry's queue waits before its 429 (the Retry-After it names). */
@@ -106,18 +100,13 @@ async function answer(
     id,
     async (state, meta) => {
       version = meta.version;
-      const start = meta.same && kept ? kept.world : worldOf(state);
+      const start = meta.same && kept ? kept.world : readWorld(readEntryState(state));
       // What the request wrote, if it did: the world's text, or null when it emptied the sandbox (a reset).
       let text: string | null | undefined;
-      const host: SandboxStore = {
-        load: () => null,
-        save: (value) => void (text = value),
-        clear: () => void (text = null),
-      };
       const log = createRequestLog(logTexts);
       const sandbox = createSandbox(contract, {
-        store: host,
         world: start,
+        onChange: (value) => void (text = value),
         requests: log,
         validator: options.validator,
         now: options.now,

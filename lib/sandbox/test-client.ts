@@ -71,3 +71,16 @@ export async function chargerOnline(call: Client, user: string): Promise<string>
   await call('PATCH', `/__sandbox/devices/${charger}`, { online: true });
   return charger;
 }
+
+/**
+ * A tab's storage, for tests: a sandbox made with `options()` starts from the world kept here and writes it back after
+ * each change, as a page's does with sessionStorage (lib/browser/playground/sandbox-store.ts).
+ */
+export function testTab(initial: string | null = null) {
+  let text = initial;
+  return {
+    options: () => ({ stored: text, onChange: (value: string | null) => void (text = value) }),
+    /** The world's text as kept, or null when there is none. */
+    text: () => text,
+  };
+}

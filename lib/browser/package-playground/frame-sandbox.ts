@@ -1,6 +1,6 @@
 import type { OperationContract } from '@/lib/contract/operation-contract';
 import { createSandbox } from '@/lib/sandbox/sandbox';
-import { sandboxStore } from '@/lib/browser/playground/sandbox-store';
+import { tabSandbox } from '@/lib/browser/playground/sandbox-store';
 import type { FrameSandbox } from './frame-requests';
 
 /**
@@ -8,6 +8,6 @@ import type { FrameSandbox } from './frame-requests';
  * that the validator and the sandbox load only when the reader's code first sends a request.
  */
 export function createFrameSandbox(contract: OperationContract): FrameSandbox {
-  const sandbox = createSandbox(contract, { store: sandboxStore });
+  const sandbox = createSandbox(contract, tabSandbox.options());
   return { handle: (request) => sandbox.handle(request), reset: () => sandbox.reset() };
 }

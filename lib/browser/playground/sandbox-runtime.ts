@@ -1,7 +1,7 @@
 import type { OperationContract } from '@/lib/contract/operation-contract';
 import { interceptApi } from '@/lib/sandbox/intercept';
 import { createSandbox } from '@/lib/sandbox/sandbox';
-import type { SandboxStore } from '@/lib/sandbox/state';
+import { tabSandbox } from './sandbox-store';
 
 /** A control's answer: its status and its JSON body. */
 export interface ControlAnswer {
@@ -20,16 +20,13 @@ export interface SandboxRuntime {
 }
 
 /**
- * Creates the sandbox from the contract and routes the page's requests to the API into it. `onAnswer` is called after
- * every request of the page it answers, every control that changes it and a reset, so that a view of its state can
- * read it again (a control that only reads does not call it: the view's own reads would never end).
+ * Creates the sandbox from the contract, with the tab's world (lib/browser/playground/sandbox-store.ts), and routes the
+ * page's requests to the API into it. `onAnswer` is called after every request of the page it answers, every control
+ * that changes it and a reset, so that a view of its state can read it again (a control that only reads does not call
+ * it: the view's own reads would never end).
  */
-export function startSandbox(
-  contract: OperationContract,
-  store: SandboxStore,
-  onAnswer: () => void = () => {},
-): SandboxRuntime {
-  const sandbox = createSandbox(contract, { store });
+export function startSandbox(contract: OperationContract, onAnswer: () => void = () => {}): SandboxRuntime {
+  const sandbox = createSandbox(contract, tabSandbox.options());
   const handle = async (request: Request) => {
     try {
       return await sandbox.handle(request);

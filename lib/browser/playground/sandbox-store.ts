@@ -1,14 +1,21 @@
 import { createSafeStorage, STORAGE_KEYS } from '@/lib/browser/storage';
-import type { SandboxStore } from '@/lib/sandbox/state';
 
 const sandboxStorage = createSafeStorage('the sandbox', 'sessionStorage');
 
 /**
- * Where the API sandbox keeps its state: sessionStorage, for the tab. The API playground and the
- * kilowise-client playground share it, so a location added in one is listed in the other.
+ * The API sandbox's world in this tab: sessionStorage, so a reload keeps it. The API playground, the recipes and the
+ * kilowise-client playground share it, so a location added in one is listed in the other. `options()` makes a
+ * sandbox (lib/sandbox/sandbox.ts `createSandbox`) start from the tab's world and write it back after each change.
+ * No sandbox code is imported here: the pages load this module before the sandbox's own chunk.
  */
-export const sandboxStore: SandboxStore = {
-  load: () => sandboxStorage.get(STORAGE_KEYS.playgroundSandbox),
-  save: (text) => sandboxStorage.set(STORAGE_KEYS.playgroundSandbox, text),
+export const tabSandbox = {
+  options: () => ({
+    stored: sandboxStorage.get(STORAGE_KEYS.playgroundSandbox),
+    onChange: (text: string | null) =>
+      text === null
+        ? sandboxStorage.remove(STORAGE_KEYS.playgroundSandbox)
+        : sandboxStorage.set(STORAGE_KEYS.playgroundSandbox, text),
+  }),
+  /** Forgets the tab's world: before a sandbox has loaded, this is the whole of a reset. */
   clear: () => sandboxStorage.remove(STORAGE_KEYS.playgroundSandbox),
 };

@@ -1,6 +1,6 @@
 // First: no zod schema may be built before zod is told not to probe `new Function` (see the module).
 import '@/lib/browser/zod-jitless';
-import { sandboxStore } from '@/lib/browser/playground/sandbox-store';
+import { tabSandbox } from '@/lib/browser/playground/sandbox-store';
 import { operationContractSchema, type OperationContract } from '@/lib/contract/operation-contract';
 import { createSandbox, type Sandbox } from '@/lib/sandbox/sandbox';
 import { parseWith } from '@/lib/validation';
@@ -15,5 +15,5 @@ export function openRecipeSandbox(
   json: unknown,
 ): { contract: OperationContract; sandbox: Sandbox } {
   const contract = parseWith(operationContractSchema, json, contractUrl);
-  return { contract, sandbox: createSandbox(contract, { store: sandboxStore }) };
+  return { contract, sandbox: createSandbox(contract, tabSandbox.options()) };
 }

@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationContract } from '../../contract/operation-contract';
 import { snapshotContract } from '../../contract/snapshot';
 import { createSandbox } from '../sandbox';
-import { loadWorld, memoryStore } from '../state';
-import { sandboxClient } from '../test-client';
+import { readWorld } from '../state';
+import { sandboxClient, testTab } from '../test-client';
 import type { Charger, HeatPump, Vehicle } from './model';
 import { seedWorld } from './seed';
 import { upgradeWorld } from './upgrade';
@@ -56,7 +56,7 @@ describe('upgradeWorld', () => {
     expect(upgradeWorld({ ...JSON.parse(STORED), version: 1 })).toBeUndefined();
     expect(upgradeWorld({ version: 3 })).toBeUndefined();
     expect(upgradeWorld(null)).toBeUndefined();
-    expect(loadWorld(memoryStore())).toBeUndefined();
+    expect(readWorld(null)).toBeUndefined();
   });
 });
 
@@ -67,9 +67,8 @@ describe('a sandbox of a stored version 2 world', () => {
   }, 60_000);
 
   it('answers as the sandbox that stored it did', async () => {
-    const store = memoryStore();
-    store.save(STORED);
-    const sandbox = createSandbox(contract, { store, now: () => new Date('2025-03-14T18:00:00Z') });
+    const tab = testTab(STORED);
+    const sandbox = createSandbox(contract, { ...tab.options(), now: () => new Date('2025-03-14T18:00:00Z') });
     const call = sandboxClient(contract, sandbox);
     expect(Object.keys(ANSWERS).length).toBeGreaterThan(0);
     for (const [path, answer] of Object.entries(ANSWERS)) expect((await call('GET', path)).body, path).toEqual(answer);
@@ -77,7 +76,7 @@ describe('a sandbox of a stored version 2 world', () => {
     const preferences = `/v2/kilowise/devices/${REGISTERED}/smart-charging/ocpp-charger-preferences`;
     const body = { chargingBehavior: 'SMART_CHARGE_ON', targetSoC: { value: 200, unit: 'KM' } };
     expect((await call('PUT', preferences, body)).body).toEqual(body);
-    const stored = upgradeWorld(JSON.parse(store.load() ?? '{}'));
+    const stored = upgradeWorld(JSON.parse(tab.text() ?? '{}'));
     expect(stored?.version).toBe(3);
     expect(stored?.devices.find((device) => device.id === REGISTERED)?.preferences).toEqual({
       chargingBehavior: 'SMART_CHARGE_ON',
