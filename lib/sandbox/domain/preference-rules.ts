@@ -85,14 +85,19 @@ export function chargerPreferencesProblem(
 }
 
 /**
- * A heat pump's preferences with `changes` over them (a PATCH: the fields sent replace those stored, the others
- * stay), the spot price area found from the location; or why they cannot be.
+ * A heat pump's preferences with `changes` over them, as a JSON merge patch (RFC 7396) merges: the fields sent
+ * replace those stored and the others stay, inside `heatingSchedule` and `location` too (a schedule sent with only
+ * its `entries` keeps its `timeZoneId`; the entries sent replace the list whole). The spot price area is found
+ * from the location; or why they cannot be.
  */
 export function changedHeatingPreferences(
   pump: HeatPump,
   changes: HeatPumpPreferences,
 ): { preferences: HeatPumpPreferences } | { refused: string } {
-  const merged: HeatPumpPreferences = { ...pump.preferences, ...changes };
+  const stored = pump.preferences ?? {};
+  const merged: HeatPumpPreferences = { ...stored, ...changes };
+  if (changes.heatingSchedule) merged.heatingSchedule = { ...stored.heatingSchedule, ...changes.heatingSchedule };
+  if (changes.location) merged.location = { ...stored.location, ...changes.location };
   const { minComfortLimit: min, maxComfortLimit: max } = merged;
   if (min !== undefined && max !== undefined && min > max)
     return { refused: `minComfortLimit must not be above maxComfortLimit (${min} > ${max})` };

@@ -92,6 +92,25 @@ describe('updateHeatingPreferences', () => {
     expect(patch({ heatingSchedule: { entries: [entry(21, 21)] } }).status).toBe(200);
   });
 
+  it('merges a schedule or a location sent in part into the stored one, as /docs/smart-heating says', () => {
+    const stored = pump.preferences?.heatingSchedule;
+    expect(stored?.timeZoneId).toBe('Europe/Stockholm');
+    const entries = [{ dayOfWeek: 'SATURDAY', time: '08:00', minComfortTemp: 19, maxComfortTemp: 21 }];
+    expect(patch({ heatingSchedule: { entries } })).toMatchObject({
+      status: 200,
+      body: { heatingSchedule: { timeZoneId: 'Europe/Stockholm', entries } },
+    });
+    expect(pump.preferences?.heatingSchedule).toEqual({ timeZoneId: 'Europe/Stockholm', entries });
+    expect(patch({ heatingSchedule: { timeZoneId: 'Europe/Helsinki' } }).body).toMatchObject({
+      heatingSchedule: { timeZoneId: 'Europe/Helsinki', entries },
+    });
+    pump.preferences = { ...pump.preferences, location: { countryCode: 'SE', postalCode: '11455' } };
+    expect(patch({ location: { postalCode: '96133' } })).toMatchObject({
+      status: 200,
+      body: { spotPriceAreaId: 'SE1', location: { countryCode: 'SE', postalCode: '96133' } },
+    });
+  });
+
   it('takes the spot price area from the location, and refuses one no area covers', () => {
     expect(patch({ location: { countryCode: 'SE', postalCode: '96133' } })).toMatchObject({
       status: 200,

@@ -42,7 +42,7 @@ export const heatingHandlers: Record<string, Handler> = {
     if (!device.preferences) return fail(404, `No smart heating preferences are set for device ${device.id}`);
     return { status: 200, body: heatPumpPreferencesAnswer(device.preferences) };
   },
-  /** A PATCH: the fields sent replace those stored, the others stay. The spot price area follows the location. */
+  /** A PATCH, merged as JSON merge patch: see changedHeatingPreferences. The spot price area follows the location. */
   updateHeatingPreferences: (c) => {
     const device = deviceFor(c, ['HEATER'], 400);
     if (isAnswer(device)) return device;
