@@ -1,5 +1,6 @@
 // Every error message a partner can meet and paste into search: the `message` of each error example in the API
-// contract, and each message the sandbox's code writes with `fail(status, message)`, its `${…}` parts left out
+// contract, and each error message the sandbox's code writes (`fail`, a command's refusal, a request check's
+// answer; see writtenMessage), its `${…}` parts left out
 // (a pasted message has the partner's ids there). Read from the sources, so a new message is in the list at once.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -38,30 +39,58 @@ function sourceFiles(folder: string): string[] {
     .map((name) => path.join(folder, name));
 }
 
-/** A message argument's words: a string as it is, a template without its `${…}` parts; undefined for a variable. */
+/**
+ * A message argument's words: a string as it is, a template without its `${…}` parts; undefined for a variable, and
+ * for a template of fewer than three words of its own (`${label} ${problem}, got "${text}"`), whose words are
+ * written elsewhere and found there.
+ */
 function messageText(node: ts.Expression): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node))
-    return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)]
-      .join(' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-  return undefined;
+  if (!ts.isTemplateExpression(node)) return undefined;
+  const text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)]
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return (text.match(/\p{L}+/gu) ?? []).length >= 3 ? text : undefined;
 }
 
-/** Each message the sandbox writes with `fail(status, message)` in its source under `folder`. */
+/** Whether an object literal has `status` of a 4xx or 5xx: `{ status: 400, message: … }` is an error's answer. */
+function errorStatusOf(literal: ts.ObjectLiteralExpression): boolean {
+  return literal.properties.some(
+    (property) =>
+      ts.isPropertyAssignment(property) &&
+      property.name.getText() === 'status' &&
+      /^[45]\d\d$/.test(property.initializer.getText()),
+  );
+}
+
+/**
+ * The message a node of the sandbox's source writes, if it writes one: `fail(status, message)` with a 4xx or 5xx
+ * status; a domain command's refusal `{ refused: message }` (lib/sandbox/domain/, answered as 400, 404 or 429); or
+ * `message` beside a 4xx or 5xx `status` in an object literal (the request checks of lib/sandbox/request.ts).
+ */
+function writtenMessage(node: ts.Node): ts.Expression | undefined {
+  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'fail') {
+    const [status, message] = node.arguments;
+    return status && /^[45]\d\d$/.test(status.getText()) ? message : undefined;
+  }
+  if (!ts.isPropertyAssignment(node) || !ts.isObjectLiteralExpression(node.parent)) return undefined;
+  const name = node.name.getText();
+  if (name === 'refused') return node.initializer;
+  return name === 'message' && errorStatusOf(node.parent) ? node.initializer : undefined;
+}
+
+/** Each error message the sandbox's source under `folder` writes (see writtenMessage), with its file and line. */
 export function sandboxMessages(folder: string): ErrorMessage[] {
   const found: ErrorMessage[] = [];
   for (const file of sourceFiles(folder)) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'fail') {
-        const [status, message] = node.arguments;
-        const text = message ? messageText(message) : undefined;
-        if (status && /^[45]\d\d$/.test(status.getText()) && text) {
-          const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-          found.push({ text, source: `${file}:${line + 1}` });
-        }
+      const message = writtenMessage(node);
+      const text = message ? messageText(message) : undefined;
+      if (text) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+        found.push({ text, source: `${file}:${line + 1}` });
       }
       ts.forEachChild(node, visit);
     };
