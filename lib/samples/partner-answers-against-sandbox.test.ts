@@ -60,7 +60,7 @@ describe('the sandbox does what the pages of partner run 3 say', () => {
             `${V2}/spot-prices/SE3?startDateTime=${encodeURIComponent(value)}&endDateTime=${encodeURIComponent('2025-03-12T00:00:00+01:00')}`,
           )
         ).body.message as string;
-      for (const value of ['2025-03-11T00:00:00', 'yesterday', '2025-02-30T00:00:00Z'])
+      for (const value of ['2025-03-11T00:00:00', '2030-01-01T00:00Z', 'yesterday', '2025-02-30T00:00:00Z'])
         expect(await message(value)).toBe(
           `Parameter "startDateTime" (query) must be a valid date-time, got "${value}"`,
         );
@@ -275,6 +275,36 @@ describe('the sandbox does what the pages of partner run 3 say', () => {
       ).filter((session) => instant(session.createdAt) >= instant(since));
       expect(sessions.map((session) => session.status)).toEqual(['ACTIVE']);
       expect(instant(sessions[0]?.createdAt ?? '')).toBe(instant(since));
+    });
+  });
+
+  describe("run 9: the contract's example of no prices is a message the sandbox gives (/docs/errors#no-spot-prices-between-start-and-end)", () => {
+    it('for the times of the example, written with seconds as a date-time must be', async () => {
+      const example = /No spot prices for SE3 between (\S+) and (\S+)`/.exec(oneLine(page('content/docs/errors.mdx')));
+      expect(example).not.toBeNull();
+      const [message, start, end] = example as unknown as [string, string, string];
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      const answer = await call('GET', `${V2}/spot-prices/SE3?startDateTime=${start}&endDateTime=${end}`);
+      expect(answer).toEqual({ status: 404, body: { message: message.slice(0, -1) } });
+    });
+  });
+
+  describe("run 9: a car's status is its last report (/docs/vehicles#vehicle-status, /docs/vehicles/smartcar#vehicle-status)", () => {
+    it('soc stays as reported while the car charges, and a status update reports the charge', async () => {
+      expect(oneLine(page('content/docs/vehicles/index.mdx'))).toContain(
+        'Between reports `soc` and `range` stay as reported, also while the car charges',
+      );
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      const read = async () => (await call('GET', `/v1/kilowise/devices/${CAR}/status`)).body;
+      expect((await call('POST', `/v2/devices/${CAR}/smart-charging/start-charging`)).status).toBe(204);
+      const started = await read();
+      expect(started.chargingStatus).toBe('CHARGING');
+      await call('POST', '/__sandbox/clock', { advance: 'PT1H' });
+      expect(await read()).toEqual(started);
+      expect((await call('POST', `/v1/kilowise/devices/smartcar/${CAR}/status`)).status).toBe(202);
+      const fresh = await read();
+      expect(fresh.soc).toBeGreaterThan(started.soc);
+      expect(instant(fresh.timestamp)).toBe(instant('2025-03-12T17:00:00+01:00'));
     });
   });
 
