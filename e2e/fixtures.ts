@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SECURITY_HEADERS } from '../lib/deploy/headers.mjs';
+
+export { seriousFindings } from './axe';
 
 interface Fixtures {
   /** Console errors a test expects (e.g. the 404 of an unknown route); any other fails the test. */
@@ -63,30 +64,6 @@ export async function expectInViewBelowNavbar(page: Page, id: string): Promise<v
  */
 export function expectSecurityHeaders(headers: Record<string, string>, where: string): void {
   for (const { key, value } of SECURITY_HEADERS) expect(headers[key.toLowerCase()], `${key} on ${where}`).toBe(value);
-}
-
-/**
- * The page's serious and critical axe findings, one line each (rule, then at most five elements): within `include`
- * when given, by the rules of `tags` when given, else every rule.
- */
-export async function seriousFindings(
-  page: Page,
-  options: { include?: string; tags?: string[] } = {},
-): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
-  if (options.include) builder = builder.include(options.include);
-  if (options.tags) builder = builder.withTags(options.tags);
-  // Only violations carry their nodes: passes would carry every element's markup back from the page.
-  const results = await builder.options({ resultTypes: ['violations'] }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 5)
-          .join(', ')}${violation.nodes.length > 5 ? ` (+${violation.nodes.length - 5})` : ''}`,
-    );
 }
 
 /** The page does not scroll sideways. */

@@ -16,7 +16,6 @@ export function SearchButton({ variant }: { variant: 'desktop' | 'mobile' | 'pho
     <button
       type="button"
       className={`search-button search-button--${variant}`}
-      aria-label="Search"
       aria-keyshortcuts="Control+K Meta+K /"
       data-search-button=""
       onPointerEnter={prefetch}

@@ -93,7 +93,7 @@ function SearchDialogBar({
         value={query}
         onChange={(event) => changeQuery(event.target.value)}
       />
-      <button type="button" className="search-dialog__close" aria-label="Close" onClick={onClose}>
+      <button type="button" className="search-dialog__close" aria-label="Close search, Esc" onClick={onClose}>
         Esc
       </button>
     </div>

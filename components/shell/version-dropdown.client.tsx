@@ -43,7 +43,8 @@ export function VersionDropdown({
   const here = versionOfPath(versions, pathname) ?? (versions[0] as DocsVersion);
   return (
     <details className={`dropdown dropdown--${variant} version-dropdown`}>
-      <summary className={variant === 'desktop' ? 'navbar__link' : 'menu__link'} aria-label="Versions">
+      {/* The name holds the text shown (WCAG 2.5.3, Label in Name). */}
+      <summary className={variant === 'desktop' ? 'navbar__link' : 'menu__link'} aria-label={`Versions: ${here.label}`}>
         <span>{here.label}</span>
       </summary>
       <ul className="dropdown__menu">

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
+import { axeViolations } from '../../e2e/axe';
 import { AXE_TAGS } from '../../e2e/axe-tags';
 
 export interface AxeFigures {
@@ -23,12 +23,9 @@ export async function measureApiAxe(browser: Browser, origin: string): Promise<A
     await page.waitForSelector('#main-content[data-deferred-html="done"]', { timeout: 60_000 });
     const elements = await page.evaluate(() => document.querySelectorAll('*').length);
     const started = performance.now();
-    const results = await new AxeBuilder({ page })
-      .withTags(AXE_TAGS)
-      .options({ resultTypes: ['violations'] })
-      .analyze();
+    const violations = await axeViolations(page, { tags: AXE_TAGS });
     const seconds = (performance.now() - started) / 1000;
-    const serious = results.violations.filter(
+    const serious = violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     ).length;
     return { elements, seconds, serious };
