@@ -55,14 +55,6 @@ function isTerm(word: string, reading: QueryReading, index: number): boolean {
 /** How many of a reading's terms are marked by bits; a longer query's later terms (a pasted log) are tested one by one. */
 const BITS = 31;
 
-/** The reading's first BITS terms that a heading's word is, as bits by the terms' places. */
-function termsNamedBy(word: string, reading: QueryReading): number {
-  let mask = 0;
-  const count = Math.min(reading.terms.length, BITS);
-  for (let index = 0; index < count; index += 1) if (isTerm(word, reading, index)) mask |= 1 << index;
-  return mask;
-}
-
 /** Whether a heading's word is any of the reading's terms past the first BITS. */
 function namesLaterTerm(word: string, reading: QueryReading): boolean {
   for (let index = BITS; index < reading.terms.length; index += 1) if (isTerm(word, reading, index)) return true;
@@ -75,16 +67,49 @@ function termNamed(named: number, words: readonly string[], reading: QueryReadin
 }
 
 /**
- * The records worth scoring for a reading's terms. A term in most records ("charge", "device") adds few candidates
- * worth scoring: records it alone brings can only trail those of the query's rarer terms, so with one of those the
- * common terms' own hits are not scored.
+ * The records worth scoring for a reading's terms, in the order the terms find them. A term in most records
+ * ("charge", "device") adds few candidates worth scoring: records it alone brings can only trail those of the
+ * query's rarer terms, so with one of those the common terms' own hits are not scored.
  */
-function candidates(context: ReadingContext, terms: readonly TermMatches[]): Set<number> {
-  const common = (term: TermMatches) => term.quality.size > context.records.length * COMMON_SHARE;
-  const pruned = terms.some((term) => !common(term) && term.quality.size > 0);
-  const found = new Set<number>();
-  for (const term of terms) if (!pruned || !common(term)) for (const id of term.quality.keys()) found.add(id);
+function candidates(context: ReadingContext, terms: readonly TermMatches[]): number[] {
+  const common = (term: TermMatches) => term.ids.length > context.records.length * COMMON_SHARE;
+  const pruned = terms.some((term) => !common(term) && term.ids.length > 0);
+  const seen = new Uint8Array(context.records.length);
+  const found: number[] = [];
+  for (const term of terms)
+    if (!pruned || !common(term))
+      for (const id of term.ids)
+        if (seen[id] === 0) {
+          seen[id] = 1;
+          found.push(id);
+        }
   return found;
+}
+
+/**
+ * Which of a reading's first BITS terms a heading's word is (isTerm), as bits by the terms' places, by one lookup: a
+ * reading's terms are distinct, so a word is at most one of them exactly, and the last, still being typed, by prefix.
+ */
+interface TermNamer {
+  exact: Map<string, number>;
+  /** The last term when it matches by prefix (and has a bit), and its bit. */
+  open?: { term: string; bit: number };
+}
+
+function termNamer(reading: QueryReading): TermNamer {
+  const exact = new Map<string, number>();
+  const count = Math.min(reading.terms.length, BITS);
+  for (let index = 0; index < count; index += 1) exact.set(reading.terms[index] as string, 1 << index);
+  const last = reading.terms.length - 1;
+  return reading.open === true && last < BITS
+    ? { exact, open: { term: reading.terms[last] as string, bit: 1 << last } }
+    : { exact };
+}
+
+/** The reading's first BITS terms that a heading's word is, as bits by the terms' places. */
+function namedBy(word: string, namer: TermNamer): number {
+  const mask = namer.exact.get(word) ?? 0;
+  return namer.open && word.startsWith(namer.open.term) ? mask | namer.open.bit : mask;
 }
 
 /**
@@ -102,16 +127,24 @@ export function scoreReading(
   // for it has not answered it, so a synonym's reading that finds every word wins ("fast forward" is "advance
   // the clock").
   const missing = Math.log(1 + context.records.length / 10);
-  const total = terms.reduce((sum, term) => sum + (term.quality.size === 0 ? missing : term.rarity), 0);
-  if (terms.every((term) => term.quality.size === 0)) return;
+  const total = terms.reduce((sum, term) => sum + (term.ids.length === 0 ? missing : term.rarity), 0);
+  if (terms.every((term) => term.ids.length === 0)) return;
+  const namer = termNamer(reading);
+  // One answer for every candidate, written over: a reading scores hundreds of records.
+  const found: RecordValue = { value: 0, phrase: false, atMost: undefined };
+  // Whether a record's points decide whether it quotes the query (a pasted message): then every reading is scored.
+  const mayQuote = reading.terms.length >= QUOTED_TERMS;
   for (const id of candidates(context, terms)) {
     const record = context.records[id];
     if (!record) continue;
-    const { value, phrase } = recordValue(context, id, reading, terms, total);
     const prior = identifier ? 1 : KIND_PRIOR[record.kind] * (reading.question ? QUESTION_PRIOR[record.kind] : 1);
-    const points = WORDS_POINTS * value * reading.weight * prior;
     const entry = scores.get(id);
-    const quoted = phrase && reading.terms.length >= QUOTED_TERMS;
+    // A record keeps its best reading's points: one this reading cannot beat is not scored again.
+    found.atMost = entry && (entry.quoted === true || !mayQuote) ? entry.words : undefined;
+    if (!recordValue(context, id, reading, namer, terms, total, found, prior)) continue;
+    const { value, phrase } = found;
+    const points = WORDS_POINTS * value * reading.weight * prior;
+    const quoted = phrase && mayQuote;
     if (!entry) scores.set(id, { base: 0, words: points, quoted });
     else {
       entry.words = Math.max(entry.words, points);
@@ -120,27 +153,47 @@ export function scoreReading(
   }
 }
 
+/** How well a record answers a reading, and whether its text holds the reading's terms as a phrase. */
+interface RecordValue {
+  value: number;
+  phrase: boolean;
+  /** The points the record has from another reading, when only more would change its score. */
+  atMost: number | undefined;
+}
+
 /**
  * How well one record answers a reading, before its kind and the reading's weight: its terms' qualities by rarity,
  * times how many of them it holds; a title made of the query's words; the words as a phrase; a page's own record.
+ * Written into `found`; false, with nothing written, when the points it gives (by the reading's weight and `prior`)
+ * cannot be more than `found.atMost`.
  */
 function recordValue(
   context: ReadingContext,
   id: number,
   reading: QueryReading,
+  namer: TermNamer,
   terms: readonly TermMatches[],
   total: number,
-): { value: number; phrase: boolean } {
+  found: RecordValue,
+  prior: number,
+): boolean {
   const record = context.records[id] as StoredRecord;
   let quality = 0;
   let covered = 0;
   for (const term of terms) {
-    const value = term.quality.get(id) ?? 0;
+    const value = term.quality[id] ?? 0;
     quality += term.rarity * value;
     if (value > 0) covered += term.rarity;
   }
   quality /= total;
   const coverage = covered / total;
+  const pageRecord = (record.kind === 'guide' || record.kind === 'sdk') && !record.url.includes('#');
+  if (found.atMost !== undefined) {
+    // The most the value below can be: the title's part is at most FOCUS (its two shares are at most 1 each).
+    let most = quality * coverage + FOCUS + (coverage === 1 ? PHRASE : 0);
+    if (pageRecord) most += PAGE_RECORD;
+    if (WORDS_POINTS * most * reading.weight * prior <= found.atMost) return false;
+  }
   // A title made of the query's words: "Charge now" for "charge now", not "Charger preferences". One pass over the
   // title's words, marking the terms each names (a query has far fewer than 32), so a query scoring thousands of
   // records allocates nothing here.
@@ -148,7 +201,7 @@ function recordValue(
   let named = 0;
   let wordsNamed = 0;
   for (const word of titleTerms) {
-    const mask = termsNamedBy(word, reading);
+    const mask = namedBy(word, namer);
     named |= mask;
     if (mask !== 0 || namesLaterTerm(word, reading)) wordsNamed += 1;
   }
@@ -159,18 +212,19 @@ function recordValue(
   const titleCovered = titleTerms.length === 0 ? 0 : wordsNamed / titleTerms.length;
   const phrase = coverage === 1 && context.holdsPhrase(id, reading.terms);
   let value = quality * coverage + FOCUS * inTitle * titleCovered + (phrase ? PHRASE : 0);
-  if ((record.kind === 'guide' || record.kind === 'sdk') && !record.url.includes('#'))
-    value = headingsHold(context, id, reading) ? value + PAGE_RECORD : value * PAGE_SUMMARY;
-  return { value, phrase };
+  if (pageRecord) value = headingsHold(context, id, reading, namer) ? value + PAGE_RECORD : value * PAGE_SUMMARY;
+  found.value = value;
+  found.phrase = phrase;
+  return true;
 }
 
 /** Whether a record's title and the headings above it hold every term of a reading ("wallbox recipe"). */
-function headingsHold(context: ReadingContext, id: number, reading: QueryReading): boolean {
+function headingsHold(context: ReadingContext, id: number, reading: QueryReading, namer: TermNamer): boolean {
   const titleTerms = context.titleTerms[id] ?? [];
   const pathTerms = context.pathTerms[id] ?? [];
   let named = 0;
-  for (const word of titleTerms) named |= termsNamedBy(word, reading);
-  for (const word of pathTerms) named |= termsNamedBy(word, reading);
+  for (const word of titleTerms) named |= namedBy(word, namer);
+  for (const word of pathTerms) named |= namedBy(word, namer);
   for (let index = 0; index < reading.terms.length; index += 1)
     if (!termNamed(named, titleTerms, reading, index) && !termNamed(named, pathTerms, reading, index)) return false;
   return true;

@@ -19,8 +19,12 @@ const PREFIX_ONLY = 0.4;
 /** How many hits per term and field are read: enough for every record a common word is in. */
 const TERM_LIMIT = 1000;
 
-/** How well each record matches one term (0 to 1, by field), and how rare the term is. */
-export type TermMatches = { quality: Map<number, number>; rarity: number };
+/**
+ * How well each record matches one term (0 to 1, by field; 0 where it is not in the record), the records it is in
+ * (`ids`, in the order they were found), and how rare the term is. Dense by record id: a query's readings look a
+ * term's quality up for every candidate record.
+ */
+export type TermMatches = { ids: number[]; quality: Float64Array; rarity: number };
 
 /** What a term is matched against: the indexes of the records' fields and what tells their hits apart. */
 export interface TermSources {
@@ -81,34 +85,41 @@ export function termMatches(
     cache.set(key, cached);
     return cached;
   }
-  const quality = new Map<number, number>();
-  for (const text of partial ? [term, partial] : [term]) {
-    const fieldResults = [sources.index, sources.contentIndex].flatMap(
-      (index) =>
-        (index?.search(text, { limit: TERM_LIMIT }) ?? []) as {
-          field?: string;
-          result: (number | string)[];
-        }[],
-    );
-    for (const { field, result } of fieldResults) {
-      const name = (field ?? 'content') as IndexField;
-      const weight = FIELD_QUALITY[name] ?? 0;
-      result.forEach((id, position) => {
-        const key = Number(id);
-        const length = name === 'content' ? (sources.contentNorm[key] ?? 1) : 1;
-        const prefixOnly =
-          !open && (name === 'title' || name === 'keywords') && !sources.wholeTerms[name][key]?.has(text);
-        const value =
-          weight * length * (prefixOnly ? PREFIX_ONLY : 1) * (1 - (0.2 * position) / Math.max(result.length, 1));
-        if (value > (quality.get(key) ?? 0)) quality.set(key, value);
-      });
+  const quality = new Float64Array(sources.records);
+  const ids: number[] = [];
+  for (const text of partial ? [term, partial] : [term])
+    for (const index of [sources.index, sources.contentIndex]) {
+      const fieldResults = (index?.search(text, { limit: TERM_LIMIT }) ?? []) as {
+        field?: string;
+        result: (number | string)[];
+      }[];
+      for (const { field, result } of fieldResults) {
+        const name = (field ?? 'content') as IndexField;
+        const weight = FIELD_QUALITY[name] ?? 0;
+        const count = Math.max(result.length, 1);
+        const content = name === 'content';
+        // The prefix-matched fields' records that hold the text whole, where a finished word counts fully.
+        const whole = !open && (name === 'title' || name === 'keywords') ? sources.wholeTerms[name] : undefined;
+        for (let position = 0; position < result.length; position += 1) {
+          const key = Number(result[position]);
+          const length = content ? (sources.contentNorm[key] ?? 1) : 1;
+          const prefixOnly = whole !== undefined && !whole[key]?.has(text);
+          const value = weight * length * (prefixOnly ? PREFIX_ONLY : 1) * (1 - (0.2 * position) / count);
+          if (value > (quality[key] ?? 0)) {
+            if (quality[key] === 0) ids.push(key);
+            quality[key] = value;
+          }
+        }
+      }
     }
-  }
   for (const id of sources.pathIndex.get(term) ?? [])
-    if ((quality.get(id) ?? 0) < PATH_QUALITY) quality.set(id, PATH_QUALITY);
+    if ((quality[id] ?? 0) < PATH_QUALITY) {
+      if (quality[id] === 0) ids.push(id);
+      quality[id] = PATH_QUALITY;
+    }
   // Inverse document frequency: a term in every other record tells little.
-  const rarity = quality.size === 0 ? 0 : Math.log(1 + sources.records / quality.size);
-  const matches = { quality, rarity };
+  const rarity = ids.length === 0 ? 0 : Math.log(1 + sources.records / ids.length);
+  const matches = { ids, quality, rarity };
   cache.set(key, matches);
   sources.recent?.keep(key, matches);
   return matches;
