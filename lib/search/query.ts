@@ -77,6 +77,13 @@ const SYNONYM_WORDS = new Set(SEARCH_SYNONYMS.flat().flatMap((phrase) => words(p
  */
 const keptAsTyped = (word: string) => isNoise(word) || SYNONYM_WORDS.has(word);
 const JOINED_WEIGHT = 0.95;
+/** The synonym list's phrases as words and stems, made once: every query is read through every group. */
+const SYNONYM_GROUPS = SEARCH_SYNONYMS.map((group) =>
+  group.map((phrase) => {
+    const phraseWords = words(phrase);
+    return { words: phraseWords, stems: phraseWords.map(stem) };
+  }),
+);
 
 /** A word written as two that the index knows ("spotprices" → "spot prices"), or undefined. */
 function splitJoined(word: string, known: ReadonlySet<string>): [string, string] | undefined {
@@ -103,8 +110,11 @@ function reading(queryWords: readonly string[], weight: number, partial: boolean
 }
 
 const containsAt = (haystack: readonly string[], needle: readonly string[]) => {
-  for (let at = 0; at + needle.length <= haystack.length; at += 1)
-    if (needle.every((word, offset) => haystack[at + offset] === word)) return at;
+  for (let at = 0; at + needle.length <= haystack.length; at += 1) {
+    let offset = 0;
+    while (offset < needle.length && haystack[at + offset] === needle[offset]) offset += 1;
+    if (offset === needle.length) return at;
+  }
   return -1;
 };
 
@@ -157,19 +167,26 @@ export function analyseQuery(
       variants.push({ words: [...base.slice(0, at), joined, ...base.slice(at + 2)], weight: JOINED_WEIGHT });
   }
   // Synonyms match by stem, so "immediately" (corrected to "immediate"), "weekends" and "deleted" find theirs.
-  for (const group of SEARCH_SYNONYMS) {
+  const stemsOf = new Map<(typeof variants)[number], string[]>();
+  const variantStems = (variant: (typeof variants)[number]) => {
+    let made = stemsOf.get(variant);
+    if (!made) {
+      made = variant.words.map(stem);
+      stemsOf.set(variant, made);
+    }
+    return made;
+  };
+  for (const group of SYNONYM_GROUPS) {
     // Each group rewrites the readings made before it once: a synonym's synonym in the same group is not a reading.
     const before = [...variants];
     for (const phrase of group) {
-      const phraseWords = words(phrase);
-      const phraseStems = phraseWords.map(stem);
       for (const variant of before) {
-        const at = containsAt(variant.words.map(stem), phraseStems);
+        const at = containsAt(variantStems(variant), phrase.stems);
         if (at < 0) continue;
         for (const other of group) {
           if (other === phrase) continue;
           variants.push({
-            words: [...variant.words.slice(0, at), ...words(other), ...variant.words.slice(at + phraseWords.length)],
+            words: [...variant.words.slice(0, at), ...other.words, ...variant.words.slice(at + phrase.words.length)],
             weight: variant.weight * SYNONYM_WEIGHT,
           });
         }

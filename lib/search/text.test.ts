@@ -58,6 +58,53 @@ describe('search text helpers', () => {
   });
 });
 
+/** correctQuery as it was before its letter test: every word near enough by its first letters is measured. */
+function correctedByScan(term: string, vocabulary: readonly string[]): string {
+  const allowance = term.length < 4 ? 0 : term.length <= 7 ? 1 : 2;
+  let best: { word: string; distance: number } | undefined;
+  for (const word of vocabulary) {
+    if (word[0] !== term[0] && word[1] !== term[1]) continue;
+    if (word.length < term.length - allowance) continue;
+    const whole = word.length > term.length + allowance ? allowance + 1 : editDistance(term, word, allowance);
+    const distance =
+      word.length > term.length ? Math.min(whole, editDistance(term, word.slice(0, term.length), allowance)) : whole;
+    const keeps = (entry: string) => entry[0] === term[0];
+    const closer =
+      !best ||
+      (distance !== best.distance
+        ? distance < best.distance
+        : keeps(word) !== keeps(best.word)
+          ? keeps(word)
+          : word.length < best.word.length);
+    if (distance <= allowance && closer) best = { word, distance };
+  }
+  return best?.word ?? term;
+}
+
+describe('correctQuery', () => {
+  it('corrects every typo as measuring each word near by its first letters does: the letter test skips none', () => {
+    const vocabulary = [
+      ...['charging', 'charger', 'chargers', 'session', 'sessions', 'schedule', 'scheduled', 'weekends', 'weekday'],
+      ...['preferences', 'vehicle', 'vehicles', 'heating', 'comfort', 'range', 'celsius', 'authorization', 'redirect'],
+      ...['smartcar', 'spot', 'price', 'prices', 'area', 'postcode', 'sharing', 'x2go', 'über', 'ubersicht'],
+    ].sort();
+    const typos = new Set<string>();
+    for (const word of vocabulary)
+      for (let at = 0; at < word.length; at += 1) {
+        typos.add(word.slice(0, at) + word.slice(at + 1));
+        typos.add(`${word.slice(0, at)}${word[at + 1] ?? ''}${word[at]}${word.slice(at + 2)}`);
+        typos.add(`${word.slice(0, at)}q${word.slice(at + 1)}`);
+        typos.add(`${word.slice(0, at)}e${word.slice(at)}`);
+        typos.add(`${word.slice(0, at)}zz${word.slice(at + 2)}`);
+      }
+    const startsAWord = prefixTest(vocabulary);
+    for (const typo of typos) {
+      if (startsAWord(typo) || words(typo).join(' ') !== typo) continue;
+      expect(correctQuery(typo, vocabulary) ?? typo, typo).toBe(correctedByScan(typo, vocabulary));
+    }
+  });
+});
+
 describe('prefixTest', () => {
   it('answers whether a word of the vocabulary, in any order, starts with a text', () => {
     const startsAWord = prefixTest(['session', 'charging', 'spot', 'charge', 'zone']);

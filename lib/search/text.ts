@@ -78,6 +78,32 @@ function closer(
   return candidate.word.length < best.word.length;
 }
 
+/** A word's first `length` characters as bits, one per character code modulo 32. */
+function letterBits(word: string, length = word.length): number {
+  let bits = 0;
+  for (let at = 0; at < length; at += 1) bits |= 1 << (word.charCodeAt(at) & 31);
+  return bits;
+}
+
+/** How many bits are set. */
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
+}
+
+/** Each vocabulary's words as letterBits, made once per vocabulary. */
+const vocabularyBits = new WeakMap<readonly string[], Int32Array>();
+
+function bitsOf(vocabulary: readonly string[]): Int32Array {
+  let bits = vocabularyBits.get(vocabulary);
+  if (!bits) {
+    bits = Int32Array.from(vocabulary, (word) => letterBits(word));
+    vocabularyBits.set(vocabulary, bits);
+  }
+  return bits;
+}
+
 /**
  * Replaces each query word that no indexed word starts with by the closest indexed word within its typo
  * allowance. Returns undefined when nothing needed correcting. `startsAWord` answers whether a word of the
@@ -94,16 +120,34 @@ export function correctQuery(
   const corrected = terms.map((term) => {
     if (keep(term) || startsAWord(term)) return term;
     const allowance = typoAllowance(term);
+    const termBits = letterBits(term);
+    const wordBits = bitsOf(vocabulary);
     let best: { word: string; distance: number } | undefined;
-    for (const word of vocabulary) {
+    for (let index = 0; index < vocabulary.length; index += 1) {
+      const word = vocabulary[index] as string;
       // A typo seldom hits both of the first two letters: that skips most words cheaply.
       if (word[0] !== term[0] && word[1] !== term[1]) continue;
       if (word.length < term.length - allowance) continue;
+      // Each letter of the term that a word (and so its start) lacks is an edit of its own: a word lacking more than
+      // the allowance is out of reach, whole or by its start.
+      if (bitCount(termBits & ~(wordBits[index] as number)) > allowance) continue;
       // Compare with the word, and with its start when it is longer: a typo in a prefix query, or in a word the
-      // docs only write longer ("weekedn" is the start of "weekends").
-      const whole = word.length > term.length + allowance ? allowance + 1 : editDistance(term, word, allowance);
+      // docs only write longer ("weekedn" is the start of "weekends"). Either is out of reach, as above, when it has
+      // more letters the term lacks than the allowance.
+      const out = allowance + 1;
+      const whole =
+        word.length > term.length + allowance || bitCount((wordBits[index] as number) & ~termBits) > allowance
+          ? out
+          : editDistance(term, word, allowance);
       const distance =
-        word.length > term.length ? Math.min(whole, editDistance(term, word.slice(0, term.length), allowance)) : whole;
+        word.length > term.length
+          ? Math.min(
+              whole,
+              bitCount(letterBits(word, term.length) & ~termBits) > allowance
+                ? out
+                : editDistance(term, word.slice(0, term.length), allowance),
+            )
+          : whole;
       if (distance <= allowance && (!best || closer({ word, distance }, best, term))) best = { word, distance };
     }
     if (!best) return term;
