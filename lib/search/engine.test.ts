@@ -386,3 +386,26 @@ describe('words the index does not hold', () => {
     expect(engine.search('fast forward time in the sandbox').results[0]?.url).toBe('/docs/sandbox#the-clock');
   });
 });
+
+describe('a limit', () => {
+  it('keeps the first results of a longer list, in its order, equal scores included', () => {
+    // Sections that match "billing" only by the heading above them score alike, and are told apart by their kind,
+    // their titles' length, then their order; a section with the word in its title scores more.
+    const under = (kind: SearchKind, title: string, at: number) =>
+      record({ kind, title, url: `/docs/billing#${at}`, breadcrumb: `Docs › Billing › ${title}`, content: 'Text.' });
+    const records: SearchRecord[] = [
+      ...['Invoices', 'Credit', 'Invoices', 'Refunds', 'Tax', 'Credit', 'Invoices'].map((title, at) =>
+        under('guide', title, at),
+      ),
+      under('sdk', 'Tax', 7),
+      under('guide', 'Tax', 8),
+      record({ kind: 'guide', title: 'Billing', url: '/docs/billing', content: 'How billing works.' }),
+    ];
+    const limited = engineFor(records);
+    const all = limited.search('billing ', 30).results;
+    expect(all).toHaveLength(records.length);
+    expect(new Set(all.map((result) => result.score)).size).toBeLessThan(4);
+    for (const limit of [0, 1, 2, 3, 4, 5, 6, 8, 9, 10, 11])
+      expect(limited.search('billing ', limit).results, `limit ${limit}`).toEqual(all.slice(0, limit));
+  });
+});

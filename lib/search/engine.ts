@@ -1,5 +1,13 @@
 import { addPostings, createFieldIndex, type FieldIndex } from './field-index';
-import { choosePassage, containsRun, sentenceStems, type MatchTerms } from './passage';
+import {
+  choosePassage,
+  containsRun,
+  mayHold,
+  sentenceHolders,
+  sentenceStems,
+  type MatchTerms,
+  type SentenceHolders,
+} from './passage';
 import { decodePostings } from './postings';
 import { analyseQuery, indexTerms, stem, type QueryReading } from './query';
 import {
@@ -37,6 +45,21 @@ const LENGTH_NORM = 0.4;
 const RECENT_TERMS = 64;
 const KIND_ORDER = new Map<SearchKind, number>(SEARCH_KINDS.map((kind, index) => [kind, index]));
 
+/** A record's sentences as the engine keeps them once used: their stems, which hold each stem, and in lower case. */
+interface SectionSentences {
+  stems: string[][];
+  holders: SentenceHolders;
+  /** Made when a prefix being typed is first looked for in them. */
+  lowered?: string[];
+}
+
+/** The first matches looked up for a term (as any prefix or none), in the order they were looked up. */
+function firstMatches(matches: ReadonlyMap<string, TermMatches>, term: string): TermMatches | undefined {
+  const start = `${term}\u0000`;
+  for (const [key, found] of matches) if (key.startsWith(start)) return found;
+  return undefined;
+}
+
 /** Searches a serialized index; the same code runs in the browser, the bench, the MCP server and the relevance test. */
 export class SearchEngine {
   private readonly index = createFieldIndex(FIRST_STAGE_FIELDS);
@@ -45,6 +68,10 @@ export class SearchEngine {
   /** The second stage's index of the records' text, once the passages are in. */
   private contentIndex: FieldIndex | undefined;
   private readonly records: StoredRecord[];
+  /** Each record's kind's place in SEARCH_KINDS, which orders equal scores. */
+  private readonly kindOrder: Uint8Array;
+  /** Each record's id, for a result's passage. */
+  private readonly recordIds: Map<StoredRecord, number>;
   /** The words a query's word is corrected to: the first stage's, then the text's too once the passages are in. */
   private vocabulary: readonly string[];
   private known: ReadonlySet<string>;
@@ -65,7 +92,7 @@ export class SearchEngine {
 
   /** Each record's sentences, once the passages have arrived; their stems are made on first use. */
   private sentences: readonly (readonly string[])[] | undefined;
-  private readonly sentenceStems = new Map<number, string[][]>();
+  private readonly sections = new Map<number, SectionSentences>();
   /** The first record prepareSentences has not reached. */
   private nextToPrepare = 0;
   /**
@@ -76,6 +103,8 @@ export class SearchEngine {
 
   constructor(serialized: SerializedIndex, passages?: SerializedPassages) {
     this.records = serialized.records.map(storedRecord);
+    this.recordIds = new Map(this.records.map((record, id) => [record, id]));
+    this.kindOrder = Uint8Array.from(this.records, (record) => KIND_ORDER.get(record.kind) ?? 0);
     addPostings(this.index, this.records.length, serialized.postings);
     this.vocabulary = serialized.vocabulary;
     this.known = new Set(serialized.vocabulary);
@@ -135,7 +164,7 @@ export class SearchEngine {
     this.known = new Set(this.vocabulary);
     this.startsAWord = prefixTest(this.vocabulary);
     this.sentences = passages.sentences;
-    this.sentenceStems.clear();
+    this.sections.clear();
     this.nextToPrepare = 0;
   }
 
@@ -168,7 +197,7 @@ export class SearchEngine {
     const stems = new Map<string, number>();
     for (const reading of readings)
       for (const term of reading.terms) {
-        const rarity = [...matches].find(([key]) => key.startsWith(`${term}\u0000`))?.[1].rarity ?? 1;
+        const rarity = firstMatches(matches, term)?.rarity ?? 1;
         stems.set(term, Math.max(stems.get(term) ?? 0, rarity * reading.weight));
       }
     if (looksLikeIdentifier(query)) {
@@ -181,9 +210,14 @@ export class SearchEngine {
 
   /** The passage of a result's section that best matches the query's terms, once the passages are in. */
   passageOf(result: SearchResult, terms: MatchTerms): string | undefined {
-    const id = this.records.indexOf(result.record);
+    const id = this.recordIds.get(result.record) ?? -1;
     const sentences = this.sentences?.[id];
-    return sentences ? choosePassage(sentences, this.stemsOf(id), terms) : undefined;
+    if (!sentences) return undefined;
+    const section = this.sentencesOf(id);
+    return choosePassage(sentences, section.stems, terms, {
+      holders: () => section.holders,
+      lowered: () => (section.lowered ??= sentences.map((sentence) => sentence.toLowerCase())),
+    });
   }
 
   private withPassage(result: SearchResult, terms: MatchTerms): SearchResult {
@@ -214,7 +248,10 @@ export class SearchEngine {
   /** Whether a record's text holds the terms next to each other in one sentence: an error message, a task as the docs name it. */
   private holdsPhrase(id: number, terms: readonly string[]): boolean {
     if (terms.length < 2 || !this.sentences) return false;
-    return this.stemsOf(id).some((sentence) => containsRun(sentence, terms));
+    // Only a sentence that holds the first term can hold them all in a row.
+    const { stems, holders } = this.sentencesOf(id);
+    const first = terms[0] as string;
+    return stems.some((sentence, at) => mayHold(holders, first, at) && containsRun(sentence, terms));
   }
 
   /**
@@ -227,21 +264,25 @@ export class SearchEngine {
     if (!sentences) return false;
     const start = performance.now();
     while (this.nextToPrepare < sentences.length) {
-      this.stemsOf(this.nextToPrepare);
+      this.sentencesOf(this.nextToPrepare);
       this.nextToPrepare += 1;
       if (performance.now() - start >= budgetMs) break;
     }
     return this.nextToPrepare >= sentences.length;
   }
 
-  /** A record's sentences as stems, made on first use and kept: stemming is most of a passage's cost. */
-  private stemsOf(id: number): string[][] {
-    let stems = this.sentenceStems.get(id);
-    if (!stems) {
-      stems = (this.sentences?.[id] ?? []).map(sentenceStems);
-      this.sentenceStems.set(id, stems);
+  /**
+   * A record's sentences as stems, and which hold each stem, made on first use and kept: stemming is most of a
+   * passage's cost, and a passage or a phrase reads only the sentences that hold a query's terms.
+   */
+  private sentencesOf(id: number): SectionSentences {
+    let section = this.sections.get(id);
+    if (!section) {
+      const stems = (this.sentences?.[id] ?? []).map(sentenceStems);
+      section = { stems, holders: sentenceHolders(stems) };
+      this.sections.set(id, section);
     }
-    return stems;
+    return section;
   }
 
   /** Scores one reading of the query and keeps, per record, its best reading. */
@@ -269,23 +310,31 @@ export class SearchEngine {
 
   /** The best `limit` records by score; a result is made only for those (a common word scores thousands). */
   private rank(scores: Scores, limit: number): SearchResult[] {
-    const scored: { record: StoredRecord; score: number; member?: string }[] = [];
+    const scored: { id: number; score: number; member?: string }[] = [];
     for (const [id, entry] of scores) {
       const record = this.records[id];
       if (!record) continue;
       // A record that quotes a long query (a pasted message) keeps its whole score, whatever its page's weight.
       const weight = entry.quoted ? Math.max(record.weight, QUOTED_WEIGHT) : record.weight;
-      scored.push({ record, score: (entry.base + entry.words) * weight, member: entry.member });
+      scored.push({ id, score: (entry.base + entry.words) * weight, member: entry.member });
     }
+    // Only records scoring at least the limit-th best score can be among the first `limit`: the others are left out
+    // before the sort, which keeps the order of the rest (it is stable).
+    const threshold =
+      Number.isInteger(limit) && limit > 0 && scored.length > limit
+        ? (Float64Array.from(scored, (entry) => entry.score).sort()[scored.length - limit] as number)
+        : -Infinity;
     return scored
+      .filter((entry) => !(entry.score < threshold))
       .sort(
         (a, b) =>
           b.score - a.score ||
-          (KIND_ORDER.get(a.record.kind) ?? 0) - (KIND_ORDER.get(b.record.kind) ?? 0) ||
-          a.record.title.length - b.record.title.length,
+          (this.kindOrder[a.id] as number) - (this.kindOrder[b.id] as number) ||
+          (this.records[a.id] as StoredRecord).title.length - (this.records[b.id] as StoredRecord).title.length,
       )
       .slice(0, limit)
-      .map(({ record, score, member }) => {
+      .map(({ id, score, member }) => {
+        const record = this.records[id] as StoredRecord;
         const url = member && record.kind === 'type' ? `${record.url}#${member}` : record.url;
         return { record, url, score, member };
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePassage, markTerms, sentenceStems, type MatchTerms } from './passage';
+import { choosePassage, markTerms, sentenceHolders, sentenceStems, type MatchTerms } from './passage';
 import { decodePostings, encodePostings } from './postings';
 import { stem } from './query';
 import { splitSentences } from './sentences';
@@ -66,6 +66,20 @@ describe('choosePassage', () => {
   it('quotes the start of a section none of whose sentences holds a query word, and nothing for no text', () => {
     expect(choosePassage(sentences, stems, terms(['wallbox']))).toBe(`${sentences[0]} ${sentences[1]}`);
     expect(choosePassage([], [], terms(['wallbox']))).toBeUndefined();
+  });
+
+  it('quotes the same with the sentences prepared by the caller, and in a section too long to mark by bits', () => {
+    const prepared = {
+      lowered: () => sentences.map((sentence) => sentence.toLowerCase()),
+      holders: () => sentenceHolders(stems),
+    };
+    for (const query of [terms(['charge', 'now']), terms(['schedule', 'smart']), terms(['price'], 'pow')])
+      expect(choosePassage(sentences, stems, query, prepared)).toBe(choosePassage(sentences, stems, query));
+    // A prefix alone picks the sentence that holds it (short: with the next); so does a word in the 41st sentence.
+    expect(choosePassage(sentences, stems, terms(['wallbox'], 'cheap'))).toBe(`${sentences[1]} ${sentences[2]}`);
+    const long = [...Array.from({ length: 40 }, (_, at) => `Step ${at} of the setup is done.`), sentences[2] as string];
+    expect(sentenceHolders(long.map(sentenceStems))).toBeUndefined();
+    expect(choosePassage(long, long.map(sentenceStems), terms(['charge', 'now']))).toBe(sentences[2]);
   });
 });
 

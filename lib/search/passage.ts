@@ -64,53 +64,105 @@ export const sentenceStems = (sentence: string): string[] =>
     .filter((word) => !isNoise(word))
     .map(stem);
 
+/** The query terms a sentence holds, written over for each sentence scored. */
+const held: string[] = [];
+
 /**
  * How well a sentence answers: the rarity of each distinct query term it holds, and a bonus for the terms in
- * order. `stems` are the sentence's (sentenceStems), made once per sentence by the engine; `ordered` is the terms'
- * stems in query order, made once per passage by its caller.
+ * order. `stems` are the sentence's (sentenceStems), made once per sentence by the engine, and `lowered` the sentence
+ * in lower case; `ordered` is the terms' stems in query order, made once per passage by its caller.
  */
 function sentenceScore(
-  sentence: string,
+  lowered: string,
   stems: readonly string[],
   terms: MatchTerms,
   ordered: readonly string[],
 ): number {
   let score = 0;
-  let held: Set<string> | undefined;
+  held.length = 0;
   for (const value of stems) {
     const rarity = terms.stems.get(value);
-    if (rarity === undefined || held?.has(value)) continue;
-    (held ??= new Set()).add(value);
+    if (rarity === undefined || held.includes(value)) continue;
+    held.push(value);
     score += rarity;
   }
-  if (terms.prefix && terms.prefix.length >= 2 && sentence.toLowerCase().includes(terms.prefix)) score += 0.5;
-  if (held !== undefined && ordered.length > 1 && containsRun(stems, ordered)) score *= 1.5;
+  if (terms.prefix && terms.prefix.length >= 2 && lowered.includes(terms.prefix)) score += 0.5;
+  if (held.length > 0 && ordered.length > 1 && containsRun(stems, ordered)) score *= 1.5;
   return score;
 }
 
 /** True when `haystack` holds `needle` as consecutive items. */
 export function containsRun(haystack: readonly string[], needle: readonly string[]): boolean {
   if (needle.length === 0) return false;
-  for (let at = 0; at + needle.length <= haystack.length; at += 1)
-    if (needle.every((item, offset) => haystack[at + offset] === item)) return true;
+  const first = needle[0];
+  for (let at = 0; at + needle.length <= haystack.length; at += 1) {
+    if (haystack[at] !== first) continue;
+    let offset = 1;
+    while (offset < needle.length && haystack[at + offset] === needle[offset]) offset += 1;
+    if (offset === needle.length) return true;
+  }
   return false;
+}
+
+/** How many sentences a section may have for sentenceHolders to mark them as bits; a longer one has none. */
+const HOLDER_BITS = 31;
+
+/**
+ * Per stem, the sentences of a section that hold it, as bits by their places: what a passage and a phrase are looked
+ * up in. Undefined for a section of more than HOLDER_BITS sentences (all of its sentences are read).
+ */
+export type SentenceHolders = ReadonlyMap<string, number> | undefined;
+
+/** The sentences holding each stem, from the sentences' stems (sentenceStems). */
+export function sentenceHolders(stems: readonly (readonly string[])[]): SentenceHolders {
+  if (stems.length > HOLDER_BITS) return undefined;
+  const holders = new Map<string, number>();
+  stems.forEach((sentence, at) => {
+    for (const value of sentence) holders.set(value, (holders.get(value) ?? 0) | (1 << at));
+  });
+  return holders;
+}
+
+/** Whether the sentence at `at` may hold the stem: it does by `holders`, or there are no holders to tell. */
+export const mayHold = (holders: SentenceHolders, value: string, at: number): boolean =>
+  holders === undefined || ((holders.get(value) ?? 0) & (1 << at)) !== 0;
+
+/** What a caller that quotes a section often keeps of it: its sentences in lower case, and its sentenceHolders. */
+export interface PreparedSentences {
+  lowered: () => readonly string[];
+  holders: () => SentenceHolders;
 }
 
 /**
  * The one or two sentences of a section that best match the query: the best sentence, with the next one when
  * it matches too or the best is short, within PASSAGE_CHARS. A section none of whose sentences holds a query
- * term is quoted from its start. Undefined for a section without text.
+ * term is quoted from its start. Undefined for a section without text. What `prepared` gives is made here when
+ * it is not given.
  */
 export function choosePassage(
   sentences: readonly string[],
   stems: readonly (readonly string[])[],
   terms: MatchTerms,
+  prepared?: PreparedSentences,
 ): string | undefined {
   if (sentences.length === 0) return undefined;
   let best = 0;
   let bestScore = 0;
   const ordered = [...terms.stems.keys()];
-  const scores = sentences.map((sentence, at) => sentenceScore(sentence, stems[at] ?? [], terms, ordered));
+  // A sentence without any of the terms scores only by the prefix being typed: only those with one are scored.
+  const holders = prepared ? prepared.holders() : sentenceHolders(stems);
+  let holding = 0;
+  if (holders) for (const term of ordered) holding |= holders.get(term) ?? 0;
+  // The lower-case sentences are read only for a prefix being typed.
+  const prefix = terms.prefix && terms.prefix.length >= 2 ? terms.prefix : undefined;
+  const lower = prefix ? (prepared?.lowered() ?? sentences.map((sentence) => sentence.toLowerCase())) : sentences;
+  const scores = sentences.map((_, at) =>
+    holders === undefined || (holding & (1 << at)) !== 0
+      ? sentenceScore(lower[at] as string, stems[at] ?? [], terms, ordered)
+      : prefix && (lower[at] as string).includes(prefix)
+        ? 0.5
+        : 0,
+  );
   scores.forEach((score, at) => {
     if (score > bestScore) {
       best = at;
