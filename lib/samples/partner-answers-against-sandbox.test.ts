@@ -308,6 +308,34 @@ describe('the sandbox does what the pages of partner run 3 say', () => {
     });
   });
 
+  describe('run 10: a charger with no preferences, plugged in and charged now (/docs/chargers#ocpp-charger-status, /docs/smart-charging#sessions)', () => {
+    it('is SUSPENDED_EVSE while nothing charges; its session has no area, ready time or zone, and UTC keys', async () => {
+      expect(oneLine(page('content/docs/chargers.mdx'))).toContain(
+        'and also while a car is plugged in that nothing charges (unified status `SMART_CHARGING_DISABLED`',
+      );
+      expect(oneLine(page('content/docs/smart-charging.mdx'))).toContain(
+        'has none of the three, and its `hourlyCharges` keys are in UTC',
+      );
+      const call = await sandboxAt('2025-03-11T17:11:00+01:00');
+      const charger = await chargerSetUpByHand(call, 'user-run-10', 'PLP1-6666666');
+      expect((await call('PATCH', `/__sandbox/devices/${charger}`, { online: true, pluggedIn: true })).status).toBe(
+        200,
+      );
+      expect((await status(call, charger)).status).toBe('SMART_CHARGING_DISABLED');
+      expect(await ocppStatus(call, charger)).toBe('SUSPENDED_EVSE');
+      expect((await call('POST', `/v2/devices/${charger}/smart-charging/start-charging`)).status).toBe(204);
+      expect(await ocppStatus(call, charger)).toBe('CHARGING');
+      await call('POST', '/__sandbox/clock', { advance: 'PT2H' });
+      const [session] = (await call('GET', `${V2}/devices/${charger}/smart-charging/sessions`)).body;
+      expect(session).not.toHaveProperty('spotPriceAreaId');
+      expect(session).not.toHaveProperty('readyTime');
+      expect(session).not.toHaveProperty('timeZone');
+      expect(Object.keys(session.hourlyCharges)[0]).toBe('2025-03-11T16:00:00Z');
+      expect((await call('POST', `/v2/devices/${charger}/smart-charging/stop-charging`)).status).toBe(204);
+      expect(await ocppStatus(call, charger)).toBe('SUSPENDED_EVSE');
+    });
+  });
+
   describe('G9: the Smartcar status update window (/docs/sandbox: Smartcar)', () => {
     it('429 within five minutes of the last accepted update, without Retry-After; 202 at five minutes', async () => {
       const call = await sandboxAt('2025-03-12T16:00:00+01:00');
