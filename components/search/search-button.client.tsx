@@ -23,7 +23,10 @@ export function SearchButton({ variant }: { variant: 'desktop' | 'mobile' | 'pho
       onClick={open}
     >
       <SearchIcon />
-      <span className="search-button__label">Search</span>
+      {/* The button's name: on a phone out of sight (an icon button), never out of the accessibility tree. */}
+      <span className={variant === 'phone' ? 'search-button__label visually-hidden' : 'search-button__label'}>
+        Search
+      </span>
       {variant === 'desktop' ? (
         <kbd className="search-button__keys" aria-hidden="true">
           {apple ? '⌘' : 'Ctrl'} K
