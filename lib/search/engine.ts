@@ -2,7 +2,6 @@ import { addPostings, createFieldIndex, type FieldIndex } from './field-index';
 import {
   choosePassage,
   containsRun,
-  mayHold,
   sentenceHolders,
   sentenceStems,
   type MatchTerms,
@@ -250,8 +249,11 @@ export class SearchEngine {
     if (terms.length < 2 || !this.sentences) return false;
     // Only a sentence that holds the first term can hold them all in a row.
     const { stems, holders } = this.sentencesOf(id);
-    const first = terms[0] as string;
-    return stems.some((sentence, at) => mayHold(holders, first, at) && containsRun(sentence, terms));
+    if (!holders) return stems.some((sentence) => containsRun(sentence, terms));
+    // Only a sentence that holds every term can hold them in a row.
+    let holding = -1;
+    for (const term of terms) holding &= holders.get(term) ?? 0;
+    return stems.some((sentence, at) => (holding & (1 << at)) !== 0 && containsRun(sentence, terms));
   }
 
   /**
@@ -310,22 +312,28 @@ export class SearchEngine {
 
   /** The best `limit` records by score; a result is made only for those (a common word scores thousands). */
   private rank(scores: Scores, limit: number): SearchResult[] {
-    const scored: { id: number; score: number; member?: string }[] = [];
+    const ids: number[] = [];
+    const values = new Float64Array(scores.size);
     for (const [id, entry] of scores) {
       const record = this.records[id];
       if (!record) continue;
       // A record that quotes a long query (a pasted message) keeps its whole score, whatever its page's weight.
       const weight = entry.quoted ? Math.max(record.weight, QUOTED_WEIGHT) : record.weight;
-      scored.push({ id, score: (entry.base + entry.words) * weight, member: entry.member });
+      values[ids.length] = (entry.base + entry.words) * weight;
+      ids.push(id);
     }
     // Only records scoring at least the limit-th best score can be among the first `limit`: the others are left out
     // before the sort, which keeps the order of the rest (it is stable).
     const threshold =
-      Number.isInteger(limit) && limit > 0 && scored.length > limit
-        ? (Float64Array.from(scored, (entry) => entry.score).sort()[scored.length - limit] as number)
+      Number.isInteger(limit) && limit > 0 && ids.length > limit
+        ? (values.slice(0, ids.length).sort()[ids.length - limit] as number)
         : -Infinity;
+    const scored: { id: number; score: number; member?: string }[] = [];
+    ids.forEach((id, at) => {
+      const score = values[at] as number;
+      if (!(score < threshold)) scored.push({ id, score, member: scores.get(id)?.member });
+    });
     return scored
-      .filter((entry) => !(entry.score < threshold))
       .sort(
         (a, b) =>
           b.score - a.score ||

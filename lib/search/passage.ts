@@ -123,10 +123,6 @@ export function sentenceHolders(stems: readonly (readonly string[])[]): Sentence
   return holders;
 }
 
-/** Whether the sentence at `at` may hold the stem: it does by `holders`, or there are no holders to tell. */
-export const mayHold = (holders: SentenceHolders, value: string, at: number): boolean =>
-  holders === undefined || ((holders.get(value) ?? 0) & (1 << at)) !== 0;
-
 /** What a caller that quotes a section often keeps of it: its sentences in lower case, and its sentenceHolders. */
 export interface PreparedSentences {
   lowered: () => readonly string[];

@@ -30,8 +30,20 @@ export interface ResultPage {
   label: string;
 }
 
+/** Each record's page, made once: the dialog groups its results at every key. */
+const pages = new WeakMap<StoredRecord, ResultPage>();
+
 export function resultPage(result: SearchResult): ResultPage {
   const { record } = result;
+  let page = pages.get(record);
+  if (!page) {
+    page = pageOf(record);
+    pages.set(record, page);
+  }
+  return page;
+}
+
+function pageOf(record: StoredRecord): ResultPage {
   const parts = record.breadcrumb.split(BREADCRUMB_SEPARATOR);
   if (record.kind === 'api' || record.kind === 'schema') {
     const label = parts.slice(0, 2).join(BREADCRUMB_SEPARATOR);
