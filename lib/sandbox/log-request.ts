@@ -8,7 +8,12 @@ import { logEntry } from './request-log';
 // How the sandbox logs each request in its request log (request-log.ts), the same on every host.
 
 /** An answer with what the request log needs to know of it: the operation, and for a refusal why. */
-export type Traced = Answer & { operationId?: string; reason?: RefusalReason };
+export type Traced = Answer & {
+  operationId?: string;
+  reason?: RefusalReason;
+  /** A GET whose handler carried out a command (the Smartcar authorization URL's redirect URI): the host keeps it. */
+  keeps?: true;
+};
 /** When a request came, on the sandbox's clock and the wall (epoch ms), and on the monotonic clock that times it. */
 export type Started = { sandbox: number; wall: number; clock: number };
 

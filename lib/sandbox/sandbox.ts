@@ -87,12 +87,16 @@ const isChange = (method: string, status: number) => method !== 'GET' && method 
  * Runs a handler, and answers with the world to keep: the one its command made, else the one it was given. A refused
  * command (400, 404) made none, and leaves the world, and whether it has changed, as it was: the clock may go back.
  */
-function runHandler(handler: Handler, context: HandlerContext, method: string): { answer: Answer; world: World } {
+function runHandler(
+  handler: Handler,
+  context: HandlerContext,
+  method: string,
+): { answer: Answer; world: World; commanded: boolean } {
   const { world: changed, ...answer } = handler(context);
   const next = changed ?? context.world;
   if (answer.status < 400 && method !== 'GET' && method !== 'HEAD') next.touched = true;
   watchStatuses(next, context.now);
-  return { answer, world: next };
+  return { answer, world: next, commanded: changed !== undefined };
 }
 
 /** What answering an operation needs of its sandbox: the contract's router and schemas, and the world's host. */
@@ -142,12 +146,11 @@ function answerOperation({ router, validator, host }: OperationHost, request: In
     userId: userIdOf(operation, checked.params),
     example: () => exampleAnswer(operation),
   };
-  const { answer: result, world: next } = runHandler(handler, context, request.method);
+  const { answer: result, world: next, commanded } = runHandler(handler, context, request.method);
   host.replace(next);
   // A handler's own 4xx (a device not found, a rule of the simulation) says why in its message.
-  return result.status >= 400 && result.status < 500
-    ? { ...result, reason: { rule: 'simulation' }, operationId }
-    : { ...result, operationId };
+  if (result.status >= 400 && result.status < 500) return { ...result, reason: { rule: 'simulation' }, operationId };
+  return commanded ? { ...result, operationId, keeps: true } : { ...result, operationId };
 }
 
 /** How a host makes its sandbox. */
@@ -235,8 +238,10 @@ export function createSandbox(contract: OperationContract, options: SandboxOptio
         ? { ...control, reason: { rule: 'control' } }
         : control
       : answerOperation({ router, validator, host }, request, path);
-    // A host that keeps the world (a tab's sessionStorage, a store's entry) gets it after every change.
-    if (onChange && world && isChange(request.method, result.status)) onChange(JSON.stringify(world));
+    // A host that keeps the world (a tab's sessionStorage, a store's entry) gets it after every change, and after a
+    // GET that carried out a command (an authorization URL remembers its redirect URI, which a connect checks on
+    // whichever instance it reaches). Any other read writes nothing.
+    if (onChange && world && (isChange(request.method, result.status) || result.keeps)) onChange(JSON.stringify(world));
     return result;
   }
 

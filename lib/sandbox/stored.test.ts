@@ -12,6 +12,7 @@ import { sandboxStoreLimits } from './server';
 import { readWorld } from './state';
 import { ENTRY_QUEUE_LIMIT } from './entry-queue';
 import { readEntryState, storedSandbox } from './stored';
+import { REDIRECT } from './test-client';
 import { createSchemaValidator } from './validator';
 import { CABIN } from '../../scripts/testing/locations';
 import { startRedis, type TestRedis } from '../../scripts/testing/redis';
@@ -157,6 +158,33 @@ describe.each(STORES)('storedSandbox on the %s store', (_name, make) => {
     expect(seen.parsed - before.parsed).toBe(0);
     expect(seen.runs - before.runs).toBe(5);
     expect(await worldOf()).toBe(text);
+  });
+
+  it('keeps the redirect URI of an authorization URL, once, for a connect that reaches another instance', async () => {
+    const smartcar = 'https://api.example/v1/kilowise/devices/smartcar';
+    const headers = { 'x-api-key': 'k', 'content-type': 'application/json', 'x-user-id': 'user-r' };
+    const authorize = (uri: string) =>
+      sandbox('key-r').handle(
+        new Request(`${smartcar}/authorization-url?redirectUri=${encodeURIComponent(uri)}`, { headers }),
+      );
+    const before = snapshot();
+    expect((await authorize(REDIRECT)).status).toBe(200);
+    expect(seen.writes - before.writes).toBe(1);
+    // Asked for again, the same URL is remembered already: nothing is written.
+    expect((await authorize(REDIRECT)).status).toBe(200);
+    expect(seen.writes - before.writes).toBe(1);
+    const connect = (redirectUrl: string) =>
+      sandbox('key-r', counted(inner, seen)).handle(
+        new Request(`${smartcar}/connect`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ authCode: 'sandbox-kia-ev6', redirectUrl }),
+        }),
+      );
+    expect(await (await connect('https://elsewhere.example/callback')).json()).toMatchObject({
+      status: 'SMARTCAR_API_ERROR',
+    });
+    expect(await (await connect(REDIRECT)).json()).toMatchObject({ status: 'CREATED' });
   });
 
   it('another instance reads what one wrote, and the first parses it again only after the other wrote', async () => {

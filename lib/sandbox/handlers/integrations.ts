@@ -169,7 +169,10 @@ function linkEnode(c: Parameters<Handler>[0]) {
   return commandAnswer(c, { type: 'add-device', device: car }, () => answer);
 }
 
-/** The authorization URL; the sandbox remembers its redirect URI, which the code Smartcar gives back is good for. */
+/**
+ * The authorization URL; the sandbox remembers its redirect URI, which the code Smartcar gives back is good for. The
+ * URI asked for last is remembered already: no command, so asking for the same URL again writes nothing.
+ */
 function authorizationUrl(c: Parameters<Handler>[0]) {
   const redirectUri = text(c.params.redirectUri);
   const url = new URL('https://connect.smartcar.com/oauth/authorize?response_type=code');
@@ -181,10 +184,9 @@ function authorizationUrl(c: Parameters<Handler>[0]) {
   ] as const) {
     if (c.params[name] !== undefined) url.searchParams.set(query, String(c.params[name]));
   }
-  return commandAnswer(c, { type: 'remember-redirect-uri', redirectUri }, () => ({
-    status: 200,
-    body: { authorizationUrl: url.toString() },
-  }));
+  const answer = { status: 200, body: { authorizationUrl: url.toString() } };
+  if (c.world.smartcarRedirectUris?.at(-1) === redirectUri) return answer;
+  return commandAnswer(c, { type: 'remember-redirect-uri', redirectUri }, () => answer);
 }
 
 /** A Smartcar car's status update: 202, and the car reports at once; one within the window is 429. */
