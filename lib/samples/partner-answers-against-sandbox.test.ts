@@ -336,6 +336,39 @@ describe('the sandbox does what the pages of partner run 3 say', () => {
     });
   });
 
+  describe("run 11: the contract's 404 names a device of another kind, as the pages do (/docs/environments-limits-and-retries#two-kinds-of-404)", () => {
+    it('DeviceNotFound and PreferencesNotFound say so, and the sandbox answers it', async () => {
+      const contractText = oneLine(page('content/openapi/kilowise-openapi.yaml'));
+      expect(contractText).toContain('the device was removed, or it is a device of another kind');
+      expect(contractText).toContain('The device is not found, it is of another kind');
+      expect(oneLine(page('content/docs/environments-limits-and-retries.mdx'))).not.toContain(
+        'Nothing: it names only a device not found',
+      );
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      expect(await call('GET', `${V2}/devices/ocpp-charger/${CAR}/status`)).toEqual({
+        status: 404,
+        body: { message: `Device ${CAR} is a vehicle, not a charger` },
+      });
+    });
+  });
+
+  describe('run 11: a PUT of the behaviour already set leaves previousChargingBehavior (/docs/smart-charging#vehicle-preferences)', () => {
+    it('it changes only when chargingBehavior does', async () => {
+      expect(oneLine(page('content/docs/smart-charging.mdx'))).toContain(
+        'A `PUT` that sends the behaviour already set is no change: it stays as it was',
+      );
+      const call = await sandboxAt('2025-03-12T16:00:00+01:00');
+      const url = `${V2}/devices/${CAR}/smart-charging/ev-preferences`;
+      const kept = (await call('GET', url)).body;
+      // Read only: left out of what is sent (JSON drops an undefined field).
+      const off = { ...kept, chargingBehavior: 'SMART_CHARGE_OFF', previousChargingBehavior: undefined };
+      expect((await call('PUT', url, off)).status).toBe(200);
+      expect((await call('GET', url)).body.previousChargingBehavior).toBe(kept.chargingBehavior);
+      expect((await call('PUT', url, off)).status).toBe(200);
+      expect((await call('GET', url)).body.previousChargingBehavior).toBe(kept.chargingBehavior);
+    });
+  });
+
   describe('G9: the Smartcar status update window (/docs/sandbox: Smartcar)', () => {
     it('429 within five minutes of the last accepted update, without Retry-After; 202 at five minutes', async () => {
       const call = await sandboxAt('2025-03-12T16:00:00+01:00');
