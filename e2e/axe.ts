@@ -40,7 +40,8 @@ async function violationsInPage(page: Page, options: AxeOptions): Promise<Violat
 
 /** The violations of a page with frames (a package playground's preview): axe in each frame, as the package runs it. */
 async function violationsWithFrames(page: Page, options: AxeOptions): Promise<Violation[]> {
-  let builder = new AxeBuilder({ page });
+  // The same axe-core as violationsInPage, not the package's own copy: one set of rules whichever path a page takes.
+  let builder = new AxeBuilder({ page, axeSource: axe.source });
   if (options.include) builder = builder.include(options.include);
   if (options.tags) builder = builder.withTags(options.tags);
   // Only violations carry their nodes: passes would carry every element's markup back from the page.
