@@ -63,9 +63,7 @@ export function axeViolations(page: Page, options: AxeOptions = {}): Promise<Vio
  * when given, by the rules of `tags` when given, else every rule. Frames and all: a page with frames is read in each.
  */
 export async function seriousFindings(page: Page, options: AxeOptions = {}): Promise<string[]> {
-  const violations =
-    page.frames().length > 1 ? await violationsWithFrames(page, options) : await violationsInPage(page, options);
-  return violations
+  return (await axeViolations(page, options))
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
