@@ -197,6 +197,81 @@ describe('record weight', () => {
   });
 });
 
+describe('a page that explains error messages', () => {
+  const records: SearchRecord[] = [
+    record({
+      kind: 'guide',
+      title: 'minimalSoC above targetSoC',
+      url: '/docs/errors#minimalsoc-above-targetsoc',
+      content: 'The minimal SoC must not be above the target SoC: send a minimal SoC at or below it.',
+    }),
+    record({
+      kind: 'guide',
+      title: 'Vehicle preferences',
+      url: '/docs/smart-charging#vehicle-preferences',
+      content: 'The target SoC is where charging stops; the minimal SoC is charged at once, whatever the price.',
+    }),
+  ];
+  const urls = (engine: SearchEngine, query: string) => engine.search(query).results.map((result) => result.url);
+
+  it('comes after the guide that explains a field, and first for the error, when the index names it', () => {
+    const named = (() => {
+      const json = JSON.parse(JSON.stringify(serializeIndex(records, ['/docs/errors']))) as unknown;
+      return new SearchEngine(serializedIndexSchema.parse(json), serializePassages(records));
+    })();
+    expect(urls(named, 'minimal soc')[0]).toBe('/docs/smart-charging#vehicle-preferences');
+    expect(urls(named, 'minimalSoC must not be above targetSoC')[0]).toBe('/docs/errors#minimalsoc-above-targetsoc');
+    // Without the page named, its title's words win the field's query: the prior is what moves it.
+    expect(urls(engineFor(records), 'minimal soc')[0]).toBe('/docs/errors#minimalsoc-above-targetsoc');
+  });
+});
+
+describe('a title that says the query as a phrase', () => {
+  it('ranks above a section whose text quotes the words with other words in between', () => {
+    const records: SearchRecord[] = [
+      record({
+        kind: 'guide',
+        title: "Today's prices",
+        url: '/docs/dates#today',
+        content: 'A day without prices answers 404 No spot prices between start and end of it. Ask for one local day.',
+      }),
+      record({
+        kind: 'guide',
+        title: 'No spot prices between start and end',
+        url: '/docs/errors#no-spot-prices',
+        // As the site weighs the errors reference.
+        weight: 0.8,
+        content: 'The answer "No spot prices for SE3 between 2026-01-01T00:00:00Z and …" means none are published.',
+      }),
+    ];
+    expect(engineFor(records).search('No spot prices between start and end').results[0]?.url).toBe(
+      '/docs/errors#no-spot-prices',
+    );
+  });
+});
+
+describe('everyday verbs of a question', () => {
+  it('weigh less than the words of its subject: "put" in a passing sentence does not outrank the user id', () => {
+    const records: SearchRecord[] = [
+      record({
+        kind: 'guide',
+        title: 'The request log',
+        url: '/docs/sandbox#the-request-log',
+        content: 'Each request is kept with its user id, and a PUT with its body.',
+      }),
+      record({
+        kind: 'guide',
+        title: 'Passing the user id',
+        url: '/docs/user-management#passing-the-user-id',
+        content: 'Send the user id in the X-User-Id header of a request.',
+      }),
+    ];
+    expect(engineFor(records).search('where do i put the user id').results[0]?.url).toBe(
+      '/docs/user-management#passing-the-user-id',
+    );
+  });
+});
+
 describe('ranking for tasks, identifiers and error text', () => {
   let engine: SearchEngine;
   beforeAll(() => {

@@ -59,6 +59,12 @@ function firstMatches(matches: ReadonlyMap<string, TermMatches>, term: string): 
   return undefined;
 }
 
+/** 1 for each record on one of the pages (by URL, without the anchor), else 0. */
+function explainsErrors(records: readonly StoredRecord[], pages: readonly string[]): Uint8Array {
+  const on = new Set(pages);
+  return Uint8Array.from(records, (record) => (on.has(record.url.split('#', 1)[0] as string) ? 1 : 0));
+}
+
 /** Searches a serialized index; the same code runs in the browser, the bench, the MCP server and the relevance test. */
 export class SearchEngine {
   private readonly index = createFieldIndex(FIRST_STAGE_FIELDS);
@@ -134,6 +140,7 @@ export class SearchEngine {
       titleTerms: this.titleTerms,
       pathTerms: this.pathTerms,
       holdsPhrase: (id, terms) => this.holdsPhrase(id, terms),
+      explainsErrors: explainsErrors(this.records, serialized.errorPages ?? []),
     };
   }
 

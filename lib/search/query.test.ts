@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseQuery, indexTerms, isQuestion } from './query';
+import { analyseQuery, indexTerms, isErrorLike, isQuestion } from './query';
 import { closestWords } from './text';
 
 const VOCABULARY = [
@@ -62,6 +62,31 @@ describe('isQuestion', () => {
   });
 });
 
+describe('isErrorLike', () => {
+  it('is true for a status, an error word, a quoted field, a "No …" message or an error code', () => {
+    for (const query of [
+      '404 Location not found for user',
+      'Wallbox rejected the credentials',
+      'field "vendor" must be one of ["WALLBOX"]',
+      'No spot prices for SE3 between',
+      'RATE_LIMITED',
+      'charger never comes online',
+    ])
+      expect(isErrorLike(query), query).toBe(true);
+  });
+
+  it('is false for a field, a task or an enum value', () => {
+    for (const query of [
+      'minimal soc',
+      'chargingLocationIds',
+      'ready time weekday',
+      'SMART_CHARGE_OFF',
+      'how do I charge now',
+    ])
+      expect(isErrorLike(query), query).toBe(false);
+  });
+});
+
 describe('analyseQuery', () => {
   it('splits a joined word the index knows as two, and says so', () => {
     const analysed = read('spotprices');
@@ -80,6 +105,12 @@ describe('analyseQuery', () => {
     expect(read('429').readings.map((reading) => reading.terms.join(' '))).toEqual(
       expect.arrayContaining(['429', 'rate limit', 'too mani request']),
     );
+  });
+
+  it('never corrects a form of a word the index holds: "timed" is "time", not a typo of "tied"', () => {
+    const vocabulary = ['tied', 'time', 'timeline'];
+    expect(analyseQuery('timed out', vocabulary, new Set(vocabulary)).corrected).toBeUndefined();
+    expect(analyseQuery('tiemline', vocabulary, new Set(vocabulary)).corrected).toBe('timeline');
   });
 
   it('never corrects a word of the synonym list to another word: it is read through its synonym', () => {

@@ -57,6 +57,8 @@ export interface QueryReading {
   open?: boolean;
   /** Whether the query is a question (isQuestion): a guide section answers it before the reference. */
   question?: boolean;
+  /** Whether the query is or describes an error (isErrorLike): the errors reference may answer it. */
+  error?: boolean;
 }
 
 export interface AnalysedQuery {
@@ -76,6 +78,15 @@ const SYNONYM_WORDS = new Set(SEARCH_SYNONYMS.flat().flatMap((phrase) => words(p
  * not a typo of "east", though the docs never say "fast").
  */
 const keptAsTyped = (word: string) => isNoise(word) || SYNONYM_WORDS.has(word);
+/**
+ * A word whose stem starts a word the index holds is a form of it, not a typo: "timed" is "time", never "tied". Short
+ * stems start too many words to tell.
+ */
+const MIN_KEPT_STEM = 4;
+const isIndexedForm = (word: string, startsAWord: (text: string) => boolean) => {
+  const made = stem(word);
+  return made.length >= MIN_KEPT_STEM && made !== word && startsAWord(made);
+};
 const JOINED_WEIGHT = 0.95;
 /** The synonym list's phrases as words and stems, made once: every query is read through every group. */
 const SYNONYM_GROUPS = SEARCH_SYNONYMS.map((group) =>
@@ -134,6 +145,23 @@ function withoutValues(query: string): string {
   return kept.length >= 2 ? `${kept.join(' ')}${/\s$/.test(query) ? ' ' : ''}` : query;
 }
 
+/**
+ * A pasted or described error: a status code, a word errors are written with, a "No … for …" message, or a code in
+ * capitals ("RATE_LIMITED"). The errors reference answers these; for other queries its sections, which quote many
+ * fields' names, come after the guide that explains the field.
+ */
+const ERROR_WORDS =
+  /\b(?:[45]\d\d|errors?|fail(?:s|ed|ing|ure)?|refus\w*|reject\w*|invalid|not found|too many|too large|must|cannot|can't|could not|couldn't|required|unsupported|missing|conflict|denied|unauthori[sz]ed|forbidden|exceed\w*|unknown|wrong|never|not|request body|header)\b/i;
+const ERROR_CODE = /\b[A-Z]+(?:_[A-Z]+)+\b/;
+/** What an error's code in capitals holds ("RATE_LIMITED", "SMARTCAR_API_ERROR"), unlike an enum value ("CHARGING"). */
+const ERROR_CODE_PART = /ERR|FAIL|LIMIT|INVALID|DENIED|CONFLICT|BAD/;
+export const isErrorLike = (query: string): boolean =>
+  ERROR_WORDS.test(query) ||
+  // A message that quotes a field or value ("field "vendor" must be …"), or opens with "No …" ("No spot prices …").
+  query.includes('"') ||
+  /^\s*no\s+\w+/i.test(query) ||
+  (ERROR_CODE.test(query) && ERROR_CODE_PART.test(query));
+
 /** A question as partners type one: opening with a question word ("how", "why", "can", "should" …), or asked with "?". */
 const QUESTION = /^\s*(?:how|why|what|whats|which|where|when|who|can|could|should|is|are|do|does|did|will)\b/i;
 export const isQuestion = (query: string): boolean => QUESTION.test(query) || query.includes('?');
@@ -158,7 +186,12 @@ export function analyseQuery(
     changed = true;
     return parts;
   });
-  const corrected = correctQuery(split.join(' '), vocabulary, keptAsTyped, startsAWord);
+  const corrected = correctQuery(
+    split.join(' '),
+    vocabulary,
+    (word) => keptAsTyped(word) || isIndexedForm(word, startsAWord),
+    startsAWord,
+  );
   const base = corrected ? words(corrected) : split;
   const variants: { words: string[]; weight: number }[] = [{ words: base, weight: 1 }];
   for (let at = 0; at + 1 < base.length; at += 1) {
@@ -208,5 +241,6 @@ export function analyseQuery(
     .sort((a, b) => b.weight - a.weight)
     .slice(0, MAX_READINGS);
   if (isQuestion(query)) for (const entry of readings) entry.question = true;
+  if (isErrorLike(query)) for (const entry of readings) entry.error = true;
   return { readings, corrected: changed || corrected ? base.join(' ') : undefined };
 }

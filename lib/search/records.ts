@@ -57,6 +57,11 @@ export interface SerializedIndex {
   vocabulary: string[];
   /** Per field, each term with the ids of the records that hold it (the text's come with the passages). */
   postings: { title: string; keywords: string; lead: string };
+  /**
+   * The pages that explain error messages, one section each (`/docs/errors`): they answer a pasted or described
+   * error, and come after the guides for other queries (lib/search/score-reading.ts). Absent: none.
+   */
+  errorPages?: string[];
 }
 
 /**
@@ -93,6 +98,8 @@ export function isSerializedIndex(value: unknown): value is SerializedIndex {
         typeof entry[3] === 'string',
     ) &&
     Array.isArray(index.vocabulary) &&
+    (index.errorPages === undefined ||
+      (Array.isArray(index.errorPages) && index.errorPages.every((url) => typeof url === 'string'))) &&
     typeof postings === 'object' &&
     postings !== null &&
     ['title', 'keywords', 'lead'].every((field) => typeof postings[field] === 'string')

@@ -50,6 +50,14 @@ describe('the site index', () => {
       expect(queries.filter((query, at) => queries.indexOf(query) !== at)).toEqual([]);
     });
 
+    it('weighs a page\'s "Next steps" below the sections it points to, and the errors reference as a page of errors', () => {
+      const records = index.records.map(storedRecord);
+      const signposts = records.filter((record) => record.title === 'Next steps');
+      expect(signposts.length).toBeGreaterThan(5);
+      for (const record of signposts) expect(record.weight, record.url).toBeLessThanOrEqual(0.5);
+      expect(index.errorPages).toEqual(['/docs/errors']);
+    });
+
     it('names only answers the index holds', () => {
       const urls = index.records.map((entry) => storedRecord(entry).url);
       // A member anchor (an interface's property) is a result URL without a record of its own.

@@ -31,6 +31,7 @@ export const serializedIndexSchema: z.ZodType<SerializedIndex> = z.object({
   ),
   vocabulary: z.array(z.string()),
   postings: z.object({ title: postings, keywords: postings, lead: postings }),
+  errorPages: z.array(z.string().startsWith('/')).optional(),
 });
 
 /** The full check of the passages file. */

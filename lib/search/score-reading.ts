@@ -1,4 +1,5 @@
-import type { QueryReading } from './query';
+import { containsRun } from './passage';
+import { stem, type QueryReading } from './query';
 import type { SearchKind, StoredRecord } from './records';
 import type { Scores } from './score-identifier';
 import type { TermMatches } from './term-matches';
@@ -15,6 +16,13 @@ const KIND_PRIOR: Record<SearchKind, number> = { guide: 1, api: 1, sdk: 0.95, sc
  * took the first place of a guide's answer in 8 of them.
  */
 const QUESTION_PRIOR: Record<SearchKind, number> = { guide: 1, api: 0.75, sdk: 1, schema: 0.75, type: 0.75 };
+/**
+ * And for a query that is not an error (isErrorLike), a section of the page that explains error messages: each
+ * quotes the fields and values it is about ("minimalSoC above targetSoC"), so it holds the words of a field's query
+ * ("minimal soc") that the guide's section explains. A partner reader's queries (2026-12-03): an error's section
+ * took the first place of a field's or task's answer in 10 of 163.
+ */
+const ERROR_SECTION_PRIOR = 0.6;
 /** Points for the words part, which scores 0 to about 1.4. */
 const WORDS_POINTS = 100;
 /** How much a title made of the query's words adds to the words part. */
@@ -29,9 +37,43 @@ const PAGE_RECORD = 0.05;
  * names what its sections say, and the section that says it answers ("which node version" is Runtime's, not
  * Prerequisites' summary).
  */
-const PAGE_SUMMARY = 0.8;
+const PAGE_SUMMARY = 0.6;
 /** The share of records a term is in past which its hits alone do not make a record worth scoring. */
 const COMMON_SHARE = 0.25;
+/**
+ * The stems of everyday verbs that carry a partner's question, not its subject: "where do I put the user id",
+ * "should we use Smartcar or Enode", "what happens when …". Rare in the docs' text, so their rarity alone would make
+ * a section that happens to say "put" outrank the one about the user id; they count for SOFT_WEIGHT of it.
+ */
+const SOFT_TERMS = new Set(
+  [
+    'put',
+    'use',
+    'need',
+    'happen',
+    'want',
+    'make',
+    'know',
+    'show',
+    'tell',
+    'work',
+    'go',
+    'see',
+    'let',
+    'try',
+    'say',
+    'mean',
+    'way',
+    'thing',
+    'possible',
+    'able',
+    'really',
+    'actually',
+  ].map((word) => stem(word)),
+);
+const SOFT_WEIGHT = 0.3;
+/** A term's matches as a reading weighs them: its rarity, softened for an everyday verb, and its rarity in a title. */
+type ReadingTerm = TermMatches & { titleRarity: number };
 /** How many of the query's terms, in order in one sentence, make a quotation: a pasted message, not a phrase. */
 const QUOTED_TERMS = 3;
 
@@ -44,6 +86,8 @@ export interface ReadingContext {
   pathTerms: readonly (readonly string[])[];
   /** Whether a record's text holds the terms next to each other in one sentence. */
   holdsPhrase: (id: number, terms: readonly string[]) => boolean;
+  /** 1 for each record of a page that explains error messages (SerializedIndex's `errorPages`). */
+  explainsErrors: Uint8Array;
 }
 
 /** Whether a heading's word is a reading's term: the term itself, or a word that the term, still being typed, starts. */
@@ -119,10 +163,15 @@ function namedBy(word: string, namer: TermNamer): number {
 export function scoreReading(
   context: ReadingContext,
   reading: QueryReading,
-  terms: readonly TermMatches[],
+  matched: readonly TermMatches[],
   identifier: boolean,
   scores: Scores,
 ): void {
+  const terms = matched.map((term, index) => {
+    const soft = SOFT_TERMS.has(reading.terms[index] as string);
+    // In a title, the word is its subject ("Which one to use"): it counts fully there.
+    return { ...term, rarity: soft ? term.rarity * SOFT_WEIGHT : term.rarity, titleRarity: term.rarity };
+  });
   // A word the index does not hold counts as a rare one (as if ten records held it): a reading that finds nothing
   // for it has not answered it, so a synonym's reading that finds every word wins ("fast forward" is "advance
   // the clock").
@@ -137,7 +186,9 @@ export function scoreReading(
   for (const id of candidates(context, terms)) {
     const record = context.records[id];
     if (!record) continue;
-    const prior = identifier ? 1 : KIND_PRIOR[record.kind] * (reading.question ? QUESTION_PRIOR[record.kind] : 1);
+    const explains = !reading.error && context.explainsErrors[id] === 1 ? ERROR_SECTION_PRIOR : 1;
+    const kind = identifier ? 1 : KIND_PRIOR[record.kind] * (reading.question ? QUESTION_PRIOR[record.kind] : 1);
+    const prior = explains * kind;
     const entry = scores.get(id);
     // A record keeps its best reading's points: one this reading cannot beat is not scored again.
     found.atMost = entry && (entry.quoted === true || !mayQuote) ? entry.words : undefined;
@@ -172,7 +223,7 @@ function recordValue(
   id: number,
   reading: QueryReading,
   namer: TermNamer,
-  terms: readonly TermMatches[],
+  terms: readonly ReadingTerm[],
   total: number,
   found: RecordValue,
   prior: number,
@@ -207,11 +258,16 @@ function recordValue(
   }
   let inTitle = 0;
   for (let index = 0; index < terms.length; index += 1)
-    if (termNamed(named, titleTerms, reading, index)) inTitle += (terms[index] as TermMatches).rarity;
-  inTitle /= total;
+    if (termNamed(named, titleTerms, reading, index)) inTitle += (terms[index] as ReadingTerm).titleRarity;
+  // At most 1 (a soft term counts more in a title than in the total), as the bound above takes it.
+  inTitle = Math.min(1, inTitle / total);
   const titleCovered = titleTerms.length === 0 ? 0 : wordsNamed / titleTerms.length;
+  // The words as a phrase: in the text, or as the title says them ("No spot prices between start and end" is the
+  // heading of the section that explains that message, whose text quotes it with its values in between).
+  // Only the text's phrase is a quotation (`found.phrase`): a title that says the words is not a pasted message.
   const phrase = coverage === 1 && context.holdsPhrase(id, reading.terms);
-  let value = quality * coverage + FOCUS * inTitle * titleCovered + (phrase ? PHRASE : 0);
+  const titlePhrase = coverage === 1 && reading.terms.length >= 2 && containsRun(titleTerms, reading.terms);
+  let value = quality * coverage + FOCUS * inTitle * titleCovered + (phrase || titlePhrase ? PHRASE : 0);
   if (pageRecord) value = headingsHold(context, id, reading, namer) ? value + PAGE_RECORD : value * PAGE_SUMMARY;
   found.value = value;
   found.phrase = phrase;

@@ -53,9 +53,9 @@ function textVocabulary(records: readonly SearchRecord[]): Set<string> {
 /**
  * The first-stage index the browser downloads: records, vocabulary and the postings of titles, identifiers and
  * leads. The text's terms and the sentences results quote come in a second file (serializePassages), fetched
- * as soon as the first stage is in.
+ * as soon as the first stage is in. `errorPages` names the pages that explain error messages (SerializedIndex).
  */
-export function serializeIndex(records: readonly SearchRecord[]): SerializedIndex {
+export function serializeIndex(records: readonly SearchRecord[], errorPages: readonly string[] = []): SerializedIndex {
   const terms = records.map(recordTerms);
   return {
     version: 2,
@@ -70,6 +70,7 @@ export function serializeIndex(records: readonly SearchRecord[]): SerializedInde
       keywords: encodePostings(terms.map((entry) => entry.keywords)),
       lead: encodePostings(terms.map((entry) => entry.lead)),
     },
+    ...(errorPages.length > 0 ? { errorPages: [...errorPages] } : {}),
   };
 }
 

@@ -29,7 +29,21 @@ const OLDER_VERSION_WEIGHT = 0.6;
  * The error messages' reference quotes every message in a short section, so it holds many words of many tasks: it
  * ranks below a guide's section for the same words, and first for a pasted message, which matches it as a phrase.
  */
-const REFERENCE_PAGES = new Map([['/docs/errors', 0.8]]);
+const ERRORS_PAGE = '/docs/errors';
+const REFERENCE_PAGES = new Map([[ERRORS_PAGE, 0.8]]);
+/**
+ * Sections that point elsewhere: a page's "Next steps" names the tasks of the pages it links, a sentence each, so
+ * it holds the words of many queries and answers none of them. It stays findable, below the sections it points to.
+ */
+const SIGNPOST_TITLES = new Set(['next steps']);
+const SIGNPOST_WEIGHT = 0.5;
+
+/** A guide record's weight: its page's (an older version's, the errors reference's), less for a signpost section. */
+function guideWeight(record: SearchRecord, pageWeight: number | undefined): number | undefined {
+  const signpost = SIGNPOST_TITLES.has(record.title.toLowerCase()) ? SIGNPOST_WEIGHT : undefined;
+  if (signpost === undefined) return pageWeight;
+  return Math.min(signpost, pageWeight ?? 1);
+}
 
 function trailOf(area: 'docs' | 'sdk', url: string): string[] {
   // Pages of an older version say so: "SDK 1.x › Getting started".
@@ -54,8 +68,11 @@ export function siteSearchRecords(): SearchRecord[] {
       });
       // Pages of an older docs version stay findable, below their current counterparts.
       const version = versionOfPath(docsVersions, page.url);
-      const weight = version && !version.current ? OLDER_VERSION_WEIGHT : REFERENCE_PAGES.get(page.url);
-      return weight === undefined ? records : records.map((record) => ({ ...record, weight }));
+      const pageWeight = version && !version.current ? OLDER_VERSION_WEIGHT : REFERENCE_PAGES.get(page.url);
+      return records.map((record) => {
+        const weight = guideWeight(record, pageWeight);
+        return weight === undefined ? record : { ...record, weight };
+      });
     });
   const versions = SDK_PACKAGES.map((name) => {
     const changelog = getChangelog(name);
@@ -152,7 +169,11 @@ const records = () => (cachedRecords ??= siteSearchRecords());
 
 /** The serialized first stage of the index, built once per build. */
 export function getSiteSearchIndex(): SerializedIndex {
-  cached ??= parseWith(serializedIndexSchema, serializeIndex(records()), 'the search index (lib/search/site.ts)');
+  cached ??= parseWith(
+    serializedIndexSchema,
+    serializeIndex(records(), [ERRORS_PAGE]),
+    'the search index (lib/search/site.ts)',
+  );
   return cached;
 }
 
