@@ -14,6 +14,9 @@ export interface ErrorMessage {
   source: string;
 }
 
+/** Whether a status, as written in the contract or the code, is a 4xx or a 5xx. */
+const isErrorStatus = (status: string): boolean => /^[45]\d\d$/.test(status);
+
 /** The `message` of each error example (4xx and 5xx) in the contract, and of the schema's own example. */
 export function contractMessages(file: string): ErrorMessage[] {
   const document: unknown = parse(readFileSync(file, 'utf8'));
@@ -22,7 +25,7 @@ export function contractMessages(file: string): ErrorMessage[] {
     if (Array.isArray(node)) node.forEach((item, at) => visit(item, [...trail, String(at)]));
     else if (node && typeof node === 'object')
       for (const [key, value] of Object.entries(node)) {
-        const inError = trail.some((part) => /^[45]\d\d$/.test(part)) || trail.includes('components');
+        const inError = trail.some(isErrorStatus) || trail.includes('components');
         if (key === 'message' && typeof value === 'string' && inError && trail.at(-1) === 'example')
           found.push({ text: value, source: `${file}: ${[...trail, key].join('.')}` });
         visit(value, [...trail, key]);
@@ -60,7 +63,7 @@ function errorStatusOf(literal: ts.ObjectLiteralExpression): boolean {
     (property) =>
       ts.isPropertyAssignment(property) &&
       property.name.getText() === 'status' &&
-      /^[45]\d\d$/.test(property.initializer.getText()),
+      isErrorStatus(property.initializer.getText()),
   );
 }
 
@@ -72,7 +75,7 @@ function errorStatusOf(literal: ts.ObjectLiteralExpression): boolean {
 function writtenMessage(node: ts.Node): ts.Expression | undefined {
   if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'fail') {
     const [status, message] = node.arguments;
-    return status && /^[45]\d\d$/.test(status.getText()) ? message : undefined;
+    return status && isErrorStatus(status.getText()) ? message : undefined;
   }
   if (!ts.isPropertyAssignment(node) || !ts.isObjectLiteralExpression(node.parent)) return undefined;
   const name = node.name.getText();
