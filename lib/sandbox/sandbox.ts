@@ -157,14 +157,15 @@ function answerOperation({ router, validator, host }: OperationHost, request: In
 export interface SandboxOptions {
   /** The world to start from, already read (a host that keeps worlds as objects); else `stored`'s, else a seed. */
   world?: World;
-  /** The text of the world a host kept (a tab's sessionStorage), as `onChange` gave it. */
+  /** The text of the world a host kept (a tab's sessionStorage): the JSON of a world `onChange` gave it. */
   stored?: string | null;
   /**
-   * Told the world's text after every request or control that changed it, and null after a reset emptied the
-   * sandbox: a host that keeps worlds between requests (a tab's sessionStorage, a store's entry) writes it then.
-   * Without it, the world lives in this object only.
+   * Told the world after every request or control that changed it, and null after a reset emptied the sandbox: a
+   * host that keeps worlds between requests writes it then, as it keeps it (a tab's sessionStorage its JSON, a
+   * store's entry the parts that changed). The sandbox changes it no more. Without it, the world lives in this
+   * object only.
    */
-  onChange?: (text: string | null) => void;
+  onChange?: (world: World | null) => void;
   now?: () => Date;
   /** The contract's compiled schemas, shared by the sandboxes of one host. */
   validator?: SchemaValidator;
@@ -241,7 +242,7 @@ export function createSandbox(contract: OperationContract, options: SandboxOptio
     // A host that keeps the world (a tab's sessionStorage, a store's entry) gets it after every change, and after a
     // GET that carried out a command (an authorization URL remembers its redirect URI, which a connect checks on
     // whichever instance it reaches). Any other read writes nothing.
-    if (onChange && world && (isChange(request.method, result.status) || result.keeps)) onChange(JSON.stringify(world));
+    if (onChange && world && (isChange(request.method, result.status) || result.keeps)) onChange(world);
     return result;
   }
 

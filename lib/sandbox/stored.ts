@@ -1,13 +1,13 @@
 import type { OperationContract } from '../contract/operation-contract';
-import type { StateStore } from '../store/store';
+import type { StateParts, StateStore } from '../store/store';
 import { REQUESTS_PATH } from './control-names';
 import type { World } from './domain/model';
 import { entryQueue } from './entry-queue';
-import { createRequestLog, LOG_BUDGET, LOG_ENTRIES } from './request-log';
+import { createRequestLog, LOG_BUDGET, LOG_ENTRIES, type RequestLog } from './request-log';
 import { createSandbox, SANDBOX_HEADER } from './sandbox';
-import { readWorld } from './state';
 import type { SchemaValidator } from './validator';
 import { worldCache } from './world-cache';
+import { changedParts, worldFromParts, worldParts } from './world-parts';
 
 /** What a host of many sandboxes hands each caller: its own sandbox, answering one request at a time. */
 export interface SandboxHandle {
@@ -20,15 +20,6 @@ export interface StoredSandboxOptions {
   create?: boolean;
   now?: () => Date;
   streamDelayMs?: number;
-}
-
-/**
- * The world's text of an entry's state. A state written before the request log had an entry list of its own held
- * the log after the world, a line each: the first line is the world then too.
- */
-export function readEntryState(state: string | undefined): string | null {
-  const world = (state ?? '').split('\n', 1)[0] ?? '';
-  return world === '' ? null : world;
 }
 
 /** How long a request past its entry's queue waits before its 429 (the Retry-After it names). */
@@ -45,17 +36,21 @@ function busy(waiting: number): Response {
 }
 
 /**
- * The sandbox whose world (its simulation and clock, as JSON) is the state of entry `id` of `store`, and whose request
- * log is that entry's list. What a request costs does not grow with the world:
- * - this process keeps the world it last read or wrote of an entry, by the store's version (lib/sandbox/
- *   world-cache.ts), and parses the stored text only when another instance has written since (on Redis, the text
- *   is not even sent while the version is the one kept);
- * - a read (a GET, a refused command) plays the kept world forward to answer and writes nothing: only a command that
- *   changed the world writes it;
+ * The sandbox whose world (its simulation and clock) is the state of entry `id` of `store`, in parts (lib/sandbox/
+ * world-parts.ts: the core, each user, each device, each area's test prices, the timeline), and whose request log is
+ * that entry's list. What a request sends to the store does not grow with the world:
+ * - this process keeps the world it last read or wrote of an entry, with the texts of its parts, by the store's
+ *   version (lib/sandbox/world-cache.ts), and parses the stored parts only when another instance has written since
+ *   (on Redis, they are not even sent while the version is the one kept);
+ * - a read (a GET, a refused command) plays the kept world forward to answer and writes nothing;
+ * - a command writes the parts whose text it changed, and removes those of what it removed: a command on one device
+ *   of a world filled to its bounds (about 850 KB) writes that device and what the simulation noted, a few KB; one
+ *   that changed nothing writes nothing. (Telling which changed still serialises each part once, in this process.)
  * - the log takes one entry a request, appended (at most 8 KB of each body), never the whole log again;
  * - the requests of one entry run one at a time, in turn with every other entry's (lib/sandbox/entry-queue.ts), so
  *   a flood of one key waits behind itself, not in front of other keys; past its queue it is 429.
- * Two instances writing one entry at once lose nothing: the store runs one change again on the other's state.
+ * Two instances writing one entry at once lose nothing: the store runs one change again on the other's state, and an
+ * entry written whole (before worlds had parts) is read, then written as parts by its first command.
  */
 export function storedSandbox(
   contract: OperationContract,
@@ -93,20 +88,21 @@ async function answer(
   // of its own here, and the next request reads the store's.
   const kept = cache.take(id);
   const logTexts = new URL(request.url).pathname === REQUESTS_PATH ? await store.list(id) : [];
-  let last:
-    { world: World | undefined; log: ReturnType<typeof createRequestLog>; text: string | null | undefined } | undefined;
+  let last: { world: World | undefined; parts: StateParts | undefined; log: RequestLog } | undefined;
   let version: number | undefined;
   const response = await store.update(
     id,
     async (state, meta) => {
       version = meta.version;
-      const start = meta.same && kept ? kept.world : readWorld(readEntryState(state));
-      // What the request wrote, if it did: the world's text, or null when it emptied the sandbox (a reset).
-      let text: string | null | undefined;
+      // What the store holds: the texts kept of the version it is still at, else the parts it just sent.
+      const stored = meta.same && kept ? kept.parts : state;
+      const start = meta.same && kept ? kept.world : worldFromParts(state);
+      // The parts of the world the request changed, if it did; null when it emptied the sandbox (a reset).
+      let changed: Map<string, string> | null | undefined;
       const log = createRequestLog(logTexts);
       const sandbox = createSandbox(contract, {
         world: start,
-        onChange: (value) => void (text = value),
+        onChange: (world) => void (changed = world && worldParts(world)),
         requests: log,
         validator: options.validator,
         now: options.now,
@@ -117,14 +113,19 @@ async function answer(
       const result = await sandbox.handle(
         new Request(request.url, { method, headers: request.headers, body: bodyText === '' ? undefined : bodyText }),
       );
-      last = { world: sandbox.made(), log, text };
-      return text === undefined ? { result } : { result, state: text };
+      last = { world: sandbox.made(), parts: changed === undefined ? stored : (changed ?? undefined), log };
+      if (changed === undefined) return { result };
+      if (changed === null) return { result, state: null };
+      // Only the parts whose text differs from the store's: a command on one device writes that device (and the
+      // core, when the clock or a counter moved), whatever the rest of the world weighs.
+      const write = changedParts(changed, stored);
+      return write ? { result, state: write } : { result };
     },
     { create: options.create, known: kept?.version, onWritten: (written) => void (version = written) },
   );
   // The change ran at least once for `update` to answer.
   if (!last) throw new Error('[sandbox] the store answered without running the change');
-  if (version !== undefined) cache.put(id, version, last.world, last.text ?? undefined);
+  if (version !== undefined) cache.put(id, version, last.world, last.parts);
   // A request the log took (all but reading the log and the timeline) is its newest entry.
   const added = last.log.added() > 0 ? last.log.texts().at(-1) : undefined;
   if (added !== undefined) await store.append(id, added, { items: LOG_ENTRIES, bytes: LOG_BUDGET });

@@ -1,4 +1,5 @@
 import type { OperationContract } from '../contract/operation-contract';
+import type { World } from './domain/model';
 import { createSandbox, type Sandbox } from './sandbox';
 
 /** A sandbox's answer as a test reads it: the status, and the body parsed from JSON (undefined when empty). */
@@ -79,7 +80,7 @@ export async function chargerOnline(call: Client, user: string): Promise<string>
 export function testTab(initial: string | null = null) {
   let text = initial;
   return {
-    options: () => ({ stored: text, onChange: (value: string | null) => void (text = value) }),
+    options: () => ({ stored: text, onChange: (world: World | null) => void (text = world && JSON.stringify(world)) }),
     /** The world's text as kept, or null when there is none. */
     text: () => text,
   };

@@ -1,6 +1,6 @@
 // The default store: entries in this process's memory, gone when it stops. Nothing to set up, and one process only:
 // a second instance has sessions of its own (lib/store/redis.ts shares them).
-import { updateVersioned, type EntryLimits, type StateStore } from './store';
+import { applyWrite, updateVersioned, type EntryLimits, type StateParts, type StateStore } from './store';
 
 /** The window `startsPerMinute` counts in. */
 const MINUTE_MS = 60_000;
@@ -9,7 +9,10 @@ const MAX_CLIENTS = 10_000;
 
 interface Entry {
   client: string;
-  state: string | undefined;
+  /** Replaced, never changed in place, by a write: a change holds the parts it read as they were. */
+  parts: StateParts;
+  /** What the parts' texts weigh together, in UTF-8 bytes. */
+  bytes: number;
   version: number;
   lastUsed: number;
   /** The entry's list (StateStore.append), oldest first, and what its items weigh in UTF-8 bytes. */
@@ -94,7 +97,7 @@ function entryTable(limits: EntryLimits, now: () => number, onEvict: ((id: strin
     return entry;
   };
   const add = (id: string, client: string): Entry => {
-    const entry: Entry = { client, state: undefined, version: 0, lastUsed: now(), list: [], listBytes: 0 };
+    const entry: Entry = { client, parts: new Map(), bytes: 0, version: 0, lastUsed: now(), list: [], listBytes: 0 };
     entries.delete(id);
     entries.set(id, entry);
     // An entry with no client (opened by `update` with `create`) counts only towards `maxEntries`.
@@ -133,18 +136,20 @@ export function createMemoryStore(limits: EntryLimits, options: MemoryStoreOptio
         limits.stateBytes,
         () => {
           const entry = used(id);
-          return Promise.resolve(entry && { version: entry.version, state: entry.state });
+          return Promise.resolve(
+            entry && { version: entry.version, state: entry.parts.size > 0 ? entry.parts : undefined },
+          );
         },
-        (version, state) => {
+        (version, write) => {
           let entry = entries.get(id);
-          if (!entry) {
-            // Gone since it was read, or never there.
-            if (!updateOptions.create) return Promise.resolve('gone');
-            if (version !== 0) return Promise.resolve('conflict');
-            entry = add(id, '');
-          }
-          if (entry.version !== version) return Promise.resolve('conflict');
-          entry.state = state ?? undefined;
+          // Gone since it was read, or never there.
+          if (!entry && !updateOptions.create) return Promise.resolve('gone');
+          if ((entry?.version ?? 0) !== version) return Promise.resolve('conflict');
+          const next = applyWrite(entry?.parts ?? new Map(), entry?.bytes ?? 0, write);
+          if (next.bytes > limits.stateBytes) return Promise.resolve({ tooLarge: next.bytes });
+          entry ??= add(id, '');
+          entry.parts = next.parts;
+          entry.bytes = next.bytes;
           lastVersion += 1;
           entry.version = lastVersion;
           return Promise.resolve({ written: entry.version });

@@ -2,7 +2,9 @@
 import { createHash } from 'node:crypto';
 
 // Keys, under `${prefix}${namespace}:` (the base):
-//   e:{id}       hash: v (version), c (client), s (state, when there is one), lb (what l:{id} weighs); TTL the idle limit
+//   e:{id}       hash: v (version), c (client), lb (what l:{id} weighs), and the state's parts: s:{name} the text of
+//                part {name}, s that of the part named '' (WHOLE_STATE: a state written whole, as every state was before
+//                states had parts); TTL the idle limit, so that one key holds the entry's whole state
 //   l:{id}       list: the entry's list (StateStore.append), oldest first; TTL the idle limit
 //   versions     counter: the last version a write gave, so that no version is given twice; the one key without a
 //                TTL (were it to go, versions would start again, and a caller's copy of an old one could pass for new)
@@ -24,6 +26,14 @@ local function drop(id)
   redis.call('DEL', key, base .. 'l:' .. id)
   redis.call('ZREM', used, id)
   if client and client ~= '' then redis.call('ZREM', base .. 'c:' .. client, id) end
+end
+-- The hash field of a state's part, and whether a field is one.
+local function field(name)
+  if name == '' then return 's' end
+  return 's:' .. name
+end
+local function isPart(name)
+  return name == 's' or string.sub(name, 1, 2) == 's:'
 end
 local function mark(id, client)
   redis.call('PEXPIRE', base .. 'e:' .. id, idle)
@@ -101,8 +111,9 @@ mark(ARGV[3], client)
 return 1`;
 
 /**
- * ARGV: base, idle, id, the version the caller knows ('' for none). Gives {version, state or false} and marks the
- * entry used, or false when it is not there; at the known version, {version} alone (the caller has its state).
+ * ARGV: base, idle, id, the version the caller knows ('' for none). Gives {version, {name, text, name, text, …}} (the
+ * state's parts) and marks the entry used, or false when it is not there; at the known version, {version} alone (the
+ * caller has its state).
  */
 const READ = `${PRELUDE}
 local key = base .. 'e:' .. ARGV[3]
@@ -110,12 +121,22 @@ local version = redis.call('HGET', key, 'v')
 if not version then return false end
 mark(ARGV[3], redis.call('HGET', key, 'c'))
 if version == ARGV[4] then return {version} end
-return {version, redis.call('HGET', key, 's')}`;
+local fields, parts = redis.call('HGETALL', key), {}
+for index = 1, #fields, 2 do
+  local name = fields[index]
+  if isPart(name) then
+    parts[#parts + 1] = string.sub(name, 3)
+    parts[#parts + 1] = fields[index + 1]
+  end
+end
+return {version, parts}`;
 
 /**
- * ARGV: base, idle, id, expected version, '1' to set the state (ARGV[6]) or '0' to empty it, the largest state in
- * bytes, '1' to create the entry when it is not there, perClient, maxEntries. Gives {outcome, evicted}: outcome 1
- * written, 0 another write got in first, -1 the entry is gone, -2 the state is too large.
+ * ARGV: base, idle, id, expected version, '1' to empty the state first, the largest state in bytes, '1' to create the
+ * entry when it is not there, perClient, maxEntries, then for each part to write: its name, '1' to set it to the text
+ * that follows or '0' to remove it, and that text. Only those parts are sent and written; the others stay, counted
+ * by their length (HSTRLEN) towards the largest state. Gives {outcome, evicted, version}: outcome 1 written, 0 another
+ * write got in first, -1 the entry is gone, -2 the state would pass the largest (then the third is its bytes).
  */
 const WRITE = `${PRELUDE}
 local id = ARGV[3]
@@ -124,22 +145,51 @@ local expected = tonumber(ARGV[4])
 local version = redis.call('HGET', key, 'v')
 local created = false
 if not version then
-  if ARGV[8] ~= '1' then return {-1, 0} end
+  if ARGV[7] ~= '1' then return {-1, 0} end
   if expected ~= 0 then return {0, 0} end
   created = true
   version = '0'
 elseif tonumber(version) ~= expected then
   return {0, 0}
 end
-if ARGV[5] == '1' and string.len(ARGV[6]) > tonumber(ARGV[7]) then return {-2, 0} end
+local emptied = ARGV[5] == '1'
+local sizes, total, existing = {}, 0, {}
+for _, name in ipairs(redis.call('HKEYS', key)) do
+  if isPart(name) then
+    existing[#existing + 1] = name
+    if not emptied then
+      sizes[name] = redis.call('HSTRLEN', key, name)
+      total = total + sizes[name]
+    end
+  end
+end
+for index = 10, #ARGV, 3 do
+  local name = field(ARGV[index])
+  total = total - (sizes[name] or 0)
+  sizes[name] = 0
+  if ARGV[index + 1] == '1' then
+    sizes[name] = string.len(ARGV[index + 2])
+    total = total + sizes[name]
+  end
+end
+if total > tonumber(ARGV[6]) then return {-2, 0, total} end
 if created then redis.call('HSET', key, 'c', '') end
-if ARGV[5] == '1' then redis.call('HSET', key, 's', ARGV[6]) else redis.call('HDEL', key, 's') end
+if emptied then
+  for _, name in ipairs(existing) do redis.call('HDEL', key, name) end
+end
+for index = 10, #ARGV, 3 do
+  if ARGV[index + 1] == '1' then
+    redis.call('HSET', key, field(ARGV[index]), ARGV[index + 2])
+  else
+    redis.call('HDEL', key, field(ARGV[index]))
+  end
+end
 local written = redis.call('INCR', base .. 'versions')
 redis.call('HSET', key, 'v', written)
 local client = redis.call('HGET', key, 'c')
 mark(id, client)
 local evicted = 0
-if created then evicted = bound(client, tonumber(ARGV[9]), tonumber(ARGV[10])) end
+if created then evicted = bound(client, tonumber(ARGV[8]), tonumber(ARGV[9])) end
 return {1, evicted, written}`;
 
 /**

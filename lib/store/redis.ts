@@ -5,7 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, ErrorReply, type RedisClientType } from '@redis/client';
 import { SCRIPTS, SHAS } from './redis-scripts';
-import { StoreUnavailableError, updateVersioned, type EntryLimits, type StateStore } from './store';
+import {
+  StoreUnavailableError,
+  updateVersioned,
+  type EntryLimits,
+  type PartsWrite,
+  type StateParts,
+  type StateStore,
+  type WriteOutcome,
+} from './store';
 
 /** How long a command may take before the call that needs it is answered with an error: a store that hangs never hangs /mcp. */
 export const COMMAND_TIMEOUT_MS = 1000;
@@ -150,43 +158,52 @@ function scriptRunner(connection: RedisConnection, base: string, idleMs: number)
     );
 }
 
-/** An entry's version and state (left out when the version is `known`), as `updateVersioned` reads them. */
+/** An entry's version and state's parts (left out when the version is `known`), as `updateVersioned` reads them. */
 async function readEntry(
   run: ScriptRunner,
   id: string,
   known: number | undefined,
-): Promise<{ version: number; state: string | undefined } | undefined> {
+): Promise<{ version: number; state: StateParts | undefined } | undefined> {
   const found = await run('READ', [id, known ?? '']);
   if (!Array.isArray(found)) return undefined;
-  const [version, state] = found as [unknown, unknown];
-  return { version: Number(version), state: typeof state === 'string' ? state : undefined };
+  const [version, fields] = found as [unknown, unknown];
+  if (!Array.isArray(fields) || fields.length === 0) return { version: Number(version), state: undefined };
+  const parts = new Map<string, string>();
+  for (let index = 0; index + 1 < fields.length; index += 2)
+    parts.set(String(fields[index]), String(fields[index + 1]));
+  return { version: Number(version), state: parts };
 }
 
-/** Writes an entry still at `version` (WRITE's reply read as `updateVersioned` wants it), and how many the bounds ended. */
+/**
+ * Writes the parts `state` names of an entry still at `version` (WRITE's reply read as `updateVersioned` wants it),
+ * and how many the bounds ended. Only those parts are sent.
+ */
 async function writeEntry(
   run: ScriptRunner,
   id: string,
   version: number,
-  state: string | null,
+  state: PartsWrite | null,
   limits: EntryLimits,
   create: boolean | undefined,
-): Promise<{ outcome: { written: number } | 'conflict' | 'gone'; evictedCount: unknown }> {
+): Promise<{ outcome: WriteOutcome; evictedCount: unknown }> {
+  const parts: string[] = [];
+  for (const [name, text] of state ?? []) parts.push(name, text === null ? '0' : '1', text ?? '');
   const reply = await run('WRITE', [
     id,
     version,
-    state === null ? '0' : '1',
-    state ?? '',
+    state === null ? '1' : '0',
     limits.stateBytes,
     create ? '1' : '0',
     limits.perClient,
     limits.maxEntries,
+    ...parts,
   ]);
-  const [outcome, evictedCount, written] = Array.isArray(reply) ? (reply as unknown[]) : [];
-  if (outcome === 1) return { outcome: { written: Number(written) }, evictedCount };
+  const [outcome, evictedCount, third] = Array.isArray(reply) ? (reply as unknown[]) : [];
+  if (outcome === 1) return { outcome: { written: Number(third) }, evictedCount };
   if (outcome === 0) return { outcome: 'conflict', evictedCount };
   if (outcome === -1) return { outcome: 'gone', evictedCount };
-  // -2: past the limit, which the caller checked first; only a store configured otherwise gets here.
-  throw new StoreUnavailableError(`The store (Redis) refused a state past ${limits.stateBytes} bytes`, 'Redis');
+  if (outcome === -2) return { outcome: { tooLarge: Number(third) }, evictedCount };
+  throw new StoreUnavailableError('The store (Redis) gave an answer to a write that is none of its own', 'Redis');
 }
 
 /** A StateStore in Redis over `connection` (which it does not close: several stores may share one). */

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startRedis, type TestRedis } from '../../scripts/testing/redis';
 import { createMemoryStore } from './memory';
 import { closeConnections, openStore, storeChoice } from './open';
 import { COMMAND_TIMEOUT_MS, connectRedis, createRedisStore, redactedUrl, type RedisConnection } from './redis';
-import { StateTooLargeError, StoreUnavailableError, type EntryLimits, type StateStore } from './store';
+import {
+  StateTooLargeError,
+  StoreUnavailableError,
+  WHOLE_STATE,
+  wholeState,
+  type EntryLimits,
+  type StateParts,
+  type StateStore,
+} from './store';
 
 let redis: TestRedis;
 let connection: RedisConnection;
@@ -37,6 +45,9 @@ const LIMITS: EntryLimits = {
   startsPerMinute: 100,
   perClient: 100,
 };
+/** The text of a state of one part (WHOLE_STATE), as most tests here write it with `wholeState`. */
+const textOf = (state: StateParts | undefined) => state?.get(WHOLE_STATE);
+
 /** Waits real time: for Redis, whose clock is its own (TIME) and its keys' TTLs, and cannot be moved by a test. */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -84,12 +95,12 @@ describe.each(STORES)('the %s store', (_name, make) => {
     expect(await store.touch('a')).toBe(false);
     await store.open('a', 'client');
     expect(await store.touch('a')).toBe(true);
-    expect(await store.update('a', (state) => ({ result: state }))).toBeUndefined();
-    expect(await store.update('a', () => ({ result: 'set', state: 'one' }))).toBe('set');
-    expect(await store.update('a', (state) => ({ result: state }))).toBe('one');
+    expect(await store.update('a', (state) => ({ result: textOf(state) }))).toBeUndefined();
+    expect(await store.update('a', () => ({ result: 'set', state: wholeState('one') }))).toBe('set');
+    expect(await store.update('a', (state) => ({ result: textOf(state) }))).toBe('one');
     await store.update('a', () => ({ result: undefined, state: null }));
-    expect(await store.update('a', (state) => ({ result: state }))).toBeUndefined();
-    await expect(store.update('b', () => ({ result: 1, state: 'x' }))).rejects.toThrow('gone');
+    expect(await store.update('a', (state) => ({ result: textOf(state) }))).toBeUndefined();
+    await expect(store.update('b', () => ({ result: 1, state: wholeState('x') }))).rejects.toThrow('gone');
     expect(await store.update('b', (state) => ({ result: state ?? 'none' }), { create: true })).toBe('none');
     expect(await store.touch('b')).toBe(true);
     expect(await store.size()).toBe(2);
@@ -164,20 +175,20 @@ describe.each(STORES)('the %s store', (_name, make) => {
   it('refuses a state past its limit, naming it, and keeps the state from before', async () => {
     const { store } = make({ stateBytes: 100 });
     await store.open('a', 'client');
-    await store.update('a', () => ({ result: undefined, state: 'small' }));
+    await store.update('a', () => ({ result: undefined, state: wholeState('small') }));
     // Counted in bytes: 40 characters of 3 bytes each are 120.
     const error = await store
-      .update('a', () => ({ result: undefined, state: '€'.repeat(40) }))
+      .update('a', () => ({ result: undefined, state: wholeState('€'.repeat(40)) }))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StateTooLargeError);
     expect((error as Error).message).toContain('past the limit of 100 bytes');
-    expect(await store.update('a', (state) => ({ result: state }))).toBe('small');
+    expect(await store.update('a', (state) => ({ result: textOf(state) }))).toBe('small');
   });
 
   it('loses no write of two interleaved writers: the one that read first runs again on the other’s state', async () => {
     const { store } = make();
     await store.open('shared', 'client');
-    await store.update('shared', () => ({ result: undefined, state: '[]' }));
+    await store.update('shared', () => ({ result: undefined, state: wholeState('[]') }));
     const append = (state: string | undefined, item: string) =>
       JSON.stringify([...(JSON.parse(state ?? '[]') as string[]), item]);
     let firstRead!: () => void;
@@ -192,31 +203,37 @@ describe.each(STORES)('the %s store', (_name, make) => {
         firstRead();
         await gate;
       }
-      return { result: runsOfA, state: append(state, 'a') };
+      return { result: runsOfA, state: wholeState(append(textOf(state), 'a')) };
     });
     await read;
-    await store.update('shared', (state) => ({ result: undefined, state: append(state, 'b') }));
+    await store.update('shared', (state) => ({ result: undefined, state: wholeState(append(textOf(state), 'b')) }));
     letGo();
     expect(await writerA).toBe(2);
-    expect(JSON.parse((await store.update('shared', (state) => ({ result: state }))) ?? '')).toEqual(['b', 'a']);
+    expect(JSON.parse((await store.update('shared', (state) => ({ result: textOf(state) }))) ?? '')).toEqual([
+      'b',
+      'a',
+    ]);
     // And many at once: every increment is kept.
-    await store.update('shared', () => ({ result: undefined, state: '0' }));
+    await store.update('shared', () => ({ result: undefined, state: wholeState('0') }));
     await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         store.update('shared', async (state) => {
           await yieldTurns(index % 4);
-          return { result: undefined, state: String(Number(state) + 1) };
+          return { result: undefined, state: wholeState(String(Number(textOf(state)) + 1)) };
         }),
       ),
     );
-    expect(await store.update('shared', (state) => ({ result: state }))).toBe('20');
+    expect(await store.update('shared', (state) => ({ result: textOf(state) }))).toBe('20');
   });
 
   it('gives each write a version never given before, and leaves out a state the caller knows', async () => {
     const { store } = make();
     const versions: number[] = [];
     const write = (id: string, state: string) =>
-      store.update(id, () => ({ result: undefined, state }), { create: true, onWritten: (v) => versions.push(v) });
+      store.update(id, () => ({ result: undefined, state: wholeState(state) }), {
+        create: true,
+        onWritten: (v) => versions.push(v),
+      });
     await write('a', 'one');
     await write('a', 'two');
     // An entry gone and opened again under the same id starts from no version it had before.
@@ -225,7 +242,8 @@ describe.each(STORES)('the %s store', (_name, make) => {
     await write('b', 'four');
     expect(new Set(versions).size).toBe(4);
     const last = versions[2] ?? -1;
-    const read = (known?: number) => store.update('a', (state, meta) => ({ result: { state, ...meta } }), { known });
+    const read = (known?: number) =>
+      store.update('a', (state, meta) => ({ result: { state: textOf(state), ...meta } }), { known });
     expect(await read()).toEqual({ state: 'three', version: last, same: false });
     expect(await read(last)).toMatchObject({ version: last, same: true });
     expect(await read(versions[1])).toEqual({ state: 'three', version: last, same: false });
@@ -233,10 +251,89 @@ describe.each(STORES)('the %s store', (_name, make) => {
     expect((await read(last)).state).toBe(_name === 'Redis' ? undefined : 'three');
   });
 
+  it('writes only the parts a change names: sets, removes (null), keeps the others, and empties them all with null', async () => {
+    const { store } = make();
+    await store.open('a', 'client');
+    const parts = async () => Object.fromEntries(await store.update('a', (state) => ({ result: [...(state ?? [])] })));
+    const write = (state: Map<string, string | null> | null) => store.update('a', () => ({ result: undefined, state }));
+    await write(
+      new Map([
+        ['core', 'c1'],
+        ['device:1', 'd1'],
+        ['device:2', 'd2'],
+      ]),
+    );
+    await write(
+      new Map([
+        ['device:1', 'd1 changed'],
+        ['device:2', null],
+        ['device:3', 'd3'],
+      ]),
+    );
+    expect(await parts()).toEqual({ core: 'c1', 'device:1': 'd1 changed', 'device:3': 'd3' });
+    // A part named '' is the whole state of an entry written before states had parts: a part like any other.
+    await write(new Map([[WHOLE_STATE, 'whole']]));
+    expect(await parts()).toEqual({ core: 'c1', 'device:1': 'd1 changed', 'device:3': 'd3', '': 'whole' });
+    await write(null);
+    expect(await store.update('a', (state) => ({ result: state }))).toBeUndefined();
+    await write(new Map([['core', 'again']]));
+    expect(await parts()).toEqual({ core: 'again' });
+  });
+
+  it('refuses a write whose parts together pass the limit, though the parts it sends fit, and keeps them all', async () => {
+    const { store } = make({ stateBytes: 100 });
+    await store.open('a', 'client');
+    await store.update('a', () => ({ result: undefined, state: new Map([['one', 'x'.repeat(60)]]) }));
+    // 60 + 41 bytes: one past, counted with the part the write leaves as it was.
+    const error = await store
+      .update('a', () => ({ result: undefined, state: new Map([['two', 'y'.repeat(41)]]) }))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StateTooLargeError);
+    expect((error as Error).message).toContain('would be 101 bytes, past the limit of 100 bytes');
+    // Replacing a part counts its new text in place of its old: 60 → 20, and 20 + 80 fits.
+    await store.update('a', () => ({
+      result: undefined,
+      state: new Map([
+        ['one', 'x'.repeat(20)],
+        ['two', '€'.repeat(26)],
+      ]),
+    }));
+    expect(
+      await store.update('a', (state) => ({
+        result: Object.fromEntries([...(state ?? [])].map(([name, text]) => [name, text.length])),
+      })),
+    ).toEqual({ one: 20, two: 26 });
+    // And counted in bytes: 20 + 3 × 27.
+    const bytes = await store
+      .update('a', () => ({ result: undefined, state: new Map([['two', '€'.repeat(27)]]) }))
+      .catch((e: unknown) => e);
+    expect((bytes as Error).message).toContain('would be 101 bytes');
+  });
+
+  it('loses no write of writers that change different parts, or the same part, at once', async () => {
+    const { store } = make();
+    await store.open('shared', 'client');
+    const count = (state: StateParts | undefined, name: string) => Number(state?.get(name) ?? '0');
+    await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        store.update('shared', async (state) => {
+          // Half of them on a part of their own, half on one part all of them share.
+          const name = index % 2 === 0 ? `own:${index}` : 'shared';
+          await yieldTurns(index % 3);
+          return { result: undefined, state: new Map([[name, String(count(state, name) + 1)]]) };
+        }),
+      ),
+    );
+    const state = await store.update('shared', (read) => ({ result: read }));
+    expect(count(state, 'shared')).toBe(12);
+    for (let index = 0; index < 24; index += 2) expect(count(state, `own:${index}`), String(index)).toBe(1);
+    expect(state?.size).toBe(13);
+  });
+
   it("keeps an entry's list beside its state, within its bounds, newest kept, and none for an entry not there", async () => {
     const { store } = make();
     await store.open('a', 'client');
-    await store.update('a', () => ({ result: undefined, state: 'world' }));
+    await store.update('a', () => ({ result: undefined, state: wholeState('world') }));
     const versionBefore = await store.update('a', (_state, meta) => ({ result: meta.version }));
     for (const item of ['1', '2', '3', '4']) await store.append('a', item, { items: 3, bytes: 100 });
     expect(await store.list('a')).toEqual(['2', '3', '4']);
@@ -246,7 +343,7 @@ describe.each(STORES)('the %s store', (_name, make) => {
     await store.append('a', 'x'.repeat(50), { items: 3, bytes: 5 });
     expect(await store.list('a')).toEqual(['x'.repeat(50)]);
     // The list is no write of the state.
-    expect(await store.update('a', (state, meta) => ({ result: [state, meta.version] }))).toEqual([
+    expect(await store.update('a', (state, meta) => ({ result: [textOf(state), meta.version] }))).toEqual([
       'world',
       versionBefore,
     ]);
@@ -289,7 +386,7 @@ describe('the Redis store', () => {
     const store = redisStore({ idleMs: 600 });
     await store.open('a', 'client');
     await store.start('client');
-    await store.update('a', () => ({ result: undefined, state: 'world' }));
+    await store.update('a', () => ({ result: undefined, state: wholeState('world') }));
     const entry = `${store.prefix}ns:e:a`;
     expect(await connection.client.hGet(entry, 's')).toBe('world');
     expect(await connection.client.pTTL(entry)).toBeGreaterThan(400);
@@ -304,6 +401,52 @@ describe('the Redis store', () => {
     expect((await keys(store.prefix)).filter((key) => !key.includes(':starts:'))).toEqual([
       `${store.prefix}ns:versions`,
     ]);
+  });
+
+  it('reads an entry written whole, before states had parts, as the part WHOLE_STATE, and a write of parts replaces it', async () => {
+    const store = redisStore();
+    const entry = `${store.prefix}ns:e:old`;
+    // As the store wrote an entry before: its state whole in the field s.
+    await connection.client.hSet(entry, { v: '7', c: 'client', s: '{"version":3}' });
+    await connection.client.pExpire(entry, 60_000);
+    expect(await store.update('old', (state) => ({ result: state && Object.fromEntries(state) }))).toEqual({
+      [WHOLE_STATE]: '{"version":3}',
+    });
+    await store.update('old', () => ({
+      result: undefined,
+      state: new Map([
+        ['core', 'c'],
+        [WHOLE_STATE, null],
+      ]),
+    }));
+    const fields = await connection.client.hGetAll(entry);
+    expect(fields).toMatchObject({ 's:core': 'c' });
+    expect(fields).not.toHaveProperty('s');
+  });
+
+  it('sends Redis only the parts a write names, whatever the others weigh', async () => {
+    const store = redisStore({ stateBytes: 2_000_000 });
+    await store.open('big', 'client');
+    const big = new Map(Array.from({ length: 20 }, (_, index) => [`part:${index}`, 'x'.repeat(50_000)]));
+    await store.update('big', () => ({ result: undefined, state: big }));
+    const sent: number[] = [];
+    const evalSha = connection.client.evalSha.bind(connection.client);
+    const spy = vi.spyOn(connection.client, 'evalSha').mockImplementation((sha, options) => {
+      sent.push((options?.arguments ?? []).reduce((sum, argument) => sum + argument.length, 0));
+      return evalSha(sha, options);
+    });
+    try {
+      await store.update('big', () => ({ result: undefined, state: new Map([['part:3', 'changed']]) }));
+    } finally {
+      spy.mockRestore();
+    }
+    // The read (the parts came back: no version was known) and the write: the write's arguments are a few dozen bytes.
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBeLessThan(200);
+    const state = await store.update('big', (read) => ({ result: read }));
+    expect(state?.get('part:3')).toBe('changed');
+    expect(state?.get('part:4')).toHaveLength(50_000);
+    expect(await connection.client.hLen(`${store.prefix}ns:e:big`)).toBe(22);
   });
 
   it('serves a command sent while its connection is still being made, as an instance that just started does', async () => {
@@ -332,7 +475,7 @@ describe('the Redis store', () => {
   it('answers within its timeout while Redis hangs, at once while it is down, and again once it is back', async () => {
     const store = redisStore();
     await store.open('kept', 'client');
-    await store.update('kept', () => ({ result: undefined, state: 'before' }));
+    await store.update('kept', () => ({ result: undefined, state: wholeState('before') }));
     redis.pause();
     try {
       const started = performance.now();
@@ -345,7 +488,7 @@ describe('the Redis store', () => {
     }
     await redis.down();
     const started = performance.now();
-    const down = await store.update('kept', (state) => ({ result: state })).catch((error: unknown) => error);
+    const down = await store.update('kept', (state) => ({ result: textOf(state) })).catch((error: unknown) => error);
     expect(down).toBeInstanceOf(StoreUnavailableError);
     expect((down as Error).message).toBe('The store (Redis) is unreachable');
     expect(performance.now() - started).toBeLessThan(200);
@@ -353,7 +496,7 @@ describe('the Redis store', () => {
     await redis.up();
     await until(() => connection.client.isReady);
     // Saved as it stopped, read as it started: the entry is there, with its state.
-    expect(await store.update('kept', (state) => ({ result: state }))).toBe('before');
+    expect(await store.update('kept', (state) => ({ result: textOf(state) }))).toBe('before');
     expect(logged.some((line) => line.endsWith('is back'))).toBe(true);
   }, 30_000);
 });

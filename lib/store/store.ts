@@ -20,11 +20,27 @@ export interface EntryLimits {
   perClient: number;
 }
 
-/** What a change of an entry's state gives back: its result, and the new state (`null` empties it; absent keeps it). */
+/**
+ * An entry's state: named parts, each a text, so that a change writes the parts it changed and no others (a
+ * sandbox's world: a part per device, per user, …). A state written whole, before states had parts, reads as the
+ * one part named WHOLE_STATE.
+ */
+export type StateParts = ReadonlyMap<string, string>;
+
+/** The part that holds a state written whole (an entry written before states had parts, or a caller that needs one). */
+export const WHOLE_STATE = '';
+
+/** What a change writes of the state: each part it names set to its text, or removed (null); the others stay. */
+export type PartsWrite = ReadonlyMap<string, string | null>;
+
+/** What a change of an entry's state gives back: its result, and what to write (`null` empties the state; absent keeps it). */
 export interface Change<T> {
   result: T;
-  state?: string | null;
+  state?: PartsWrite | null;
 }
+
+/** A state of one part, the whole text: what a change that keeps its state whole writes. */
+export const wholeState = (text: string): PartsWrite => new Map([[WHOLE_STATE, text]]);
 
 /**
  * What `update` tells a change besides the state: the entry's version as read (a write makes it one more; an entry
@@ -73,15 +89,16 @@ export interface StateStore {
   /** Whether the entry is there; when it is, it counts as just used (its idle time starts again). */
   touch(id: string): Promise<boolean>;
   /**
-   * Reads the entry's state, runs `change` on it and writes what it gives back, with no write lost to another
-   * change of the same entry running at the same time: one of two that overlap runs again on the other's state,
-   * so `change` must not act outside what it returns. With `create`, an entry that is not there is opened (with no
-   * client: it counts only towards `maxEntries`), even by a change that keeps its state; without, that is an
-   * EntryGoneError. A state past `stateBytes` is a StateTooLargeError.
+   * Reads the entry's state (its parts; undefined when it has none, or when the store leaves it out at the version
+   * the caller `known`), runs `change` on it and writes the parts it gives back, and only those, with no write lost
+   * to another change of the same entry running at the same time: one of two that overlap runs again on the other's
+   * state, so `change` must not act outside what it returns. With `create`, an entry that is not there is opened
+   * (with no client: it counts only towards `maxEntries`), even by a change that keeps its state; without, that is
+   * an EntryGoneError. A state whose parts together pass `stateBytes` is a StateTooLargeError.
    */
   update<T>(
     id: string,
-    change: (state: string | undefined, meta: ReadMeta) => Promise<Change<T>> | Change<T>,
+    change: (state: StateParts | undefined, meta: ReadMeta) => Promise<Change<T>> | Change<T>,
     options?: UpdateOptions,
   ): Promise<T>;
   /**
@@ -135,6 +152,9 @@ export class StoreBusyError extends StoreError {}
 /** How many times a change runs again after another change of its entry got in first. */
 export const MAX_TRIES = 25;
 
+/** What a store's write of a versioned entry answers: the version it now has, or why it wrote nothing. */
+export type WriteOutcome = { written: number } | { tooLarge: number } | 'conflict' | 'gone';
+
 /**
  * Optimistic concurrency over a versioned entry, for either store: read the state and its version, run the change,
  * write only if the version is still the one read; when another write got in between, run the change again on
@@ -144,10 +164,13 @@ export async function updateVersioned<T>(
   store: string,
   stateBytes: number,
   /** The entry's version and state (which a store may leave out when the version is the caller's `known`). */
-  read: () => Promise<{ version: number; state: string | undefined } | undefined>,
-  /** Writes when the entry is still at `version`: the version it has now, or why not. */
-  write: (version: number, state: string | null) => Promise<{ written: number } | 'conflict' | 'gone'>,
-  change: (state: string | undefined, meta: ReadMeta) => Promise<Change<T>> | Change<T>,
+  read: () => Promise<{ version: number; state: StateParts | undefined } | undefined>,
+  /**
+   * Writes when the entry is still at `version`, and its parts together stay within `stateBytes` (which only the
+   * store can count: it holds the parts the change left as they were).
+   */
+  write: (version: number, state: PartsWrite | null) => Promise<WriteOutcome>,
+  change: (state: StateParts | undefined, meta: ReadMeta) => Promise<Change<T>> | Change<T>,
   options: UpdateOptions,
 ): Promise<T> {
   const create = options.create === true;
@@ -159,13 +182,9 @@ export async function updateVersioned<T>(
     const changed = await change(current?.state, { version, same: known !== undefined && known === version });
     // Nothing to write: the read already counted as a use (an entry to create is written all the same).
     if (changed.state === undefined && current) return changed.result;
-    const next = changed.state ?? null;
-    if (next !== null) {
-      const bytes = Buffer.byteLength(next);
-      if (bytes > stateBytes) throw new StateTooLargeError(bytes, stateBytes, store);
-    }
-    const outcome = await write(version, next);
+    const outcome = await write(version, changed.state ?? null);
     if (typeof outcome === 'object') {
+      if ('tooLarge' in outcome) throw new StateTooLargeError(outcome.tooLarge, stateBytes, store);
       options.onWritten?.(outcome.written);
       return changed.result;
     }
@@ -176,4 +195,28 @@ export async function updateVersioned<T>(
     `${MAX_TRIES} changes of the same entry of the ${store} store met other changes of it: none was kept`,
     store,
   );
+}
+
+/**
+ * What a state weighs once `write` is applied to `parts` (UTF-8 bytes of every part's text), and its parts then:
+ * `bytes` is what `parts` weighed. The memory store's count; Redis counts the same in its script.
+ */
+export function applyWrite(
+  parts: StateParts,
+  bytes: number,
+  write: PartsWrite | null,
+): { parts: Map<string, string>; bytes: number } {
+  if (write === null) return { parts: new Map(), bytes: 0 };
+  const next = new Map(parts);
+  let total = bytes;
+  for (const [name, text] of write) {
+    const before = next.get(name);
+    if (before !== undefined) total -= Buffer.byteLength(before);
+    if (text === null) next.delete(name);
+    else {
+      next.set(name, text);
+      total += Buffer.byteLength(text);
+    }
+  }
+  return { parts: next, bytes: total };
 }

@@ -238,7 +238,7 @@ async function measureStoreWrites({ contract, validator, now }: Setting) {
         id,
         async (state, meta) => {
           const answer = await change(state, meta);
-          if (answer.state !== undefined) bytes += Buffer.byteLength(answer.state ?? '');
+          for (const text of answer.state?.values() ?? []) bytes += Buffer.byteLength(text ?? '');
           return answer;
         },
         options,

@@ -11,10 +11,11 @@ const sandboxStorage = createSafeStorage('the sandbox', 'sessionStorage');
 export const tabSandbox = {
   options: () => ({
     stored: sandboxStorage.get(STORAGE_KEYS.playgroundSandbox),
-    onChange: (text: string | null) =>
-      text === null
+    // One tab's world, written whole: the store's parts (lib/sandbox/world-parts.ts) are for servers' shared entries.
+    onChange: (world: object | null) =>
+      world === null
         ? sandboxStorage.remove(STORAGE_KEYS.playgroundSandbox)
-        : sandboxStorage.set(STORAGE_KEYS.playgroundSandbox, text),
+        : sandboxStorage.set(STORAGE_KEYS.playgroundSandbox, JSON.stringify(world)),
   }),
   /** Forgets the tab's world: before a sandbox has loaded, this is the whole of a reset. */
   clear: () => sandboxStorage.remove(STORAGE_KEYS.playgroundSandbox),

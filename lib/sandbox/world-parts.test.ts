@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WHOLE_STATE } from '../store/store';
+import { seedWorld } from './domain/seed';
+import { changedParts, worldFromParts, worldParts } from './world-parts';
+
+const NOW = Date.UTC(2025, 0, 15, 9);
+
+describe('a world as parts', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is read back as the world it was, entities in their order, and each entity is a part of its own', () => {
+    const world = seedWorld(NOW, null, 'seed');
+    world.testPrices = { SE3: { [String(NOW)]: 12.5 }, NO1: { [String(NOW)]: 3 } };
+    const parts = worldParts(world);
+    expect([...parts.keys()].sort()).toEqual(
+      [
+        'world',
+        ...world.users.map((user) => `user:${user.id}`),
+        ...world.devices.map((device) => `device:${device.id}`),
+        'prices:NO1',
+        'prices:SE3',
+        ...(world.timeline ? ['timeline'] : []),
+      ].sort(),
+    );
+    expect(worldFromParts(parts)).toEqual(JSON.parse(JSON.stringify(world)));
+    expect(worldFromParts(parts)?.devices.map((device) => device.id)).toEqual(world.devices.map((device) => device.id));
+  });
+
+  it('reads a world written whole before parts, and prefers it: a write of parts removes it, so it is the newer', () => {
+    const world = seedWorld(NOW, null, 'seed');
+    const whole = { ...world, seq: 99 };
+    const parts = new Map([...worldParts(world), [WHOLE_STATE, `${JSON.stringify(whole)}\n{"log":1}`]]);
+    expect(worldFromParts(parts)?.seq).toBe(99);
+    expect(worldFromParts(undefined)).toBeUndefined();
+    expect(worldFromParts(new Map())).toBeUndefined();
+  });
+
+  it('starts again, saying so, from parts of which one is missing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const parts = worldParts(seedWorld(NOW, null, 'seed'));
+    const device = [...parts.keys()].find((name) => name.startsWith('device:')) ?? '';
+    parts.delete(device);
+    expect(worldFromParts(parts)).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      "[kilowise] the stored sandbox's parts are not readable; starting a new one.",
+      new Error(`the part ${device} is missing`),
+    );
+  });
+
+  it('writes the parts whose text differs, removes those gone, and nothing when none differs', () => {
+    const stored = new Map([
+      ['world', 'a'],
+      ['device:1', 'b'],
+      ['', 'whole'],
+    ]);
+    expect(
+      changedParts(
+        new Map([
+          ['world', 'a'],
+          ['device:1', 'b'],
+          ['', 'whole'],
+        ]),
+        stored,
+      ),
+    ).toBeUndefined();
+    expect(
+      Object.fromEntries(
+        changedParts(
+          new Map([
+            ['world', 'a'],
+            ['device:1', 'c'],
+            ['device:2', 'd'],
+          ]),
+          stored,
+        ) ?? [],
+      ),
+    ).toEqual({ 'device:1': 'c', 'device:2': 'd', '': null });
+    expect(Object.fromEntries(changedParts(new Map([['world', 'a']]), undefined) ?? [])).toEqual({ world: 'a' });
+  });
+});
