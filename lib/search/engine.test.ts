@@ -250,6 +250,31 @@ describe('a title that says the query as a phrase', () => {
   });
 });
 
+describe('a title that says most of a pasted message', () => {
+  it('ranks above an operation that lists the status and some of the words', () => {
+    const records: SearchRecord[] = [
+      record({
+        kind: 'api',
+        title: 'Update a location',
+        url: '/api#operation/updateLocation',
+        keywords: 'PATCH 200 400 404',
+        content: 'A location that is not found for the user answers 404.',
+      }),
+      record({
+        kind: 'guide',
+        title: 'Location not found for user',
+        url: '/docs/errors#location-not-found-for-user',
+        // As the site weighs the errors reference.
+        weight: 0.8,
+        content: "The location id is not one of this user's: list the user's locations and use one of theirs.",
+      }),
+    ];
+    expect(engineFor(records).search('404 Location not found for user').results[0]?.url).toBe(
+      '/docs/errors#location-not-found-for-user',
+    );
+  });
+});
+
 describe('everyday verbs of a question', () => {
   it('weigh less than the words of its subject: "put" in a passing sentence does not outrank the user id', () => {
     const records: SearchRecord[] = [

@@ -9,6 +9,7 @@ import {
 } from './passage';
 import { decodePostings } from './postings';
 import { analyseQuery, indexTerms, stem, type QueryReading } from './query';
+import { RANKING } from './ranking-weights';
 import {
   BREADCRUMB_SEPARATOR,
   SEARCH_KINDS,
@@ -38,8 +39,6 @@ const PASSAGES_PER_SEARCH = 24;
 /** The results a list shows at once, of the ranked ones: those a search quotes. */
 export type ShownResults = (ranked: readonly SearchResult[]) => readonly SearchResult[];
 const FIRST_RESULTS: ShownResults = (ranked) => ranked.slice(0, PASSAGES_PER_SEARCH);
-/** How much a text's length weighs on its hits: 0 not at all, 1 in proportion (BM25's b). */
-const LENGTH_NORM = 0.4;
 /** How many terms' matches are kept across searches: the words of a few queries typed one after another. */
 const RECENT_TERMS = 64;
 const KIND_ORDER = new Map<SearchKind, number>(SEARCH_KINDS.map((kind, index) => [kind, index]));
@@ -162,7 +161,8 @@ export class SearchEngine {
     const contentIndex = createFieldIndex(['content']);
     const lengths = addPostings(contentIndex, this.records.length, { content: passages.content });
     const average = lengths.reduce((sum, length) => sum + length, 0) / Math.max(lengths.length, 1) || 1;
-    this.contentNorm = lengths.map((length) => 1 / (1 - LENGTH_NORM + (LENGTH_NORM * length) / average));
+    const norm = RANKING.lengthNorm;
+    this.contentNorm = lengths.map((length) => 1 / (1 - norm + (norm * length) / average));
     this.contentIndex = contentIndex;
     // The text's hits change every term's matches.
     this.recent.clear();

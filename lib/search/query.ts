@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { RANKING } from './ranking-weights';
 import { SEARCH_SYNONYMS } from './synonyms';
 import { correctQuery, words } from './text';
 
@@ -67,7 +68,6 @@ export interface AnalysedQuery {
   corrected?: string;
 }
 
-const SYNONYM_WEIGHT = 0.92;
 /** The most readings a query is scored by: as typed first, then the fewest changes (the highest weights). */
 const MAX_READINGS = 6;
 
@@ -87,7 +87,6 @@ const isIndexedForm = (word: string, startsAWord: (text: string) => boolean) => 
   const made = stem(word);
   return made.length >= MIN_KEPT_STEM && made !== word && startsAWord(made);
 };
-const JOINED_WEIGHT = 0.95;
 /** The synonym list's phrases as words and stems, made once: every query is read through every group. */
 const SYNONYM_GROUPS = SEARCH_SYNONYMS.map((group) =>
   group.map((phrase) => {
@@ -197,7 +196,7 @@ export function analyseQuery(
   for (let at = 0; at + 1 < base.length; at += 1) {
     const joined = `${base[at]}${base[at + 1]}`;
     if (known.has(joined))
-      variants.push({ words: [...base.slice(0, at), joined, ...base.slice(at + 2)], weight: JOINED_WEIGHT });
+      variants.push({ words: [...base.slice(0, at), joined, ...base.slice(at + 2)], weight: RANKING.joined });
   }
   // Synonyms match by stem, so "immediately" (corrected to "immediate"), "weekends" and "deleted" find theirs.
   const stemsOf = new Map<(typeof variants)[number], string[]>();
@@ -220,7 +219,7 @@ export function analyseQuery(
           if (other === phrase) continue;
           variants.push({
             words: [...variant.words.slice(0, at), ...other.words, ...variant.words.slice(at + phrase.words.length)],
-            weight: variant.weight * SYNONYM_WEIGHT,
+            weight: variant.weight * RANKING.synonym,
           });
         }
       }

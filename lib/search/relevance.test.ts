@@ -9,6 +9,7 @@ import {
   RELEVANCE_BARS,
   type RelevanceFigures,
 } from './relevance';
+import { PARTNER_DEV_SET } from './fixtures/partner-dev';
 import { PARTNER_HELD_OUT_SET, PARTNER_TUNING_SET } from './fixtures/partner-queries';
 import { RELEVANCE_SET } from './fixtures/relevance-set';
 import { storedRecord } from './records';
@@ -23,7 +24,8 @@ let index: ReturnType<typeof getSiteSearchIndex>;
 let figures: RelevanceFigures;
 let partner: RelevanceFigures;
 let heldOut: RelevanceFigures;
-const WHOLE = [...RELEVANCE_SET, ...PARTNER_TUNING_SET, ...PARTNER_HELD_OUT_SET];
+let dev: RelevanceFigures;
+const WHOLE = [...RELEVANCE_SET, ...PARTNER_TUNING_SET, ...PARTNER_HELD_OUT_SET, ...PARTNER_DEV_SET];
 
 describe('the site index', () => {
   beforeAll(() => {
@@ -32,6 +34,7 @@ describe('the site index', () => {
     figures = measureRelevance(engine, RELEVANCE_SET);
     partner = measureRelevance(engine, PARTNER_TUNING_SET);
     heldOut = measureRelevance(engine, PARTNER_HELD_OUT_SET);
+    dev = measureRelevance(engine, PARTNER_DEV_SET);
   });
 
   describe('the relevance set', () => {
@@ -40,7 +43,7 @@ describe('the site index', () => {
       const written = PARTNER_TUNING_SET.length + PARTNER_HELD_OUT_SET.length;
       // About a third: every third query of each kind as the reader wrote them.
       expect(PARTNER_HELD_OUT_SET.length).toBeGreaterThanOrEqual(Math.floor(written * 0.3));
-      for (const part of [RELEVANCE_SET, PARTNER_TUNING_SET, PARTNER_HELD_OUT_SET])
+      for (const part of [RELEVANCE_SET, PARTNER_TUNING_SET, PARTNER_HELD_OUT_SET, PARTNER_DEV_SET])
         for (const kind of QUERY_KINDS)
           expect(
             part.some((entry) => entry.kind === kind),
@@ -90,6 +93,13 @@ describe('the site index', () => {
       expect(heldOut.hitAt1, report).toBeGreaterThanOrEqual(PARTNER_FLOORS.heldOut.hitAt1);
       expect(heldOut.hitAt3, report).toBeGreaterThanOrEqual(PARTNER_FLOORS.heldOut.hitAt3);
       expect(heldOut.mrr, report).toBeGreaterThanOrEqual(PARTNER_FLOORS.heldOut.mrr);
+    });
+
+    it('holds its floors on the development queries, whose misses it does not print either', () => {
+      const report = formatRelevance(dev)[0];
+      expect(dev.hitAt1, report).toBeGreaterThanOrEqual(PARTNER_FLOORS.dev.hitAt1);
+      expect(dev.hitAt3, report).toBeGreaterThanOrEqual(PARTNER_FLOORS.dev.hitAt3);
+      expect(dev.mrr, report).toBeGreaterThanOrEqual(PARTNER_FLOORS.dev.mrr);
     });
   });
 });

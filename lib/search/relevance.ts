@@ -28,10 +28,13 @@ export const RELEVANCE_BARS = { hitAt1: 0.85, hitAt3: 0.95, mrr: 0.9 } as const;
  * not slip back: its figures when it was written, less a query or two. They are not the goal (RELEVANCE_BUDGETS).
  */
 export const PARTNER_FLOORS = {
-  // 163 queries on 2026-12-03: 58.9%, 84.0%, 0.727; on 2026-12-03 (fourth session), 67.5%, 89.0%, 0.788.
-  tuning: { hitAt1: 0.66, hitAt3: 0.87, mrr: 0.77 },
-  // 77 queries on 2026-12-03 (the third reader's 29 joined them): 64.9%, 83.1%, 0.750; then 64.9%, 84.4%, 0.750.
+  // 163 queries on 2026-12-03: 58.9%, 84.0%, 0.727; on 2026-12-03 (fourth session), 71.2%, 89.6%, 0.810.
+  tuning: { hitAt1: 0.69, hitAt3: 0.87, mrr: 0.79 },
+  // 77 queries on 2026-12-03 (the third reader's 29 joined them): 64.9%, 83.1%, 0.750; then 63.6%, 83.1%, 0.745.
   heldOut: { hitAt1: 0.62, hitAt3: 0.81, mrr: 0.73 },
+  // 57 queries of a fourth reader (lib/search/fixtures/partner-dev.ts), 2026-12-03: 57.9%, 82.5%, 0.701 on the ranking
+  // they were written against; 64.9%, 84.2%, 0.760 after the session's changes, each kept only when these agreed.
+  dev: { hitAt1: 0.63, hitAt3: 0.82, mrr: 0.74 },
 } as const;
 
 /** The budgets of issue #50, which `npm run bench` prints the figures against. */

@@ -1,43 +1,11 @@
-import { containsRun } from './passage';
 import { stem, type QueryReading } from './query';
-import type { SearchKind, StoredRecord } from './records';
+import type { StoredRecord } from './records';
 import type { Scores } from './score-identifier';
+import { RANKING } from './ranking-weights';
 import type { TermMatches } from './term-matches';
 
-/**
- * How much each kind counts for a query in words: a task is answered by a guide section or an operation,
- * and a schema or SDK type with the same words is reference beside it. An identifier query skips this.
- */
-const KIND_PRIOR: Record<SearchKind, number> = { guide: 1, api: 1, sdk: 0.95, schema: 0.6, type: 0.6 };
-/**
- * And for a question ("how do I …", "why does … return 404"): the guide section that explains comes before the
- * operation, schema or type that holds the same words, whose shared sentences ("Your id for the user the call acts
- * for") outweigh the one section about them. From a partner reader's 60 queries (2026-12-03): reference entries
- * took the first place of a guide's answer in 8 of them.
- */
-const QUESTION_PRIOR: Record<SearchKind, number> = { guide: 1, api: 0.75, sdk: 1, schema: 0.75, type: 0.75 };
-/**
- * And for a query that is not an error (isErrorLike), a section of the page that explains error messages: each
- * quotes the fields and values it is about ("minimalSoC above targetSoC"), so it holds the words of a field's query
- * ("minimal soc") that the guide's section explains. A partner reader's queries (2026-12-03): an error's section
- * took the first place of a field's or task's answer in 10 of 163.
- */
-const ERROR_SECTION_PRIOR = 0.6;
 /** Points for the words part, which scores 0 to about 1.4. */
 const WORDS_POINTS = 100;
-/** How much a title made of the query's words adds to the words part. */
-const FOCUS = 0.4;
-/** How much the query's words as a phrase in a record's text add: an error message quoted, a task named as the docs name it. */
-const PHRASE = 0.5;
-/** A guide page's own record (its title, no anchor) beats its sections on an equal match. */
-const PAGE_RECORD = 0.05;
-/**
- * How much a guide page's own record counts when its title and the headings above it do not hold every word of the
- * query ("wallbox recipe" is the recipe's, by its title and its place under Recipes): its summary
- * names what its sections say, and the section that says it answers ("which node version" is Runtime's, not
- * Prerequisites' summary).
- */
-const PAGE_SUMMARY = 0.6;
 /** The share of records a term is in past which its hits alone do not make a record worth scoring. */
 const COMMON_SHARE = 0.25;
 /**
@@ -71,7 +39,6 @@ const SOFT_TERMS = new Set(
     'actually',
   ].map((word) => stem(word)),
 );
-const SOFT_WEIGHT = 0.3;
 /** A term's matches as a reading weighs them: its rarity, softened for an everyday verb, and its rarity in a title. */
 type ReadingTerm = TermMatches & { titleRarity: number };
 /** How many of the query's terms, in order in one sentence, make a quotation: a pasted message, not a phrase. */
@@ -170,7 +137,7 @@ export function scoreReading(
   const terms = matched.map((term, index) => {
     const soft = SOFT_TERMS.has(reading.terms[index] as string);
     // In a title, the word is its subject ("Which one to use"): it counts fully there.
-    return { ...term, rarity: soft ? term.rarity * SOFT_WEIGHT : term.rarity, titleRarity: term.rarity };
+    return { ...term, rarity: soft ? term.rarity * RANKING.softTerm : term.rarity, titleRarity: term.rarity };
   });
   // A word the index does not hold counts as a rare one (as if ten records held it): a reading that finds nothing
   // for it has not answered it, so a synonym's reading that finds every word wins ("fast forward" is "advance
@@ -186,8 +153,8 @@ export function scoreReading(
   for (const id of candidates(context, terms)) {
     const record = context.records[id];
     if (!record) continue;
-    const explains = !reading.error && context.explainsErrors[id] === 1 ? ERROR_SECTION_PRIOR : 1;
-    const kind = identifier ? 1 : KIND_PRIOR[record.kind] * (reading.question ? QUESTION_PRIOR[record.kind] : 1);
+    const explains = !reading.error && context.explainsErrors[id] === 1 ? RANKING.errorSection : 1;
+    const kind = identifier ? 1 : RANKING.kind[record.kind] * (reading.question ? RANKING.question[record.kind] : 1);
     const prior = explains * kind;
     const entry = scores.get(id);
     // A record keeps its best reading's points: one this reading cannot beat is not scored again.
@@ -241,8 +208,8 @@ function recordValue(
   const pageRecord = (record.kind === 'guide' || record.kind === 'sdk') && !record.url.includes('#');
   if (found.atMost !== undefined) {
     // The most the value below can be: the title's part is at most FOCUS (its two shares are at most 1 each).
-    let most = quality * coverage + FOCUS + (coverage === 1 ? PHRASE : 0);
-    if (pageRecord) most += PAGE_RECORD;
+    let most = quality * coverage + RANKING.focus + RANKING.phrase;
+    if (pageRecord) most += RANKING.pageRecord;
     if (WORDS_POINTS * most * reading.weight * prior <= found.atMost) return false;
   }
   // A title made of the query's words: "Charge now" for "charge now", not "Charger preferences". One pass over the
@@ -266,12 +233,42 @@ function recordValue(
   // heading of the section that explains that message, whose text quotes it with its values in between).
   // Only the text's phrase is a quotation (`found.phrase`): a title that says the words is not a pasted message.
   const phrase = coverage === 1 && context.holdsPhrase(id, reading.terms);
-  const titlePhrase = coverage === 1 && reading.terms.length >= 2 && containsRun(titleTerms, reading.terms);
-  let value = quality * coverage + FOCUS * inTitle * titleCovered + (phrase || titlePhrase ? PHRASE : 0);
-  if (pageRecord) value = headingsHold(context, id, reading, namer) ? value + PAGE_RECORD : value * PAGE_SUMMARY;
+  const titleRun = phrase ? 0 : titlePhraseShare(titleTerms, reading, terms, total);
+  let value = quality * coverage + RANKING.focus * inTitle * titleCovered + RANKING.phrase * (phrase ? 1 : titleRun);
+  if (pageRecord)
+    value = headingsHold(context, id, reading, namer) ? value + RANKING.pageRecord : value * RANKING.pageSummary;
   found.value = value;
   found.phrase = phrase;
   return true;
+}
+
+/**
+ * The share of the reading's rarity that its longest run of terms, said in the title in the same order, covers: 1 for
+ * a title that says the whole query, 0 below two terms or half the rarity ("404 Location not found for user" is
+ * mostly "Location not found for user").
+ */
+function titlePhraseShare(
+  titleTerms: readonly string[],
+  reading: QueryReading,
+  terms: readonly ReadingTerm[],
+  total: number,
+): number {
+  const count = reading.terms.length;
+  if (count < 2 || titleTerms.length < 2) return 0;
+  let best = 0;
+  for (let from = 0; from < count; from += 1) {
+    const at = titleTerms.indexOf(reading.terms[from] as string);
+    if (at < 0) continue;
+    let length = 1;
+    let share = (terms[from] as ReadingTerm).rarity;
+    while (from + length < count && titleTerms[at + length] === reading.terms[from + length]) {
+      share += (terms[from + length] as ReadingTerm).rarity;
+      length += 1;
+    }
+    if (length >= 2 && share > best) best = share;
+  }
+  const covered = best / total;
+  return covered >= RANKING.titleRunShare ? covered : 0;
 }
 
 /** Whether a record's title and the headings above it hold every term of a reading ("wallbox recipe"). */

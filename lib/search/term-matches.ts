@@ -1,21 +1,7 @@
 import type { FieldIndex } from './field-index';
+import { RANKING } from './ranking-weights';
 import type { IndexField } from './serialize';
 
-/**
- * How well a term's hit in each field shows that a record is about it. The lead (a section's first sentence)
- * says what the section is for: "Charge now" answers "charge immediately" there, a passing mention elsewhere.
- */
-const FIELD_QUALITY: Record<IndexField, number> = { title: 1, keywords: 0.8, lead: 0.7, content: 0.5 };
-/**
- * How much a term in the headings above a record counts for it (its breadcrumb, the section root left out):
- * "The clock" on the page "The sandbox" is about the sandbox's clock, as DocSearch ranks a heading under its page's.
- */
-const PATH_QUALITY = 0.6;
-/**
- * How much a finished word counts where a title or an identifier only starts with it: "time" in "The timeline"
- * is not "time". The word still being typed matches a prefix fully ("timel" is on its way to "timeline").
- */
-const PREFIX_ONLY = 0.4;
 /** How many hits per term and field are read: enough for every record a common word is in. */
 const TERM_LIMIT = 1000;
 
@@ -95,7 +81,7 @@ export function termMatches(
       }[];
       for (const { field, result } of fieldResults) {
         const name = (field ?? 'content') as IndexField;
-        const weight = FIELD_QUALITY[name] ?? 0;
+        const weight = RANKING.field[name] ?? 0;
         const count = Math.max(result.length, 1);
         const content = name === 'content';
         // The prefix-matched fields' records that hold the text whole, where a finished word counts fully.
@@ -104,7 +90,7 @@ export function termMatches(
           const key = Number(result[position]);
           const length = content ? (sources.contentNorm[key] ?? 1) : 1;
           const prefixOnly = whole !== undefined && !whole[key]?.has(text);
-          const value = weight * length * (prefixOnly ? PREFIX_ONLY : 1) * (1 - (0.2 * position) / count);
+          const value = weight * length * (prefixOnly ? RANKING.prefixOnly : 1) * (1 - (0.2 * position) / count);
           if (value > (quality[key] ?? 0)) {
             if (quality[key] === 0) ids.push(key);
             quality[key] = value;
@@ -113,9 +99,9 @@ export function termMatches(
       }
     }
   for (const id of sources.pathIndex.get(term) ?? [])
-    if ((quality[id] ?? 0) < PATH_QUALITY) {
+    if ((quality[id] ?? 0) < RANKING.path) {
       if (quality[id] === 0) ids.push(id);
-      quality[id] = PATH_QUALITY;
+      quality[id] = RANKING.path;
     }
   // Inverse document frequency: a term in every other record tells little.
   const rarity = ids.length === 0 ? 0 : Math.log(1 + sources.records / ids.length);

@@ -90,9 +90,12 @@ export function printSearchFigures(
   row('First set, written with the ranking', relevance.first, `hit@1 ≥ ${percent(RELEVANCE_BARS.hitAt1)}`);
   row('Partner-written, tuned on', relevance.tuning);
   row('Partner-written, held out', relevance.heldOut, `hit@1 ≥ ${percent(RELEVANCE_BUDGETS.heldOutHitAt1)}`);
+  row('Partner-written, development (figures only)', relevance.dev);
   row('Whole set', relevance.whole, `hit@3 ≥ ${percent(RELEVANCE_BUDGETS.wholeHitAt3)}`);
   printPagefindFigures(site, pagefindRun);
-  console.log(`\nQueries of the tuned-on sets whose answer is not first (the held-out part's are not printed):`);
+  console.log(
+    `\nQueries of the tuned-on sets whose answer is not first (the held-out and development parts' are not printed):`,
+  );
   for (const line of [...formatRelevance(relevance.first).slice(1), ...formatRelevance(relevance.tuning).slice(1)])
     console.log(line);
 }

@@ -8,6 +8,7 @@ import type { Browser } from '@playwright/test';
 import { SEARCH_MEASURE } from '../../components/search/timed-search';
 import { SearchEngine, serializeIndex, serializePassages } from '../../lib/search/engine';
 import { measureRelevance, type RelevanceFigures, type RelevanceQuery } from '../../lib/search/relevance';
+import { PARTNER_DEV_SET } from '../../lib/search/fixtures/partner-dev';
 import { PARTNER_HELD_OUT_SET, PARTNER_TUNING_SET } from '../../lib/search/fixtures/partner-queries';
 import { RELEVANCE_SET } from '../../lib/search/fixtures/relevance-set';
 import type { SearchRecord, SerializedIndex, SerializedPassages } from '../../lib/search/records';
@@ -25,7 +26,7 @@ export interface SiteIndex {
  * every key, each prefix while typing.
  */
 const QUERIES = [
-  ...[...RELEVANCE_SET, ...PARTNER_TUNING_SET, ...PARTNER_HELD_OUT_SET].map((entry) => entry.query),
+  ...[...RELEVANCE_SET, ...PARTNER_TUNING_SET, ...PARTNER_HELD_OUT_SET, ...PARTNER_DEV_SET].map((entry) => entry.query),
   'spot price',
   'spot price area',
   'no spot price area',
@@ -102,32 +103,37 @@ export function measureQueries({ index, passages }: SiteIndex): QueryFigures {
 }
 
 /** Every query of the relevance set: the first set and the partner-written one, both parts. */
-export const RELEVANCE_QUERIES = [...RELEVANCE_SET, ...PARTNER_TUNING_SET, ...PARTNER_HELD_OUT_SET];
+export const RELEVANCE_QUERIES = [...RELEVANCE_SET, ...PARTNER_TUNING_SET, ...PARTNER_HELD_OUT_SET, ...PARTNER_DEV_SET];
 
 /** Our figures on any part of the set. */
 export function measureOurs({ index, passages }: SiteIndex, set: readonly RelevanceQuery[]): RelevanceFigures {
   return measureRelevance(new SearchEngine(index, passages), set);
 }
 
-/** hit@1, hit@3 and MRR of each part of the relevance set on an index; the held-out part's misses are not kept. */
+/**
+ * hit@1, hit@3 and MRR of each part of the relevance set on an index; the held-out and development parts' misses are
+ * not kept.
+ */
 export function measureSiteRelevance({ index, passages }: SiteIndex): {
   first: RelevanceFigures;
   tuning: RelevanceFigures;
   heldOut: Omit<RelevanceFigures, 'misses'>;
+  dev: Omit<RelevanceFigures, 'misses'>;
   whole: Omit<RelevanceFigures, 'misses'>;
 } {
   const engine = new SearchEngine(index, passages);
-  // The misses are dropped: nobody reads the held-out part's to tune on.
+  // The misses are dropped: nobody reads the held-out or development parts' to tune on.
   const figures = (set: Parameters<typeof measureRelevance>[1]) => {
     const { queries, hitAt1, hitAt3, mrr } = measureRelevance(engine, set);
     return { queries, hitAt1, hitAt3, mrr };
   };
   const heldOut = figures(PARTNER_HELD_OUT_SET);
-  const whole = figures([...RELEVANCE_SET, ...PARTNER_TUNING_SET, ...PARTNER_HELD_OUT_SET]);
+  const whole = figures(RELEVANCE_QUERIES);
   return {
     first: measureRelevance(engine, RELEVANCE_SET),
     tuning: measureRelevance(engine, PARTNER_TUNING_SET),
     heldOut,
+    dev: figures(PARTNER_DEV_SET),
     whole,
   };
 }
