@@ -2,6 +2,7 @@
 // "Was this helpful? Yes / No" under a guide and under each API operation, with an optional comment of at most
 // 1,000 characters. The vote goes when the reader sends or skips the comment, or leaves the page first.
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { whenIdle } from '@/lib/browser/when-idle';
 import { currentSection } from './section';
 import { insightsEndpoint, sendInsight } from './send';
 import { hasVoted, rememberVote } from './storage';
@@ -55,21 +56,38 @@ function CommentForm({
   );
 }
 
+/**
+ * Whether insights have somewhere to go, known once the page is idle: the widget then shows in a render of its own,
+ * and the hydration's task stays as short as it is without it. A reader who voted on `scope` before is told so then.
+ */
+function useInsightsShown(scope: string, setStep: (step: Step) => void): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let cancel: (() => void) | undefined;
+    let live = true;
+    void insightsEndpoint().then((url) => {
+      if (!live || url === undefined) return;
+      cancel = whenIdle(() => {
+        setShown(true);
+        if (hasVoted(scope)) setStep({ at: 'done' });
+      });
+    });
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, [scope, setStep]);
+  return shown;
+}
+
 export function PageFeedback({ path, section, subject = 'this page' }: PageFeedbackProps) {
   const scope = section ? `${path}#${section}` : path;
-  const [shown, setShown] = useState(false);
   const [step, setStep] = useState<Step>({ at: 'ask' });
+  const shown = useInsightsShown(scope, setStep);
   const pending = useRef<Step>(step);
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    void insightsEndpoint().then((url) => {
-      setShown(url !== undefined);
-      if (hasVoted(scope)) setStep({ at: 'done' });
-    });
-  }, [scope]);
 
   const send = (vote: Step, comment?: string) => {
     if (vote.at !== 'comment') return;

@@ -1,3 +1,4 @@
+import { whenIdle } from '../browser/when-idle';
 import type { SearchEngine } from './engine';
 import { isSerializedIndex, isSerializedPassages } from './records';
 
@@ -69,12 +70,10 @@ const IDLE_SLICE_MS = 8;
 /** Stems the passages' sentences in the browser's idle time, a slice at a time, until all are made. */
 function prepareWhenIdle(engine: SearchEngine): void {
   if (typeof window === 'undefined') return;
-  const later = (step: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(step, { timeout: 2000 }) : setTimeout(step, 50);
   const step = () => {
-    if (!engine.prepareSentences(IDLE_SLICE_MS)) later(step);
+    if (!engine.prepareSentences(IDLE_SLICE_MS)) whenIdle(step, 2000);
   };
-  later(step);
+  whenIdle(step, 2000);
 }
 
 /**

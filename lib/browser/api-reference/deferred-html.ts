@@ -7,6 +7,8 @@
  * the same task, before anything is painted.
  */
 
+import { whenIdle } from '../when-idle';
+
 /** What one task may spend on steps before it yields; a long task starts at 50 ms. */
 const TASK_BUDGET_MS = 30;
 
@@ -105,12 +107,6 @@ function positions(cards: readonly HTMLElement[]): Promise<Map<Element, Intersec
     });
     for (const card of cards) observer.observe(card);
   });
-}
-
-/** Runs `work` when the browser is idle (or soon, where it cannot say). */
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
-  else setTimeout(work, 0);
 }
 
 /** A fragment on its way: its `<noscript>` until parsed, then the parts still to put in its slot. */
