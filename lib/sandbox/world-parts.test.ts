@@ -1,9 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WHOLE_STATE } from '../store/store';
 import { seedWorld } from './domain/seed';
+import type { TimelineEvent } from './timeline';
 import { changedParts, worldFromParts, worldParts } from './world-parts';
 
 const NOW = Date.UTC(2025, 0, 15, 9);
+
+/** `count` events, a minute apart, of a few kinds and devices. */
+const events = (count: number): TimelineEvent[] =>
+  Array.from({ length: count }, (_, index) => ({
+    at: NOW + index * 60_000,
+    type: index % 3 === 0 ? 'status-changed' : 'schedule-made',
+    deviceId: `dev-${index % 7}`,
+  }));
 
 describe('a world as parts', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -11,19 +20,39 @@ describe('a world as parts', () => {
   it('is read back as the world it was, entities in their order, and each entity is a part of its own', () => {
     const world = seedWorld(NOW, null, 'seed');
     world.testPrices = { SE3: { [String(NOW)]: 12.5 }, NO1: { [String(NOW)]: 3 } };
+    world.timeline = { events: events(100), statuses: [{ deviceId: 'dev-1', status: 'CHARGING' }] };
     const parts = worldParts(world);
-    expect([...parts.keys()].sort()).toEqual(
+    expect([...parts.keys()].filter((name) => !name.startsWith('events:')).sort()).toEqual(
       [
         'world',
         ...world.users.map((user) => `user:${user.id}`),
         ...world.devices.map((device) => `device:${device.id}`),
         'prices:NO1',
         'prices:SE3',
-        ...(world.timeline ? ['timeline'] : []),
+        'timeline',
       ].sort(),
     );
     expect(worldFromParts(parts)).toEqual(JSON.parse(JSON.stringify(world)));
     expect(worldFromParts(parts)?.devices.map((device) => device.id)).toEqual(world.devices.map((device) => device.id));
+  });
+
+  it("keeps the timeline's events in runs cut by their content: a new event, or the oldest dropped, changes a run or two", () => {
+    const world = seedWorld(NOW, null, 'seed');
+    const eventParts = (list: TimelineEvent[]) => {
+      world.timeline = { events: list, statuses: [] };
+      return new Map([...worldParts(world)].filter(([name]) => name.startsWith('events:')));
+    };
+    const all = events(501);
+    const full = eventParts(all.slice(0, 500));
+    // Runs of 16 on average, none past 64.
+    expect(full.size).toBeGreaterThan(15);
+    for (const text of full.values()) expect((JSON.parse(text) as unknown[]).length).toBeLessThanOrEqual(64);
+    // One more, and the oldest dropped (as the timeline keeps its 500): the last run and the first change.
+    const next = eventParts(all.slice(1, 501));
+    const write = changedParts(next, full);
+    expect(write?.size).toBeGreaterThan(0);
+    expect(write?.size).toBeLessThanOrEqual(4);
+    expect(worldFromParts(worldParts(world))?.timeline?.events).toEqual(all.slice(1, 501));
   });
 
   it('reads a world written whole before parts, and prefers it: a write of parts removes it, so it is the newer', () => {

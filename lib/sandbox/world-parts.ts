@@ -3,15 +3,55 @@
 // (a third) and devices, and one command changes one or two of them.
 import { WHOLE_STATE, type PartsWrite, type StateParts } from '../store/store';
 import type { World } from './domain/model';
+import { unitHash } from './domain/prices';
 import { upgradeWorld } from './domain/upgrade';
 import { readWorld } from './state';
+import type { Timeline } from './timeline';
 
 /** What is left of the world once its users, devices, test prices and timeline are parts of their own. */
 const CORE = 'world';
+/** The timeline's statuses, and the names of the parts that hold its events, in order. */
 const TIMELINE = 'timeline';
 const userPart = (id: string) => `user:${id}`;
 const devicePart = (id: string) => `device:${id}`;
 const pricesPart = (areaId: string) => `prices:${areaId}`;
+
+/** The timeline part: what the timeline holds besides its events, and where they are. */
+interface TimelinePart {
+  statuses: Timeline['statuses'];
+  eventParts: string[];
+}
+
+/** An event ends its run of events when its text hashes below this: runs of 16 events on average. */
+const RUN_END = 1 / 16;
+/** The most events in one run, whatever their hashes. */
+const RUN_MOST = 64;
+
+/**
+ * The timeline's events in runs, each a part, cut where an event's own text says (it hashes below RUN_END), not at
+ * fixed places: a new event changes the last run, and the oldest dropped (the timeline keeps 500) the first, so a
+ * command writes a run or two of a timeline however long it is. A run is named for its content; the same run twice
+ * (events that repeat) takes a number.
+ */
+function eventRuns(events: Timeline['events']): Map<string, string> {
+  const runs = new Map<string, string>();
+  let run: string[] = [];
+  const close = () => {
+    const text = `[${run.join(',')}]`;
+    const name = `events:${Math.floor(unitHash(text) * 2 ** 32).toString(36)}`;
+    let unique = name;
+    for (let count = 2; runs.has(unique); count += 1) unique = `${name}~${count}`;
+    runs.set(unique, text);
+    run = [];
+  };
+  for (const event of events) {
+    const text = JSON.stringify(event);
+    run.push(text);
+    if (unitHash(text) < RUN_END || run.length >= RUN_MOST) close();
+  }
+  if (run.length > 0) close();
+  return runs;
+}
 
 /** The core part: the world's clock, counters and flags, and the order of the entities kept in parts of their own. */
 interface CorePart extends Omit<World, 'users' | 'devices' | 'testPrices' | 'timeline'> {
@@ -22,16 +62,18 @@ interface CorePart extends Omit<World, 'users' | 'devices' | 'testPrices' | 'tim
 
 /**
  * The world's parts, each the JSON of: the core, one user (with the user's locations), one device (with its sessions
- * and schedule), one area's test prices, the timeline. Ids are unique within a world (the sandbox gives device ids,
- * and a user is found by id), so each entity has a part of its own; two of one name would lose one, and throw.
+ * and schedule), one area's test prices, the timeline's statuses, a run of its events (eventRuns). Ids are unique
+ * within a world (the sandbox gives device ids, and a user is found by id), so each entity has a part of its own;
+ * two of one name would lose one, and throw.
  */
 export function worldParts(world: World): Map<string, string> {
   const { users, devices, testPrices, timeline, ...rest } = world;
   const parts = new Map<string, string>();
-  const add = (name: string, value: unknown) => {
+  const put = (name: string, text: string) => {
     if (parts.has(name)) throw new Error(`[sandbox] two of the world's entities are one part, ${name}`);
-    parts.set(name, JSON.stringify(value));
+    parts.set(name, text);
   };
+  const add = (name: string, value: unknown) => put(name, JSON.stringify(value));
   const core: CorePart = {
     ...rest,
     userIds: users.map((user) => user.id),
@@ -42,7 +84,11 @@ export function worldParts(world: World): Map<string, string> {
   for (const user of users) add(userPart(user.id), user);
   for (const device of devices) add(devicePart(device.id), device);
   for (const [areaId, prices] of Object.entries(testPrices)) add(pricesPart(areaId), prices);
-  if (timeline) add(TIMELINE, timeline);
+  if (timeline) {
+    const runs = eventRuns(timeline.events);
+    add(TIMELINE, { statuses: timeline.statuses, eventParts: [...runs.keys()] } satisfies TimelinePart);
+    for (const [name, text] of runs) put(name, text);
+  }
   return parts;
 }
 
@@ -70,12 +116,17 @@ export function worldFromParts(parts: StateParts | undefined): World | undefined
       users: userIds.map((id) => read(userPart(id))),
       devices: deviceIds.map((id) => read(devicePart(id))),
       testPrices: Object.fromEntries(priceAreaIds.map((areaId) => [areaId, read(pricesPart(areaId))])),
-      ...(timeline === undefined ? {} : { timeline: JSON.parse(timeline) as unknown }),
+      ...(timeline === undefined ? {} : { timeline: readTimeline(JSON.parse(timeline) as TimelinePart, read) }),
     });
   } catch (error) {
     console.warn("[kilowise] the stored sandbox's parts are not readable; starting a new one.", error);
     return undefined;
   }
+}
+
+/** The timeline of its part and its runs of events (`read` reads a part, throwing when it is missing). */
+function readTimeline({ statuses, eventParts }: TimelinePart, read: (name: string) => unknown): Timeline {
+  return { events: eventParts.flatMap((name) => read(name) as Timeline['events']), statuses };
 }
 
 /**

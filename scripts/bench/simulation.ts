@@ -2,7 +2,8 @@
 // with 50 devices under one key; moving the clock seven days with ten devices; planning one 48-hour schedule; and
 // the memory a key holds after the recipes' flows, measured as retained heap over many keys; and the memory of a full
 // request log (#51: at most 200 KB a sandbox); and the fifth probe's sandbox scenarios (#55, bench/sandbox-fairness.ts):
-// another key's requests while one key floods the sandbox server, and the clock moved a year with 10 devices.
+// another key's requests while one key floods the sandbox server, and the clock moved a year with 10 devices; and what
+// a stored sandbox writes to its store, for reads and for a command on a full world (bench/sandbox-writes.ts).
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { snapshotContract } from '../../lib/contract/snapshot';
@@ -11,12 +12,14 @@ import { runRecipe } from '../../lib/recipes/run';
 import { planCharging } from '../../lib/sandbox/domain/charging-planner';
 import { createRequestLog, LOG_BUDGET, LOG_ENTRIES, type RequestLog } from '../../lib/sandbox/request-log';
 import { createSandbox, type Sandbox } from '../../lib/sandbox/sandbox';
-import { sandboxStoreLimits } from '../../lib/sandbox/server';
-import { storedSandbox } from '../../lib/sandbox/stored';
 import { createSchemaValidator } from '../../lib/sandbox/validator';
-import { createMemoryStore } from '../../lib/store/memory';
-import type { StateStore } from '../../lib/store/store';
-import { CABIN } from '../testing/locations';
+import {
+  measureFullWorldCommands,
+  measureStoreWrites,
+  writeFigureRows,
+  type FullWorldCommandFigures,
+  type WriteSetting,
+} from './sandbox-writes';
 import { measureClockYear, measureFloodFairness, type ClockYearFigures, type FloodFigures } from './sandbox-fairness';
 
 export interface SimulationFigures {
@@ -43,6 +46,8 @@ export interface SimulationFigures {
   storeReads: number;
   readBytesWritten: number;
   commandBytesWritten: number;
+  /** Commands on a world filled to its bounds through a stored sandbox, on each store: what each wrote, and its time. */
+  fullWorld: FullWorldCommandFigures[];
   /** The clock moved P366D with 10 devices, three times in one process (the first with the code still cold). */
   years: ClockYearFigures[];
   flood: FloodFigures;
@@ -163,11 +168,7 @@ async function measureFullLogs(
 }
 
 /** What every scenario builds its sandboxes from: the snapshot's contract, its validator and a fixed clock. */
-interface Setting {
-  contract: Awaited<ReturnType<typeof snapshotContract>>;
-  validator: ReturnType<typeof createSchemaValidator>;
-  now: () => Date;
-}
+type Setting = WriteSetting;
 
 /** `floodPort`: where the flood scenario's sandbox server listens (0: a port the system picks). */
 export async function measureSimulation({ floodPort = 0 } = {}): Promise<SimulationFigures> {
@@ -183,7 +184,8 @@ export async function measureSimulation({ floodPort = 0 } = {}): Promise<Simulat
   const gc = collectGarbage();
   const keyMemory = await measureKeyMemory(setting, gc);
   const fullLogs = await measureFullLogs(contract, setting.validator, setting.now, gc);
-  const storeWrites = await measureStoreWrites(setting);
+  const storeWrites = await measureStoreWrites(setting, READS);
+  const fullWorld = await measureFullWorldCommands(setting);
   const years: ClockYearFigures[] = [];
   for (let run = 0; run < 3; run += 1) years.push(await measureClockYear(contract));
   const flood = await measureFloodFairness(contract, { port: floodPort });
@@ -195,6 +197,7 @@ export async function measureSimulation({ floodPort = 0 } = {}): Promise<Simulat
     ...keyMemory,
     ...fullLogs,
     ...storeWrites,
+    fullWorld,
     years,
     flood,
   };
@@ -221,39 +224,6 @@ async function measureRequests({ contract, validator, now }: Setting) {
     manyP50Ms: quantile(manyTimes, 0.5),
     manyP99Ms: quantile(manyTimes, 0.99),
   };
-}
-
-/**
- * What reads write to the store (#51: 0 bytes): a stored sandbox on the in-memory store, as the sandbox server and MCP
- * host one, takes a command and then 50 GETs; each write of the world's text to the store is counted. (The request
- * log's entries are appended to a list of their own, bounded apart: they are not the world.)
- */
-async function measureStoreWrites({ contract, validator, now }: Setting) {
-  const inner = createMemoryStore(sandboxStoreLimits(10));
-  let bytes = 0;
-  const store: StateStore = {
-    ...inner,
-    update: (id, change, options) =>
-      inner.update(
-        id,
-        async (state, meta) => {
-          const answer = await change(state, meta);
-          for (const text of answer.state?.values() ?? []) bytes += Buffer.byteLength(text ?? '');
-          return answer;
-        },
-        options,
-      ),
-  };
-  const sandbox = storedSandbox(contract, store, 'bench-key', { validator, create: true, now });
-  const added = await send(sandbox, contract.serverUrl, 'POST', '/v2/kilowise/users/user-4711/locations', CABIN);
-  if (added.status !== 200) throw new Error(`[bench] the stored sandbox answered ${added.status} to a new location`);
-  const commandBytesWritten = bytes;
-  if (commandBytesWritten === 0) throw new Error('[bench] the stored sandbox wrote nothing for a command');
-  const storeReads = 50;
-  for (let read = 0; read < storeReads; read += 1)
-    await send(sandbox, contract.serverUrl, 'GET', READS[read % READS.length] ?? '/');
-  await store.close();
-  return { storeReads, readBytesWritten: bytes - commandBytesWritten, commandBytesWritten };
 }
 
 /** Moving the clock seven days with ten devices (the sample user's three and seven cars), in milliseconds. */
@@ -334,9 +304,7 @@ export function printSimulationFigures(figures: SimulationFigures): void {
   console.log(
     `| Memory of a full request log, ${figures.fullLogEntries} entries with bodies past 8 KB (retained heap over ${figures.logs} logs; it weighs ${figures.fullLogWeight} of its ${LOG_BUDGET} characters) | ${(figures.bytesPerFullLog / 1024).toFixed(1)} KB | ≤ 200 KB |`,
   );
-  console.log(
-    `| Bytes of the world written to the store by ${figures.storeReads} GETs after a command (a stored sandbox on the in-memory store; the command wrote ${figures.commandBytesWritten.toLocaleString('en')} bytes) | ${figures.readBytesWritten} bytes | 0 |`,
-  );
+  for (const row of writeFigureRows(figures, figures.fullWorld)) console.log(row);
   printFairnessFigures(figures);
 }
 
