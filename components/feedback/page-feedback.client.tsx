@@ -62,20 +62,15 @@ function CommentForm({
  */
 function useInsightsShown(scope: string, setStep: (step: Step) => void): boolean {
   const [shown, setShown] = useState(false);
+  // A widget gone before then is not shown: React drops the state of an unmounted component.
   useEffect(() => {
-    let cancel: (() => void) | undefined;
-    let live = true;
     void insightsEndpoint().then((url) => {
-      if (!live || url === undefined) return;
-      cancel = whenIdle(() => {
-        setShown(true);
-        if (hasVoted(scope)) setStep({ at: 'done' });
-      });
+      if (url !== undefined)
+        whenIdle(() => {
+          setShown(true);
+          if (hasVoted(scope)) setStep({ at: 'done' });
+        });
     });
-    return () => {
-      live = false;
-      cancel?.();
-    };
   }, [scope, setStep]);
   return shown;
 }
