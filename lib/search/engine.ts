@@ -140,6 +140,7 @@ export class SearchEngine {
       pathTerms: this.pathTerms,
       holdsPhrase: (id, terms) => this.holdsPhrase(id, terms),
       explainsErrors: explainsErrors(this.records, serialized.errorPages ?? []),
+      weights: RANKING,
     };
   }
 

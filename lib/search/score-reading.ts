@@ -1,7 +1,7 @@
 import { stem, type QueryReading } from './query';
 import type { StoredRecord } from './records';
 import type { Scores } from './score-identifier';
-import { RANKING } from './ranking-weights';
+import type { RankingWeights } from './ranking-weights';
 import type { TermMatches } from './term-matches';
 
 /** Points for the words part, which scores 0 to about 1.4. */
@@ -55,6 +55,11 @@ export interface ReadingContext {
   holdsPhrase: (id: number, terms: readonly string[]) => boolean;
   /** 1 for each record of a page that explains error messages (SerializedIndex's `errorPages`). */
   explainsErrors: Uint8Array;
+  /**
+   * The ranking's weights (RANKING), held here: an imported binding is a getter call in bundled code, and scoring
+   * reads them for every candidate record.
+   */
+  weights: RankingWeights;
 }
 
 /** Whether a heading's word is a reading's term: the term itself, or a word that the term, still being typed, starts. */
@@ -134,10 +139,17 @@ export function scoreReading(
   identifier: boolean,
   scores: Scores,
 ): void {
+  const { weights } = context;
   const terms = matched.map((term, index) => {
     const soft = SOFT_TERMS.has(reading.terms[index] as string);
     // In a title, the word is its subject ("Which one to use"): it counts fully there.
-    return { ...term, rarity: soft ? term.rarity * RANKING.softTerm : term.rarity, titleRarity: term.rarity };
+    const weighed: ReadingTerm = {
+      ids: term.ids,
+      quality: term.quality,
+      rarity: soft ? term.rarity * weights.softTerm : term.rarity,
+      titleRarity: term.rarity,
+    };
+    return weighed;
   });
   // A word the index does not hold counts as a rare one (as if ten records held it): a reading that finds nothing
   // for it has not answered it, so a synonym's reading that finds every word wins ("fast forward" is "advance
@@ -153,8 +165,8 @@ export function scoreReading(
   for (const id of candidates(context, terms)) {
     const record = context.records[id];
     if (!record) continue;
-    const explains = !reading.error && context.explainsErrors[id] === 1 ? RANKING.errorSection : 1;
-    const kind = identifier ? 1 : RANKING.kind[record.kind] * (reading.question ? RANKING.question[record.kind] : 1);
+    const explains = !reading.error && context.explainsErrors[id] === 1 ? weights.errorSection : 1;
+    const kind = identifier ? 1 : weights.kind[record.kind] * (reading.question ? weights.question[record.kind] : 1);
     const prior = explains * kind;
     const entry = scores.get(id);
     // A record keeps its best reading's points: one this reading cannot beat is not scored again.
@@ -196,6 +208,7 @@ function recordValue(
   prior: number,
 ): boolean {
   const record = context.records[id] as StoredRecord;
+  const { weights } = context;
   let quality = 0;
   let covered = 0;
   for (const term of terms) {
@@ -207,9 +220,11 @@ function recordValue(
   const coverage = covered / total;
   const pageRecord = (record.kind === 'guide' || record.kind === 'sdk') && !record.url.includes('#');
   if (found.atMost !== undefined) {
-    // The most the value below can be: the title's part is at most FOCUS (its two shares are at most 1 each).
-    let most = quality * coverage + RANKING.focus + RANKING.phrase;
-    if (pageRecord) most += RANKING.pageRecord;
+    // The most the value below can be: the title's part is at most FOCUS (its two shares are at most 1 each), and the
+    // phrase's 1 for the text's, or the share of a title's run, which holds only words the record holds (coverage).
+    const phraseAtMost = coverage === 1 ? 1 : coverage >= weights.titleRunShare ? coverage : 0;
+    let most = quality * coverage + weights.focus + weights.phrase * phraseAtMost;
+    if (pageRecord) most += weights.pageRecord;
     if (WORDS_POINTS * most * reading.weight * prior <= found.atMost) return false;
   }
   // A title made of the query's words: "Charge now" for "charge now", not "Charger preferences". One pass over the
@@ -233,10 +248,12 @@ function recordValue(
   // heading of the section that explains that message, whose text quotes it with its values in between).
   // Only the text's phrase is a quotation (`found.phrase`): a title that says the words is not a pasted message.
   const phrase = coverage === 1 && context.holdsPhrase(id, reading.terms);
-  const titleRun = phrase ? 0 : titlePhraseShare(titleTerms, reading, terms, total);
-  let value = quality * coverage + RANKING.focus * inTitle * titleCovered + RANKING.phrase * (phrase ? 1 : titleRun);
+  // A run needs two of the terms in the title (bits of `named`, for a reading of at most BITS terms).
+  const twoNamed = reading.terms.length > BITS || (named & (named - 1)) !== 0;
+  const titleRun = phrase || !twoNamed ? 0 : titlePhraseShare(titleTerms, reading, terms, total, weights.titleRunShare);
+  let value = quality * coverage + weights.focus * inTitle * titleCovered + weights.phrase * (phrase ? 1 : titleRun);
   if (pageRecord)
-    value = headingsHold(context, id, reading, namer) ? value + RANKING.pageRecord : value * RANKING.pageSummary;
+    value = headingsHold(context, id, reading, namer) ? value + weights.pageRecord : value * weights.pageSummary;
   found.value = value;
   found.phrase = phrase;
   return true;
@@ -252,6 +269,7 @@ function titlePhraseShare(
   reading: QueryReading,
   terms: readonly ReadingTerm[],
   total: number,
+  least: number,
 ): number {
   const count = reading.terms.length;
   if (count < 2 || titleTerms.length < 2) return 0;
@@ -268,7 +286,7 @@ function titlePhraseShare(
     if (length >= 2 && share > best) best = share;
   }
   const covered = best / total;
-  return covered >= RANKING.titleRunShare ? covered : 0;
+  return covered >= least ? covered : 0;
 }
 
 /** Whether a record's title and the headings above it hold every term of a reading ("wallbox recipe"). */

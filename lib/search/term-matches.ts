@@ -71,6 +71,8 @@ export function termMatches(
     cache.set(key, cached);
     return cached;
   }
+  // Read once: an imported binding is a getter call in bundled code, and the loops below read these per hit.
+  const { field: fieldWeight, prefixOnly: prefixWeight, path: pathWeight } = RANKING;
   const quality = new Float64Array(sources.records);
   const ids: number[] = [];
   for (const text of partial ? [term, partial] : [term])
@@ -81,7 +83,7 @@ export function termMatches(
       }[];
       for (const { field, result } of fieldResults) {
         const name = (field ?? 'content') as IndexField;
-        const weight = RANKING.field[name] ?? 0;
+        const weight = fieldWeight[name] ?? 0;
         const count = Math.max(result.length, 1);
         const content = name === 'content';
         // The prefix-matched fields' records that hold the text whole, where a finished word counts fully.
@@ -90,7 +92,7 @@ export function termMatches(
           const key = Number(result[position]);
           const length = content ? (sources.contentNorm[key] ?? 1) : 1;
           const prefixOnly = whole !== undefined && !whole[key]?.has(text);
-          const value = weight * length * (prefixOnly ? RANKING.prefixOnly : 1) * (1 - (0.2 * position) / count);
+          const value = weight * length * (prefixOnly ? prefixWeight : 1) * (1 - (0.2 * position) / count);
           if (value > (quality[key] ?? 0)) {
             if (quality[key] === 0) ids.push(key);
             quality[key] = value;
@@ -99,9 +101,9 @@ export function termMatches(
       }
     }
   for (const id of sources.pathIndex.get(term) ?? [])
-    if ((quality[id] ?? 0) < RANKING.path) {
+    if ((quality[id] ?? 0) < pathWeight) {
       if (quality[id] === 0) ids.push(id);
-      quality[id] = RANKING.path;
+      quality[id] = pathWeight;
     }
   // Inverse document frequency: a term in every other record tells little.
   const rarity = ids.length === 0 ? 0 : Math.log(1 + sources.records / ids.length);

@@ -118,7 +118,7 @@ export function correctQuery(
   const terms = words(query);
   let changed = false;
   const corrected = terms.map((term) => {
-    if (keep(term) || startsAWord(term)) return term;
+    if (startsAWord(term) || keep(term)) return term;
     const allowance = typoAllowance(term);
     const termBits = letterBits(term);
     const wordBits = bitsOf(vocabulary);
