@@ -1,47 +1,26 @@
 // What a stored sandbox writes of a world filled to its bounds: the parts a command changed (lib/sandbox/world-parts.ts),
 // with nothing lost to two instances at once, and an entry written whole before worlds had parts read and upgraded.
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
-import { createMemoryStore } from '../store/memory';
-import { connectRedis, createRedisStore, type RedisConnection } from '../store/redis';
 import { WHOLE_STATE, wholeState, type StateStore } from '../store/store';
 import type { World } from './domain/model';
 import { createSandbox } from './sandbox';
-import { sandboxStoreLimits } from './server';
 import { storedSandbox } from './stored';
 import { SAMPLE_DEVICES } from './test-client';
 import { createSchemaValidator, type SchemaValidator } from './validator';
 import { worldFromParts, worldParts } from './world-parts';
 import { fillWorld } from '../../scripts/testing/full-world';
 import { CABIN } from '../../scripts/testing/locations';
-import { startRedis, type TestRedis } from '../../scripts/testing/redis';
+import { sandboxTestStores } from '../../scripts/testing/sandbox-stores';
 import { countingStore, noWrites } from '../../scripts/testing/store-writes';
 
+const STORES = sandboxTestStores();
 let contract: OperationContract;
-let redis: TestRedis;
-let connection: RedisConnection;
 
 beforeAll(async () => {
   contract = await snapshotContract();
-  redis = await startRedis();
-  connection = connectRedis(redis.url, () => {});
 }, 120_000);
-
-afterAll(async () => {
-  await connection.close();
-  await redis.stop();
-});
-
-const STORES: [string, () => StateStore][] = [
-  ['in-memory', () => createMemoryStore(sandboxStoreLimits(10))],
-  [
-    'Redis',
-    () =>
-      createRedisStore(connection, sandboxStoreLimits(10), { prefix: `test-${randomUUID()}:`, namespace: 'sandbox' }),
-  ],
-];
 
 describe.each(STORES)('a command through storedSandbox on the %s store', (_name, make) => {
   const NOW = new Date('2025-03-14T12:00:00Z');

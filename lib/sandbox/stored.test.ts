@@ -1,14 +1,10 @@
 // Where a sandbox's world lives between requests: a tab's sessionStorage (readWorld reads it) or an entry of a store shared by
 // the server's instances (storedSandbox), which must keep every write and no more than it needs.
-import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
-import { createMemoryStore } from '../store/memory';
-import { connectRedis, createRedisStore, type RedisConnection } from '../store/redis';
 import type { StateStore } from '../store/store';
 import { emptyWorld } from './domain/world';
-import { sandboxStoreLimits } from './server';
 import { readWorld } from './state';
 import { ENTRY_QUEUE_LIMIT } from './entry-queue';
 import { storedSandbox } from './stored';
@@ -16,7 +12,7 @@ import { readEntryState, worldFromParts } from './world-parts';
 import { REDIRECT } from './test-client';
 import { createSchemaValidator } from './validator';
 import { CABIN } from '../../scripts/testing/locations';
-import { startRedis, type TestRedis } from '../../scripts/testing/redis';
+import { sandboxTestStores } from '../../scripts/testing/sandbox-stores';
 import { countingStore, noWrites, type StoreWrites } from '../../scripts/testing/store-writes';
 
 describe('readWorld', () => {
@@ -51,29 +47,12 @@ describe('readWorld', () => {
   });
 });
 
+const STORES = sandboxTestStores();
 let contract: OperationContract;
-let redis: TestRedis;
-let connection: RedisConnection;
 
 beforeAll(async () => {
   contract = await snapshotContract();
-  redis = await startRedis();
-  connection = connectRedis(redis.url, () => {});
 }, 120_000);
-
-afterAll(async () => {
-  await connection.close();
-  await redis.stop();
-});
-
-const STORES: [string, () => StateStore][] = [
-  ['in-memory', () => createMemoryStore(sandboxStoreLimits(10))],
-  [
-    'Redis',
-    () =>
-      createRedisStore(connection, sandboxStoreLimits(10), { prefix: `test-${randomUUID()}:`, namespace: 'sandbox' }),
-  ],
-];
 
 describe.each(STORES)('storedSandbox on the %s store', (_name, make) => {
   const NOW = new Date('2025-01-15T09:20:00Z');
