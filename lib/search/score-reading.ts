@@ -11,7 +11,7 @@ const COMMON_SHARE = 0.25;
 /**
  * The stems of everyday verbs that carry a partner's question, not its subject: "where do I put the user id",
  * "should we use Smartcar or Enode", "what happens when …". Rare in the docs' text, so their rarity alone would make
- * a section that happens to say "put" outrank the one about the user id; they count for SOFT_WEIGHT of it.
+ * a section that happens to say "put" outrank the one about the user id; they count for `softTerm` of it (RANKING).
  */
 const SOFT_TERMS = new Set(
   [
@@ -220,7 +220,7 @@ function recordValue(
   const coverage = covered / total;
   const pageRecord = (record.kind === 'guide' || record.kind === 'sdk') && !record.url.includes('#');
   if (found.atMost !== undefined) {
-    // The most the value below can be: the title's part is at most FOCUS (its two shares are at most 1 each), and the
+    // The most the value below can be: the title's part is at most `focus` (its two shares are at most 1 each), and the
     // phrase's 1 for the text's, or the share of a title's run, which holds only words the record holds (coverage).
     const phraseAtMost = coverage === 1 ? 1 : coverage >= weights.titleRunShare ? coverage : 0;
     let most = quality * coverage + weights.focus + weights.phrase * phraseAtMost;
