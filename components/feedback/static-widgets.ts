@@ -1,6 +1,5 @@
 // Brings StaticFeedback and StaticSampleFlag (static-feedback.tsx) to life with listeners on the document, so that
 // markup written at build time, or inserted later (the API reference's deferred parts), works without hydrating.
-import { whenIdle } from '@/lib/browser/when-idle';
 import { insightsEndpoint, recordInsight, sendInsight } from './send';
 import { rememberVote } from './storage';
 
@@ -95,9 +94,10 @@ export function installStaticWidgets(): void {
   document.addEventListener('click', onCopy);
   void insightsEndpoint().then((url) => {
     if (!url) return;
+    // At once, not when idle: on /api they sit inside the operations above the one a link lands on, and showing them
+    // after the landing would push it down (the deferred details keep it in place only for what they insert).
+    document.documentElement.dataset.insights = 'on';
     document.addEventListener('click', onClick);
     document.addEventListener('submit', onSubmit);
-    // Showing them restyles the whole document: in a task of its own once the page is idle, not in the hydration's.
-    whenIdle(() => (document.documentElement.dataset.insights = 'on'));
   });
 }
