@@ -16,6 +16,7 @@ import { openPostgresStore } from '../../lib/insights/postgres';
 import { openSqliteStore } from '../../lib/insights/sqlite';
 import type { InsightsStore, RecordedEvent } from '../../lib/insights/store';
 import { startPostgres } from '../testing/postgres';
+import { quantile } from './quantile';
 
 const RATE = 200;
 const PAGES = ['/docs/smart-charging', '/docs/locations', '/api', '/docs/spot-prices', '/docs/quickstart'];
@@ -75,9 +76,6 @@ export function eventAt(index: number): InsightsEventInput {
   }
 }
 
-const percentile = (sorted: readonly number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-
 async function measureIngest(seconds: number): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kilowise-bench-insights-'));
   const store = openSqliteStore(path.join(dir, 'insights.sqlite'));
@@ -110,10 +108,9 @@ async function measureIngest(seconds: number): Promise<void> {
     );
   }
   await Promise.all(pending);
-  const sorted = times.sort((a, b) => a - b);
   const report = await store.report({ since: new Date(Date.now() - 3_600_000) });
   console.log(
-    `Ingest on SQLite, ${RATE} events/s for ${seconds} s (${total} requests of one event): p50 ${percentile(sorted, 0.5).toFixed(2)} ms, p95 ${percentile(sorted, 0.95).toFixed(2)} ms, p99 ${percentile(sorted, 0.99).toFixed(2)} ms, ${errors} errors; ${report.totals.events} events stored. Budget: p95 ≤ 5 ms, 0 errors.`,
+    `Ingest on SQLite, ${RATE} events/s for ${seconds} s (${total} requests of one event): p50 ${quantile(times, 0.5).toFixed(2)} ms, p95 ${quantile(times, 0.95).toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms, ${errors} errors; ${report.totals.events} events stored. Budget: p95 ≤ 5 ms, 0 errors.`,
   );
   await store.close();
   rmSync(dir, { recursive: true, force: true });

@@ -7,6 +7,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SPOT_PRICE_AREAS } from '../../lib/sandbox/spot-price-areas';
+import { quantile } from './quantile';
 
 export const MCP_ATTACK = {
   /** Calls the attacker keeps in flight once its sandbox is full. */
@@ -32,9 +33,6 @@ export interface McpAttackFigures {
 const V2 = '/v2/kilowise';
 const TEXT = 'x'.repeat(500);
 const TARIFF = { electricalUtilityProvider: TEXT, meterId: TEXT, tariff: TEXT };
-
-const quantile = (values: number[], fraction: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * fraction))] ?? Number.NaN;
 
 type Call = { method: string; path: string; body?: unknown; headers?: Record<string, string> };
 

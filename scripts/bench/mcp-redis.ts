@@ -25,6 +25,7 @@ import {
   type Measured,
   type RssAfter,
 } from './mcp-redis-load';
+import { quantile } from './quantile';
 
 export type { Measured } from './mcp-redis-load';
 
@@ -57,9 +58,6 @@ export interface RedisBenchFigures {
   /** CPU time per call during the load: both instances', and the bench's own (its 100 clients), in ms. */
   cpuPerCall: Measured<CpuPerCall>;
 }
-
-const quantile = (values: number[], fraction: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * fraction))] ?? Number.NaN;
 
 /**
  * Idle sessions: each opens, writes to its sandbox once, and is left, as an agent that went quiet. Redis's memory per

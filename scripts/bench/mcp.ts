@@ -7,6 +7,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { groupRssBytes } from './server';
+import { quantile } from './quantile';
 
 const SESSIONS = 50;
 const CALLS = 20;
@@ -74,9 +75,6 @@ export const MCP_LOADS = {
 } as const;
 export type McpLoad = keyof typeof MCP_LOADS;
 const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
-
-const quantile = (values: number[], fraction: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * fraction))] ?? Number.NaN;
 
 /**
  * Each session is an agent of its own, on an address of its own: the server lets one address start 20 sessions a

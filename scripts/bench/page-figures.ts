@@ -5,7 +5,8 @@ import type { PageFigures } from './measure-page';
 import { RECIPE_PAGE, type measureRecipeRun } from './recipes';
 import type { measureSandbox } from './sandbox';
 import type { measureLanguageSwitch, measureSandboxServer } from './samples';
-import { quantile, type WidgetLoadFigures } from './widget-load';
+import { quantile } from './quantile';
+import type { WidgetLoadFigures } from './widget-load';
 import { WIDGET_BUDGET_BYTES } from './widget-size';
 import { SDK_PACKAGES } from '../../lib/sdk/packages';
 

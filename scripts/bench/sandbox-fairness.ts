@@ -7,6 +7,7 @@ import type { OperationContract } from '../../lib/contract/operation-contract';
 import { createSandbox } from '../../lib/sandbox/sandbox';
 import { createSandboxServer } from '../../lib/sandbox/server';
 import { createSchemaValidator } from '../../lib/sandbox/validator';
+import { quantile } from './quantile';
 
 export interface FloodFigures {
   /** Requests the flooding key had in flight at once, and for how long it flooded. */
@@ -29,11 +30,6 @@ export interface ClockYearFigures {
   firstNightCharged: boolean;
   lastDaysPublished: number;
 }
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 
 /** One request over its own agent's connections; resolves with the status once the body is read. */
 function send(agent: Agent, port: number, key: string, method: string, path: string, body?: string): Promise<number> {

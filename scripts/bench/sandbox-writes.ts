@@ -16,6 +16,7 @@ import { CABIN } from '../testing/locations';
 import { fillWorld } from '../testing/full-world';
 import { startRedis } from '../testing/redis';
 import { countingStore, noWrites } from '../testing/store-writes';
+import { quantile } from './quantile';
 
 /** What the scenarios build their sandboxes from: the snapshot's contract, its validator and a fixed clock. */
 export interface WriteSetting {
@@ -37,11 +38,6 @@ export interface FullWorldCommandFigures {
   p50Ms: number;
   p95Ms: number;
 }
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 
 const requestOf = (serverUrl: string, method: string, path: string, body?: unknown) =>
   new Request(path.startsWith('/__sandbox/') ? new URL(path, serverUrl).toString() : `${serverUrl}${path}`, {

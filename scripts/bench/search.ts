@@ -14,6 +14,7 @@ import { RELEVANCE_SET } from '../../lib/search/fixtures/relevance-set';
 import type { SearchRecord, SerializedIndex, SerializedPassages } from '../../lib/search/records';
 import { serializedIndexSchema, serializedPassagesSchema } from '../../lib/search/schema';
 import { guideRecords } from '../../lib/search/sources';
+import { quantile } from './quantile';
 
 /** Both stages of an index, as the build writes them. */
 export interface SiteIndex {
@@ -65,11 +66,6 @@ export interface QueryFigures {
   p95Ms: number;
 }
 
-function percentile(values: number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-}
-
 /**
  * Reads both stages into an engine, then runs every query 20 times (after a warm-up) and times each, passages
  * included (the engine quotes every result it returns).
@@ -97,8 +93,8 @@ export function measureQueries({ index, passages }: SiteIndex): QueryFigures {
     firstStageGzipBytes: gzipSync(json, { level: 6 }).length,
     indexGzipBytes: gzipSync(json, { level: 6 }).length + gzipSync(passagesJson, { level: 6 }).length,
     loadMs,
-    p50Ms: percentile(times, 0.5),
-    p95Ms: percentile(times, 0.95),
+    p50Ms: quantile(times, 0.5),
+    p95Ms: quantile(times, 0.95),
   };
 }
 
@@ -309,8 +305,8 @@ export async function measureMobileQueries(
     }
     return {
       queries: times.length,
-      p50Ms: percentile(times, 0.5),
-      p95Ms: percentile(times, 0.95),
+      p50Ms: quantile(times, 0.5),
+      p95Ms: quantile(times, 0.95),
       cpuSlowdown: CPU_SLOWDOWN,
     };
   } finally {

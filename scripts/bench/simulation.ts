@@ -21,6 +21,7 @@ import {
   type WriteSetting,
 } from './sandbox-writes';
 import { measureClockYear, measureFloodFairness, type ClockYearFigures, type FloodFigures } from './sandbox-fairness';
+import { quantile } from './quantile';
 
 export interface SimulationFigures {
   requests: number;
@@ -52,11 +53,6 @@ export interface SimulationFigures {
   years: ClockYearFigures[];
   flood: FloodFigures;
 }
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 
 const READS = [
   '/v2/kilowise/users/user-4711/locations',

@@ -3,6 +3,7 @@
 // scripts/bench/page-figures.ts prints the figures.
 import type { Browser } from '@playwright/test';
 import { measurePage, type PageFigures } from './measure-page';
+import { quantile } from './quantile';
 
 /** Pairs of loads: a frame's noise at 4x slowdown is tens of milliseconds, and five medians did not average it out. */
 export const WIDGET_PAIRS = 15;
@@ -15,12 +16,6 @@ export interface WidgetLoadFigures {
   /** A load of each kind, with the median blocking time of its kind (for its bytes). */
   onLoad: PageFigures;
   offLoad: PageFigures;
-}
-
-/** The value at quantile `q` of `values` (nearest rank). */
-export function quantile(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
 }
 
 /** The load whose blocking time is the median of its kind. */
