@@ -140,7 +140,6 @@ export class SearchEngine {
       pathTerms: this.pathTerms,
       holdsPhrase: (id, terms) => this.holdsPhrase(id, terms),
       explainsErrors: explainsErrors(this.records, serialized.errorPages ?? []),
-      weights: RANKING,
     };
   }
 

@@ -150,7 +150,7 @@ function withoutValues(query: string): string {
  * fields' names, come after the guide that explains the field.
  */
 const ERROR_WORDS =
-  /\b(?:[45]\d\d|errors?|fail(?:s|ed|ing|ure)?|refus\w*|reject\w*|invalid|not found|too many|too large|must|cannot|can't|could not|couldn't|required|unsupported|missing|conflict|denied|unauthori[sz]ed|forbidden|exceed\w*|unknown|wrong|never|not|request body|header)\b/i;
+  /\b(?:[45]\d\d|errors?|fail(?:s|ed|ing|ure)?|refus\w*|reject\w*|invalid|too many|too large|must|cannot|can't|couldn't|required|unsupported|missing|conflict|denied|unauthori[sz]ed|forbidden|exceed\w*|unknown|wrong|never|not|request body|header)\b/i;
 const ERROR_CODE = /\b[A-Z]+(?:_[A-Z]+)+\b/;
 /** What an error's code in capitals holds ("RATE_LIMITED", "SMARTCAR_API_ERROR"), unlike an enum value ("CHARGING"). */
 const ERROR_CODE_PART = /ERR|FAIL|LIMIT|INVALID|DENIED|CONFLICT|BAD/;

@@ -1,7 +1,7 @@
 import { stem, type QueryReading } from './query';
 import type { StoredRecord } from './records';
 import type { Scores } from './score-identifier';
-import type { RankingWeights } from './ranking-weights';
+import { RANKING } from './ranking-weights';
 import type { TermMatches } from './term-matches';
 
 /** Points for the words part, which scores 0 to about 1.4. */
@@ -55,11 +55,6 @@ export interface ReadingContext {
   holdsPhrase: (id: number, terms: readonly string[]) => boolean;
   /** 1 for each record of a page that explains error messages (SerializedIndex's `errorPages`). */
   explainsErrors: Uint8Array;
-  /**
-   * The ranking's weights (RANKING), held here: an imported binding is a getter call in bundled code, and scoring
-   * reads them for every candidate record.
-   */
-  weights: RankingWeights;
 }
 
 /** Whether a heading's word is a reading's term: the term itself, or a word that the term, still being typed, starts. */
@@ -139,7 +134,7 @@ export function scoreReading(
   identifier: boolean,
   scores: Scores,
 ): void {
-  const { weights } = context;
+  const weights = RANKING;
   const terms = matched.map((term, index) => {
     const soft = SOFT_TERMS.has(reading.terms[index] as string);
     // In a title, the word is its subject ("Which one to use"): it counts fully there.
@@ -208,7 +203,7 @@ function recordValue(
   prior: number,
 ): boolean {
   const record = context.records[id] as StoredRecord;
-  const { weights } = context;
+  const weights = RANKING;
   let quality = 0;
   let covered = 0;
   for (const term of terms) {

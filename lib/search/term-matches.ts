@@ -71,7 +71,6 @@ export function termMatches(
     cache.set(key, cached);
     return cached;
   }
-  // Read once: an imported binding is a getter call in bundled code, and the loops below read these per hit.
   const { field: fieldWeight, prefixOnly: prefixWeight, path: pathWeight } = RANKING;
   const quality = new Float64Array(sources.records);
   const ids: number[] = [];
