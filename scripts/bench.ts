@@ -5,8 +5,8 @@
 // `--no-build` measures the existing build; `--load-only` runs step 5 alone (exporting first if out/ is
 // missing), `--scale-only` step 6 alone, `--mcp-only` the MCP server's loads alone (on the existing build; the
 // last of them on two instances with Redis, which `--mcp-redis-only` runs alone; `--mcp-attack-only [--port=N]` the
-// fifth probe's attack alone), `--sandbox-only` the sandbox simulation's figures alone (no build), `--widgets-only`
-// the feedback widgets' cost alone (on the existing build).
+// fifth probe's attack alone), `--sandbox-only [--port=N]` the sandbox simulation's figures alone (no build; the
+// flood's sandbox server on port N), `--widgets-only` the feedback widgets' cost alone (on the existing build).
 import { execSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -196,7 +196,9 @@ function aloneMode(): (() => Promise<void>) | undefined {
   );
   if (process.argv.includes('--mcp-redis-only'))
     return async () => printMcpRedisFigures(await measureMcpRedis(sessions > 0 ? sessions : undefined));
-  if (process.argv.includes('--sandbox-only')) return async () => printSimulationFigures(await measureSimulation());
+  const port = Number(/^--port=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--port=')) ?? '')?.[1] ?? 0);
+  if (process.argv.includes('--sandbox-only'))
+    return async () => printSimulationFigures(await measureSimulation({ floodPort: port }));
   return undefined;
 }
 

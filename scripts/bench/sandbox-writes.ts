@@ -37,6 +37,9 @@ export interface FullWorldCommandFigures {
   /** A command's time, the store's round trips included: median and 95th percentile. */
   p50Ms: number;
   p95Ms: number;
+  /** A GET of the charger's status on that world (it plays the world forward and writes nothing): median and p95. */
+  readP50Ms: number;
+  readP95Ms: number;
 }
 
 const requestOf = (serverUrl: string, method: string, path: string, body?: unknown) =>
@@ -69,7 +72,8 @@ export async function measureStoreWrites({ contract, validator, now }: WriteSett
 
 /**
  * A command on a full world (#55): the sample charger's cable in and out, `commands` times after 10 to warm up, on an
- * entry that holds a world filled to the sandbox's bounds; the bytes each wrote and its time.
+ * entry that holds a world filled to the sandbox's bounds; the bytes each wrote and its time; then as many GETs of the
+ * charger's status, and their time.
  */
 async function commandsOnFullWorld(
   { contract, validator, now }: WriteSetting,
@@ -97,6 +101,12 @@ async function commandsOnFullWorld(
     times.push(performance.now() - started);
     bytes.push(seen.bytesWritten - before);
   }
+  const reads: number[] = [];
+  for (let index = 0; index < commands + 10; index += 1) {
+    const started = performance.now();
+    await send('GET', `/v2/status/${SAMPLE_DEVICES.charger}`);
+    if (index >= 10) reads.push(performance.now() - started);
+  }
   let worldBytes = 0;
   for (const text of parts.values()) worldBytes += Buffer.byteLength(text);
   return {
@@ -107,6 +117,8 @@ async function commandsOnFullWorld(
     bytesMax: Math.max(...bytes),
     p50Ms: quantile(times, 0.5),
     p95Ms: quantile(times, 0.95),
+    readP50Ms: quantile(reads, 0.5),
+    readP95Ms: quantile(reads, 0.95),
   };
 }
 
@@ -142,6 +154,10 @@ export function writeFigureRows(
     ...fullWorld.map(
       (run) =>
         `| Bytes a command writes on a full world (${(run.worldBytes / 1024).toFixed(0)} KB), ${run.store} store: the charger's cable in or out, ${run.commands} commands: median (most) bytes; median / 95th percentile time | ${run.bytesP50.toLocaleString('en')} (${run.bytesMax.toLocaleString('en')}) bytes; ${ms(run.p50Ms)} / ${ms(run.p95Ms)} | the parts it changed, not the world |`,
+    ),
+    ...fullWorld.map(
+      (run) =>
+        `| A GET of the charger's status on a full world (${(run.worldBytes / 1024).toFixed(0)} KB), ${run.store} store, ${run.commands} reads: median / 95th percentile time | ${ms(run.readP50Ms)} / ${ms(run.readP95Ms)} | about a small world's |`,
     ),
   ];
 }
