@@ -9,7 +9,12 @@ import { PARTNER_DEV_SET } from '../lib/search/fixtures/partner-dev';
 import { PARTNER_HELD_OUT_SET, PARTNER_TUNING_SET } from '../lib/search/fixtures/partner-queries';
 import { RELEVANCE_SET } from '../lib/search/fixtures/relevance-set';
 import { RANKING, type RankingWeights } from '../lib/search/ranking-weights';
-import { measureRelevance, type RelevanceFigures, type RelevanceQuery } from '../lib/search/relevance';
+import {
+  measureRelevance,
+  withErrorReference,
+  type RelevanceFigures,
+  type RelevanceQuery,
+} from '../lib/search/relevance';
 import { getSitePassages, getSiteSearchIndex } from '../lib/search/site';
 import { runMain } from '../lib/build/run-main';
 
@@ -56,7 +61,11 @@ const KNOBS: Knob[] = [
   knob('joined', ['joined'], [0.85, 0.9, 0.95, 0.98]),
 ];
 
-const TUNED_ON: readonly RelevanceQuery[] = [...RELEVANCE_SET, ...PARTNER_TUNING_SET];
+/** A set as measured: a pasted error is also answered by the errors reference's section that quotes it. */
+const keyed = (set: readonly RelevanceQuery[]) => withErrorReference(set, getSiteSearchIndex(), getSitePassages());
+const TUNED_ON = keyed([...RELEVANCE_SET, ...PARTNER_TUNING_SET]);
+const DEV = keyed(PARTNER_DEV_SET);
+const HELD_OUT = keyed(PARTNER_HELD_OUT_SET);
 
 /** What the ascent raises: hit@1, with the mean reciprocal rank to break ties and to prefer near misses. */
 const objective = (figures: RelevanceFigures) => figures.hitAt1 + 0.5 * figures.mrr;
@@ -73,8 +82,8 @@ const line = (figures: RelevanceFigures) =>
 function report(label: string): void {
   console.log(`[tune] ${label}`);
   console.log(`  tuned on (${TUNED_ON.length}): ${line(measure(TUNED_ON))}`);
-  console.log(`  development (${PARTNER_DEV_SET.length}): ${line(measure(PARTNER_DEV_SET))}`);
-  console.log(`  held out (${PARTNER_HELD_OUT_SET.length}): ${line(measure(PARTNER_HELD_OUT_SET))}`);
+  console.log(`  development (${DEV.length}): ${line(measure(DEV))}`);
+  console.log(`  held out (${HELD_OUT.length}): ${line(measure(HELD_OUT))}`);
 }
 
 function main(): void {

@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from './engine';
 import { contractMessages, sandboxMessages, type ErrorMessage } from './error-messages';
-import { indexTerms } from './query';
-import { storedRecord } from './records';
+import { quotingRecords } from './quoting';
 import { getSitePassages, getSiteSearchIndex } from './site';
 
 // Issue #50: every error message of the contract and the sandbox, pasted whole into search, finds a section that
-// explains it among the first three results. A section explains a message when one of its sentences quotes it: at
-// least 80% of the message's words, its ids, dates and numbers aside (a pasted message has the partner's own). A
+// explains it among the first three results. A section explains a message when one of its sentences quotes it
+// (lib/search/quoting.ts: at least 80% of the message's words, its ids, dates and numbers aside). A
 // new message that no page explains fails here, naming its source.
 
 /**
@@ -19,24 +18,15 @@ const UNREACHABLE: Record<string, string> = {
     'every handler finds the device with deviceFor, which answers a device of another kind with its own 400 or 404, before it sends the command',
 };
 
-/** The words of a message that any pasting of it shares: without ids, dates and numbers. */
-const messageTerms = (text: string) => indexTerms(text.replace(/\S*\d\S*/g, ' '));
-
 let engine: SearchEngine;
 let messages: ErrorMessage[];
-let sentences: Set<string>[][];
-let urls: string[];
+let quoting: ReturnType<typeof quotingRecords>;
 
 /** The records (guides, SDK pages, operations) with a sentence that quotes the message. */
 function explaining(message: string): string[] {
-  const terms = messageTerms(message);
-  const needed = Math.ceil(terms.length * 0.8);
-  return urls.filter(
-    (url, id) =>
-      !url.startsWith('/api#schema/') &&
-      !url.includes('/typedoc/') &&
-      (sentences[id] ?? []).some((sentence) => terms.filter((term) => sentence.has(term)).length >= needed),
-  );
+  return quoting(message)
+    .map((record) => record.url)
+    .filter((url) => !url.startsWith('/api#schema/') && !url.includes('/typedoc/'));
 }
 
 describe('error messages pasted into search', () => {
@@ -44,8 +34,7 @@ describe('error messages pasted into search', () => {
     const index = getSiteSearchIndex();
     const passages = getSitePassages();
     engine = new SearchEngine(index, passages);
-    urls = index.records.map((entry) => storedRecord(entry).url);
-    sentences = passages.sentences.map((list) => list.map((sentence) => new Set(indexTerms(sentence))));
+    quoting = quotingRecords(index, passages);
     const all = [...contractMessages('content/openapi/kilowise-openapi.yaml'), ...sandboxMessages('lib/sandbox')];
     messages = [...new Map(all.map((message) => [message.text, message])).values()].filter(
       (message) => !(message.text in UNREACHABLE),

@@ -7,6 +7,7 @@ import {
   PARTNER_FLOORS,
   QUERY_KINDS,
   RELEVANCE_BARS,
+  withErrorReference,
   type RelevanceFigures,
 } from './relevance';
 import { PARTNER_DEV_SET } from './fixtures/partner-dev';
@@ -30,11 +31,13 @@ const WHOLE = [...RELEVANCE_SET, ...PARTNER_TUNING_SET, ...PARTNER_HELD_OUT_SET,
 describe('the site index', () => {
   beforeAll(() => {
     index = getSiteSearchIndex();
-    const engine = new SearchEngine(index, getSitePassages());
-    figures = measureRelevance(engine, RELEVANCE_SET);
-    partner = measureRelevance(engine, PARTNER_TUNING_SET);
-    heldOut = measureRelevance(engine, PARTNER_HELD_OUT_SET);
-    dev = measureRelevance(engine, PARTNER_DEV_SET);
+    const passages = getSitePassages();
+    const engine = new SearchEngine(index, passages);
+    const keyed = (set: typeof RELEVANCE_SET) => withErrorReference(set, index, passages);
+    figures = measureRelevance(engine, keyed(RELEVANCE_SET));
+    partner = measureRelevance(engine, keyed(PARTNER_TUNING_SET));
+    heldOut = measureRelevance(engine, keyed(PARTNER_HELD_OUT_SET));
+    dev = measureRelevance(engine, keyed(PARTNER_DEV_SET));
   });
 
   describe('the relevance set', () => {
@@ -59,6 +62,31 @@ describe('the site index', () => {
       expect(signposts.length).toBeGreaterThan(5);
       for (const record of signposts) expect(record.weight, record.url).toBeLessThanOrEqual(0.5);
       expect(index.errorPages).toEqual(['/docs/errors']);
+    });
+
+    it("counts a pasted error answered by the errors reference's section that quotes it, and nothing else", () => {
+      const passages = getSitePassages();
+      const [pasted, typed, shared, spread] = withErrorReference(
+        [
+          { query: 'Spot price area XX9 not found', kind: 'error', answers: ['/docs/spot-prices#errors'] },
+          { query: 'spot price area not found', kind: 'task', answers: ['/docs/spot-prices#errors'] },
+          // Words many messages share name no one section; words spread over a sentence about something else are no quote.
+          { query: '404 device not found', kind: 'error', answers: ['/docs/user-management#errors'] },
+          { query: '400 no spot price area for location', kind: 'error', answers: ['/docs/locations#errors'] },
+        ],
+        index,
+        passages,
+      );
+      expect(pasted?.answers).toEqual(['/docs/spot-prices#errors', '/docs/errors#spot-price-area-not-found']);
+      // Only a pasted error, and only the reference: the operations that quote the message as an example do not count.
+      expect(typed?.answers).toEqual(['/docs/spot-prices#errors']);
+      expect(shared?.answers).toEqual(['/docs/user-management#errors']);
+      expect(spread?.answers).toEqual(['/docs/locations#errors']);
+      const added = withErrorReference(WHOLE, index, passages).flatMap((entry, at) =>
+        entry.answers.filter((answer) => !WHOLE[at]?.answers.includes(answer)),
+      );
+      expect(added.length).toBeGreaterThan(5);
+      for (const answer of added) expect(answer).toMatch(/^\/docs\/errors#/);
     });
 
     it('names only answers the index holds', () => {

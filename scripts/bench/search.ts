@@ -7,7 +7,12 @@ import { CPU_SLOWDOWN, gzippedSize, openMobilePage } from './measure-page';
 import type { Browser } from '@playwright/test';
 import { SEARCH_MEASURE } from '../../components/search/timed-search';
 import { SearchEngine, serializeIndex, serializePassages } from '../../lib/search/engine';
-import { measureRelevance, type RelevanceFigures, type RelevanceQuery } from '../../lib/search/relevance';
+import {
+  measureRelevance,
+  withErrorReference,
+  type RelevanceFigures,
+  type RelevanceQuery,
+} from '../../lib/search/relevance';
 import { PARTNER_DEV_SET } from '../../lib/search/fixtures/partner-dev';
 import { PARTNER_HELD_OUT_SET, PARTNER_TUNING_SET } from '../../lib/search/fixtures/partner-queries';
 import { RELEVANCE_SET } from '../../lib/search/fixtures/relevance-set';
@@ -107,30 +112,43 @@ export function measureOurs({ index, passages }: SiteIndex, set: readonly Releva
 }
 
 /**
- * hit@1, hit@3 and MRR of each part of the relevance set on an index; the held-out and development parts' misses are
- * not kept.
+ * The parts of the relevance set as they are measured: each pasted error also answered by the errors reference's
+ * section that quotes it (withErrorReference), for our engine and for Pagefind alike.
  */
-export function measureSiteRelevance({ index, passages }: SiteIndex): {
+export function relevanceSets({ index, passages }: SiteIndex) {
+  const keyed = (set: readonly RelevanceQuery[]) => withErrorReference(set, index, passages);
+  const [first, tuning, heldOut, dev] = [RELEVANCE_SET, PARTNER_TUNING_SET, PARTNER_HELD_OUT_SET, PARTNER_DEV_SET].map(
+    keyed,
+  ) as [RelevanceQuery[], RelevanceQuery[], RelevanceQuery[], RelevanceQuery[]];
+  return { first, tuning, heldOut, dev, whole: [...first, ...tuning, ...heldOut, ...dev] };
+}
+
+/**
+ * hit@1, hit@3 and MRR of each part of the relevance set on an index, and the held-out part as its readers keyed it;
+ * the held-out and development parts' misses are not kept.
+ */
+export function measureSiteRelevance(site: SiteIndex): {
   first: RelevanceFigures;
   tuning: RelevanceFigures;
   heldOut: Omit<RelevanceFigures, 'misses'>;
+  heldOutAsKeyed: Omit<RelevanceFigures, 'misses'>;
   dev: Omit<RelevanceFigures, 'misses'>;
   whole: Omit<RelevanceFigures, 'misses'>;
 } {
-  const engine = new SearchEngine(index, passages);
+  const engine = new SearchEngine(site.index, site.passages);
+  const sets = relevanceSets(site);
   // The misses are dropped: nobody reads the held-out or development parts' to tune on.
   const figures = (set: Parameters<typeof measureRelevance>[1]) => {
     const { queries, hitAt1, hitAt3, mrr } = measureRelevance(engine, set);
     return { queries, hitAt1, hitAt3, mrr };
   };
-  const heldOut = figures(PARTNER_HELD_OUT_SET);
-  const whole = figures(RELEVANCE_QUERIES);
   return {
-    first: measureRelevance(engine, RELEVANCE_SET),
-    tuning: measureRelevance(engine, PARTNER_TUNING_SET),
-    heldOut,
-    dev: figures(PARTNER_DEV_SET),
-    whole,
+    first: measureRelevance(engine, sets.first),
+    tuning: measureRelevance(engine, sets.tuning),
+    heldOut: figures(sets.heldOut),
+    heldOutAsKeyed: figures(PARTNER_HELD_OUT_SET),
+    dev: figures(sets.dev),
+    whole: figures(sets.whole),
   };
 }
 
