@@ -24,6 +24,11 @@ const pageFields: FieldDefs = {
   draft: { type: 'boolean', required: false, default: false },
   /** An SDK package whose README.md (packages/{readme}/README.md) is the page's body; the page has none of its own. */
   readme: { type: 'string', required: false },
+  /**
+   * Words readers search by that a section's own words miss, by the section's anchor (`charge-now: [charge
+   * immediately, …]`): the search index counts them as the section's keywords (lib/search/sources.ts).
+   */
+  searchTerms: { type: 'json', required: false },
 };
 
 function pageComputedFields(area: Area): ComputedFields {

@@ -24,4 +24,14 @@ describe('assertFrontmatter', () => {
     expect(call).toThrow(/content\/sdk\/a\.mdx: field "title": must not be empty/);
     expect(call).toThrow(/content\/sdk\/a\.mdx: field "draft"/);
   });
+
+  it('takes search terms by section anchor, and names a bad anchor or term', () => {
+    const searchTerms = { 'charge-now': ['charge immediately', 'skip the schedule'] };
+    expect(assertFrontmatter('docs/smart-charging.mdx', { ...valid, searchTerms }).searchTerms).toEqual(searchTerms);
+    const call = () =>
+      assertFrontmatter('docs/smart-charging.mdx', { ...valid, searchTerms: { 'Charge now': ['x'], later: [] } });
+    expect(call).toThrow(/content\/docs\/smart-charging\.mdx: field "searchTerms.*must be a section's anchor/s);
+    expect(call).toThrow(/must be a word or more/);
+    expect(call).toThrow(/must list at least one term/);
+  });
 });

@@ -35,6 +35,8 @@ const pageSchema = z.object({
   body: z.string(),
   /** The SDK package whose README.md is the page's body (rendered with next-mdx-remote, not contentlayer). */
   readme: z.enum(SDK_PACKAGES).optional(),
+  /** Words readers search by, by section anchor (lib/content/frontmatter.ts). */
+  searchTerms: z.record(z.string(), z.array(z.string())).optional(),
 });
 
 export type Page = z.infer<typeof pageSchema>;

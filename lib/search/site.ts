@@ -65,6 +65,8 @@ export function siteSearchRecords(): SearchRecord[] {
         body: page.body,
         trail: trailOf(page.area, page.url),
         description: page.description,
+        searchTerms: page.searchTerms,
+        source: `content/${page.sourceFilePath}`,
       });
       // Pages of an older docs version stay findable, below their current counterparts.
       const version = versionOfPath(docsVersions, page.url);

@@ -62,6 +62,20 @@ describe('guideRecords', () => {
     expect(reading?.members).toEqual(expect.arrayContaining(['targetSoC', 'readyTime']));
     expect(records[0]).toMatchObject({ kind: 'guide', content: 'Kilowise publishes spot prices per area.' });
   });
+
+  it("adds the frontmatter's search terms to their section's keywords, and names an anchor the page lacks", () => {
+    const page = { kind: 'guide' as const, url: '/docs/spot-prices', title: 'Spot prices', body: GUIDE, trail: [] };
+    const termed = guideRecords({ ...page, searchTerms: { errors: ['no prices yet', 'empty price list'] } });
+    const errors = termed.find((record) => record.url === '/docs/spot-prices#errors');
+    expect(errors?.keywords).toBe('no prices yet empty price list');
+    // Only that section: the others keep their own keywords.
+    expect(termed[1]?.keywords).toBe(records[1]?.keywords);
+    expect(() =>
+      guideRecords({ ...page, source: 'content/docs/spot-prices.mdx', searchTerms: { 'read-prices': ['x y'] } }),
+    ).toThrow(
+      /^content\/docs\/spot-prices\.mdx: searchTerms names "read-prices", which is no section of the page; its sections are reading-prices, errors, reading-prices-1$/,
+    );
+  });
 });
 
 describe('apiRecords', () => {

@@ -50,6 +50,10 @@ export interface GuidePage {
   trail: readonly string[];
   /** The frontmatter description: the page's own record is found by it too. */
   description?: string;
+  /** The frontmatter's search terms by section anchor: each section's keywords, beside the identifiers of its code. */
+  searchTerms?: Readonly<Record<string, readonly string[]>>;
+  /** The page's file, named by an error in its frontmatter (`content/docs/locations.mdx`). */
+  source?: string;
 }
 
 interface Section {
@@ -135,23 +139,31 @@ export function guideRecords(page: GuidePage): SearchRecord[] {
     }
     collect(node, sections[sections.length - 1] as Section);
   }
-  return sections
-    .filter((section, index) => index === 0 || section.text.join('').trim() || section.code.length > 0)
-    .map((section) => {
-      const identifiers = unique(section.code.flatMap((code) => code.match(CODE_IDENTIFIER) ?? []));
-      return {
-        kind: page.kind,
-        title: section.title,
-        breadcrumb: [...page.trail, ...(section.id ? [section.title] : [])].join(SEPARATOR),
-        url: section.id ? `${page.url}#${section.id}` : page.url,
-        names: [],
-        // An identifier the prose names is one the section explains: a query for it finds the section beside
-        // the schema or type that declares it.
-        members: unique(section.inline),
-        keywords: identifiers.join(' '),
-        content: clip(section.text.join('').replace(/\s+/g, ' ').trim()),
-      };
-    });
+  const kept = sections.filter(
+    (section, index) => index === 0 || section.text.join('').trim() || section.code.length > 0,
+  );
+  const anchors = new Set(kept.flatMap((section) => (section.id ? [section.id] : [])));
+  const unknown = Object.keys(page.searchTerms ?? {}).filter((anchor) => !anchors.has(anchor));
+  if (unknown.length > 0)
+    throw new Error(
+      `${page.source ?? page.url}: searchTerms names ${unknown.map((anchor) => `"${anchor}"`).join(', ')}, which is no section of the page; its sections are ${[...anchors].join(', ')}`,
+    );
+  return kept.map((section) => {
+    const identifiers = unique(section.code.flatMap((code) => code.match(CODE_IDENTIFIER) ?? []));
+    const terms = (section.id && page.searchTerms?.[section.id]) || [];
+    return {
+      kind: page.kind,
+      title: section.title,
+      breadcrumb: [...page.trail, ...(section.id ? [section.title] : [])].join(SEPARATOR),
+      url: section.id ? `${page.url}#${section.id}` : page.url,
+      names: [],
+      // An identifier the prose names is one the section explains: a query for it finds the section beside
+      // the schema or type that declares it.
+      members: unique(section.inline),
+      keywords: [...identifiers, ...terms].join(' '),
+      content: clip(section.text.join('').replace(/\s+/g, ' ').trim()),
+    };
+  });
 }
 
 /** Every property name and enum value below a schema node, for schema records. */
