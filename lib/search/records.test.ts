@@ -133,4 +133,55 @@ describe('storedRecord', () => {
       records.map((entry) => entry.breadcrumb),
     );
   });
+
+  it("reads back a URL the index wrote without its anchor when that is its title's, and any other as written", () => {
+    const records = [
+      record({ kind: 'guide', title: 'What currentSoC is', url: '/docs/smart-charging#what-currentsoc-is' }),
+      record({
+        kind: 'guide',
+        title: "A sandbox key's queue is full",
+        url: '/docs/errors#a-sandbox-keys-queue-is-full',
+      }),
+      // A repeated heading's anchor, one with a letter outside a-z, and an operation's are written whole.
+      record({ kind: 'guide', title: 'Errors', url: '/docs/locations#errors-1' }),
+      record({ kind: 'guide', title: 'Für alle', url: '/docs/x#für-alle' }),
+      record({ kind: 'api', title: 'Start charging', url: '/api#operation/startCharging' }),
+      record({ kind: 'guide', title: 'Locations', url: '/docs/locations' }),
+    ];
+    const serialized = serializeIndex(records);
+    expect(serialized.records.map((entry) => entry[3])).toEqual([
+      '/docs/smart-charging#',
+      '/docs/errors#',
+      '/docs/locations#errors-1',
+      '/docs/x#für-alle',
+      '/api#operation/startCharging',
+      '/docs/locations',
+    ]);
+    expect(serialized.records.map((entry) => storedRecord(entry).url)).toEqual(records.map((entry) => entry.url));
+  });
+});
+
+describe('the first stage', () => {
+  it("leaves out of a lead's postings the terms its record's title or keywords hold, which count more there", () => {
+    const index = serializeIndex([
+      record({
+        kind: 'guide',
+        title: 'Charge now',
+        url: '/docs/a#charge-now',
+        content: 'Charge the car at once, now.',
+      }),
+    ]);
+    expect(index.postings.title).toContain('charg:0');
+    expect(index.postings.lead).not.toContain('charg:');
+    expect(index.postings.lead).toContain('car:0');
+  });
+
+  it("matches a section's search terms by stem in its keywords, and corrects their typos with the second stage", () => {
+    const termed = record({ kind: 'guide', title: 'Charge now', url: '/docs/a#charge-now', terms: 'boosting' });
+    const index = serializeIndex([termed]);
+    expect(index.postings.keywords).toContain('boost:0');
+    expect(index.postings.keywords).not.toContain('boosting');
+    expect(index.vocabulary).not.toContain('boosting');
+    expect(serializePassages([termed]).vocabulary).toContain('boosting');
+  });
 });

@@ -63,13 +63,13 @@ describe('guideRecords', () => {
     expect(records[0]).toMatchObject({ kind: 'guide', content: 'Kilowise publishes spot prices per area.' });
   });
 
-  it("adds the frontmatter's search terms to their section's keywords, and names an anchor the page lacks", () => {
+  it("gives a section the frontmatter's search terms, and names an anchor the page lacks", () => {
     const page = { kind: 'guide' as const, url: '/docs/spot-prices', title: 'Spot prices', body: GUIDE, trail: [] };
     const termed = guideRecords({ ...page, searchTerms: { errors: ['no prices yet', 'empty price list'] } });
     const errors = termed.find((record) => record.url === '/docs/spot-prices#errors');
-    expect(errors?.keywords).toBe('no prices yet empty price list');
-    // Only that section: the others keep their own keywords.
-    expect(termed[1]?.keywords).toBe(records[1]?.keywords);
+    expect(errors?.terms).toBe('no prices yet empty price list');
+    // Only that section.
+    expect(termed.filter((record) => record.terms !== undefined)).toHaveLength(1);
     expect(() =>
       guideRecords({ ...page, source: 'content/docs/spot-prices.mdx', searchTerms: { 'read-prices': ['x y'] } }),
     ).toThrow(

@@ -50,7 +50,7 @@ export interface GuidePage {
   trail: readonly string[];
   /** The frontmatter description: the page's own record is found by it too. */
   description?: string;
-  /** The frontmatter's search terms by section anchor: each section's keywords, beside the identifiers of its code. */
+  /** The frontmatter's search terms by section anchor: each section's `terms`, matched as its keywords. */
   searchTerms?: Readonly<Record<string, readonly string[]>>;
   /** The page's file, named by an error in its frontmatter (`content/docs/locations.mdx`). */
   source?: string;
@@ -160,7 +160,8 @@ export function guideRecords(page: GuidePage): SearchRecord[] {
       // An identifier the prose names is one the section explains: a query for it finds the section beside
       // the schema or type that declares it.
       members: unique(section.inline),
-      keywords: [...identifiers, ...terms].join(' '),
+      keywords: identifiers.join(' '),
+      ...(terms.length > 0 ? { terms: terms.join(' ') } : {}),
       content: clip(section.text.join('').replace(/\s+/g, ' ').trim()),
     };
   });

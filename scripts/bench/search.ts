@@ -16,7 +16,12 @@ import {
 import { PARTNER_DEV_SET } from '../../lib/search/fixtures/partner-dev';
 import { PARTNER_HELD_OUT_SET, PARTNER_TUNING_SET } from '../../lib/search/fixtures/partner-queries';
 import { RELEVANCE_SET } from '../../lib/search/fixtures/relevance-set';
-import type { SearchRecord, SerializedIndex, SerializedPassages } from '../../lib/search/records';
+import {
+  storedRecord,
+  type SearchRecord,
+  type SerializedIndex,
+  type SerializedPassages,
+} from '../../lib/search/records';
 import { serializedIndexSchema, serializedPassagesSchema } from '../../lib/search/schema';
 import { guideRecords } from '../../lib/search/sources';
 import { quantile } from './quantile';
@@ -214,8 +219,9 @@ export function generatedSiteIndex(site: SerializedIndex, pages: number): SiteIn
     );
   }
   const real = site.records
-    .filter(([kind]) => kind !== 'guide' && kind !== 'sdk')
-    .map(([kind, title, breadcrumb, url, names, members]): SearchRecord => ({
+    .map(storedRecord)
+    .filter(({ kind }) => kind !== 'guide' && kind !== 'sdk')
+    .map(({ kind, title, breadcrumb, url, names, members }): SearchRecord => ({
       kind,
       title,
       breadcrumb,
