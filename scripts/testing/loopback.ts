@@ -2,10 +2,26 @@
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createConnection, createServer, type AddressInfo } from 'node:net';
 
-/** Starts `server` on 127.0.0.1 on a free port and returns its base URL. */
+/**
+ * Starts `server` on 127.0.0.1 on a free port (within KILOWISE_TEST_PORTS when set, as `freePort`) and returns its
+ * base URL. Another process may take the port between the look and the listen: then the next one is tried.
+ */
 export async function listenOnLoopback(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  for (let attempt = 1; ; attempt += 1) {
+    const port = process.env.KILOWISE_TEST_PORTS ? await freePort() : 0;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    } catch (error) {
+      if (attempt >= 10 || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+  }
 }
 
 /** What a server answered, its body read whole as UTF-8. */
@@ -59,11 +75,18 @@ const taken = new Set<number>();
 export async function freePort(): Promise<number> {
   const range = /^(\d+)-(\d+)$/.exec(process.env.KILOWISE_TEST_PORTS ?? '');
   if (range) {
-    for (let port = Number(range[1]); port <= Number(range[2]); port += 1)
+    const low = Number(range[1]);
+    const count = Number(range[2]) - low + 1;
+    // From a place of this process's own in the range: test files run in several processes at once, each with its
+    // own `taken`, and two that looked from the range's start would be handed the same port.
+    const start = (process.pid * 37) % count;
+    for (let index = 0; index < count; index += 1) {
+      const port = low + ((start + index) % count);
       if (!taken.has(port) && (await isFree(port))) {
         taken.add(port);
         return port;
       }
+    }
     throw new Error(`No free port in KILOWISE_TEST_PORTS=${process.env.KILOWISE_TEST_PORTS}`);
   }
   for (;;) {
