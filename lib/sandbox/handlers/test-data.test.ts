@@ -1,8 +1,8 @@
 // /docs/sandbox's "Test data in one place": its two tables are made here from the sandbox's own constants, and the
 // page must hold exactly these rows, so that what a partner looks up there cannot drift from what the sandbox does.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import type { ContractOperation } from '../../contract/operation-contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContractOperation, OperationContract } from '../../contract/operation-contract';
 import type { DeviceRecord, Vehicle } from '../domain/model';
 import {
   SAMPLE_CAR,
@@ -88,8 +88,7 @@ function dataRows(beforeLocation: string, world = seedWorld(Date.parse('2025-03-
 }
 
 /** What a car connected for a user without a location is, read from a sandbox: the device control and the status. */
-async function connectedBeforeLocation(): Promise<string> {
-  const contract = await snapshotContract();
+async function connectedBeforeLocation(contract: OperationContract): Promise<string> {
   const call = sandboxClient(contract, createSandbox(contract));
   const user = { 'x-user-id': 'user-without-location' };
   const body = { authCode: 'any-code', redirectUrl: 'https://app.example.com/smartcar/callback' };
@@ -113,9 +112,15 @@ function pageRows(): string[] {
 }
 
 describe("the sandbox page's test data", () => {
+  // Loaded before the tests, with time of its own: on a busy machine it alone takes most of a test's 5 s.
+  let contract: OperationContract;
+  beforeAll(async () => {
+    contract = await snapshotContract();
+  }, 60_000);
+
   it("as /docs/sandbox lists it, is what the sandbox does: each code's car, the sample set, the accounts and the times", async () => {
     expect(SMARTCAR_MODELS.length).toBeGreaterThan(0);
-    expect(pageRows()).toEqual([...carRows(), ...dataRows(await connectedBeforeLocation())]);
+    expect(pageRows()).toEqual([...carRows(), ...dataRows(await connectedBeforeLocation(contract))]);
   });
 
   it('says truly that any other code gives a car at 20 to 70 %', () => {
