@@ -54,7 +54,8 @@ interface SectionSentences {
 /** The first matches looked up for a term (as any prefix or none), in the order they were looked up. */
 function firstMatches(matches: ReadonlyMap<string, TermMatches>, term: string): TermMatches | undefined {
   const start = `${term}\u0000`;
-  for (const [key, found] of matches) if (key.startsWith(start)) return found;
+  // Keys, then a lookup: a Map's entries would allocate a pair for each one passed.
+  for (const key of matches.keys()) if (key.startsWith(start)) return matches.get(key);
   return undefined;
 }
 
@@ -321,14 +322,15 @@ export class SearchEngine {
   private rank(scores: Scores, limit: number): SearchResult[] {
     const ids: number[] = [];
     const values = new Float64Array(scores.size);
-    for (const [id, entry] of scores) {
+    // forEach, not for…of over the entries, which allocates a pair for each of thousands of records.
+    scores.forEach((entry, id) => {
       const record = this.records[id];
-      if (!record) continue;
+      if (!record) return;
       // A record that quotes a long query (a pasted message) keeps its whole score, whatever its page's weight.
       const weight = entry.quoted ? Math.max(record.weight, QUOTED_WEIGHT) : record.weight;
       values[ids.length] = (entry.base + entry.words) * weight;
       ids.push(id);
-    }
+    });
     // Only records scoring at least the limit-th best score can be among the first `limit`: the others are left out
     // before the sort, which keeps the order of the rest (it is stable).
     const threshold =

@@ -74,31 +74,35 @@ export function termMatches(
   const { field: fieldWeight, prefixOnly: prefixWeight, path: pathWeight } = RANKING;
   const quality = new Float64Array(sources.records);
   const ids: number[] = [];
-  for (const text of partial ? [term, partial] : [term])
-    for (const index of [sources.index, sources.contentIndex]) {
-      const fieldResults = (index?.search(text, { limit: TERM_LIMIT }) ?? []) as {
-        field?: string;
-        result: (number | string)[];
-      }[];
-      for (const { field, result } of fieldResults) {
-        const name = (field ?? 'content') as IndexField;
-        const weight = fieldWeight[name] ?? 0;
-        const count = Math.max(result.length, 1);
-        const content = name === 'content';
-        // The prefix-matched fields' records that hold the text whole, where a finished word counts fully.
-        const whole = !open && (name === 'title' || name === 'keywords') ? sources.wholeTerms[name] : undefined;
-        for (let position = 0; position < result.length; position += 1) {
-          const key = Number(result[position]);
-          const length = content ? (sources.contentNorm[key] ?? 1) : 1;
-          const prefixOnly = whole !== undefined && !whole[key]?.has(text);
-          const value = weight * length * (prefixOnly ? prefixWeight : 1) * (1 - (0.2 * position) / count);
-          if (value > (quality[key] ?? 0)) {
-            if (quality[key] === 0) ids.push(key);
-            quality[key] = value;
-          }
+  // Counted loops: a for…of allocates an iterator result for each item until the engine optimises it, and a
+  // reader's first queries run before it has (lib/search/score-reading.ts).
+  for (let pass = 0; pass < (partial ? 4 : 2); pass += 1) {
+    const text = pass < 2 ? term : (partial as string);
+    const index = pass % 2 === 0 ? sources.index : sources.contentIndex;
+    const fieldResults = (index?.search(text, { limit: TERM_LIMIT }) ?? []) as {
+      field?: string;
+      result: (number | string)[];
+    }[];
+    for (let at = 0; at < fieldResults.length; at += 1) {
+      const { field, result } = fieldResults[at] as (typeof fieldResults)[number];
+      const name = (field ?? 'content') as IndexField;
+      const weight = fieldWeight[name] ?? 0;
+      const count = Math.max(result.length, 1);
+      const content = name === 'content';
+      // The prefix-matched fields' records that hold the text whole, where a finished word counts fully.
+      const whole = !open && (name === 'title' || name === 'keywords') ? sources.wholeTerms[name] : undefined;
+      for (let position = 0; position < result.length; position += 1) {
+        const key = Number(result[position]);
+        const length = content ? (sources.contentNorm[key] ?? 1) : 1;
+        const prefixOnly = whole !== undefined && !whole[key]?.has(text);
+        const value = weight * length * (prefixOnly ? prefixWeight : 1) * (1 - (0.2 * position) / count);
+        if (value > (quality[key] ?? 0)) {
+          if (quality[key] === 0) ids.push(key);
+          quality[key] = value;
         }
       }
     }
+  }
   for (const id of sources.pathIndex.get(term) ?? [])
     if ((quality[id] ?? 0) < pathWeight) {
       if (quality[id] === 0) ids.push(id);
