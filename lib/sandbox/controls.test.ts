@@ -14,6 +14,7 @@ import type { DeviceRecord, World } from './domain/model';
 import { playTo } from './domain/play';
 import { SAMPLE_CAR, SAMPLE_CHARGER, SAMPLE_HEAT_PUMP, SAMPLE_LOCATION, seedWorld } from './domain/seed';
 import { simulatedState } from './domain/status';
+import { changeWorld } from './domain/world-draft';
 import { HOUR_MS } from './domain/zones';
 import { createRequestLog } from './request-log';
 
@@ -304,9 +305,9 @@ describe('a device control', () => {
 
   it('plays the world to now first, so the state is of now, on a copy: reading it changes nothing', () => {
     control('POST', CLOCK_PATH, { now: '2025-01-15T12:00:00+01:00' });
-    const world = current as World;
     const later = Date.parse('2025-01-15T12:00:00+01:00') + 5 * HOUR_MS;
-    world.clock.fixedAt = later;
+    const world = changeWorld(current as World, (draft) => void (draft.clock.fixedAt = later));
+    current = world;
     const text = JSON.stringify(world);
     const played = playTo(world, later);
     const car = played.devices.find((device) => device.id === SAMPLE_CAR) as DeviceRecord;

@@ -13,6 +13,7 @@ import { playTo } from './domain/play';
 import { seedWorld } from './domain/seed';
 import { simulatedState } from './domain/status';
 import { findDevice } from './domain/world';
+import { changeWorld } from './domain/world-draft';
 import type { Answer } from './handlers';
 import { commandDevice } from './handlers/context';
 import {
@@ -126,8 +127,7 @@ function setClock(host: ControlHost, body: Record<string, unknown>): Answer {
     if (target >= CLOCK_RANGE.until)
       return fail(400, 'Field "advance" moves the clock past 2099, the last year the sandbox simulates');
   }
-  const moved = playTo(world, target);
-  moved.clock.fixedAt = target;
+  const moved = changeWorld(playTo(world, target), (draft) => void (draft.clock.fixedAt = target));
   host.replace(moved);
   return { status: 200, body: { now: iso(target) } };
 }

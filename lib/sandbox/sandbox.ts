@@ -5,6 +5,7 @@ import { clockNow } from './domain/clock';
 import type { World } from './domain/model';
 import { playTo } from './domain/play';
 import { seedWorld } from './domain/seed';
+import { changeWorld } from './domain/world-draft';
 import { HANDLERS, type Answer, type Handler, type HandlerContext } from './handlers';
 import { tooLarge } from './handlers/context';
 import { checkRequest, type IncomingRequest } from './request';
@@ -12,7 +13,7 @@ import { logRequest, startOf, type Traced } from './log-request';
 import { createRequestLog, type RequestLog } from './request-log';
 import { createRouter } from './router';
 import { readWorld } from './state';
-import { watchStatuses } from './status-watch';
+import { watched } from './status-watch';
 import { createSchemaValidator, type SchemaValidator } from './validator';
 
 /** The time between two items of a streamed answer, so a reader sees them arrive. */
@@ -93,10 +94,10 @@ function runHandler(
   method: string,
 ): { answer: Answer; world: World; commanded: boolean } {
   const { world: changed, ...answer } = handler(context);
-  const next = changed ?? context.world;
-  if (answer.status < 400 && method !== 'GET' && method !== 'HEAD') next.touched = true;
-  watchStatuses(next, context.now);
-  return { answer, world: next, commanded: changed !== undefined };
+  const kept = changed ?? context.world;
+  const touched = answer.status < 400 && method !== 'GET' && method !== 'HEAD' && !kept.touched;
+  const next = touched ? changeWorld(kept, (draft) => void (draft.touched = true)) : kept;
+  return { answer, world: watched(next, context.now), commanded: changed !== undefined };
 }
 
 /** What answering an operation needs of its sandbox: the contract's router and schemas, and the world's host. */

@@ -21,11 +21,14 @@ export const isCommandRefusal = <T extends object>(result: T | CommandRefusal): 
   'refused' in result;
 
 /**
- * What carrying out a command on the copy gave: the device or location it added or changed, or why not.
+ * What carrying out a command on the draft gave: the device or location it added or changed, or why not.
  * `remembersOnly`: the command only kept something for later (the redirect URI of a Smartcar authorization URL,
  * which a read answers), so the world counts as changed no more than it did, and the clock may still go back.
+ * `watchStatuses`: the statuses the command changed are noted as part of it (lib/sandbox/status-watch.ts), looked
+ * at once the draft is finished, on plain objects: the look reads every charging device.
  */
-export type Outcome = { device?: DeviceRecord; location?: LocationRecord; remembersOnly?: true } | CommandRefusal;
+export type Outcome =
+  { device?: DeviceRecord; location?: LocationRecord; remembersOnly?: true; watchStatuses?: true } | CommandRefusal;
 
 /** The device a command names, of one of the kinds it is for, or the refusal. */
 export function deviceOf<K extends DeviceType>(

@@ -21,7 +21,10 @@ import {
 import { carryOutLocationCommand, type LocationCommand } from './location-commands';
 import { setTestPrices } from './price-commands';
 import { noteReport } from './reports';
+import { watched } from '../status-watch';
 import type { TimelineEvent } from '../timeline';
+import { findDevice } from './world';
+import { draftWorld, finishWorld } from './world-draft';
 
 export { isCommandRefusal, refusalStatus, type CommandRefusal };
 
@@ -52,27 +55,35 @@ export interface CommandDone {
 }
 
 /**
- * Carries out a command at `now` on the world, which it leaves as it was: the command works on a copy and answers it
- * with the events it noted, or answers why not. A refused command therefore changes nothing, not even whether the
- * world has changed (`touched`, which keeps the clock from going back), and nothing half done is left behind. One
- * that only remembers something for later (`remembersOnly`) leaves `touched` as it was too.
+ * Carries out a command at `now` on the world, which it leaves as it was: the command works on a draft (what it
+ * changes is copied, the rest shared: lib/sandbox/domain/world-draft.ts) and answers the new world with the events it
+ * noted, or answers why not. A refused command therefore changes nothing, not even whether the world has changed
+ * (`touched`, which keeps the clock from going back), and nothing half done is left behind. One that only remembers
+ * something for later (`remembersOnly`) leaves `touched` as it was too.
  */
 export function execute(world: World, command: Command, now: number): CommandDone | CommandRefusal {
-  const next = structuredClone(world);
-  const before = new Set(next.timeline?.events);
-  const outcome = carryOut(next, command, now);
+  const draft = draftWorld(world);
+  const outcome = carryOut(draft, command, now);
   if (isCommandRefusal(outcome)) return outcome;
-  if (!outcome.remembersOnly) next.touched = true;
+  if (!outcome.remembersOnly) draft.touched = true;
+  // The draft's objects are gone once it is finished: what the command added or changed is found again by id.
+  const deviceId = outcome.device?.id;
+  const locationId = outcome.location?.id;
+  const finished = finishWorld(draft);
+  const next = outcome.watchStatuses ? watched(finished, now) : finished;
   // The events the command noted: those that were not there before (old ones may have gone past the timeline's
-  // bound, and events noted for later forgotten, as a charger back online forgets its missed heartbeat).
+  // bound, and events noted for later forgotten, as a charger back online forgets its missed heartbeat). An event
+  // the command did not touch is the same object in both worlds.
+  const before = new Set(world.timeline?.events);
   const noted = (next.timeline?.events ?? []).filter((event) => !before.has(event));
-  return {
-    world: next,
-    events: noted,
-    ...(outcome.device ? { device: outcome.device } : {}),
-    ...(outcome.location ? { location: outcome.location } : {}),
-  };
+  const device = deviceId === undefined ? undefined : findDevice(next, deviceId);
+  const location = locationId === undefined ? undefined : locationById(next, locationId);
+  return { world: next, events: noted, ...(device ? { device } : {}), ...(location ? { location } : {}) };
 }
+
+/** A location of any user, by its id (the sandbox gives location ids, unique within a world). */
+const locationById = (world: World, locationId: string): LocationRecord | undefined =>
+  world.users.flatMap((user) => user.locations).find((location) => location.id === locationId);
 
 function carryOut(world: World, command: Command, now: number): Outcome {
   switch (command.type) {

@@ -4,7 +4,6 @@ import type { DeviceRecord, World } from './model';
 import { HEARTBEAT_MS, OFFLINE_AFTER_MS } from './simulate';
 import { findLocation } from './world';
 import type { OCPP_FAULTS } from '../control-names';
-import { watchStatuses } from '../status-watch';
 import { forgetAfter, note } from '../timeline';
 
 /** A fault code a charger may report (OCPP 1.6 ChargePointErrorCode, without NoError). */
@@ -39,7 +38,8 @@ function controlProblem(world: World, device: DeviceRecord, controls: DeviceCont
 
 /**
  * Sets what the controls give, in this order: the charge, the connection, the fault, the cable (a location given
- * moves a plugged-in vehicle there, and an unplugged one only with `pluggedIn`); then notes the statuses changed.
+ * moves a plugged-in vehicle there, and an unplugged one only with `pluggedIn`); then the statuses changed are noted
+ * (`watchStatuses`, which `execute` does once the draft is finished).
  */
 export function controlDevice(world: World, deviceId: string, controls: DeviceControls, now: number): Outcome {
   const device = deviceOf(world, deviceId, ['VEHICLE', 'EV_CHARGER', 'HEATER']);
@@ -54,8 +54,7 @@ export function controlDevice(world: World, deviceId: string, controls: DeviceCo
     if (controls.pluggedIn === true || (controls.locationId !== undefined && device.sim.pluggedIn))
       plugIn(world, device, now, controls.locationId);
   }
-  watchStatuses(world, now);
-  return { device };
+  return { device, watchStatuses: true };
 }
 
 /** Sets or clears the device's fault, noted on the timeline when it changes. */

@@ -6,6 +6,7 @@ import type { Charger, Vehicle, World } from '../domain/model';
 import { SAMPLE_CAR, SAMPLE_CHARGER, SAMPLE_HEAT_PUMP, SAMPLE_LOCATION, SAMPLE_USER, seedWorld } from '../domain/seed';
 import { setSoc } from '../domain/events';
 import { advance, PLANNING_DELAY_MS } from '../domain/simulate';
+import { changeWorld } from '../domain/world-draft';
 import { DAY_MS } from '../domain/zones';
 import type { Answer, HandlerContext } from './context';
 import { chargingHandlers } from './charging';
@@ -133,7 +134,12 @@ describe('OCPP charger preferences', () => {
       body: { chargingBehavior: 'SMART_CHARGE_OFF', locationId: SAMPLE_LOCATION },
     });
     expect(charger.previousChargingBehavior).toBe('SMART_CHARGE_ON');
-    charger.preferences = undefined;
+    keep({
+      status: 200,
+      world: changeWorld(world, (draft) => {
+        (draft.devices.find((device) => device.id === SAMPLE_CHARGER) as Charger).preferences = undefined;
+      }),
+    });
     expect(call('getOcppChargerPreferences', SAMPLE_CHARGER)).toEqual({
       status: 404,
       body: { message: `No smart charging preferences are set for charger ${SAMPLE_CHARGER}` },

@@ -5,6 +5,7 @@ import { handlerCaller } from '../../../scripts/testing/handler-call';
 import type { DeviceRecord, World, Vehicle } from '../domain/model';
 import { SAMPLE_CAR, SAMPLE_CHARGER, SAMPLE_USER, seedWorld } from '../domain/seed';
 import { advance } from '../domain/simulate';
+import { changeWorld } from '../domain/world-draft';
 import type { Answer, HandlerContext } from './context';
 import { deviceHandlers } from './devices';
 import { authCodeOf, integrationHandlers, SMARTCAR_MODELS } from './integrations';
@@ -28,6 +29,10 @@ const call = (operationId: string, context: Partial<HandlerContext> = {}) => kee
 const integration = (operationId: string, context: Partial<HandlerContext> = {}) =>
   keep(callIntegrations(operationId, context));
 const body = (answer: Answer) => answer.body as Record<string, unknown>;
+/** Sets a device of the kept world up as a test needs it: on a draft, as the sandbox changes a world. */
+function changeDevice<T extends DeviceRecord>(device: T, change: (draft: T) => void): void {
+  world = changeWorld(world, (draft) => change(draft.devices.find((each) => each.id === device.id) as T));
+}
 
 /** A car of the model named, connected for a user of its own through the sandbox's Smartcar. */
 function connectModel(make: string): Vehicle {
@@ -49,7 +54,7 @@ describe('a vehicle status', () => {
     expect(status).toMatchObject({ id: kia.id, chargingStatus: 'PLUGGED' });
     expect(status).not.toHaveProperty('batteryCapacity');
     // Preferences with a capacity do not make the car report one: the sandbox uses it, the car does not say it.
-    kia.preferences = { chargingBehavior: 'SMART_CHARGE_ANYWHERE', batteryKwh: 60 };
+    changeDevice(kia, (car) => void (car.preferences = { chargingBehavior: 'SMART_CHARGE_ANYWHERE', batteryKwh: 60 }));
     expect(body(call('getVehicleStatus', { params: { deviceId: kia.id } }))).not.toHaveProperty('batteryCapacity');
   });
 
@@ -62,7 +67,10 @@ describe('a vehicle status', () => {
 
   it('gives the capacity a car with READ_BATTERY_CAPACITY reports, whatever the preferences say', () => {
     const tesla = connectModel('TESLA');
-    tesla.preferences = { chargingBehavior: 'SMART_CHARGE_ANYWHERE', batteryKwh: 99 };
+    changeDevice(
+      tesla,
+      (car) => void (car.preferences = { chargingBehavior: 'SMART_CHARGE_ANYWHERE', batteryKwh: 99 }),
+    );
     expect(body(call('getVehicleStatus', { params: { deviceId: tesla.id } })).batteryCapacity).toBe(57.5);
     expect(body(call('getVehicleStatus', { params: { deviceId: SAMPLE_CAR } })).batteryCapacity).toBe(64);
   });
@@ -76,14 +84,15 @@ describe('when a device reported', () => {
   it('as /docs/vehicles says ("when the car reported it"), gives the time and charge of the car\'s last report, which a status update refreshes', () => {
     const kia = connectModel('KIA');
     const later = NOW + 3_600_000;
-    advance(world, later);
+    world = changeWorld(world, (draft) => advance(draft, later));
     // Nothing changed for the car in the hour: its status is still the one it reported when it connected.
     expect(vehicleStatus(kia.id, later)).toMatchObject({
       timestamp: '2025-01-15T09:20:00Z',
       chargingStatus: 'PLUGGED',
     });
     expect(unified(kia.id, later).timestamp).toBe('2025-01-15T09:20:00Z');
-    kia.sim.soc = 55; // Changed without the car saying so: the status does not show it yet.
+    // Changed without the car saying so: the status does not show it yet.
+    changeDevice(kia, (car) => void (car.sim.soc = 55));
     expect(vehicleStatus(kia.id, later).soc).not.toBe(55);
     expect(integration('requestSmartcarStatusUpdate', { params: { deviceId: kia.id }, now: later }).status).toBe(202);
     expect(vehicleStatus(kia.id, later)).toMatchObject({ timestamp: '2025-01-15T10:20:00Z', soc: 55 });
@@ -128,7 +137,7 @@ describe('an OCPP charger status', () => {
   it('of a charger online: its last heartbeat, and the meter value read then', () => {
     const deviceId = register('PLP1-0999998');
     const charger = world.devices.find((device) => device.id === deviceId) as DeviceRecord;
-    charger.sim = { ...charger.sim, online: true, onlineSince: NOW };
+    changeDevice(charger, (draft) => void (draft.sim = { ...draft.sim, online: true, onlineSince: NOW }));
     expect(body(call('getOcppChargerStatus', { params: { deviceId }, now: NOW + 7 * 60_000 }))).toEqual({
       statusTimestamp: '2025-01-15T09:20:00Z',
       status: 'AVAILABLE',

@@ -5,6 +5,7 @@ import { handlerCaller } from '../../../scripts/testing/handler-call';
 import { heatingSchedule } from '../domain/heating';
 import type { HeatPump, World } from '../domain/model';
 import { SAMPLE_CAR, SAMPLE_HEAT_PUMP, SAMPLE_USER, seedWorld } from '../domain/seed';
+import { changeWorld } from '../domain/world-draft';
 import { DAY_MS, HOUR_MS } from '../domain/zones';
 import type { Answer, HandlerContext } from './context';
 import { heatingHandlers } from './heating';
@@ -38,12 +39,20 @@ function keep(answer: Answer): Answer {
 
 const call = (operationId: string, context: Partial<HandlerContext> = {}) => keep(callHandler(operationId, context));
 
+/** Sets the heat pump's preferences in the kept world as a test needs them: on a draft, as the sandbox changes a world. */
+function setPreferences(preferences: HeatPump['preferences']): void {
+  world = changeWorld(world, (draft) => {
+    (draft.devices.find((device) => device.id === SAMPLE_HEAT_PUMP) as HeatPump).preferences = preferences;
+  });
+  pump = world.devices.find((device) => device.id === SAMPLE_HEAT_PUMP) as HeatPump;
+}
+
 const patch = (body: unknown, now = NOW) => call('updateHeatingPreferences', { body, now });
 
 describe('getHeatingPreferences', () => {
   it('gives the preferences, 404 when none are set, and refuses a device that is no heat pump', () => {
     expect(call('getHeatingPreferences')).toEqual({ status: 200, body: pump.preferences });
-    pump.preferences = undefined;
+    setPreferences(undefined);
     expect(call('getHeatingPreferences')).toEqual({
       status: 404,
       body: { message: `No smart heating preferences are set for device ${SAMPLE_HEAT_PUMP}` },
@@ -68,7 +77,7 @@ describe('updateHeatingPreferences', () => {
       body: { message: 'minComfortLimit must not be above maxComfortLimit (24 > 23)' },
     });
     expect(patch({ minComfortLimit: 23 }).status).toBe(200);
-    pump.preferences = { heatingBehavior: 'SMART_HEATING_OFF' };
+    setPreferences({ heatingBehavior: 'SMART_HEATING_OFF' });
     expect(patch({ minComfortLimit: 30 }).status).toBe(200);
     expect(patch({ maxComfortLimit: 10 })).toEqual({
       status: 400,
@@ -104,7 +113,7 @@ describe('updateHeatingPreferences', () => {
     expect(patch({ heatingSchedule: { timeZoneId: 'Europe/Helsinki' } }).body).toMatchObject({
       heatingSchedule: { timeZoneId: 'Europe/Helsinki', entries },
     });
-    pump.preferences = { ...pump.preferences, location: { countryCode: 'SE', postalCode: '11455' } };
+    setPreferences({ ...pump.preferences, location: { countryCode: 'SE', postalCode: '11455' } });
     expect(patch({ location: { postalCode: '96133' } })).toMatchObject({
       status: 200,
       body: { spotPriceAreaId: 'SE1', location: { countryCode: 'SE', postalCode: '96133' } },
@@ -122,7 +131,7 @@ describe('updateHeatingPreferences', () => {
     });
     expect(pump.preferences?.spotPriceAreaId).toBe('SE1');
     // Without a location the area stays.
-    pump.preferences = { spotPriceAreaId: 'SE4' };
+    setPreferences({ spotPriceAreaId: 'SE4' });
     expect(patch({ minComfortLimit: 19 })).toMatchObject({ body: { spotPriceAreaId: 'SE4' } });
   });
 
