@@ -1,6 +1,6 @@
 // What a stored sandbox writes of a world filled to its bounds: the parts a command changed (lib/sandbox/world-parts.ts),
 // with nothing lost to two instances at once, and an entry written whole before worlds had parts read and upgraded.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OperationContract } from '../contract/operation-contract';
 import { snapshotContract } from '../contract/snapshot';
 import { WHOLE_STATE, wholeState, type StateStore } from '../store/store';
@@ -95,6 +95,34 @@ describe.each(STORES)('a command through storedSandbox on the %s store', (_name,
     expect(seen.bytesWritten).toBe(changedBytes);
     expect(seen.bytesWritten).toBeLessThan(worldBytes / 100);
     expect(JSON.stringify(await worldOf())).toBe(JSON.stringify(await expected(full, ...command)));
+  }, 30_000);
+
+  it("serialises and copies of a full world what a command or a read changed, not the world (#55: its cost does not grow with the world's)", async () => {
+    await inner.remove('full');
+    await inner.update('full', () => ({ result: undefined, state: worldParts(full) }), { create: true });
+    const instance = host(countingStore(inner, noWrites()));
+    const worldBytes = [...(await stored()).values()].reduce((sum, text) => sum + text.length, 0);
+    // The first command after the world is read from the store serialises it whole, once: the texts are then kept.
+    expect((await instance.send(...control(SAMPLE_DEVICES.charger, { pluggedIn: false }))).status).toBe(200);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const clone = vi.spyOn(globalThis, 'structuredClone');
+    const serialised = () =>
+      stringify.mock.results.reduce((sum, { value }: { value: unknown }) => sum + String(value ?? '').length, 0);
+    try {
+      expect((await instance.send(...control(SAMPLE_DEVICES.charger, { pluggedIn: true }))).status).toBe(200);
+      // The charger (with its 20 sessions), the core, the timeline's statuses and last run, the answer and the log.
+      expect(serialised()).toBeLessThan(worldBytes / 20);
+      stringify.mockClear();
+      expect((await instance.send(`/v2/status/${SAMPLE_DEVICES.charger}`)).status).toBe(200);
+      expect(serialised()).toBeLessThan(worldBytes / 100);
+      expect(clone).not.toHaveBeenCalled();
+    } finally {
+      stringify.mockRestore();
+      clone.mockRestore();
+    }
+    expect(
+      JSON.stringify((await worldOf())?.devices.find((device) => device.id === SAMPLE_DEVICES.charger)?.sim),
+    ).toContain('"pluggedIn":true');
   }, 30_000);
 
   it('loses nothing of two instances changing different devices, or the same device, at once', async () => {

@@ -38,14 +38,16 @@ function busy(waiting: number): Response {
 /**
  * The sandbox whose world (its simulation and clock) is the state of entry `id` of `store`, in parts (lib/sandbox/
  * world-parts.ts: the core, each user, each device, each area's test prices, the timeline), and whose request log is
- * that entry's list. What a request sends to the store does not grow with the world:
+ * that entry's list. Neither what a request sends to the store nor its time grows with the world:
  * - this process keeps the world it last read or wrote of an entry, with the texts of its parts, by the store's
  *   version (lib/sandbox/world-cache.ts), and parses the stored parts only when another instance has written since
  *   (on Redis, they are not even sent while the version is the one kept);
  * - a read (a GET, a refused command) plays the kept world forward to answer and writes nothing;
  * - a command writes the parts whose text it changed, and removes those of what it removed: a command on one device
  *   of a world filled to its bounds (about 850 KB) writes that device and what the simulation noted, a few KB; one
- *   that changed nothing writes nothing. (Telling which changed still serialises each part once, in this process.)
+ *   that changed nothing writes nothing. Telling which changed serialises only those: the world a command makes
+ *   shares every object it did not change with the one kept (lib/sandbox/domain/world-draft.ts), whose parts' texts
+ *   are found by the object (`worldParts`); a world just parsed is serialised once, by its first command.
  * - the log takes one entry a request, appended (at most 8 KB of each body), never the whole log again;
  * - the requests of one entry run one at a time, in turn with every other entry's (lib/sandbox/entry-queue.ts), so
  *   a flood of one key waits behind itself, not in front of other keys; past its queue it is 429.

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WHOLE_STATE } from '../store/store';
+import type { World } from './domain/model';
 import { seedWorld } from './domain/seed';
-import type { TimelineEvent } from './timeline';
+import { changeWorld, frozenWorld } from './domain/world-draft';
+import { note, type TimelineEvent } from './timeline';
 import { changedParts, worldFromParts, worldParts } from './world-parts';
 
 const NOW = Date.UTC(2025, 0, 15, 9);
@@ -53,6 +55,36 @@ describe('a world as parts', () => {
     expect(write?.size).toBeGreaterThan(0);
     expect(write?.size).toBeLessThanOrEqual(4);
     expect(worldFromParts(worldParts(world))?.timeline?.events).toEqual(all.slice(1, 501));
+  });
+
+  it('serialises of a world changed on a draft only what the draft changed: the rest keeps the text made before', () => {
+    const seeded = seedWorld(NOW, null, 'seed');
+    seeded.testPrices = { SE3: { [String(NOW)]: 12.5 }, NO1: { [String(NOW)]: 3 } };
+    const start = frozenWorld(seeded);
+    const entities = (world: World): object[] => [
+      ...world.users,
+      ...world.devices,
+      ...Object.values(world.testPrices),
+      ...(world.timeline?.events ?? []),
+    ];
+    expect(entities(start).length).toBeGreaterThan(10);
+    const first = worldParts(start);
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const serialised = () => new Set(stringify.mock.calls.map(([value]: unknown[]) => value));
+    // The same world again: only the core and the timeline's list of parts, which name entities and hold none.
+    expect(worldParts(start)).toEqual(first);
+    expect(entities(start).filter((entity) => serialised().has(entity))).toEqual([]);
+    stringify.mockClear();
+    const next = changeWorld(start, (draft) => {
+      const charger = draft.devices.find((device) => device.type === 'EV_CHARGER');
+      if (charger) charger.sim.soc = 12;
+      note(draft, { at: NOW, type: 'plugged-in', deviceId: charger?.id });
+    });
+    const parts = worldParts(next);
+    const made = entities(next).filter((entity) => serialised().has(entity));
+    expect(made).toEqual([next.devices.find((device) => device.type === 'EV_CHARGER'), next.timeline?.events.at(-1)]);
+    // And the texts kept are the texts: the same parts as a world of new objects, each serialised, gives.
+    expect(parts).toEqual(worldParts(structuredClone(next)));
   });
 
   it('reads a world written whole before parts, and prefers it: a write of parts removes it, so it is the newer', () => {

@@ -1,6 +1,8 @@
 // A world as a store entry's parts (lib/store/store.ts: StateParts), so that a command writes what it changed and not
 // the rest: a world filled to its bounds is about 1 MB, most of it users with their locations (half), test prices
-// (a third) and devices, and one command changes one or two of them.
+// (a third) and devices, and one command changes one or two of them. Nor does a command serialise the rest: a world
+// is frozen once made, and what a command did not change is the same object in the next world
+// (lib/sandbox/domain/world-draft.ts), so the text of its part, made once, is found by the object (`jsonOf`).
 import { WHOLE_STATE, type PartsWrite, type StateParts } from '../store/store';
 import type { World } from './domain/model';
 import { unitHash } from './domain/prices';
@@ -28,28 +30,86 @@ const RUN_END = 1 / 16;
 const RUN_MOST = 64;
 
 /**
+ * The JSON texts of frozen objects, by object. A frozen object of a world (each is frozen whole, as a world's draft is
+ * finished) never changes, so its text is made once, whatever the number of worlds it is in: an entity a command did
+ * not touch costs the next world's parts a look-up, not a serialisation. Objects not frozen (a world being built, a
+ * test's) are serialised each time.
+ */
+const texts = new WeakMap<object, string>();
+
+function jsonOf(value: object): string {
+  const known = texts.get(value);
+  if (known !== undefined) return known;
+  const text = JSON.stringify(value);
+  if (Object.isFrozen(value)) texts.set(value, text);
+  return text;
+}
+
+type TimelineEvent = Timeline['events'][number];
+
+/** An event's text, and whether it ends its run (it hashes below RUN_END), kept by event as `texts` keeps texts. */
+const eventTexts = new WeakMap<TimelineEvent, { text: string; endsRun: boolean }>();
+
+function eventText(event: TimelineEvent): { text: string; endsRun: boolean } {
+  const known = eventTexts.get(event);
+  if (known) return known;
+  const text = JSON.stringify(event);
+  const made = { text, endsRun: unitHash(text) < RUN_END };
+  if (Object.isFrozen(event)) eventTexts.set(event, made);
+  return made;
+}
+
+/** A run of events as its part holds it: the events, the part's text, and the name its text hashes to. */
+interface EventRun {
+  events: TimelineEvent[];
+  text: string;
+  name: string;
+}
+
+/** The runs made, by their first event: a run whose events are all the same objects again is not made again. */
+const runsByFirst = new WeakMap<TimelineEvent, EventRun>();
+
+/** The run of `events` from `start` to `end` (not included). */
+function eventRun(events: TimelineEvent[], start: number, end: number): EventRun {
+  const known = runsByFirst.get(events[start] as TimelineEvent);
+  if (
+    known &&
+    known.events.length === end - start &&
+    known.events.every((event, index) => event === events[start + index])
+  )
+    return known;
+  const members = events.slice(start, end);
+  const text = `[${members.map((event) => eventText(event).text).join(',')}]`;
+  const run = { events: members, text, name: `events:${Math.floor(unitHash(text) * 2 ** 32).toString(36)}` };
+  if (members.every((event) => Object.isFrozen(event))) runsByFirst.set(members[0] as TimelineEvent, run);
+  return run;
+}
+
+/** The runs of a frozen list of events, by the list: a command that noted no event finds its timeline's runs here. */
+const runsOfEvents = new WeakMap<TimelineEvent[], ReadonlyMap<string, string>>();
+
+/**
  * The timeline's events in runs, each a part, cut where an event's own text says (it hashes below RUN_END), not at
  * fixed places: a new event changes the last run, and the oldest dropped (the timeline keeps 500) the first, so a
  * command writes a run or two of a timeline however long it is. A run is named for its content; the same run twice
- * (events that repeat) takes a number.
+ * (events that repeat) takes a number. The runs a command did not change are found by their events, not made again.
  */
-function eventRuns(events: Timeline['events']): Map<string, string> {
+function eventRuns(events: Timeline['events']): ReadonlyMap<string, string> {
+  const known = runsOfEvents.get(events);
+  if (known) return known;
   const runs = new Map<string, string>();
-  let run: string[] = [];
-  const close = () => {
-    const text = `[${run.join(',')}]`;
-    const name = `events:${Math.floor(unitHash(text) * 2 ** 32).toString(36)}`;
+  let start = 0;
+  const close = (end: number) => {
+    const { name, text } = eventRun(events, start, end);
     let unique = name;
     for (let count = 2; runs.has(unique); count += 1) unique = `${name}~${count}`;
     runs.set(unique, text);
-    run = [];
+    start = end;
   };
-  for (const event of events) {
-    const text = JSON.stringify(event);
-    run.push(text);
-    if (unitHash(text) < RUN_END || run.length >= RUN_MOST) close();
-  }
-  if (run.length > 0) close();
+  for (let index = 0; index < events.length; index += 1)
+    if (eventText(events[index] as TimelineEvent).endsRun || index + 1 - start >= RUN_MOST) close(index + 1);
+  if (start < events.length) close(events.length);
+  if (Object.isFrozen(events)) runsOfEvents.set(events, runs);
   return runs;
 }
 
@@ -73,20 +133,19 @@ export function worldParts(world: World): Map<string, string> {
     if (parts.has(name)) throw new Error(`[sandbox] two of the world's entities are one part, ${name}`);
     parts.set(name, text);
   };
-  const add = (name: string, value: unknown) => put(name, JSON.stringify(value));
   const core: CorePart = {
     ...rest,
     userIds: users.map((user) => user.id),
     deviceIds: devices.map((device) => device.id),
     priceAreaIds: Object.keys(testPrices),
   };
-  add(CORE, core);
-  for (const user of users) add(userPart(user.id), user);
-  for (const device of devices) add(devicePart(device.id), device);
-  for (const [areaId, prices] of Object.entries(testPrices)) add(pricesPart(areaId), prices);
+  put(CORE, JSON.stringify(core));
+  for (const user of users) put(userPart(user.id), jsonOf(user));
+  for (const device of devices) put(devicePart(device.id), jsonOf(device));
+  for (const [areaId, prices] of Object.entries(testPrices)) put(pricesPart(areaId), jsonOf(prices));
   if (timeline) {
     const runs = eventRuns(timeline.events);
-    add(TIMELINE, { statuses: timeline.statuses, eventParts: [...runs.keys()] } satisfies TimelinePart);
+    put(TIMELINE, JSON.stringify({ statuses: timeline.statuses, eventParts: [...runs.keys()] } satisfies TimelinePart));
     for (const [name, text] of runs) put(name, text);
   }
   return parts;

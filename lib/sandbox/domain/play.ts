@@ -7,7 +7,7 @@ import { DAY_MS } from './zones';
 /**
  * The longest time played on a draft. Each hour played reads every charging device many times over, which through a
  * draft's proxies costs several times what it costs on plain objects: past a day, copying the world whole and playing
- * the copy costs less (moving the clock a year with 10 devices takes about 10 times as long on a draft).
+ * the copy costs less (docs/bench.md: moving the clock a year with 10 devices, several times slower on a draft).
  */
 const DRAFTED_PLAY_MS = DAY_MS;
 
