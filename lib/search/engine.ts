@@ -20,7 +20,7 @@ import {
   type StoredRecord,
 } from './records';
 import type { SearchResponse, SearchResult } from './results';
-import { scoreIdentifier, type RecordIdentifiers, type Scores } from './score-identifier';
+import { scoreIdentifier, Scores, type RecordIdentifiers } from './score-identifier';
 import { scoreReading, type ReadingContext } from './score-reading';
 import { FIRST_STAGE_FIELDS } from './serialize';
 import { RecentTerms, termMatches, type TermMatches, type TermSources } from './term-matches';
@@ -105,9 +105,12 @@ export class SearchEngine {
    * in a short section says more about it than the same word in a long page of steps.
    */
   private contentNorm: number[] = [];
+  /** Each search's scores, cleared as it starts (Scores). */
+  private readonly scores: Scores;
 
   constructor(serialized: SerializedIndex, passages?: SerializedPassages) {
     this.records = serialized.records.map(storedRecord);
+    this.scores = new Scores(this.records.length);
     this.recordIds = new Map(this.records.map((record, id) => [record, id]));
     this.kindOrder = Uint8Array.from(this.records, (record) => KIND_ORDER.get(record.kind) ?? 0);
     addPostings(this.index, this.records.length, serialized.postings);
@@ -185,7 +188,8 @@ export class SearchEngine {
     if (!trimmed) return { results: [], terms: { stems: new Map() } };
     const analysed = analyseQuery(query, this.vocabulary, this.known, this.startsAWord);
     const identifier = looksLikeIdentifier(trimmed);
-    const scores: Scores = new Map();
+    const scores = this.scores;
+    scores.clear();
     scoreIdentifier(this.identifiers, trimmed, scores);
     // Readings share most of their terms (a synonym replaces one or two): each term is looked up once.
     const matches = new Map<string, TermMatches>();
@@ -321,16 +325,16 @@ export class SearchEngine {
   /** The best `limit` records by score; a result is made only for those (a common word scores thousands). */
   private rank(scores: Scores, limit: number): SearchResult[] {
     const ids: number[] = [];
-    const values = new Float64Array(scores.size);
-    // forEach, not for…of over the entries, which allocates a pair for each of thousands of records.
-    scores.forEach((entry, id) => {
+    const values = new Float64Array(scores.ids.length);
+    for (let at = 0; at < scores.ids.length; at += 1) {
+      const id = scores.ids[at] as number;
       const record = this.records[id];
-      if (!record) return;
+      if (!record) continue;
       // A record that quotes a long query (a pasted message) keeps its whole score, whatever its page's weight.
-      const weight = entry.quoted ? Math.max(record.weight, QUOTED_WEIGHT) : record.weight;
-      values[ids.length] = (entry.base + entry.words) * weight;
+      const weight = scores.quoted[id] === 1 ? Math.max(record.weight, QUOTED_WEIGHT) : record.weight;
+      values[ids.length] = ((scores.base[id] ?? 0) + (scores.words[id] ?? 0)) * weight;
       ids.push(id);
-    });
+    }
     // Only records scoring at least the limit-th best score can be among the first `limit`: the others are left out
     // before the sort, which keeps the order of the rest (it is stable).
     const threshold =
@@ -340,7 +344,7 @@ export class SearchEngine {
     const scored: { id: number; score: number; member?: string }[] = [];
     ids.forEach((id, at) => {
       const score = values[at] as number;
-      if (!(score < threshold)) scored.push({ id, score, member: scores.get(id)?.member });
+      if (!(score < threshold)) scored.push({ id, score, member: scores.member[id] });
     });
     return scored
       .sort(

@@ -174,18 +174,17 @@ export function scoreReading(
     const explains = !reading.error && context.explainsErrors[id] === 1 ? weights.errorSection : 1;
     const kind = identifier ? 1 : weights.kind[record.kind] * (reading.question ? weights.question[record.kind] : 1);
     const prior = explains * kind;
-    const entry = scores.get(id);
+    const scored = scores.has(id);
     // A record keeps its best reading's points: one this reading cannot beat is not scored again.
-    found.atMost = entry && (entry.quoted === true || !mayQuote) ? entry.words : undefined;
+    found.atMost = scored && (scores.quoted[id] === 1 || !mayQuote) ? scores.words[id] : undefined;
     if (!recordValue(context, id, reading, namer, terms, total, found, prior)) continue;
     const { value, phrase } = found;
     const points = WORDS_POINTS * value * reading.weight * prior;
-    const quoted = phrase && mayQuote;
-    if (!entry) scores.set(id, { base: 0, words: points, quoted });
-    else {
-      entry.words = Math.max(entry.words, points);
-      entry.quoted ||= quoted;
-    }
+    if (!scored) {
+      scores.add(id);
+      scores.words[id] = points;
+    } else scores.words[id] = Math.max(scores.words[id] ?? 0, points);
+    if (phrase && mayQuote) scores.quoted[id] = 1;
   }
 }
 
