@@ -208,11 +208,16 @@ export function analyseQuery(
     }
     return made;
   };
-  for (const group of SYNONYM_GROUPS) {
+  // Counted loops: every query runs through every group, and a for…of allocates an iterator result for each item
+  // until the engine optimises the loop (lib/search/score-reading.ts).
+  for (let groupAt = 0; groupAt < SYNONYM_GROUPS.length; groupAt += 1) {
+    const group = SYNONYM_GROUPS[groupAt] as (typeof SYNONYM_GROUPS)[number];
     // Each group rewrites the readings made before it once: a synonym's synonym in the same group is not a reading.
-    const before = [...variants];
-    for (const phrase of group) {
-      for (const variant of before) {
+    const before = variants.length;
+    for (let phraseAt = 0; phraseAt < group.length; phraseAt += 1) {
+      const phrase = group[phraseAt] as (typeof group)[number];
+      for (let variantAt = 0; variantAt < before; variantAt += 1) {
+        const variant = variants[variantAt] as (typeof variants)[number];
         const at = containsAt(variantStems(variant), phrase.stems);
         if (at < 0) continue;
         for (const other of group) {
