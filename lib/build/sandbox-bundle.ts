@@ -81,8 +81,9 @@ export async function bundleSandbox(contract: OperationContract, root = process.
     format: 'esm',
     target: 'node20',
     minify: true,
-    // The contract as a JSON value where the entry names it.
-    define: { KILOWISE_SANDBOX_CONTRACT: JSON.stringify(contract) },
+    // The contract as a JSON value where the entry names it; and production for the bundled packages (Immer's
+    // development checks and error texts are for a library's developers, and cost a partner's file 3 KB).
+    define: { KILOWISE_SANDBOX_CONTRACT: JSON.stringify(contract), 'process.env.NODE_ENV': '"production"' },
     legalComments: 'eof',
     metafile: true,
     write: false,
