@@ -110,17 +110,22 @@ test.describe('search dialog', () => {
     await expect(group.getByRole('option').nth(1)).toHaveAttribute('href', /^\/docs\/smart-charging#/);
   });
 
-  test('a task in words puts the operation above the schema and type with the same words, each under its page', async ({
+  test('a task in words puts the operation above the schema and type with the same words, each under its page, and a guide section that explains it above all', async ({
     page,
   }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await search(page, 'demand response');
-    await expect(firstResult(page)).toHaveAttribute('href', '/api#operation/getDemandResponse');
+    // No published guide has a section on heat pumps' sessions: the operation answers, above its schema and type.
+    await search(page, 'heating sessions');
+    await expect(firstResult(page)).toHaveAttribute('href', '/api#operation/getHeatingSessions');
     await expect(dialog(page).getByRole('group').first()).toHaveAccessibleName(/^API › /);
     await expect(firstResult(page).locator('.search-badge')).toHaveText('API');
     const kinds = await dialog(page).getByRole('option').locator('.search-badge').allTextContents();
     expect(kinds).toEqual(expect.arrayContaining(['API', 'Schema', 'Type']));
+    // Where a guide's section explains the task, it comes first, and the operation follows it.
+    await dialog(page).getByRole('combobox', { name: 'Search' }).fill('demand response');
+    await expect(firstResult(page)).toHaveAttribute('href', '/docs/smart-charging#demand-response');
+    await expect(dialog(page).locator('[role="option"][href="/api#operation/getDemandResponse"]')).toBeVisible();
   });
 
   test('"ChargingSessionStatus" opens its TypeDoc page', async ({ page }) => {
